@@ -1,0 +1,26 @@
+/**
+ * Every user-visible string of the AI client, worded exactly as spec §8 writes it (and ours for
+ * what the spec does not cover). Change copy here, nowhere else.
+ */
+
+/** Spec §8, designer persona replies. */
+export const AI_MESSAGES = {
+  apiKey: 'Configuration error: Please check your API key settings.',
+  rateLimit: 'Rate limit exceeded. Please try again in a moment.',
+  quota: 'API quota exceeded. Please check your AI provider account.',
+  other: 'Sorry, I encountered an error. Please try again!',
+  emptyReply: 'Sorry, I had trouble responding. Try again!',
+} as const;
+
+/** Spec §8: an empty generated prompt becomes this. */
+export const DEFAULT_IMAGE_PROMPT = 'A detailed tattoo design';
+
+/** Ours (DESIGN.md §2: no fake image while the offline renderer is missing). */
+export const RENDERER_UNAVAILABLE_MESSAGE = "The on-device renderer isn't available yet.";
+
+/** Short labels for the UI's "which AI is answering" indicator. */
+export const PROVIDER_LABELS = {
+  gateway: 'Cloud AI (via InkClarity server)',
+  byok: 'Your AI key',
+  'on-device': 'On-device AI',
+} as const;
