@@ -2,6 +2,7 @@
  * The error shape of DESIGN.md §4 for the AI routes. Each AI plugin installs this handler in its
  * own (encapsulated) scope, so its routes answer in that shape whatever the host app does — and
  * the browser's openai SDK, which reads `error.code` from the same shape, understands it too.
+ * The codes match server/errors.ts.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ const SERVER_ERROR_MIN = 500;
 
 /** Status-specific codes for Fastify's own client errors (bad JSON, too large, wrong type). */
 const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
+  400: 'invalid_request',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
@@ -41,7 +42,9 @@ export function installAiErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? SERVER_ERROR_MIN;
     if (status >= CLIENT_ERROR_MIN && status < SERVER_ERROR_MIN) {
-      return reply.code(status).send(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', err.message));
+      const badJson = status === 400 && (err.name === 'SyntaxError' || /JSON/.test(err.code ?? ''));
+      const code = badJson ? 'invalid_json' : (CODE_BY_STATUS[status] ?? 'invalid_request');
+      return reply.code(status).send(errorBody(code, badJson ? 'The request body is not valid JSON.' : err.message));
     }
     request.log.error({ err }, 'AI route failed');
     return reply.code(SERVER_ERROR_MIN).send(errorBody('internal_error', 'Something went wrong on the server.'));

@@ -56,7 +56,7 @@ export interface GatewayOptions {
 }
 
 function noUpstream(reply: Parameters<typeof sendError>[0]) {
-  return sendError(reply, 503, 'ai_not_configured', 'No AI provider is configured on this server; the app uses its built-in engine.');
+  return sendError(reply, 503, 'upstream_unavailable', 'No AI provider is configured on this server; the app uses its built-in engine.');
 }
 
 export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify, { config }) => {

@@ -1,0 +1,173 @@
+/**
+ * Builds the product server: one Fastify instance serving the API and the built web app.
+ * Everything it depends on (database, token verifier, settings) is passed in, so tests build it
+ * against a throwaway database and listen on port 0.
+ */
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthVerifier } from './auth.ts';
+import type { ServerConfig } from './config.ts';
+import { crmRoutes } from './crm/routes.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { ApiError, errorBodySchema, type ErrorBody } from './errors.ts';
+import { API_CSP, SECURITY_HEADERS } from './security.ts';
+import { isApiPath, registerAppFiles } from './static.ts';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  auth: AuthVerifier;
+  config: ServerConfig;
+  /** Fastify logger settings; false silences the server (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Ordinary JSON bodies are small; the design route raises its own limit for the PNG. */
+const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+/** How long a browser may cache a CORS preflight answer. */
+const CORS_MAX_AGE_SECONDS = 600;
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  ai: z.enum(['local', 'upstream']),
+  version: z.string(),
+}).describe('Health');
+
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const context = error.validationContext ?? 'body';
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const prefix = context === 'body' ? '' : `${context}.`;
+    const unknownKeys = (issue.params as { keys?: unknown }).keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys) fields[`${prefix}${path ? `${path}.` : ''}${String(key)}`] = 'Unknown field';
+    } else {
+      fields[`${prefix}${path}` || context] = issue.message ?? 'Invalid value';
+    }
+  }
+  return fields;
+}
+
+/** Maps any error to the API's status and error body. */
+export function toErrorReply(error: FastifyError | ApiError | Error): { statusCode: number; body: ErrorBody } {
+  if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    return {
+      statusCode: 400,
+      body: { error: { code: 'invalid_request', message: 'The request is not valid.', fields: validationFields(fastifyError) } },
+    };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  const reply = (statusCode: number, code: string, message: string) => ({ statusCode, body: { error: { code, message } } });
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply(415, 'unsupported_media_type', 'Send the body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply(413, 'payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply(400, 'invalid_json', 'The body is not valid JSON.');
+    default:
+      break;
+  }
+  if (status === 429) return reply(429, 'rate_limited', 'Too many requests. Try again shortly.');
+  if (error instanceof SyntaxError && status === 400) return reply(400, 'invalid_json', 'The body is not valid JSON.');
+  if (status >= 400 && status < 500) return reply(status, 'invalid_request', fastifyError.message);
+  return reply(500, 'internal_error', 'Something went wrong on the server.');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, auth, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // Requests are logged with method, url, status and time; never headers (tokens) or bodies.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, body } = toErrorReply(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    if (!reply.hasHeader('cache-control') && isApiPath(request.method, request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    maxAge: CORS_MAX_AGE_SECONDS,
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    // The /crm auth hook runs first, so a signed-in caller is limited per uid wherever they connect from.
+    keyGenerator: (request) => (request.caller ? `uid:${request.caller.uid}` : `ip:${request.ip}`),
+    allowList: (request) => !isApiPath(request.method, request.url),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'InkClarity product server', version: config.version },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/health', {
+    schema: { summary: 'Server, database and AI mode', tags: ['health'], response: { 200: healthSchema, 500: errorBodySchema } },
+  }, async () => {
+    await database.db.execute(sql`select 1`);
+    return {
+      status: 'ok' as const,
+      db: database.kind,
+      ai: config.aiApiKey ? 'upstream' as const : 'local' as const,
+      version: config.version,
+    };
+  });
+
+  typed.get('/openapi.json', {
+    schema: { summary: 'This OpenAPI document', tags: ['health'] },
+  }, async () => app.swagger());
+
+  await app.register(crmRoutes, { db: database.db, auth });
+
+  // ── AI routes: POST /chat and the /v1/* gateway, written by the AI helper ─────────────────
+  // Register them here, e.g.:
+  //   await app.register(chatRoutes, { config });
+  //   await app.register(gatewayRoutes, { config });
+  // ──────────────────────────────────────────────────────────────────────────────────────────
+
+  await registerAppFiles(app, config);
+  return app;
+}

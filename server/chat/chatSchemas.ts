@@ -1,0 +1,62 @@
+/**
+ * The /chat contract as zod schemas: the request (bounded, so a huge history cannot tie up the
+ * server) and the response — which also validates what an upstream model returns, since it is
+ * asked for exactly this JSON.
+ */
+import { z } from 'zod';
+import type { AgentId, ChatResponse } from '../../src/engine/types';
+
+/** A chat message is a sentence or a paragraph; this is generous for dictation. */
+export const MAX_CHAT_MESSAGE_CHARS = 4_000;
+/** Past turns the client may send; the agents and the upstream read only the recent ones. */
+export const MAX_HISTORY_ENTRIES = 100;
+export const MAX_USER_ID_CHARS = 128;
+
+export const AGENT_IDS = ['jess', 'josh', 'styles', 'artist', 'aftercare'] as const satisfies readonly AgentId[];
+
+export const ChatRequestSchema = z
+  .object({
+    message: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_CHARS),
+    user_id: z.string().trim().min(1).max(MAX_USER_ID_CHARS),
+    conversation_history: z
+      .array(
+        z.object({
+          role: z.enum(['user', 'agent']),
+          message: z.string().max(MAX_CHAT_MESSAGE_CHARS),
+          timestamp: z.string().max(64),
+          agent: z.string().max(32).optional(),
+        }),
+      )
+      .max(MAX_HISTORY_ENTRIES)
+      .default([]),
+  })
+  .describe('ChatRequest');
+
+/** Bounds on an agent answer: a card list, a few tips, a few handoffs — never an essay. */
+const MAX_REPLY_CHARS = 2_000;
+const MAX_CARDS = 8;
+const MAX_TIPS = 10;
+const MAX_HANDOFFS = 4;
+const MAX_SHORT_TEXT = 120;
+const MAX_CARD_TEXT = 600;
+
+const shortText = z.string().trim().min(1).max(MAX_SHORT_TEXT);
+
+export const ChatResponseSchema = z
+  .object({
+    agent: z.enum(AGENT_IDS),
+    agent_name: z.string().max(MAX_SHORT_TEXT),
+    message: z.string().trim().min(1).max(MAX_REPLY_CHARS),
+    cards: z.array(z.object({ title: shortText, description: z.string().trim().max(MAX_CARD_TEXT) })).max(MAX_CARDS),
+    design: z.object({ style: shortText.optional(), placement: shortText.optional(), size: shortText.optional() }).nullable(),
+    aftercare: z.object({ tips: z.array(z.string().trim().min(1).max(MAX_CARD_TEXT)).min(1).max(MAX_TIPS) }).nullable(),
+    handoff_suggestions: z
+      .array(z.object({ agent_id: z.enum(AGENT_IDS), reason: z.string().trim().min(1).max(MAX_CARD_TEXT), confidence: z.number().min(0).max(1) }))
+      .max(MAX_HANDOFFS),
+  })
+  .describe('ChatResponse');
+
+// Keep the schema and the shared type in step: this fails to compile if they drift apart.
+export type ChatResponseFromSchema = z.infer<typeof ChatResponseSchema>;
+const _sameShape: (r: ChatResponseFromSchema) => ChatResponse = (r) => r;
+void _sameShape;

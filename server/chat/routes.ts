@@ -1,0 +1,73 @@
+/**
+ * POST /chat — the AI Assistant panel's five agents (spec §3, DESIGN.md §4). The engine always
+ * has an answer; with an upstream configured the model answers first and the engine steps in
+ * when the model fails or returns something that does not validate. Anonymous use is allowed
+ * (the app's rate limit applies).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SEED_ARTISTS, type Artist } from '../../src/engine/artists';
+import { agentReply } from '../../src/engine/agents/agentReply';
+import { AGENTS } from '../../src/engine/agents/agents';
+import type { ChatRequest, ChatResponse } from '../../src/engine/types';
+import type { AiConfig } from '../gateway/config';
+import { createUpstreamClient } from '../gateway/upstream';
+import { installAiErrorHandler } from '../gateway/httpErrors';
+import { ChatRequestSchema, ChatResponseSchema } from './chatSchemas';
+import { upstreamAgentReply, type AgentRoster } from './upstreamAgent';
+import { z } from 'zod';
+
+/**
+ * The spec's client gives up after 30 s; the model gets well under that so the engine's answer
+ * still arrives in time when the model is slow.
+ */
+export const CHAT_UPSTREAM_TIMEOUT_MS = 12_000;
+/** 100 history entries × 4,000 chars plus JSON overhead, rounded up. */
+const CHAT_BODY_LIMIT_BYTES = 512 * 1024;
+
+export interface ChatRoutesOptions {
+  config: AiConfig;
+  /** The artist directory (the server's database); default the seed list. */
+  getArtists?: () => Promise<Artist[]>;
+}
+
+const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+
+export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify, { config, getArtists }) => {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  installAiErrorHandler(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const upstream = createUpstreamClient(config);
+  const loadArtists = getArtists ?? (async () => [...SEED_ARTISTS]);
+  const roster: AgentRoster[] = Object.values(AGENTS).map((a) => ({ id: a.id, name: a.name, role: a.role }));
+
+  app.post(
+    '/chat',
+    {
+      bodyLimit: CHAT_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask the assistant agents (jess, josh, styles, artist, aftercare)',
+        body: ChatRequestSchema,
+        response: { 200: ChatResponseSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema, 500: ErrorSchema },
+      },
+    },
+    async (request): Promise<ChatResponse> => {
+      const chat: ChatRequest = request.body;
+      const artists = await loadArtists();
+      if (upstream) {
+        try {
+          return await upstreamAgentReply(upstream, config.chatModel, chat, {
+            roster,
+            artists,
+            timeoutMs: Math.min(config.chatTimeoutMs, CHAT_UPSTREAM_TIMEOUT_MS),
+          });
+        } catch (err) {
+          request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'upstream agent reply unusable; answering with the engine');
+        }
+      }
+      return agentReply(chat, artists);
+    },
+  );
+};

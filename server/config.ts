@@ -1,0 +1,81 @@
+/**
+ * Server settings, read once from the environment at start-up. Every setting has a default that
+ * makes `npm start` work on a fresh checkout; docs/server.md lists them.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the server uses node-postgres instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Most connections the node-postgres pool keeps open. */
+  pgPoolMax: number;
+  /** Folder of the built web app (`vite build` output). */
+  staticDir: string;
+  /** Origins allowed to call the API cross-origin; empty means same-origin only. */
+  corsOrigins: string[];
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; when set, its unsigned tokens are accepted. */
+  firebaseAuthEmulatorHost: string | undefined;
+  /** The real Firebase project's auth domain, allowed as a frame source for sign-in. */
+  firebaseAuthDomain: string | undefined;
+  /** Requests per window per signed-in user (or per IP for anonymous calls). */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Upstream AI key; its presence switches /health to `ai: "upstream"`. */
+  aiApiKey: string | undefined;
+  aiBaseUrl: string | undefined;
+  aiChatModel: string | undefined;
+  aiImageModel: string | undefined;
+  logLevel: string;
+  version: string;
+}
+
+/** The product server's well-known port (spec §7: "a local address on port 8001"). */
+const DEFAULT_PORT = 8001;
+/** node-postgres default pool size; enough for 50 concurrent clients with short transactions. */
+const DEFAULT_PG_POOL_MAX = 20;
+/** Generous for a person clicking around, tight enough to blunt a script hammering one account. */
+const DEFAULT_RATE_LIMIT_MAX = 600;
+const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+/** Spec §9: app version 1.0.0. */
+const APP_VERSION = '1.0.0';
+
+function readInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+function readOptional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: readInt(env.PORT, DEFAULT_PORT, 'PORT'),
+    host: readOptional(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(readOptional(env.DATA_DIR) ?? './.data'),
+    databaseUrl: readOptional(env.DATABASE_URL),
+    pgPoolMax: readInt(env.PG_POOL_MAX, DEFAULT_PG_POOL_MAX, 'PG_POOL_MAX'),
+    staticDir: path.resolve(readOptional(env.STATIC_DIR) ?? './dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    firebaseProjectId: readOptional(env.FIREBASE_PROJECT_ID) ?? 'demo-inkclarity',
+    firebaseAuthEmulatorHost: readOptional(env.FIREBASE_AUTH_EMULATOR_HOST),
+    firebaseAuthDomain: readOptional(env.FIREBASE_AUTH_DOMAIN) ?? readOptional(env.VITE_FIREBASE_AUTH_DOMAIN),
+    rateLimitMax: readInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: readInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS'),
+    aiApiKey: readOptional(env.AI_API_KEY),
+    aiBaseUrl: readOptional(env.AI_BASE_URL),
+    aiChatModel: readOptional(env.AI_CHAT_MODEL),
+    aiImageModel: readOptional(env.AI_IMAGE_MODEL),
+    logLevel: readOptional(env.LOG_LEVEL) ?? 'info',
+    version: APP_VERSION,
+  };
+}

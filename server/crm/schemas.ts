@@ -1,0 +1,209 @@
+/**
+ * Request and response shapes of /crm (DESIGN.md §4). Every string and list is bounded; objects
+ * are strict — an unknown field is refused with 400 naming it, on every route, so a client typo
+ * never silently drops data. The one exception is documented on profileUpdateSchema.
+ */
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../db/schema.ts';
+
+/** Names, cities, styles and other one-line values. */
+const SHORT_TEXT_MAX = 200;
+/** Notes, descriptions and prompts: a few paragraphs. */
+const LONG_TEXT_MAX = 5_000;
+/** Lists a person edits by hand (styles, allergies): more than anyone needs, small enough to bound a row. */
+const LIST_MAX_ITEMS = 50;
+/** RFC 5321's longest deliverable address. */
+const EMAIL_MAX = 254;
+/** Firebase uids are at most 128 characters. */
+const UID_MAX = 128;
+/** E.164 allows 15 digits; spaces, dashes, brackets and an extension need a little more room. */
+const PHONE_MAX = 32;
+
+export const shortText = z.string().trim().max(SHORT_TEXT_MAX);
+const requiredShortText = z.string().trim().min(1).max(SHORT_TEXT_MAX);
+const longText = z.string().max(LONG_TEXT_MAX);
+const textList = z.array(z.string().trim().min(1).max(SHORT_TEXT_MAX)).max(LIST_MAX_ITEMS);
+const phone = z.string().trim().max(PHONE_MAX).regex(/^[0-9+()\-.\s]*(?:(?:ext|x)\s*[0-9]+)?$/i, 'Not a phone number');
+const email = z.union([z.literal(''), z.email().max(EMAIL_MAX)]);
+/** A calendar date, YYYY-MM-DD. */
+const isoDate = z.iso.date();
+/** 24-hour clock, HH:MM. */
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Expected HH:MM (24-hour)');
+
+export const uidParam = z.string().min(1).max(UID_MAX);
+export const userIdParams = z.strictObject({ userId: uidParam });
+export const firebaseUidParams = z.strictObject({ firebaseUid: uidParam });
+export const appointmentIdParams = z.strictObject({ appointmentId: z.uuid() });
+
+/** Writes may carry an Idempotency-Key (UUID); other headers pass through untouched. */
+export const writeHeaders = z.object({
+  'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
+});
+
+export const emergencyContactSchema = z.strictObject({
+  name: shortText,
+  phone,
+  relationship: shortText,
+});
+
+export const designPreferencesSchema = z.strictObject({
+  size: shortText,
+  placement: shortText,
+  colorPreference: shortText,
+  stylePreferences: textList,
+});
+
+const readOnlyProfileField = z.unknown().optional();
+
+/**
+ * PUT /crm/profile/:userId. Present fields replace stored ones; absent fields stay. The profile's
+ * read-only fields (user_id, createdAt, lastLogin, consultationHistory, savedDesigns, appointments)
+ * are accepted and ignored, so a client may send back the profile it read with its edits applied.
+ */
+export const profileUpdateSchema = z.strictObject({
+  firstName: shortText.optional(),
+  lastName: shortText.optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  location: shortText.optional(),
+  dateOfBirth: z.union([z.literal(''), isoDate]).optional(),
+  preferredStyles: textList.optional(),
+  tattooExperience: shortText.optional(),
+  skinTone: shortText.optional(),
+  allergies: textList.optional(),
+  medicalConditions: textList.optional(),
+  emergencyContact: emergencyContactSchema.optional(),
+  designPreferences: designPreferencesSchema.optional(),
+  user_id: readOnlyProfileField,
+  createdAt: readOnlyProfileField,
+  lastLogin: readOnlyProfileField,
+  consultationHistory: readOnlyProfileField,
+  savedDesigns: readOnlyProfileField,
+  appointments: readOnlyProfileField,
+});
+
+export const profileSchema = z.object({
+  user_id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  location: z.string(),
+  preferredStyles: z.array(z.string()),
+  tattooExperience: z.string(),
+  skinTone: z.string(),
+  allergies: z.array(z.string()),
+  medicalConditions: z.array(z.string()),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }),
+  designPreferences: z.object({
+    size: z.string(),
+    placement: z.string(),
+    colorPreference: z.string(),
+    stylePreferences: z.array(z.string()),
+  }),
+  consultationHistory: z.array(z.object({ topic: z.string(), agent: z.string(), date: z.string(), notes: z.string() })),
+  savedDesigns: z.array(z.object({ id: z.string(), style: z.string(), placement: z.string(), created_at: z.string() })),
+  appointments: z.array(z.object({
+    id: z.string(), type: z.string(), artist: z.string(), status: z.string(), date: z.string(), time: z.string(),
+  })),
+  createdAt: z.string(),
+  lastLogin: z.string(),
+}).describe('Profile');
+
+/** An optional client-made id lets an offline device show the record before the server has it. */
+const clientId = z.uuid().optional();
+/** The owner; defaults to the caller, and anyone else's id is refused with 403. */
+const ownerId = uidParam.optional();
+
+export const consultationInputSchema = z.strictObject({
+  id: clientId,
+  user_id: ownerId,
+  topic: requiredShortText,
+  agent: requiredShortText,
+  date: z.union([isoDate, z.iso.datetime({ offset: true })]),
+  notes: longText.default(''),
+});
+
+export const consultationSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  topic: z.string(),
+  agent: z.string(),
+  date: z.string(),
+  notes: z.string(),
+}).describe('Consultation');
+
+/** Issue #3: a design's PNG may be up to 8 MB. */
+export const DESIGN_PNG_MAX_BYTES = 8 * 1024 * 1024;
+/** Base64 grows data by 4/3; the rest of a design's fields fit in the remaining slack. */
+export const DESIGN_BODY_LIMIT_BYTES = Math.ceil((DESIGN_PNG_MAX_BYTES * 4) / 3) + 256 * 1024;
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+export const designInputSchema = z.strictObject({
+  id: clientId,
+  user_id: ownerId,
+  style: shortText,
+  placement: shortText,
+  size: shortText,
+  colors: shortText,
+  keywords: z.string().max(LONG_TEXT_MAX).default(''),
+  description: longText.default(''),
+  prompt: longText.default(''),
+  /** PNG data URL; its decoded size is checked against DESIGN_PNG_MAX_BYTES (413 beyond). */
+  image: z.string().startsWith(PNG_DATA_URL_PREFIX, 'Expected a PNG data URL (data:image/png;base64,...)')
+    .max(DESIGN_BODY_LIMIT_BYTES).nullable().default(null),
+});
+
+export const designSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  style: z.string(),
+  placement: z.string(),
+  size: z.string(),
+  colors: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  prompt: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+}).describe('Design');
+
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+
+export const appointmentInputSchema = z.strictObject({
+  id: clientId,
+  user_id: ownerId,
+  type: requiredShortText,
+  artist: requiredShortText,
+  /** A new appointment is always a request; the field is accepted only with that value. */
+  status: z.literal('requested').optional(),
+  date: isoDate,
+  time: clockTime,
+  notes: longText.default(''),
+});
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  type: z.string(),
+  artist: z.string(),
+  status: appointmentStatusSchema,
+  date: z.string(),
+  time: z.string(),
+  notes: z.string(),
+}).describe('Appointment');
+
+export const appointmentStatusQuery = z.strictObject({ status: appointmentStatusSchema });
+
+export const artistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  styles: z.array(z.string()),
+  city: z.string(),
+  bio: z.string(),
+  openSlots: z.array(z.string()),
+}).describe('Artist');
+
+/** PUT /crm/appointments/:id has no body; anything sent is ignored except that it must be small. */
+export const EMPTY_BODY_LIMIT_BYTES = 1024;

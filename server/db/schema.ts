@@ -1,0 +1,118 @@
+/**
+ * The server's tables. drizzle-kit generates server/db/migrations from this file
+ * (`npx drizzle-kit generate`); the same migrations run on PGlite and on PostgreSQL 15.
+ *
+ * Records belong to a Firebase uid (`user_id`); the profile's user_id *is* the uid, so a
+ * caller may touch a row only when its user_id equals the verified token's uid.
+ */
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export interface EmergencyContact {
+  name: string;
+  phone: string;
+  relationship: string;
+}
+
+export interface DesignPreferences {
+  size: string;
+  placement: string;
+  colorPreference: string;
+  stylePreferences: string[];
+}
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  dateOfBirth: text('date_of_birth').notNull().default(''),
+  location: text('location').notNull().default(''),
+  preferredStyles: jsonb('preferred_styles').$type<string[]>().notNull().default([]),
+  tattooExperience: text('tattoo_experience').notNull().default(''),
+  skinTone: text('skin_tone').notNull().default(''),
+  allergies: jsonb('allergies').$type<string[]>().notNull().default([]),
+  medicalConditions: jsonb('medical_conditions').$type<string[]>().notNull().default([]),
+  emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>().notNull()
+    .default({ name: '', phone: '', relationship: '' }),
+  designPreferences: jsonb('design_preferences').$type<DesignPreferences>().notNull()
+    .default({ size: '', placement: '', colorPreference: '', stylePreferences: [] }),
+  createdAt: createdAt(),
+  lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const designs = pgTable('designs', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  style: text('style').notNull(),
+  placement: text('placement').notNull(),
+  size: text('size').notNull(),
+  colors: text('colors').notNull(),
+  keywords: text('keywords').notNull(),
+  description: text('description').notNull(),
+  prompt: text('prompt').notNull(),
+  /** The design's PNG bytes; null for a design saved before an image was generated. */
+  image: bytea('image'),
+  createdAt: createdAt(),
+}, (table) => [index('designs_user_created_idx').on(table.userId, table.createdAt)]);
+
+export const consultations = pgTable('consultations', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  topic: text('topic').notNull(),
+  agent: text('agent').notNull(),
+  date: text('date').notNull(),
+  notes: text('notes').notNull(),
+  createdAt: createdAt(),
+}, (table) => [index('consultations_user_created_idx').on(table.userId, table.createdAt)]);
+
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const appointments = pgTable('appointments', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  type: text('type').notNull(),
+  artist: text('artist').notNull(),
+  status: text('status').$type<AppointmentStatus>().notNull().default('requested'),
+  date: text('date').notNull(),
+  time: text('time').notNull(),
+  notes: text('notes').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [
+  index('appointments_user_created_idx').on(table.userId, table.createdAt),
+  check('appointments_status_check', sql`${table.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
+]);
+
+export const artists = pgTable('artists', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  styles: jsonb('styles').$type<string[]>().notNull(),
+  city: text('city').notNull(),
+  bio: text('bio').notNull(),
+  openSlots: jsonb('open_slots').$type<string[]>().notNull(),
+});
+
+/**
+ * One row per (caller, Idempotency-Key): the request's fingerprint and the first response,
+ * stored verbatim as JSON text so a replay is byte-for-byte the first reply.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  uid: text('uid').notNull(),
+  key: uuid('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  responseBody: text('response_body'),
+  createdAt: createdAt(),
+}, (table) => [
+  primaryKey({ columns: [table.uid, table.key] }),
+  index('idempotency_keys_created_idx').on(table.createdAt),
+]);

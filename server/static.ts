@@ -1,0 +1,72 @@
+/**
+ * Serves the built web app (vite build → dist/) on the API's port:
+ * - /assets/* carry content hashes in their names, so they are cached for a year, immutable;
+ * - index.html, sw.js and every other unhashed file are revalidated on each use (no-cache), so a
+ *   new deployment reaches users at their next load;
+ * - a page route (GET, not an API path, no file extension) that matches no file gets index.html:
+ *   the single-page app routes it (GET /chat is a page, POST /chat is the API).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { ApiError } from './errors.ts';
+import { pageCspSource } from './security.ts';
+
+/** One year: the longest lifetime caches honour; hashed names make it safe. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE_CACHE = 'no-cache';
+
+/** Paths that belong to the API whatever the method (POST /chat is added below). */
+const API_PREFIXES = ['/crm', '/v1', '/health', '/openapi.json'];
+
+export function isApiPath(method: string, url: string): boolean {
+  const pathname = url.split('?')[0];
+  if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+function isPageRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.method, request.url)) return false;
+  const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+export async function registerAppFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const indexPath = path.join(config.staticDir, 'index.html');
+  const csp = pageCspSource(config, indexPath);
+  const hasBuild = fs.existsSync(indexPath);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/');
+        res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        res.setHeader('content-security-policy', csp());
+      },
+    });
+  }
+
+  // The app's root is a page like any other; the static plugin does not serve directories.
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    if (!hasBuild) throw new ApiError(404, 'not_found', 'The web app is not built: run `npx vite build` (npm start does it).');
+    reply.header('cache-control', REVALIDATE_CACHE).header('content-security-policy', csp());
+    return reply.sendFile('index.html', config.staticDir);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageRoute(request)) {
+      throw new ApiError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`);
+    }
+    if (!hasBuild) {
+      throw new ApiError(404, 'not_found', 'The web app is not built: run `npx vite build` (npm start does it).');
+    }
+    reply.header('cache-control', REVALIDATE_CACHE).header('content-security-policy', csp());
+    return reply.sendFile('index.html', config.staticDir);
+  });
+}
