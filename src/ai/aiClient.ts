@@ -20,8 +20,10 @@ export interface PersonaReplyInput {
   persona: PersonaId;
   /** The conversation so far, oldest first, ending with the user's new message. */
   history: PersonaMessage[];
-  /** The brief as it stands, so the reply can acknowledge what is captured and ask for what is not. */
+  /** The brief with the latest suggestions applied, so the reply can ask for what is still missing. */
   slots: DesignSlots;
+  /** What extractFields captured from the latest message, for the reply to acknowledge. */
+  captured?: readonly FieldSuggestion[];
 }
 
 export interface ExtractFieldsInput {

@@ -12,9 +12,6 @@ export const AI_MESSAGES = {
   emptyReply: 'Sorry, I had trouble responding. Try again!',
 } as const;
 
-/** Spec §8: an empty generated prompt becomes this. */
-export const DEFAULT_IMAGE_PROMPT = 'A detailed tattoo design';
-
 /** Ours (DESIGN.md §2: no fake image while the offline renderer is missing). */
 export const RENDERER_UNAVAILABLE_MESSAGE = "The on-device renderer isn't available yet.";
 

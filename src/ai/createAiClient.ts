@@ -1,0 +1,207 @@
+/**
+ * Picks the provider (DESIGN.md §2) and applies spec §8's fallbacks around it:
+ * - the user's own key (BYOK) when they set one in Settings;
+ * - else our server's gateway when /health says ai 'upstream';
+ * - else the on-device engine, which also takes over when the gateway cannot be reached.
+ * personaReply failures become AiErrors with spec §8's text; extraction, handoff and prompt
+ * failures fall back silently; a failed cloud image is rendered on the device instead.
+ */
+import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
+import { DEFAULT_IMAGE_PROMPT, fallbackImagePrompt } from '../engine/imagePrompt';
+import type {
+  AiClient,
+  AiProvider,
+  AiProviderKind,
+  ExtractFieldsInput,
+  GeneratedImage,
+  HandoffInput,
+  ImageRequest,
+  PersonaReplyInput,
+} from './aiClient';
+import { createCloudProvider } from './cloudProvider';
+import { createOnDeviceProvider } from './onDeviceProvider';
+import { AiError, isAbort, isUnreachable, toAiError } from './errors';
+
+/** What the app learned from GET /health; null when the server could not be reached. */
+export interface HealthInfo {
+  ai: 'local' | 'upstream';
+}
+
+/** The user's own provider settings, kept on this device only (Dexie `settings`). */
+export interface ByokSettings {
+  apiKey: string;
+  /** OpenAI-compatible base URL; default OpenAI's. */
+  baseURL?: string;
+  chatModel?: string;
+  imageModel?: string;
+}
+
+export interface CreateAiClientOptions {
+  health: HealthInfo | null;
+  byok?: ByokSettings | null;
+  /** Origin of the product server; default the page's own origin (the server serves the app). */
+  serverOrigin?: string;
+  /** For tests: the fetch the cloud providers use. */
+  fetch?: typeof fetch;
+  /** For tests: replaces the on-device engine provider. */
+  onDevice?: AiProvider;
+}
+
+export const BYOK_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const BYOK_DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
+export const BYOK_DEFAULT_IMAGE_MODEL = 'dall-e-3';
+
+/**
+ * The gateway ignores the key and the model names: the server holds the real key and picks the
+ * models. The SDK insists on both, so these placeholders say what they are.
+ */
+export const GATEWAY_PLACEHOLDER_KEY = 'held-by-inkclarity-server';
+export const GATEWAY_PLACEHOLDER_MODEL = 'server-default';
+/** The server already retries the provider once; retrying here too would multiply waits. */
+const GATEWAY_RETRIES = 0;
+/** Above the server's own chat budget (20 s per attempt, one retry) so its 504 arrives first. */
+const GATEWAY_CHAT_TIMEOUT_MS = 60_000;
+/** Above the server's 120 s image budget. */
+const GATEWAY_IMAGE_TIMEOUT_MS = 150_000;
+/** One quick retry for a user's own provider (quota errors and long waits are never retried). */
+const BYOK_RETRIES = 1;
+const BYOK_CHAT_TIMEOUT_MS = 30_000;
+const BYOK_IMAGE_TIMEOUT_MS = 120_000;
+
+export function chooseProvider({ health, byok }: Pick<CreateAiClientOptions, 'health' | 'byok'>): AiProviderKind {
+  if (byok && byok.apiKey.trim()) return 'byok';
+  if (health?.ai === 'upstream') return 'gateway';
+  return 'on-device';
+}
+
+function defaultOrigin(): string {
+  return typeof location === 'undefined' ? 'http://127.0.0.1:8001' : location.origin;
+}
+
+function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions): AiProvider {
+  if (kind === 'byok' && options.byok) {
+    const { apiKey, baseURL, chatModel, imageModel } = options.byok;
+    return createCloudProvider({
+      kind,
+      apiKey: apiKey.trim(),
+      baseURL: baseURL?.trim() || BYOK_DEFAULT_BASE_URL,
+      chatModel: chatModel?.trim() || BYOK_DEFAULT_CHAT_MODEL,
+      imageModel: imageModel?.trim() || BYOK_DEFAULT_IMAGE_MODEL,
+      maxRetries: BYOK_RETRIES,
+      chatTimeoutMs: BYOK_CHAT_TIMEOUT_MS,
+      imageTimeoutMs: BYOK_IMAGE_TIMEOUT_MS,
+      fetch: options.fetch,
+    });
+  }
+  const origin = (options.serverOrigin ?? defaultOrigin()).replace(/\/+$/, '');
+  return createCloudProvider({
+    kind: 'gateway',
+    apiKey: GATEWAY_PLACEHOLDER_KEY,
+    baseURL: `${origin}/v1`,
+    chatModel: GATEWAY_PLACEHOLDER_MODEL,
+    imageModel: GATEWAY_PLACEHOLDER_MODEL,
+    maxRetries: GATEWAY_RETRIES,
+    chatTimeoutMs: GATEWAY_CHAT_TIMEOUT_MS,
+    imageTimeoutMs: GATEWAY_IMAGE_TIMEOUT_MS,
+    fetch: options.fetch,
+  });
+}
+
+function safeFallbackPrompt(slots: DesignSlots): string {
+  try {
+    return fallbackImagePrompt(slots).trim() || DEFAULT_IMAGE_PROMPT;
+  } catch {
+    return DEFAULT_IMAGE_PROMPT;
+  }
+}
+
+export function createAiClient(options: CreateAiClientOptions): AiClient {
+  const onDevice = options.onDevice ?? createOnDeviceProvider();
+  const chosen = chooseProvider(options);
+  let current: AiProvider = chosen === 'on-device' ? onDevice : createRemote(chosen, options);
+  const listeners = new Set<(provider: AiProviderKind) => void>();
+
+  function switchToOnDevice(): void {
+    if (current === onDevice) return;
+    current = onDevice;
+    for (const listener of listeners) listener(onDevice.kind);
+  }
+
+  /**
+   * Runs an operation on the current provider. If a cloud provider cannot be reached, the same
+   * operation runs on the device (and a gateway that is gone stays replaced until the app builds
+   * a new client after its next health check). Any other failure goes to `onFailure`.
+   */
+  async function run<T>(op: (provider: AiProvider) => Promise<T>, onFailure: (err: unknown, provider: AiProvider) => Promise<T> | T): Promise<T> {
+    let provider = current;
+    try {
+      return await op(provider);
+    } catch (err) {
+      if (isAbort(err)) throw err;
+      if (provider === onDevice || !isUnreachable(err, { gateway: provider.kind === 'gateway' })) return onFailure(err, provider);
+      if (provider.kind === 'gateway') switchToOnDevice();
+      provider = onDevice;
+    }
+    try {
+      return await op(provider);
+    } catch (err) {
+      if (isAbort(err)) throw err;
+      return onFailure(err, provider);
+    }
+  }
+
+  return {
+    get provider() {
+      return current.kind;
+    },
+
+    onProviderChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<string> {
+      return run(
+        async (p) => {
+          const reply = (await p.personaReply(input, signal)).trim();
+          if (!reply) throw new AiError('emptyReply');
+          return reply;
+        },
+        (err) => {
+          throw toAiError(err);
+        },
+      );
+    },
+
+    extractFields(input: ExtractFieldsInput, signal?: AbortSignal): Promise<FieldSuggestion[]> {
+      return run((p) => p.extractFields(input, signal), () => []);
+    },
+
+    recommendHandoff(input: HandoffInput, signal?: AbortSignal): Promise<HandoffRecommendation | null> {
+      return run((p) => p.recommendHandoff(input, signal), () => null);
+    },
+
+    async buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string> {
+      const prompt = await run((p) => p.buildImagePrompt(slots, signal), () => safeFallbackPrompt(slots));
+      return prompt.trim() || safeFallbackPrompt(slots);
+    },
+
+    generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
+      return run(
+        (p) => p.generateImage(request, signal),
+        async (err, provider) => {
+          if (provider === onDevice) throw toAiError(err);
+          // DESIGN.md §2: instead of the spec's placeholder image, draw the design on the device.
+          const reason = toAiError(err);
+          try {
+            const drawn = await onDevice.generateImage(request, signal);
+            return { ...drawn, fallbackReason: reason.message };
+          } catch (renderErr) {
+            if (isAbort(renderErr)) throw renderErr;
+            throw reason;
+          }
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The on-device provider: the engine (src/engine) answering in the browser, with no key and no
+ * network — the default when the server has no upstream and the fallback when it cannot be
+ * reached. Images come from the offline renderer, loaded only when a design is drawn.
+ */
+import { extractSlots } from '../engine/slotExtraction';
+import { personaReply } from '../engine/personas';
+import { recommendHandoff } from '../engine/handoff';
+import { buildImagePrompt } from '../engine/imagePrompt';
+import type { FieldSuggestion } from '../engine/types';
+import type { AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
+import { AiError } from './errors';
+import { loadRenderer } from './onDeviceRenderer';
+
+/** Any fixed seed works; a constant one makes "the same brief draws the same design" hold by default. */
+const DEFAULT_SEED = 1;
+
+function lastUserMessage(history: ExtractFieldsInput['history']): string {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    if (history[i].role === 'user') return history[i].content;
+  }
+  return '';
+}
+
+export function createOnDeviceProvider(): AiProvider {
+  return {
+    kind: 'on-device',
+
+    async personaReply({ persona, history, slots, captured }: PersonaReplyInput): Promise<string> {
+      const text = lastUserMessage(history);
+      return personaReply({ persona, history, slots, captured: captured ?? (text ? extractSlots(text, slots) : []) });
+    },
+
+    async extractFields({ history, slots }: ExtractFieldsInput): Promise<FieldSuggestion[]> {
+      const text = lastUserMessage(history);
+      return text ? extractSlots(text, slots) : [];
+    },
+
+    async recommendHandoff({ history, currentPersona, slots }: HandoffInput) {
+      return recommendHandoff(history, currentPersona, slots);
+    },
+
+    async buildImagePrompt(slots) {
+      return buildImagePrompt(slots);
+    },
+
+    async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
+      const render = await loadRenderer();
+      if (!render) throw new AiError('rendererUnavailable');
+      const png = await render(
+        request.slots,
+        { seed: request.seed ?? DEFAULT_SEED, size: request.size ?? DEFAULT_IMAGE_SIZE, quality: request.quality ?? DEFAULT_IMAGE_QUALITY },
+        signal,
+      );
+      return { png, provider: 'on-device' };
+    },
+  };
+}
