@@ -17,6 +17,8 @@ import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
 import { crmRoutes } from './crm/routes.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { aiMode } from './gateway/config.ts';
+import { gatewayRoutes } from './gateway/routes.ts';
 import { ApiError, errorBodySchema, type ErrorBody } from './errors.ts';
 import { API_CSP, SECURITY_HEADERS } from './security.ts';
 import { isApiPath, registerAppFiles } from './static.ts';
@@ -151,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return {
       status: 'ok' as const,
       db: database.kind,
-      ai: config.aiApiKey ? 'upstream' as const : 'local' as const,
+      ai: aiMode(config.ai),
       version: config.version,
     };
   });
@@ -162,10 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(crmRoutes, { db: database.db, auth });
 
-  // ── AI routes: POST /chat and the /v1/* gateway, written by the AI helper ─────────────────
-  // Register them here, e.g.:
-  //   await app.register(chatRoutes, { config });
-  //   await app.register(gatewayRoutes, { config });
+  // ── AI routes: POST /chat and the /v1/* gateway (server/chat, server/gateway) ───────────────
+  // Anonymous use is allowed; the rate limit above keys them by IP.
+  // TODO(AI helper): POST /chat waits for src/engine/agents/*; once it exists, add
+  //   import { chatRoutes } from './chat/routes.ts';  import { artists } from './db/schema.ts';
+  //   await app.register(chatRoutes, { config: config.ai, getArtists: () => database.db.select().from(artists).orderBy(artists.name) });
+  await app.register(gatewayRoutes, { config: config.ai });
   // ──────────────────────────────────────────────────────────────────────────────────────────
 
   await registerAppFiles(app, config);

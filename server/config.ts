@@ -3,6 +3,7 @@
  * makes `npm start` work on a fresh checkout; docs/server.md lists them.
  */
 import path from 'node:path';
+import { loadAiConfig, type AiConfig } from './gateway/config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -25,11 +26,8 @@ export interface ServerConfig {
   /** Requests per window per signed-in user (or per IP for anonymous calls). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Upstream AI key; its presence switches /health to `ai: "upstream"`. */
-  aiApiKey: string | undefined;
-  aiBaseUrl: string | undefined;
-  aiChatModel: string | undefined;
-  aiImageModel: string | undefined;
+  /** The AI upstream (AI_API_KEY etc., read by server/gateway/config.ts); none → the built-in engine. */
+  ai: AiConfig;
   logLevel: string;
   version: string;
 }
@@ -71,10 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseAuthDomain: readOptional(env.FIREBASE_AUTH_DOMAIN) ?? readOptional(env.VITE_FIREBASE_AUTH_DOMAIN),
     rateLimitMax: readInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: readInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS'),
-    aiApiKey: readOptional(env.AI_API_KEY),
-    aiBaseUrl: readOptional(env.AI_BASE_URL),
-    aiChatModel: readOptional(env.AI_CHAT_MODEL),
-    aiImageModel: readOptional(env.AI_IMAGE_MODEL),
+    ai: loadAiConfig(env),
     logLevel: readOptional(env.LOG_LEVEL) ?? 'info',
     version: APP_VERSION,
   };

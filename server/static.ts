@@ -53,7 +53,7 @@ export async function registerAppFiles(app: FastifyInstance, config: ServerConfi
   }
 
   // The app's root is a page like any other; the static plugin does not serve directories.
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => {
     if (!hasBuild) throw new ApiError(404, 'not_found', 'The web app is not built: run `npx vite build` (npm start does it).');
     reply.header('cache-control', REVALIDATE_CACHE).header('content-security-policy', csp());
     return reply.sendFile('index.html', config.staticDir);
