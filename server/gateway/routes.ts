@@ -4,7 +4,7 @@
  * key ever reaches the browser. Only the subset the app uses is accepted, with bounds, and the
  * server — not the caller — picks the models.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type OpenAI from 'openai';
@@ -55,7 +55,19 @@ export interface GatewayOptions {
   config: AiConfig;
 }
 
-function noUpstream(reply: Parameters<typeof sendError>[0]) {
+/**
+ * Aborts the provider call when the browser goes away (tab closed, request cancelled), so an
+ * abandoned image is not paid for and a slot is not held for a minute.
+ */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
+function noUpstream(reply: FastifyReply) {
   return sendError(reply, 503, 'upstream_unavailable', 'No AI provider is configured on this server; the app uses its built-in engine.');
 }
 
@@ -78,7 +90,7 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
           ...(max_tokens !== undefined && { max_tokens }),
           ...(temperature !== undefined && { temperature }),
           ...(response_format !== undefined && { response_format }),
-        });
+        }, { signal: abortOnDisconnect(reply) });
         return reply.send(completion);
       } catch (err) {
         const failure = upstreamFailure(err);
@@ -97,7 +109,7 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
       try {
         const images = await upstream.images.generate(
           { model: config.imageModel, prompt, n: 1, size: size ?? '1024x1024', quality: quality ?? 'standard', response_format: 'b64_json' },
-          { timeout: config.imageTimeoutMs, maxRetries: UPSTREAM_IMAGE_RETRIES },
+          { timeout: config.imageTimeoutMs, maxRetries: UPSTREAM_IMAGE_RETRIES, signal: abortOnDisconnect(reply) },
         );
         return reply.send(images);
       } catch (err) {

@@ -18,7 +18,7 @@ const DIRECTORY: Artist[] = [
 ];
 
 async function startChat(config: AiConfig): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(chatRoutes, { config, getArtists: async () => DIRECTORY });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

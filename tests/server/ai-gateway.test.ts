@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayRoutes } from '../../server/gateway/routes';
 import { loadAiConfig, type AiConfig } from '../../server/gateway/config';
 import { createAiClient } from '../../src/ai/createAiClient';
@@ -30,7 +30,7 @@ const TEST_IMAGE_TIMEOUT_MS = 400;
 const SLOWER_THAN_TIMEOUT_MS = 1_500;
 
 async function startGateway(config: AiConfig): Promise<{ app: FastifyInstance; origin: string }> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(gatewayRoutes, { config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -299,6 +299,30 @@ describe('AI gateway without an upstream', () => {
     expect(reply.length).toBeGreaterThan(0);
     expect(ai.provider).toBe('on-device');
     expect(seen).toEqual(['on-device']);
+  });
+});
+
+describe('a caller that hangs up', () => {
+  it('cancels the provider call instead of paying for an abandoned image', async () => {
+    const standIn = await startOpenAiStandIn();
+    const gateway = await startGateway(loadAiConfig({ AI_API_KEY: SERVER_KEY, AI_BASE_URL: standIn.baseURL }));
+    try {
+      standIn.script('/v1/images/generations', { ...imageResult(), delayMs: 10_000 });
+      const controller = new AbortController();
+      const pending = fetch(`${gateway.origin}/v1/images/generations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'a koi' }),
+        signal: controller.signal,
+      }).catch((err: unknown) => err);
+      await vi.waitFor(() => expect(standIn.requests).toHaveLength(1));
+      controller.abort();
+      await pending;
+      await vi.waitFor(() => expect(standIn.cancelled).toBe(1), { timeout: 3_000 });
+    } finally {
+      await gateway.app.close();
+      await standIn.close();
+    }
   });
 });
 

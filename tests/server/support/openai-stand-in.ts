@@ -27,6 +27,8 @@ export interface OpenAiStandIn {
   /** Base URL to give as AI_BASE_URL (ends in /v1). */
   baseURL: string;
   requests: RecordedRequest[];
+  /** How many requests the caller hung up on before the answer was sent. */
+  readonly cancelled: number;
   /** Queue responses for a path; they are used once each, in order. */
   script(path: StandInPath, ...responses: ScriptedResponse[]): void;
   /** Forget scripts and recorded requests. */
@@ -88,9 +90,13 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const queues = new Map<string, ScriptedResponse[]>();
   const requests: RecordedRequest[] = [];
+  let cancelled = 0;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
+      res.once('close', () => {
+        if (!res.writableEnded) cancelled += 1;
+      });
       const path = (req.url ?? '/').split('?')[0];
       const body = await readJson(req);
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
@@ -110,12 +116,16 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    get cancelled() {
+      return cancelled;
+    },
     script(path, ...responses) {
       queues.set(path, [...(queues.get(path) ?? []), ...responses]);
     },
     reset() {
       queues.clear();
       requests.length = 0;
+      cancelled = 0;
     },
     close() {
       server.closeAllConnections();
