@@ -1,0 +1,125 @@
+/**
+ * Contact sheets of the offline renderer, for eyes (docs/contact-sheet-*.png):
+ *  - styles: the 8 styles × 6 subjects, each style in its usual colours;
+ *  - colours: every colours option (and the auto-fill "with red accents") across styles;
+ *  - aspects: body zones and canvas sizes, HD, lettering, unknown words and a stencil.
+ * Labels are drawn with the renderer's own path alphabet, so no fonts are needed.
+ *
+ * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects]
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { COLOR_OPTIONS, STYLE_OPTIONS, type DesignSlots } from '../src/engine/designBrief.ts';
+import { letterable, textPath } from '../src/engine/render/lettering.ts';
+import { pathToD } from '../src/engine/render/path.ts';
+import { type RenderOptions, type RenderSize, renderDesignSvg, renderStencilSvg } from '../src/engine/render/renderDesign.ts';
+
+const DOCS = join(import.meta.dirname, '..', 'docs');
+/** Cell edge in sheet pixels: large enough to judge line work, small enough to view whole. */
+const CELL = 300;
+const LABEL_H = 34;
+const GAP = 10;
+
+interface Cell {
+  label: string;
+  brief: DesignSlots;
+  options: RenderOptions;
+  stencil?: boolean;
+}
+
+const slots = (p: Partial<DesignSlots>): DesignSlots => ({
+  style: 'traditional',
+  bodyZone: 'shoulder',
+  keywords: 'rose',
+  size: 'medium',
+  colors: '',
+  description: '',
+  ...p,
+});
+
+const SQUARE: RenderOptions = { seed: 1, size: '1024x1024', quality: 'standard' };
+
+function label(text: string, x: number, y: number, w: number): string {
+  const t = letterable(text);
+  const cap = Math.min(16, (w / Math.max(1, t.length * 0.66)) * 1);
+  const d = pathToD(textPath(t, { cx: x + w / 2, cy: y + LABEL_H / 2, capHeight: cap }));
+  return `<path d="${d}" fill="none" stroke="#222" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+function sheet(name: string, cols: number, cells: Cell[]): void {
+  const rows = Math.ceil(cells.length / cols);
+  const width = cols * (CELL + GAP) + GAP;
+  const height = rows * (CELL + LABEL_H + GAP) + GAP;
+  const parts: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#e9e4dc"/>`];
+  cells.forEach((c, i) => {
+    const x = GAP + (i % cols) * (CELL + GAP);
+    const y = GAP + Math.floor(i / cols) * (CELL + LABEL_H + GAP);
+    const r = c.stencil ? renderStencilSvg(c.brief, c.options) : renderDesignSvg(c.brief, c.options);
+    const k = Math.min(CELL / r.width, CELL / r.height);
+    const w = r.width * k;
+    const h = r.height * k;
+    const inner = r.svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/id="([a-z]\d+)"/g, `id="$1_${i}"`).replace(/url\(#([a-z]\d+)\)/g, `url(#$1_${i})`);
+    parts.push(
+      `<svg x="${x + (CELL - w) / 2}" y="${y + (CELL - h) / 2}" width="${w}" height="${h}" viewBox="0 0 ${r.width} ${r.height}">${inner}</svg>`,
+    );
+    parts.push(label(c.label, x, y + CELL, CELL));
+  });
+  parts.push('</svg>');
+  const png = new Resvg(parts.join(''), { font: { loadSystemFonts: false } }).render().asPng();
+  const file = join(DOCS, `contact-sheet-${name}.png`);
+  writeFileSync(file, png);
+  console.log(`${file}: ${cells.length} designs, ${(png.length / 1024).toFixed(0)} KB`);
+}
+
+const SUBJECT_SET = ['rose', 'skull', 'phoenix rebirth flames', 'koi', 'wolf moon', 'snake dagger'];
+
+function stylesSheet(): void {
+  const cells: Cell[] = [];
+  for (const style of STYLE_OPTIONS) {
+    for (const keywords of SUBJECT_SET) cells.push({ label: `${style} ${keywords}`, brief: slots({ style, keywords }), options: SQUARE });
+  }
+  sheet('styles', SUBJECT_SET.length, cells);
+}
+
+function coloursSheet(): void {
+  const colours = [...COLOR_OPTIONS, 'black and grey with red accents'];
+  const rows: [string, string][] = [
+    ['traditional', 'swallow rose'],
+    ['neo-traditional', 'phoenix rebirth flames'],
+    ['watercolor', 'butterfly'],
+    ['japanese', 'koi'],
+    ['realistic', 'lion'],
+    ['geometric', 'wolf'],
+  ];
+  const cells: Cell[] = [];
+  for (const [style, keywords] of rows) {
+    for (const colors of colours) cells.push({ label: `${style} ${colors.replace('black and grey with red accents', 'b+g red accents')}`, brief: slots({ style, keywords, colors }), options: SQUARE });
+  }
+  sheet('colours', colours.length, cells);
+}
+
+function aspectsSheet(): void {
+  const sized = (size: RenderSize, quality: 'standard' | 'hd' = 'standard'): RenderOptions => ({ seed: 3, size, quality });
+  const cells: Cell[] = [
+    { label: 'forearm 1024x1792', brief: slots({ style: 'japanese', bodyZone: 'forearm', keywords: 'dragon wave', size: 'large' }), options: sized('1024x1792') },
+    { label: 'calf tribal', brief: slots({ style: 'tribal', bodyZone: 'calf', keywords: 'eagle', size: 'large' }), options: sized('1024x1792') },
+    { label: 'forearm geometric', brief: slots({ style: 'geometric', bodyZone: 'forearm', keywords: 'moth', size: 'medium' }), options: sized('1024x1792') },
+    { label: 'chest 1792x1024', brief: slots({ style: 'traditional', bodyZone: 'chest', keywords: 'eagle swallow heart', size: 'extra-large' }), options: sized('1792x1024') },
+    { label: 'back neo-trad', brief: slots({ style: 'neo-traditional', bodyZone: 'back', keywords: 'tiger peony', size: 'extra-large' }), options: sized('1792x1024') },
+    { label: 'forearm in square', brief: slots({ style: 'watercolor', bodyZone: 'forearm', keywords: 'hummingbird', size: 'medium' }), options: sized('1024x1024') },
+    { label: 'small minimalist', brief: slots({ style: 'minimalist', bodyZone: 'ribs', keywords: 'mountain moon', size: 'small', description: 'with the words "stay wild"' }), options: sized('1024x1024') },
+    { label: 'hd realistic', brief: slots({ style: 'realistic', bodyZone: 'shoulder', keywords: 'owl', size: 'large' }), options: sized('1024x1024', 'hd') },
+    { label: 'banner lettering', brief: slots({ style: 'traditional', keywords: 'anchor', description: 'banner saying "Mom forever"' }), options: sized('1024x1024') },
+    { label: 'unknown word', brief: slots({ style: 'neo-traditional', keywords: 'ohana', colors: 'colorful' }), options: sized('1024x1024') },
+    { label: 'empty brief', brief: slots({ style: 'geometric', keywords: '', colors: '' }), options: sized('1024x1024') },
+    { label: 'stencil forearm', brief: slots({ style: 'neo-traditional', bodyZone: 'forearm', keywords: 'phoenix rebirth flames', colors: 'black and grey with red accents' }), options: sized('1024x1792'), stencil: true },
+  ];
+  sheet('aspects', 6, cells);
+}
+
+const only = process.argv.indexOf('--only');
+const which = only >= 0 ? process.argv[only + 1] : undefined;
+if (!which || which === 'styles') stylesSheet();
+if (!which || which === 'colours') coloursSheet();
+if (!which || which === 'aspects') aspectsSheet();

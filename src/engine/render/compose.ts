@@ -1,0 +1,407 @@
+/**
+ * Composition: where the centrepiece, companions, scenery and lettering go for a body zone,
+ * then the style paints them. Body zones set the design's aspect (forearm and calf tall, chest
+ * and back wide); size sets how much detail and how many companions fit.
+ */
+import { type Artwork, artworkFor, flamesPath, mapArtwork, ART_BOX, blade } from './artwork.ts';
+import { letterable, textPath, textUnits, CAP_UNITS } from './lettering.ts';
+import { type Bounds, type Matrix, type PathData, PathBuilder, compose, scale, translate } from './path.ts';
+import { type Scene, blob, box, boxCx, boxCy, boxH, boxMin, boxW, fill, stroke } from './scene.ts';
+import { PAINTERS, SETTINGS, SETTING_BEHIND } from './styles.ts';
+import type { Backdrop, Subject } from './subjects.ts';
+
+/** Design aspect (width / height) per body zone. */
+export const ZONE_ASPECT: Readonly<Record<string, number>> = {
+  forearm: 0.55,
+  calf: 0.55,
+  leg: 0.6,
+  arm: 0.62,
+  ribs: 0.72,
+  shoulder: 1,
+  chest: 1.7,
+  back: 1.25,
+};
+
+/** Styles that letter on a banner (and traditional draws its banner even without words). */
+const BANNER_STYLES = new Set<Scene['style']>(['traditional', 'neo-traditional', 'japanese']);
+
+/** How much of the hero area the centrepiece fills, per style (minimalist leaves skin bare). */
+const HERO_FILL: Record<Scene['style'], number> = {
+  tribal: 0.62,
+  traditional: 0.86,
+  minimalist: 0.6,
+  realistic: 0.88,
+  watercolor: 0.74,
+  geometric: 0.6,
+  japanese: 0.7,
+  'neo-traditional': 0.66,
+};
+
+export interface Composition {
+  hero: Subject | undefined;
+  companions: Subject[];
+  backdrops: Backdrop[];
+  lettering: string[];
+}
+
+function placeArt(art: Artwork, b: Bounds): Artwork {
+  const size = Math.min(boxW(b), boxH(b));
+  const m: Matrix = compose(translate(-ART_BOX / 2, -ART_BOX / 2), scale(size / ART_BOX), translate(boxCx(b), boxCy(b)));
+  return mapArtwork(art, m);
+}
+
+function starPath(cx: number, cy: number, r: number): PathData {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
+  }
+  return new PathBuilder().poly(pts).build();
+}
+
+/** Scenery as artwork in canvas pixels around the hero box. */
+function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
+  const w = boxW(hero);
+  const h = boxH(hero);
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const f = s.frame;
+  const rng = s.rng;
+  switch (kind) {
+    case 'flames': {
+      const height = Math.min(h * 1.15, cy + h * 0.3 - f.y0);
+      const n = Math.round(7 + s.density * 2);
+      const outer = flamesPath(rng, n, cx, cy + h * 0.3, height, 1.25, w * 0.13);
+      const inner = flamesPath(rng, n - 2, cx, cy + h * 0.3, height * 0.7, 1.0, w * 0.08);
+      return { parts: [{ path: outer, tone: 0 }, { path: inner, tone: 2 }] };
+    }
+    case 'rays': {
+      const pb = new PathBuilder();
+      const n = Math.round(12 + 6 * s.density);
+      const r0 = boxMin(hero) * 0.4;
+      const r1 = Math.min(boxMin(hero) * 0.68, Math.min(cx - f.x0, f.x1 - cx, cy - f.y0, f.y1 - cy));
+      for (let i = 0; i < n; i++) {
+        const a = (i / n) * Math.PI * 2;
+        const da = (Math.PI / n) * 0.45;
+        const rr = i % 2 === 0 ? r1 : r0 + (r1 - r0) * 0.6;
+        pb.poly([
+          [cx + Math.cos(a - da) * r0, cy + Math.sin(a - da) * r0],
+          [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr],
+          [cx + Math.cos(a + da) * r0, cy + Math.sin(a + da) * r0],
+        ]);
+      }
+      return { parts: [{ path: pb.build(), tone: 2 }] };
+    }
+    case 'crescent': {
+      const size = boxMin(hero) * 0.42;
+      return placeArt(artworkFor('custom:moon', rng), box(cx + w * 0.36, cy - h * 0.34, size));
+    }
+    case 'stars': {
+      const pb = new PathBuilder();
+      const n = Math.round(4 + 2 * s.density);
+      for (let i = 0; i < n; i++) {
+        const a = rng.range(0, Math.PI * 2);
+        const d = rng.range(0.5, 0.62);
+        pb.append(starPath(cx + Math.cos(a) * w * d, cy + Math.sin(a) * h * d, boxMin(hero) * rng.range(0.03, 0.06)));
+      }
+      return { parts: [{ path: pb.build(), tone: 2 }] };
+    }
+    case 'waves': {
+      const base = Math.min(f.y1, hero.y1 + h * 0.12);
+      const wh = h * 0.3;
+      const x0 = Math.max(f.x0, hero.x0 - w * 0.1);
+      const x1 = Math.min(f.x1, hero.x1 + w * 0.1);
+      const n = Math.round(3 + s.density);
+      const step = (x1 - x0) / n;
+      const body = new PathBuilder();
+      const lines = new PathBuilder();
+      for (let i = 0; i < n; i++) {
+        const a = x0 + i * step;
+        const hh = wh * rng.range(0.65, 1);
+        body
+          .moveTo(a, base)
+          .cubicTo(a, base - hh * 0.9, a + step * 0.55, base - hh * 1.15, a + step * 0.95, base - hh * 0.75)
+          .cubicTo(a + step * 0.6, base - hh * 0.85, a + step * 0.4, base - hh * 0.45, a + step * 1.05, base)
+          .close();
+        for (let k = 1; k <= 3; k++) {
+          const t = k / 4;
+          lines.moveTo(a + step * 0.12 * t + step * 0.1, base - hh * 0.08).cubicTo(a + step * 0.1, base - hh * (0.9 - t * 0.5), a + step * 0.5, base - hh * (1.05 - t * 0.4), a + step * (0.9 - t * 0.2), base - hh * (0.78 - t * 0.3));
+        }
+      }
+      return { parts: [{ path: body.build(), tone: 1 }], lines: lines.build() };
+    }
+    case 'clouds': {
+      const pb = new PathBuilder();
+      for (const side of [-1, 1]) {
+        const r = boxMin(hero) * 0.09;
+        const ccx = cx + side * w * 0.42;
+        const ccy = cy + h * rng.range(0.05, 0.3);
+        for (let k = 0; k < 3; k++) pb.circle(ccx + (k - 1) * r * 1.1, ccy - (k === 1 ? r * 0.5 : 0), r);
+      }
+      return { parts: [{ path: pb.build(), tone: 3 }] };
+    }
+    case 'mountains': {
+      const base = Math.min(f.y1, hero.y1 + h * 0.05);
+      const pb = new PathBuilder();
+      const lines = new PathBuilder();
+      const peaks = [
+        [hero.x0 - w * 0.05, w * 0.45, h * 0.45],
+        [cx + w * 0.05, w * 0.55, h * 0.6],
+        [hero.x1 - w * 0.2, w * 0.4, h * 0.4],
+      ];
+      for (const [px, pw, ph] of peaks) {
+        const x0 = Math.max(f.x0, px - pw / 2);
+        const x1 = Math.min(f.x1, px + pw / 2);
+        pb.poly([[x0, base], [px, base - ph], [x1, base]]);
+        lines.poly([[px - pw * 0.12, base - ph * 0.75], [px, base - ph], [px + pw * 0.12, base - ph * 0.75]], false);
+      }
+      return { parts: [{ path: pb.build(), tone: 1 }], lines: lines.build() };
+    }
+    case 'lightning': {
+      const pb = new PathBuilder();
+      for (const side of [-1, 1]) {
+        const x = cx + side * w * 0.46;
+        const y = hero.y0 + h * 0.05;
+        const k = boxMin(hero) * 0.06;
+        pb.poly([[x, y], [x + k, y], [x + k * 0.2, y + k * 2.5], [x + k * 1.1, y + k * 2.5], [x - k * 0.6, y + k * 6], [x - k * 0.1, y + k * 3.3], [x - k * 0.9, y + k * 3.3]]);
+      }
+      return { parts: [{ path: pb.build(), tone: 2 }] };
+    }
+    case 'petals': {
+      const pb = new PathBuilder();
+      const n = Math.round(3 + 2 * s.density);
+      for (let i = 0; i < n; i++) {
+        const a = rng.range(0, Math.PI * 2);
+        const px = cx + Math.cos(a) * w * rng.range(0.45, 0.6);
+        const py = cy + Math.sin(a) * h * rng.range(0.45, 0.6);
+        const r = boxMin(hero) * rng.range(0.035, 0.06);
+        for (let k = 0; k < 5; k++) {
+          const pa = a + (k * 2 * Math.PI) / 5;
+          pb.ellipse(px + Math.cos(pa) * r, py + Math.sin(pa) * r, r * 0.8, r * 0.8);
+        }
+      }
+      return { parts: [{ path: pb.build(), tone: 0 }] };
+    }
+    case 'leaves': {
+      const pb = new PathBuilder();
+      const lines = new PathBuilder();
+      for (const side of [-1, 1]) {
+        for (let k = 0; k < 2; k++) {
+          const ax = cx + side * w * 0.2;
+          const ay = hero.y1 - h * (0.15 + k * 0.15);
+          const bx = cx + side * w * (0.55 + k * 0.05);
+          const by = hero.y1 - h * (0.3 + k * 0.25);
+          blade(pb, ax, ay, bx, by, w * 0.07, side * w * 0.02);
+          lines.moveTo(ax, ay).lineTo(bx, by);
+        }
+      }
+      return { parts: [{ path: pb.build(), tone: 1 }], lines: lines.build() };
+    }
+    case 'web': {
+      const lines = new PathBuilder();
+      const r = Math.min(boxMin(hero) * 0.62, cx - f.x0, f.x1 - cx, cy - f.y0, f.y1 - cy);
+      const spokes = 8;
+      for (let i = 0; i < spokes; i++) {
+        const a = (i / spokes) * Math.PI * 2;
+        lines.moveTo(cx, cy).lineTo(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+      }
+      for (let ring = 1; ring <= 4; ring++) {
+        const rr = (r * ring) / 4;
+        for (let i = 0; i < spokes; i++) {
+          const a0 = (i / spokes) * Math.PI * 2;
+          const a1 = ((i + 1) / spokes) * Math.PI * 2;
+          const mid = (a0 + a1) / 2;
+          lines.moveTo(cx + Math.cos(a0) * rr, cy + Math.sin(a0) * rr).quadTo(cx + Math.cos(mid) * rr * 0.85, cy + Math.sin(mid) * rr * 0.85, cx + Math.cos(a1) * rr, cy + Math.sin(a1) * rr);
+        }
+      }
+      return { parts: [], lines: lines.build() };
+    }
+  }
+}
+
+/** Banner ribbon across (cx, cy): band with folded, notched tails. Returns the text arc radius. */
+function drawBanner(s: Scene, cx: number, cy: number, bw: number, bh: number, text: string): void {
+  const p = s.palette;
+  const sag = bh * 0.45;
+  const xl = cx - bw / 2;
+  const xr = cx + bw / 2;
+  const yt = cy - bh / 2;
+  const yb = cy + bh / 2;
+  const tails = new PathBuilder();
+  const folds = new PathBuilder();
+  for (const side of [-1, 1]) {
+    const x = side < 0 ? xl : xr;
+    const out = side * bh * 1.25;
+    tails.poly([
+      [x - side * bh * 0.3, yt + bh * 0.35],
+      [x + out, yt + bh * 0.35],
+      [x + out * 0.7, yb - bh * 0.1 + bh * 0.35 * 0.5],
+      [x + out, yb + bh * 0.35],
+      [x - side * bh * 0.3, yb + bh * 0.35],
+    ]);
+    folds.poly([[x, yb], [x - side * bh * 0.3, yb + bh * 0.35], [x, yb + bh * 0.35]]);
+  }
+  const band = new PathBuilder().moveTo(xl, yt).quadTo(cx, yt - sag, xr, yt).lineTo(xr, yb).quadTo(cx, yb - sag, xl, yb).close().build();
+  const w = 6 * s.u;
+  const tailColour = p.tones ? (p.id === 'colorful' ? p.accent : p.fills[0]) : p.paper;
+  const tl = tails.build();
+  fill(s, tl, tailColour);
+  stroke(s, tl, p.ink, w);
+  fill(s, folds.build(), p.ink);
+  fill(s, band, p.tones ? p.fills[3] : p.paper);
+  stroke(s, band, p.ink, w);
+  if (text) {
+    const units = textUnits(text);
+    const cap = Math.min(bh * 0.5, ((bw * 0.86) / Math.max(1, units)) * CAP_UNITS);
+    const a = bw / 2;
+    const rise = sag / 2;
+    const path = textPath(text, { cx, cy: cy - rise, capHeight: cap, arcRadius: (a * a) / (2 * rise) });
+    stroke(s, path, p.ink, cap * 0.17);
+  }
+}
+
+/** Lettering under the subject, in the style's hand. */
+function drawLettering(s: Scene, text: string, band: Bounds): void {
+  const p = s.palette;
+  const units = textUnits(text);
+  const cap = Math.min(boxH(band) * 0.62, ((boxW(band) * 0.92) / Math.max(1, units)) * CAP_UNITS);
+  const style = s.style;
+  const weight = style === 'tribal' ? 0.22 : style === 'minimalist' ? 0.07 : style === 'geometric' ? 0.09 : style === 'watercolor' ? 0.12 : 0.14;
+  const slant = style === 'watercolor' || style === 'realistic' ? 0.22 : 0;
+  const colour = style === 'minimalist' && (p.id === 'colorful' || p.id === 'blue-green') ? p.fills[0] : p.ink;
+  const path = textPath(text, { cx: boxCx(band), cy: boxCy(band), capHeight: cap, slant });
+  if (style === 'realistic' && p.tones) stroke(s, path, p.fills[0] === p.ink ? p.ink : p.ink, cap * weight);
+  else stroke(s, path, colour, cap * weight);
+  if (style === 'geometric') {
+    const half = (units * cap) / CAP_UNITS / 2 + 20 * s.u;
+    const line = new PathBuilder()
+      .moveTo(band.x0 + 4 * s.u, boxCy(band))
+      .lineTo(boxCx(band) - half, boxCy(band))
+      .moveTo(boxCx(band) + half, boxCy(band))
+      .lineTo(band.x1 - 4 * s.u, boxCy(band))
+      .build();
+    if (boxCx(band) - half > band.x0 + 10 * s.u) stroke(s, line, p.ink, 1.8 * s.u);
+  }
+}
+
+export interface Layout {
+  hero: Bounds;
+  companions: Bounds[];
+  letterBand: Bounds | undefined;
+}
+
+/** Split the frame into hero, companion and lettering areas. */
+export function layout(s: Scene, companionCount: number, lettering: boolean, banner: boolean): Layout {
+  const f = s.frame;
+  const fw = boxW(f);
+  const fh = boxH(f);
+  const tall = fh > fw * 1.2;
+  const wide = fw > fh * 1.2;
+  let area: Bounds = { ...f };
+  let letterBand: Bounds | undefined;
+  if (lettering || banner) {
+    const bandH = Math.min(fh * (tall ? 0.13 : 0.18), fw * 0.24);
+    letterBand = { x0: f.x0, x1: f.x1, y0: f.y1 - bandH, y1: f.y1 };
+    area = { ...area, y1: f.y1 - (banner ? bandH * 0.55 : bandH) };
+  }
+  const aw = boxW(area);
+  const ah = boxH(area);
+  const companions: Bounds[] = [];
+  let hero: Bounds;
+  const fillK = HERO_FILL[s.style];
+  if (companionCount === 0) {
+    const size = Math.min(aw, ah) * fillK;
+    hero = box(boxCx(area), boxCy(area), size);
+  } else if (wide) {
+    const cs = Math.min(ah * 0.55, aw * 0.24);
+    const size = Math.min(ah * fillK * 1.05, aw - 2 * cs * 0.9);
+    hero = box(boxCx(area), boxCy(area), size);
+    for (let i = 0; i < companionCount; i++) {
+      const side = i % 2 === 0 ? -1 : 1;
+      const row = Math.floor(i / 2);
+      companions.push(box(boxCx(area) + side * (size / 2 + cs * 0.35), boxCy(area) + cs * 0.3 - row * cs * 0.7, cs));
+    }
+  } else if (tall) {
+    const cs = Math.min(aw * 0.48, ah * 0.24);
+    const size = Math.min(aw * fillK * 1.1, ah - cs * 0.8);
+    hero = box(boxCx(area), area.y0 + (ah - cs * 0.6) / 2, size);
+    for (let i = 0; i < companionCount; i++) {
+      const side = companionCount === 1 ? 0 : i % 2 === 0 ? -1 : 1;
+      const row = Math.floor(i / 2);
+      companions.push(box(boxCx(area) + side * cs * 0.55, hero.y1 + cs * 0.15 - row * size * 0.7, cs));
+    }
+  } else {
+    const cs = Math.min(aw, ah) * 0.34;
+    const size = Math.min(aw, ah) * fillK * 0.95;
+    hero = box(boxCx(area), area.y0 + ah * 0.45, size);
+    for (let i = 0; i < companionCount; i++) {
+      const side = i % 2 === 0 ? -1 : 1;
+      const row = Math.floor(i / 2);
+      companions.push(box(boxCx(area) + side * size * 0.48, hero.y1 - cs * 0.25 - row * size * 0.55, cs));
+    }
+  }
+  return { hero, companions, letterBand };
+}
+
+export interface ComposeInput {
+  hero: { subject: Subject | undefined; art: string };
+  companions: { subject: Subject; art: string }[];
+  backdrops: Backdrop[];
+  lettering: string[];
+  /** Draw the lettering as the centrepiece (no subject was recognised). */
+  letteringHero: boolean;
+}
+
+/** Paint the whole design into the scene. */
+export function composeDesign(s: Scene, input: ComposeInput): void {
+  const letters = input.lettering.map(letterable).filter((t) => t.length > 0);
+  const bannerStyle = BANNER_STYLES.has(s.style);
+  const banner = s.style === 'traditional' || (bannerStyle && letters.length > 0);
+  const paint = PAINTERS[s.style];
+
+  if (input.letteringHero && letters.length) {
+    // Lettering piece: the words large in the middle, an ornament above.
+    const f = s.frame;
+    const text = letters[0];
+    const band = box(boxCx(f), boxCy(f) + boxH(f) * 0.12, boxW(f) * 0.9, Math.min(boxH(f) * 0.22, boxW(f) * 0.3));
+    const ornament = box(boxCx(f), band.y0 - boxMin(f) * 0.22, boxMin(f) * 0.36);
+    SETTINGS[s.style](s, ornament);
+    paint(s, placeArt(artworkFor(input.hero.art, s.rng), ornament), 'hero');
+    if (bannerStyle) drawBanner(s, boxCx(band), boxCy(band), boxW(band) * 0.8, boxH(band) * 0.55, text);
+    else drawLettering(s, text, band);
+    for (const extra of letters.slice(1, 2)) {
+      drawLettering(s, extra, box(boxCx(f), band.y1 + boxH(band) * 0.4, boxW(f) * 0.7, boxH(band) * 0.5));
+    }
+    return;
+  }
+
+  const L = layout(s, input.companions.length, letters.length > 0, banner);
+  const behind = SETTING_BEHIND[s.style];
+  if (behind) SETTINGS[s.style](s, L.hero);
+  for (const kind of input.backdrops) {
+    paint(s, backdropArt(s, kind, L.hero), 'backdrop');
+  }
+  // Companions sit behind the hero's lower edge in tall and square layouts.
+  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero);
+  input.companions.forEach((c, i) => paint(s, placeArt(artworkFor(c.art, s.rng), L.companions[i]), 'companion'));
+  paint(s, heroArt, 'hero');
+  if (!behind) SETTINGS[s.style](s, L.hero);
+  if (L.letterBand) {
+    const band = L.letterBand;
+    if (banner) {
+      drawBanner(s, boxCx(band), boxCy(band), Math.min(boxW(band) * 0.7, boxW(L.hero) * 1.15), boxH(band) * 0.62, letters[0] ?? '');
+      if (letters[1]) drawLettering(s, letters[1], { ...band, y0: band.y1 - boxH(band) * 0.2 });
+    } else if (letters.length) {
+      const text = letters.slice(0, 2).join('  ');
+      drawLettering(s, text, band);
+    }
+  }
+}
+
+/** A soft empty-skin guard: a composition must never come out empty. */
+export function ensureVisible(s: Scene): void {
+  if (s.items.length) return;
+  const f = s.frame;
+  fill(s, blob(s.rng, boxCx(f), boxCy(f), boxW(f) * 0.2, boxH(f) * 0.2), s.palette.ink);
+}

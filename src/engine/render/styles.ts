@@ -1,0 +1,542 @@
+/**
+ * The eight style treatments. Each paints artwork (already placed in canvas pixels) its own way
+ * and adds its own setting, so the styles read apart at a glance:
+ *  tribal — solid black flowing swooshes with needle tips around a solid subject;
+ *  traditional — heavy outline, flat limited palette, whip-shading dots, sparkles, a banner;
+ *  minimalist — one fine line, no fill, lots of skin;
+ *  realistic — no outline, lit gradients, hatching and cross-hatching, stipple, soft shadow;
+ *  watercolor — blurred colour washes, splatter and drips behind loose line work;
+ *  geometric — sacred-geometry frame, faceted (low-poly) fill, fine lines and dots;
+ *  japanese — dark background with wind bars, clouds and waves, bright subject with a halo;
+ *  neo-traditional — ornate frame with scrolls and a jewel, rich gradient fills, varied line weight.
+ */
+import type { Artwork } from './artwork.ts';
+import { blade, tongue as swoosh } from './artwork.ts';
+import { type Bounds, type PathData, PathBuilder, orientPositive, pathBounds } from './path.ts';
+import {
+  type Scene,
+  blob,
+  boxCx,
+  boxCy,
+  boxH,
+  boxMin,
+  boxW,
+  fill,
+  hatchLines,
+  litGradient,
+  mix,
+  shadowHatch,
+  stipple,
+  stroke,
+  toneColour,
+} from './scene.ts';
+
+export type Role = 'hero' | 'companion' | 'backdrop';
+
+/** Relative line weight by role: the centrepiece carries the heaviest line. */
+const ROLE_WEIGHT: Record<Role, number> = { hero: 1, companion: 0.75, backdrop: 0.6 };
+
+function partBounds(art: Artwork): Bounds[] {
+  return art.parts.map((p) => pathBounds(p.path));
+}
+
+// ---------------------------------------------------------------- painters
+
+function paintTribal(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const solid = p.id === 'black-only' || p.id === 'black-grey' || p.id === 'black-grey-red' || role === 'backdrop';
+  // Skin-coloured gap between the subject and the flourishes running behind it.
+  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, 16 * s.u * ROLE_WEIGHT[role], { kind: 'shade' });
+  for (const part of art.parts) {
+    if (solid) fill(s, part.path, p.ink);
+    else {
+      fill(s, part.path, toneColour(p, part.tone === 3 ? 0 : part.tone));
+      stroke(s, part.path, p.ink, 5 * s.u * ROLE_WEIGHT[role]);
+    }
+  }
+  // Details cut out of the black as skin, the way tribal work shows them.
+  if (art.lines) stroke(s, art.lines, solid ? p.paper : p.ink, 4 * s.u * ROLE_WEIGHT[role]);
+}
+
+function paintTraditional(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = 9 * s.u * ROLE_WEIGHT[role];
+  const bounds = partBounds(art);
+  art.parts.forEach((part, i) => {
+    const colour = toneColour(p, part.tone);
+    fill(s, part.path, colour);
+    // Whip shading: black dots packed into the shadow corner of each coloured part.
+    if (colour !== p.ink && role !== 'backdrop') {
+      const b = bounds[i];
+      const count = Math.round(160 * s.density * (boxW(b) * boxH(b)) / (300 * 300 * s.u * s.u));
+      fill(s, stipple(s.rng, b, Math.min(900, count), 2.4 * s.u, 3), p.ink, { clip: part.path, kind: 'shade' });
+    }
+    stroke(s, part.path, p.ink, w);
+  });
+  if (art.lines) stroke(s, art.lines, p.ink, w * 0.55);
+  // A white highlight stroke on the hero's main part.
+  if (role === 'hero' && p.tones) {
+    const b = bounds[0];
+    const hl = new PathBuilder().arc(boxCx(b), boxCy(b), boxMin(b) * 0.36, Math.PI * 1.1, Math.PI * 1.35).build();
+    stroke(s, hl, p.paper, w * 0.8, { kind: 'shade' });
+  }
+}
+
+function minimalLineColour(s: Scene): string {
+  const p = s.palette;
+  return p.id === 'colorful' || p.id === 'blue-green' ? p.fills[0] : p.ink;
+}
+
+function paintMinimalist(s: Scene, art: Artwork, role: Role): void {
+  const colour = minimalLineColour(s);
+  const w = 2.6 * s.u * ROLE_WEIGHT[role];
+  for (const part of art.parts) stroke(s, part.path, colour, w);
+  if (art.lines) stroke(s, art.lines, colour, w * 0.8);
+}
+
+function paintRealistic(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const bounds = partBounds(art);
+  const spacing = (6 * s.u) / Math.sqrt(s.density);
+  art.parts.forEach((part, i) => {
+    const b = bounds[i];
+    const base = part.tone === 'ink' ? p.ink : p.id === 'black-only' ? p.paper : toneColour(p, part.tone);
+    if (p.tones) {
+      fill(s, part.path, {
+        kind: 'radial',
+        cx: b.x0 + boxW(b) * 0.32,
+        cy: b.y0 + boxH(b) * 0.28,
+        r: Math.max(boxW(b), boxH(b)) * 0.95,
+        stops: [
+          { offset: 0, color: mix(base, p.paper, part.tone === 'ink' ? 0.3 : 0.75) },
+          { offset: 0.5, color: mix(base, p.paper, 0.15) },
+          { offset: 1, color: mix(base, p.shade, 0.7) },
+        ],
+      });
+    } else if (part.tone === 'ink') fill(s, part.path, p.ink);
+    const hatchColour = p.tones ? mix(p.shade, p.paper, 0.1) : p.ink;
+    const hw = (p.tones ? 1.5 : 1.7) * s.u;
+    fill(s, hatchLines(b, -Math.PI / 4, spacing), 'none', { stroke: hatchColour, strokeWidth: hw, clip: part.path, cap: 'butt', kind: 'shade', opacity: p.tones ? 0.35 : 1 });
+    fill(s, shadowHatch(b, spacing * 0.9), 'none', { stroke: hatchColour, strokeWidth: hw, clip: part.path, cap: 'butt', kind: 'shade', opacity: p.tones ? 0.75 : 1 });
+    if (role !== 'backdrop') {
+      const count = Math.round(260 * s.density * Math.min(4, (boxW(b) * boxH(b)) / (250 * 250 * s.u * s.u)));
+      fill(s, stipple(s.rng, b, count, 1.5 * s.u, 3.2), p.ink, { clip: part.path, kind: 'shade' });
+    }
+    // Soft contour: a thin line, never a tattoo "outline".
+    stroke(s, part.path, p.tones ? mix(p.ink, p.paper, 0.25) : p.ink, 1.4 * s.u);
+  });
+  if (art.lines) stroke(s, art.lines, p.ink, 1.4 * s.u);
+}
+
+function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = 3.2 * s.u * ROLE_WEIGHT[role];
+  for (const part of art.parts) {
+    if (part.tone === 'ink') fill(s, part.path, p.ink);
+    else if (p.tones) fill(s, part.path, toneColour(p, part.tone), { opacity: 0.45, kind: 'shade' });
+    stroke(s, part.path, p.ink, w);
+  }
+  if (art.lines) stroke(s, art.lines, p.ink, w * 0.7);
+}
+
+/** Low-poly facets: a jittered triangle grid over the part, shaded in a few bands. */
+function facets(s: Scene, b: Bounds, cells: number): PathData[] {
+  const cols = Math.max(3, Math.round(cells));
+  const rows = Math.max(3, Math.round((cells * boxH(b)) / Math.max(1, boxW(b))));
+  const pts: [number, number][][] = [];
+  for (let r = 0; r <= rows; r++) {
+    const row: [number, number][] = [];
+    for (let c = 0; c <= cols; c++) {
+      const edge = r === 0 || c === 0 || r === rows || c === cols;
+      const jx = edge ? 0 : s.rng.range(-0.3, 0.3);
+      const jy = edge ? 0 : s.rng.range(-0.3, 0.3);
+      row.push([b.x0 + ((c + jx) / cols) * boxW(b), b.y0 + ((r + jy) / rows) * boxH(b)]);
+    }
+    pts.push(row);
+  }
+  const bands = [new PathBuilder(), new PathBuilder(), new PathBuilder()];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const a = pts[r][c];
+      const bb = pts[r][c + 1];
+      const cc = pts[r + 1][c];
+      const d = pts[r + 1][c + 1];
+      // Lighter towards the top left, with a seeded shuffle so facets read as cut planes.
+      const light = (r + c) / (rows + cols);
+      const pick = (bias: number): PathBuilder => bands[Math.max(0, Math.min(2, Math.floor(light * 3 + bias)))];
+      pick(s.rng.range(-0.6, 0.6)).poly([a, bb, d]);
+      pick(s.rng.range(-0.6, 0.6)).poly([a, d, cc]);
+    }
+  }
+  return bands.map((x) => x.build());
+}
+
+function paintGeometric(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const bounds = partBounds(art);
+  art.parts.forEach((part, i) => {
+    const b = bounds[i];
+    const base = toneColour(p, part.tone);
+    const bands = facets(s, b, 5 + 3 * s.density * ROLE_WEIGHT[role]);
+    if (p.tones) {
+      const shades = [mix(base, p.paper, 0.45), base, mix(base, p.shade, 0.45)];
+      bands.forEach((band, k) => fill(s, band, shades[k], { clip: part.path, kind: 'shade' }));
+      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.paper, 1.1 * s.u, { clip: part.path, kind: 'shade' });
+    } else {
+      // Black only: dotwork shading (denser towards the shadow) instead of tones.
+      const area = (boxW(b) * boxH(b)) / (s.u * s.u * 250 * 250);
+      fill(s, stipple(s.rng, b, Math.round(Math.min(2500, 420 * s.density * area)), 1.5 * s.u, 2.6), p.ink, { clip: part.path, kind: 'shade' });
+      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.ink, 0.9 * s.u, { clip: part.path, kind: 'shade' });
+    }
+    stroke(s, part.path, p.ink, 2.4 * s.u * ROLE_WEIGHT[role]);
+  });
+  if (art.lines) stroke(s, art.lines, p.ink, 1.6 * s.u);
+}
+
+function paintJapanese(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = 7 * s.u * ROLE_WEIGHT[role];
+  // A paper halo lifts the subject off the dark background.
+  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, w * 3.2, { kind: 'shade' });
+  for (const part of art.parts) {
+    const colour = toneColour(p, part.tone);
+    fill(s, part.path, litGradient(p, colour, pathBounds(part.path), 0.6));
+    stroke(s, part.path, p.ink, w);
+  }
+  if (art.lines) stroke(s, art.lines, p.ink, w * 0.5);
+}
+
+function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = 7.5 * s.u * ROLE_WEIGHT[role];
+  art.parts.forEach((part) => {
+    const b = pathBounds(part.path);
+    const colour = toneColour(p, part.tone);
+    fill(s, part.path, litGradient(p, colour, b, 1.2));
+    stroke(s, part.path, p.ink, w);
+  });
+  if (art.lines) stroke(s, art.lines, p.ink, w * 0.4);
+  if (role === 'hero' && p.tones) {
+    // Inner rim light: a thin bright line just inside the top-left edges.
+    const b = pathBounds(art.parts[art.parts.length - 1].path);
+    const hl = new PathBuilder().arc(boxCx(b), boxCy(b), boxMin(b) * 0.4, Math.PI * 1.05, Math.PI * 1.4).build();
+    stroke(s, hl, p.paper, w * 0.5, { kind: 'shade', opacity: 0.85 });
+  }
+}
+
+export const PAINTERS: Record<Scene['style'], (s: Scene, art: Artwork, role: Role) => void> = {
+  tribal: paintTribal,
+  traditional: paintTraditional,
+  minimalist: paintMinimalist,
+  realistic: paintRealistic,
+  watercolor: paintWatercolor,
+  geometric: paintGeometric,
+  japanese: paintJapanese,
+  'neo-traditional': paintNeoTraditional,
+};
+
+// ---------------------------------------------------------------- settings (behind the subject)
+
+function tribalSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const count = Math.max(2, Math.round(2 + s.density));
+  const rx = boxW(hero) * 0.5;
+  const ry = boxH(hero) * 0.5;
+  const room = Math.min(boxW(f), boxH(f));
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const mirror: [number, number, number, number, number, number] = [-1, 0, 0, 1, 2 * cx, 0];
+  const pb = new PathBuilder();
+  const add = (path: PathData): void => {
+    pb.append(path).append(path, mirror);
+  };
+  // Main sweeps: rise from behind the subject's sides and hook back in with needle tips.
+  for (let i = 0; i < count; i++) {
+    const t = count === 1 ? 0.5 : i / (count - 1);
+    const a = -0.9 + t * 1.8 + s.rng.range(-0.1, 0.1);
+    const len = room * s.rng.range(0.38, 0.55) * (1 - 0.25 * Math.abs(t - 0.5));
+    const curl = (t < 0.5 ? 1 : -1) * s.rng.range(2.2, 3.2);
+    const width = 30 * s.u * s.rng.range(0.85, 1.15);
+    const sx = cx + Math.cos(a) * rx * 0.55;
+    const sy = cy + Math.sin(a) * ry * 0.55;
+    const main = swoosh(sx, sy, a, len, width, curl);
+    add(main);
+    // A barb branching off the outside of the sweep.
+    const ba = a + (t < 0.5 ? -0.9 : 0.9);
+    add(swoosh(sx + Math.cos(a) * len * 0.3, sy + Math.sin(a) * len * 0.3, ba, len * 0.35, width * 0.55, -curl * 0.5));
+  }
+  // Crown and tail pieces along the limb.
+  for (const dir of [-1, 1]) {
+    const a = dir * (Math.PI / 2) + 0.35;
+    const sx = cx + rx * 0.1;
+    const sy = cy + dir * ry * 0.6;
+    const len = (tall ? boxH(f) * 0.36 : room * 0.3) * s.rng.range(0.85, 1);
+    add(swoosh(sx, sy, dir < 0 ? -Math.PI / 2 + 0.35 : Math.PI / 2 - 0.35, len, 26 * s.u, dir * 2.4));
+    void a;
+  }
+  fill(s, orientPositive(pb.build()), p.ink);
+}
+
+function traditionalSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const count = Math.round(3 + 2 * s.density);
+  const sparkle = new PathBuilder();
+  const dots = new PathBuilder();
+  for (let i = 0; i < count; i++) {
+    const side = i % 2 === 0 ? -1 : 1;
+    const x = boxCx(hero) + side * (boxW(hero) * s.rng.range(0.45, 0.62));
+    const y = s.rng.range(hero.y0, hero.y1);
+    if (x < f.x0 || x > f.x1) continue;
+    const r = s.rng.range(14, 26) * s.u;
+    sparkle
+      .moveTo(x, y - r)
+      .quadTo(x, y, x + r * 0.6, y)
+      .quadTo(x, y, x, y + r)
+      .quadTo(x, y, x - r * 0.6, y)
+      .quadTo(x, y, x, y - r)
+      .close();
+    dots.circle(x + side * r * 1.4, y - r, 3.5 * s.u).circle(x - side * r, y + r * 1.3, 2.6 * s.u);
+  }
+  const sp = sparkle.build();
+  fill(s, sp, p.tones ? p.fills[2] : p.ink);
+  stroke(s, sp, p.ink, 4 * s.u);
+  fill(s, dots.build(), p.ink);
+}
+
+function realisticSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const sh = blob(s.rng, boxCx(hero), hero.y1 - boxH(hero) * 0.02, boxW(hero) * 0.42, boxH(hero) * 0.06, 0.1);
+  if (p.tones) fill(s, sh, mix(p.shade, p.paper, 0.55), { blur: 14 * s.u, opacity: 0.8, kind: 'shade' });
+  else fill(s, stipple(s.rng, pathBounds(sh), Math.round(300 * s.density), 1.5 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
+}
+
+function watercolorSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const washes = Math.round(3 + s.density * 1.5);
+  for (let i = 0; i < washes; i++) {
+    const cx = boxCx(hero) + s.rng.range(-0.35, 0.35) * boxW(hero);
+    const cy = boxCy(hero) + s.rng.range(-0.35, 0.35) * boxH(hero);
+    const rx = boxW(hero) * s.rng.range(0.3, 0.55);
+    const ry = boxH(hero) * s.rng.range(0.25, 0.5);
+    const shape = blob(s.rng, cx, cy, rx, ry, 0.45);
+    const colour = p.washes[i % p.washes.length];
+    if (p.tones) fill(s, shape, colour, { blur: 16 * s.u, opacity: s.rng.range(0.45, 0.7), kind: 'shade' });
+    else fill(s, stipple(s.rng, pathBounds(shape), Math.round(700 * s.density), 1.7 * s.u, 1.3), p.ink, { clip: shape, kind: 'shade' });
+  }
+  // Splatter and drips.
+  const splat = new PathBuilder();
+  const splats = Math.round(14 * s.density);
+  for (let i = 0; i < splats; i++) {
+    const a = s.rng.range(0, Math.PI * 2);
+    const d = s.rng.range(0.45, 0.7);
+    const x = boxCx(hero) + Math.cos(a) * boxW(hero) * d;
+    const y = boxCy(hero) + Math.sin(a) * boxH(hero) * d;
+    if (x < f.x0 || x > f.x1 || y < f.y0 || y > f.y1) continue;
+    splat.circle(x, y, s.rng.range(2, 9) * s.u);
+  }
+  const drips = new PathBuilder();
+  const dripCount = Math.round(2 + s.density * 2);
+  for (let i = 0; i < dripCount; i++) {
+    const x = boxCx(hero) + s.rng.range(-0.35, 0.35) * boxW(hero);
+    const y = boxCy(hero) + boxH(hero) * s.rng.range(0.3, 0.45);
+    const len = Math.min(f.y1 - y - 10 * s.u, boxH(hero) * s.rng.range(0.1, 0.3));
+    if (len <= 0) continue;
+    drips.moveTo(x, y).lineTo(x, y + len);
+    splat.circle(x, y + len, 4.5 * s.u);
+  }
+  const colour = p.tones ? p.washes[0] : p.ink;
+  fill(s, splat.build(), colour, { opacity: p.tones ? 0.75 : 1, kind: 'shade' });
+  stroke(s, drips.build(), colour, 5 * s.u, { opacity: p.tones ? 0.7 : 1, kind: 'shade' });
+}
+
+function geometricSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
+  const lines = new PathBuilder();
+  const variant = s.rng.int(0, 2);
+  lines.circle(cx, cy, R).circle(cx, cy, R * 0.93);
+  // Hexagram (two triangles) inscribed in the outer circle.
+  const tri = (rot: number): [number, number][] =>
+    [0, 1, 2].map((k) => [cx + Math.cos(rot + (k * 2 * Math.PI) / 3) * R, cy + Math.sin(rot + (k * 2 * Math.PI) / 3) * R]);
+  lines.poly(tri(-Math.PI / 2)).poly(tri(Math.PI / 2));
+  if (variant === 0) {
+    // Flower-of-life petals around the rim.
+    for (let k = 0; k < 6; k++) lines.circle(cx + Math.cos((k * Math.PI) / 3) * R * 0.5, cy + Math.sin((k * Math.PI) / 3) * R * 0.5, R * 0.5);
+  } else if (variant === 1) {
+    const hex: [number, number][] = [0, 1, 2, 3, 4, 5].map((k) => [cx + Math.cos((k * Math.PI) / 3) * R, cy + Math.sin((k * Math.PI) / 3) * R]);
+    lines.poly(hex);
+    for (let k = 0; k < 3; k++) lines.moveTo(hex[k][0], hex[k][1]).lineTo(hex[k + 3][0], hex[k + 3][1]);
+  } else {
+    lines.poly([[cx, cy - R * 1.12], [cx + R * 1.12, cy], [cx, cy + R * 1.12], [cx - R * 1.12, cy]]);
+  }
+  // Vertical axis with diamonds and dots running along a tall placement.
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const dots = new PathBuilder();
+  const ringDots = Math.round(24 + 12 * s.density);
+  for (let k = 0; k < ringDots; k++) {
+    const a = (k / ringDots) * Math.PI * 2;
+    dots.circle(cx + Math.cos(a) * R * 1.06, cy + Math.sin(a) * R * 1.06, 2.6 * s.u);
+  }
+  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * 1.35;
+  for (const dir of [-1, 1]) {
+    const y0 = cy + dir * R * 1.12;
+    const y1 = cy + dir * axisLen;
+    if (Math.abs(y1 - cy) <= Math.abs(y0 - cy)) continue;
+    lines.moveTo(cx, y0).lineTo(cx, y1);
+    const steps = Math.max(2, Math.round(Math.abs(y1 - y0) / (40 * s.u)));
+    for (let k = 1; k <= steps; k++) {
+      const y = y0 + ((y1 - y0) * k) / (steps + 1);
+      const r = (k % 2 === 0 ? 5 : 3) * s.u;
+      dots.circle(cx, y, r);
+    }
+    const dy = y0 + (y1 - y0) * 0.5;
+    lines.poly([[cx, dy - 16 * s.u], [cx + 10 * s.u, dy], [cx, dy + 16 * s.u], [cx - 10 * s.u, dy]]);
+  }
+  if (p.id !== 'black-only' && p.id !== 'black-grey') {
+    const t = tri(-Math.PI / 2);
+    fill(s, new PathBuilder().poly(t).build(), p.washes[0], { opacity: 0.18, kind: 'shade' });
+    fill(s, new PathBuilder().poly(tri(Math.PI / 2)).build(), p.washes[p.washes.length - 1], { opacity: 0.14, kind: 'shade' });
+  }
+  stroke(s, lines.build(), p.ink, 1.8 * s.u);
+  fill(s, dots.build(), p.ink);
+}
+
+/** Japanese background: a dark panel, wind bars cut through it, clouds, and waves at its foot. */
+function japaneseSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(f);
+  const cy = boxCy(f);
+  const panel = blob(s.rng, cx, cy, boxW(f) * 0.47, boxH(f) * 0.47, 0.12, 36);
+  fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });
+  // Wind bars: long tapered paper-coloured cuts sweeping diagonally.
+  const bars = new PathBuilder();
+  const barCount = Math.round(4 + 2 * s.density);
+  for (let i = 0; i < barCount; i++) {
+    const t = (i + 0.5) / barCount;
+    const y = f.y0 + t * boxH(f);
+    const x0 = f.x0 + boxW(f) * s.rng.range(0.05, 0.2);
+    const x1 = f.x1 - boxW(f) * s.rng.range(0.05, 0.2);
+    blade(bars, x0, y + boxH(f) * 0.06, x1, y - boxH(f) * 0.08, s.rng.range(10, 20) * s.u, s.rng.range(-24, 24) * s.u);
+  }
+  fill(s, bars.build(), p.paper, { clip: panel, kind: 'shade' });
+  // Clouds: scalloped puffs with swirl lines.
+  const clouds = new PathBuilder();
+  const swirls = new PathBuilder();
+  const cloudCount = Math.round(2 + s.density);
+  for (let i = 0; i < cloudCount; i++) {
+    const side = i % 2 === 0 ? -1 : 1;
+    const ccx = boxCx(hero) + side * boxW(hero) * s.rng.range(0.3, 0.45);
+    const ccy = f.y0 + boxH(f) * s.rng.range(0.12, 0.45);
+    const r = boxMin(f) * s.rng.range(0.06, 0.09);
+    for (let k = 0; k < 4; k++) {
+      const px = ccx + (k - 1.5) * r * 0.9;
+      const py = ccy + (k % 2 === 0 ? 0 : -r * 0.45);
+      clouds.circle(px, py, r * (k % 2 === 0 ? 0.75 : 0.9));
+      swirls.arc(px, py, r * 0.45, Math.PI, Math.PI * 2.2);
+    }
+  }
+  const cl = clouds.build();
+  fill(s, cl, p.tones ? p.fills[3] : p.paper);
+  stroke(s, cl, p.ink, 4 * s.u);
+  stroke(s, swirls.build(), p.ink, 2.5 * s.u);
+}
+
+function neoTraditionalSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const rx = Math.min(boxW(f) * 0.46, boxW(hero) * 0.62);
+  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15));
+  const arch = s.rng.chance(0.5);
+  const shape = new PathBuilder();
+  if (arch) {
+    shape
+      .moveTo(cx - rx, cy + ry)
+      .lineTo(cx - rx, cy - ry * 0.25)
+      .cubicTo(cx - rx, cy - ry * 0.85, cx - rx * 0.3, cy - ry * 0.95, cx, cy - ry)
+      .cubicTo(cx + rx * 0.3, cy - ry * 0.95, cx + rx, cy - ry * 0.85, cx + rx, cy - ry * 0.25)
+      .lineTo(cx + rx, cy + ry)
+      .close();
+  } else shape.ellipse(cx, cy, rx, ry);
+  const frame = shape.build();
+  const bg = p.tones
+    ? ({ kind: 'radial', cx, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1, stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }] } as const)
+    : p.paper;
+  fill(s, frame, bg, { kind: 'shade' });
+  stroke(s, frame, p.ink, 10 * s.u);
+  const innerShape = arch
+    ? new PathBuilder().append(frame, [0.92, 0, 0, 0.94, cx * 0.08, cy * 0.06]).build()
+    : new PathBuilder().ellipse(cx, cy, rx * 0.92, ry * 0.94).build();
+  stroke(s, innerShape, p.ink, 3 * s.u);
+  // Filigree scrolls on both flanks and a jewel on top.
+  const scrolls = new PathBuilder();
+  const pairs = Math.max(1, Math.round(s.density * 1.2));
+  for (let i = 0; i < pairs; i++) {
+    const y = cy + ry * (0.1 + 0.5 * (i / Math.max(1, pairs)));
+    const one = swoosh(cx + rx * 0.98, y, -0.2 - i * 0.3, Math.min(rx, ry) * 0.55, 16 * s.u, -3.2);
+    scrolls.append(one).append(one, [-1, 0, 0, 1, 2 * cx, 0]);
+  }
+  const sc = orientPositive(scrolls.build());
+  fill(s, sc, litGradient(p, p.fills[2], pathBounds(sc)));
+  stroke(s, sc, p.ink, 4.5 * s.u);
+  const jy = cy - ry;
+  const jr = Math.min(rx, ry) * 0.13;
+  const jewel = new PathBuilder().poly([[cx, jy - jr * 1.3], [cx + jr, jy], [cx, jy + jr * 1.3], [cx - jr, jy]]).build();
+  fill(s, jewel, litGradient(p, p.fills[0], pathBounds(jewel)));
+  stroke(s, jewel, p.ink, 5 * s.u);
+  // Leaves at the base of the frame.
+  const leaves = new PathBuilder();
+  blade(leaves, cx - rx * 0.15, cy + ry * 0.95, cx - rx * 0.9, cy + ry * 0.8, rx * 0.13, rx * 0.05);
+  blade(leaves, cx + rx * 0.15, cy + ry * 0.95, cx + rx * 0.9, cy + ry * 0.8, rx * 0.13, -rx * 0.05);
+  const lv = leaves.build();
+  fill(s, lv, litGradient(p, p.id === 'colorful' ? '#2f6b3a' : p.fills[1], pathBounds(lv)));
+  stroke(s, lv, p.ink, 5 * s.u);
+}
+
+function minimalistSetting(s: Scene, hero: Bounds): void {
+  // One fine accent: a small dot constellation or a short horizon line beneath.
+  const p = s.palette;
+  const colour = p.id === 'black-grey-red' || p.id === 'red-black' ? p.accent : minimalLineColour(s);
+  const pb = new PathBuilder();
+  const y = hero.y1 + 18 * s.u;
+  if (s.rng.chance(0.5)) {
+    pb.moveTo(boxCx(hero) - boxW(hero) * 0.22, y).lineTo(boxCx(hero) + boxW(hero) * 0.22, y);
+    stroke(s, pb.build(), colour, 2 * s.u);
+  } else {
+    for (let i = -1; i <= 1; i++) pb.circle(boxCx(hero) + i * 16 * s.u, y, (i === 0 ? 4.5 : 3) * s.u);
+    fill(s, pb.build(), colour);
+  }
+}
+
+export const SETTINGS: Record<Scene['style'], (s: Scene, hero: Bounds) => void> = {
+  tribal: tribalSetting,
+  traditional: traditionalSetting,
+  minimalist: minimalistSetting,
+  realistic: realisticSetting,
+  watercolor: watercolorSetting,
+  geometric: geometricSetting,
+  japanese: japaneseSetting,
+  'neo-traditional': neoTraditionalSetting,
+};
+
+/** Styles whose setting sits on top of nothing but must come before the subject. */
+export const SETTING_BEHIND: Record<Scene['style'], boolean> = {
+  tribal: true,
+  traditional: false,
+  minimalist: false,
+  realistic: true,
+  watercolor: true,
+  geometric: true,
+  japanese: true,
+  'neo-traditional': true,
+};
+
