@@ -1,0 +1,339 @@
+/**
+ * The Text Chat's three design helpers (spec §3) and their on-device replies.
+ *
+ * A reply is built from up to four parts, each in the persona's own voice:
+ *   acknowledge what was just captured → answer the user's question from the knowledge →
+ *   one persona-specific extra (buddy brainstorms, trainer teaches, designer sketches) →
+ *   ask for the single most useful missing detail.
+ * Replies stay under 100 words (spec §9) and vary deterministically with the conversation length,
+ * never repeating the previous reply word for word.
+ */
+import {
+  CHAT_SHORTCUT_PERCENT,
+  COLOR_OPTIONS,
+  REQUIRED_SLOT_FIELDS,
+  SLOT_FIELDS,
+  completionPercent,
+  type DesignSlots,
+  type FieldSuggestion,
+  type SlotField,
+} from './designBrief';
+import { answerTopic, detectTopics, type AnswerContext } from './knowledge/answers';
+import { zoneProfile } from './knowledge/bodyZones';
+import { colorProfile } from './knowledge/colors';
+import { sizeProfile } from './knowledge/sizes';
+import { styleProfile } from './knowledge/styles';
+import { SUBJECT_STYLE_HINTS } from './knowledge/subjects';
+import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
+import { extractSlots, splitKeywords } from './slotExtraction';
+import type { Persona, PersonaId, PersonaMessage } from './types';
+
+export const PERSONAS: readonly Persona[] = [
+  { id: 'buddy', name: 'Creative Buddy', description: 'Chill and motivating: brainstorms ideas and the story behind your tattoo.' },
+  { id: 'trainer', name: 'Expert Trainer', description: 'Serious and educational: pain, healing, cost, placement and how designs age.' },
+  { id: 'designer', name: 'AI Designer', description: 'Visual and concrete: composes, refines and generates your design.' },
+];
+
+export const PERSONA_BY_ID: Record<PersonaId, Persona> = Object.fromEntries(PERSONAS.map((p) => [p.id, p])) as Record<PersonaId, Persona>;
+
+/** Spec §9: persona prompts ask for under 100 words. */
+export const MAX_REPLY_WORDS = 100;
+
+/** Which missing slot each persona asks about first: what that persona needs most to help. */
+export const ASK_ORDER: Record<PersonaId, readonly SlotField[]> = {
+  buddy: ['keywords', 'description', 'style', 'bodyZone', 'colors', 'size'],
+  trainer: ['bodyZone', 'size', 'style', 'colors', 'keywords', 'description'],
+  designer: ['keywords', 'style', 'colors', 'size', 'bodyZone', 'description'],
+};
+
+const VOICE: Record<PersonaId, string> = {
+  buddy: 'You are Creative Buddy, a chill, warm and motivating tattoo brainstorming partner. Be encouraging and casual, help the user find the idea and the story behind it.',
+  trainer: 'You are Expert Trainer, a serious, precise tattoo educator. Explain pain, healing, cost, placement and how styles age with accurate facts; no hype.',
+  designer: 'You are AI Designer, a visual, concrete tattoo designer. Talk in compositions, line work, palettes and placement; help refine the design and get it ready to generate.',
+};
+
+/** The instructions an upstream chat model gets for a persona (spec §7: under 100 words). */
+export function personaSystemPrompt(persona: PersonaId, slots: DesignSlots): string {
+  const brief = SLOT_FIELDS.map((field) => `${field}: ${slots[field].trim() || 'not specified'}`).join('; ');
+  const missing = nextMissingField(persona, slots);
+  return [
+    VOICE[persona],
+    'You help plan a tattoo by filling a design brief: style (tribal, traditional, minimalist, realistic, watercolor, geometric, japanese, neo-traditional), body zone (arm, back, chest, leg, shoulder, forearm, calf, ribs), keywords (the subjects), size (small, medium, large, extra-large), colors (black and grey, colorful, black only, red and black, blue and green) and an optional description of its meaning.',
+    `Current brief — ${brief}.`,
+    missing ? `Acknowledge anything new the user told you, answer their question if they asked one, then ask for the ${missing === 'bodyZone' ? 'body zone' : missing}.` : 'The brief is complete: confirm it and invite the user to generate the design.',
+    'Reply in under 100 words. Ask one question at a time.',
+  ].join(' ');
+}
+
+const isFilled = (value: string): boolean => value.trim().length > 0;
+
+/** The single most useful missing detail for this persona, or undefined when all six are filled. */
+export function nextMissingField(persona: PersonaId, slots: DesignSlots): SlotField | undefined {
+  return ASK_ORDER[persona].find((field) => !isFilled(slots[field]));
+}
+
+/** Deterministic choice among variants: the conversation length picks one. */
+const pick = <T>(options: readonly T[], seed: number): T => options[((seed % options.length) + options.length) % options.length];
+
+const styleList = 'traditional, neo-traditional, japanese, realistic, watercolor, geometric, minimalist or tribal';
+const colorList = `${COLOR_OPTIONS.slice(0, -1).join(', ')} or ${COLOR_OPTIONS[COLOR_OPTIONS.length - 1]}`;
+
+function firstSubject(slots: DesignSlots): string | undefined {
+  return splitKeywords(slots.keywords)[0]?.replace(/"/g, '');
+}
+
+/** The question each persona asks for a missing field, in its own voice (variants rotate). */
+function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: number): string {
+  const subject = firstSubject(slots);
+  const zone = zoneProfile(slots.bodyZone);
+  const hinted = subject ? SUBJECT_STYLE_HINTS[subject.toLowerCase()] : undefined;
+  switch (persona) {
+    case 'buddy':
+      switch (field) {
+        case 'keywords':
+          return pick(['So what do you picture in it — an animal, a flower, a symbol, something from your life?', "What's the image you keep coming back to? Doesn't have to be perfect yet.", 'Close your eyes for a sec — what does the tattoo show?'], seed);
+        case 'description':
+          return pick(['What does it mean to you? The story behind it makes the design way stronger.', "What's the story behind it — who or what is it for?", 'Why this one? Tell me what it means to you.'], seed);
+        case 'style':
+          return pick([`What vibe are you feeling — bold old school, soft watercolor, clean fine line? (Styles: ${styleList}.)`, `Which style speaks to you: ${styleList}?`], seed);
+        case 'bodyZone':
+          return pick(['Where do you see it living — forearm, shoulder, back, ribs, somewhere else?', 'Where on your body should it go? Forearm, upper arm, shoulder, chest, back, ribs, thigh or calf?'], seed);
+        case 'colors':
+          return pick([`Colour or keep it dark? Options: ${colorList}.`, `What palette feels right: ${colorList}?`], seed);
+        case 'size':
+          return pick(['How big are we going — small and subtle, medium, large, or a full extra-large statement?', 'Small, medium, large or extra-large — how much space should it take?'], seed);
+      }
+      break;
+    case 'trainer':
+      switch (field) {
+        case 'bodyZone':
+          return pick(['Where on the body? It decides pain and visibility: outer forearm and upper arm are gentlest (3–4/10), ribs the hardest (8/10).', 'Which body zone: arm, forearm, shoulder, back, chest, ribs, leg or calf? Placement sets pain, visibility and the canvas shape.'], seed);
+        case 'size':
+          return pick([`What size${zone ? ` for the ${zone.name} (${zone.suitableSizes.join(', ')} fit)` : ''}? Small is 2–8 cm, medium 9–15 cm, large 16–25 cm; extra-large takes several sessions.`, 'How large should it be: small (2–8 cm), medium (9–15 cm), large (16–25 cm) or extra-large (sleeve or back piece)?'], seed);
+        case 'style':
+          return pick([`Which style? It sets line weight and how it ages — bold traditional holds for decades, fine line softens sooner. Options: ${styleList}.`, `Which style are you leaning to: ${styleList}? I can explain how each one ages.`], seed);
+        case 'colors':
+          return pick([`Which palette: ${colorList}? Black ages best; colour needs more time and sun care.`, `Colours: ${colorList}? Solid black is the most durable choice.`], seed);
+        case 'keywords':
+          return pick(['What is the subject of the piece — the main image?', 'What should the design actually depict?'], seed);
+        case 'description':
+          return pick(['What should it express? The meaning guides composition and placement.', 'Is there a meaning or story behind it that the artist should know?'], seed);
+      }
+      break;
+    case 'designer':
+      switch (field) {
+        case 'keywords':
+          return pick(["What's the main subject I should draw — a creature, a flower, an object, lettering?", 'What goes at the centre of the design?'], seed);
+        case 'style':
+          return hinted
+            ? `A ${subject} works beautifully in ${hinted.slice(0, 2).join(' or ')} — which style should I draw it in?`
+            : pick([`Which style should I draw it in: ${styleList}?`, `Pick a style for the line work: ${styleList}.  Which one?`], seed);
+        case 'colors':
+          return pick([`Which palette: ${colorList}?`, `How should I ink it — ${colorList}?`], seed);
+        case 'size':
+          return pick([`How big should I make it${zone ? ` on the ${zone.name}` : ''}: small, medium, large or extra-large?`, 'What size: small (coin), medium (palm), large (forearm-length) or extra-large (sleeve, back)?'], seed);
+        case 'bodyZone':
+          return pick(['Where will it sit — forearm, upper arm, shoulder, back, chest, ribs, thigh or calf? That sets the canvas shape.', 'Which body zone am I composing for? Tall spots like the forearm suit vertical designs; the chest suits wide ones.'], seed);
+        case 'description':
+          return pick(['Any mood or meaning I should weave into the composition?', 'What feeling should it give off? A line about its meaning helps me compose it.'], seed);
+      }
+      break;
+  }
+  return '';
+}
+
+/** How a captured value reads inside a sentence. */
+function describeCapture(suggestion: FieldSuggestion): string {
+  switch (suggestion.field) {
+    case 'style':
+      return `${suggestion.value} style`;
+    case 'bodyZone':
+      return `on the ${zoneProfile(suggestion.value)?.name ?? suggestion.value}`;
+    case 'size':
+      return `${suggestion.value} size`;
+    case 'colors':
+      return suggestion.value;
+    case 'keywords':
+      return suggestion.value;
+    case 'description':
+      return 'the story behind it';
+  }
+}
+
+const joinList = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number): string {
+  if (captured.length === 0) return '';
+  const list = joinList(captured.map(describeCapture));
+  const templates: Record<PersonaId, readonly string[]> = {
+    buddy: [`Nice — ${list}!`, `Love that: ${list}.`, `Ooh, ${list}. Good call.`],
+    trainer: [`Noted: ${list}.`, `Recorded: ${list}.`, `Understood — ${list}.`],
+    designer: [`Got it — ${list}.`, `Sketching that in: ${list}.`, `Adding to the brief: ${list}.`],
+  };
+  return pick(templates[persona], seed);
+}
+
+const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening))\b/i;
+const UNSURE = /\b(no idea|not sure|don'?t know|dunno|unsure|help me|any ideas|ideas\?|suggest|stuck|undecided|can'?t decide)\b/i;
+
+/** The persona's own contribution beyond answering and asking. */
+function personaExtra(persona: PersonaId, slots: DesignSlots, captured: readonly FieldSuggestion[], lastUser: string): string {
+  const subject = firstSubject(slots);
+  if (persona === 'buddy') {
+    if (!isFilled(slots.keywords) && (UNSURE.test(lastUser) || isFilled(slots.description))) {
+      const { theme, subjects } = subjectIdeas(`${lastUser} ${slots.description}`);
+      const ideas = subjects.slice(0, 3).map((s) => (SUBJECT_MEANINGS[s] ? `a ${s} (${SUBJECT_MEANINGS[s]})` : `a ${s}`));
+      return `${theme ? `For ${theme}, ` : 'Some starting points: '}${joinList(ideas)}.`;
+    }
+    if (subject && SUBJECT_MEANINGS[subject.toLowerCase()] && captured.some((c) => c.field === 'keywords')) {
+      return `Fun fact: a ${subject} traditionally stands for ${SUBJECT_MEANINGS[subject.toLowerCase()]}.`;
+    }
+    return '';
+  }
+  if (persona === 'trainer') {
+    const zoneCaptured = captured.find((c) => c.field === 'bodyZone');
+    const styleCaptured = captured.find((c) => c.field === 'style');
+    if (zoneCaptured) {
+      const zone = zoneProfile(zoneCaptured.value);
+      if (zone) return `Expect about ${zone.pain}/10 pain there. ${zone.visibilityNote}`;
+    }
+    if (styleCaptured) {
+      const style = styleProfile(styleCaptured.value);
+      if (style) return `How it ages: ${style.aging.split(/(?<=[.:;—])\s/)[0]}`;
+    }
+    const colorCaptured = captured.find((c) => c.field === 'colors');
+    if (colorCaptured) return colorProfile(colorCaptured.value)?.aging ?? '';
+    return '';
+  }
+  // designer: a concrete picture of the composition once there is something to compose
+  if (subject && (isFilled(slots.style) || isFilled(slots.bodyZone))) {
+    const zone = zoneProfile(slots.bodyZone);
+    const style = styleProfile(slots.style);
+    const shape = zone ? { tall: `running along the ${zone.name}`, wide: `spreading across the ${zone.name}`, square: `wrapped to the curve of the ${zone.name}` }[zone.aspect] : 'centred on the page';
+    const lines = style ? style.lineWork.split(/[;.]/)[0].toLowerCase() : 'clean, confident lines';
+    const palette = colorProfile(slots.colors)?.summary.toLowerCase().replace(/\.$/, '');
+    const size = sizeProfile(slots.size);
+    return `Picture the ${subject} ${shape}: ${lines}${palette ? `, ${palette}` : ''}${size ? `, ${size.comparison}` : ''}.`;
+  }
+  return '';
+}
+
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** Trims an answer to whole sentences within the word budget (keeps at least the first clause). */
+function fitSentences(text: string, budget: number): string {
+  if (wordCount(text) <= budget) return text;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  let out = '';
+  for (const sentence of sentences) {
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (wordCount(next) > budget) break;
+    out = next;
+  }
+  if (out) return out;
+  const words = text.split(/\s+/).slice(0, Math.max(budget - 1, 1));
+  return `${words.join(' ').replace(/[,;:—–-]+$/, '')}…`;
+}
+
+function closing(persona: PersonaId, slots: DesignSlots, seed: number): string {
+  const ready = completionPercent(slots) >= CHAT_SHORTCUT_PERCENT;
+  const lines: Record<PersonaId, readonly string[]> = {
+    buddy: ready
+      ? ['This is shaping up great! Anything you want to tweak before we hit Generate Design?', "Honestly, this sounds awesome. Want to change anything, or shall we generate it?"]
+      : ['Keep going — what else comes to mind?'],
+    trainer: ready
+      ? ['The brief is complete. Any last questions on pain, healing or cost before you generate it?', 'Everything is specified. Want to check aftercare or session time before generating?']
+      : ['What else would you like to know?'],
+    designer: ready
+      ? ['The brief is complete — hit Generate Design and I will draw it. Want any refinements first?', "Everything's in place. Should I adjust anything before you generate?"]
+      : ['What should I refine?'],
+  };
+  return pick(lines[persona], seed);
+}
+
+function greeting(persona: PersonaId): string {
+  const lines: Record<PersonaId, string> = {
+    buddy: "Hey! I'm your Creative Buddy — no pressure, we'll figure this out together.",
+    trainer: "I'm your Expert Trainer. I'll keep you informed on pain, healing, cost and how designs age.",
+    designer: "I'm your AI Designer. Let's turn your idea into a concrete design.",
+  };
+  return lines[persona];
+}
+
+export interface PersonaReplyInput {
+  persona: PersonaId;
+  /** The conversation so far, oldest first, ending with the user's latest message. */
+  history: readonly PersonaMessage[];
+  /** The brief after the captured suggestions were applied. */
+  slots: DesignSlots;
+  /** Suggestions captured from the latest message (shown back to the user). */
+  captured: readonly FieldSuggestion[];
+}
+
+/** What a question in the latest message is about: things it names first, then the brief. */
+function answerContext(text: string, slots: DesignSlots): AnswerContext {
+  const mentioned = new Map(extractSlots(text).map((s) => [s.field, s.value]));
+  return {
+    text,
+    style: mentioned.get('style') ?? (slots.style || undefined),
+    zone: mentioned.get('bodyZone') ?? (slots.bodyZone || undefined),
+    size: mentioned.get('size') ?? (slots.size || undefined),
+    colors: mentioned.get('colors') ?? (slots.colors || undefined),
+  };
+}
+
+function compose(input: PersonaReplyInput, seed: number): string {
+  const { persona, history } = input;
+  const slots: DesignSlots = { ...input.slots };
+  for (const c of input.captured) if (!isFilled(slots[c.field])) slots[c.field] = c.value;
+  const lastUser = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const opener = !lastUser || (GREETING.test(lastUser) && input.captured.length === 0) ? greeting(persona) : acknowledge(persona, input.captured, seed);
+  const topics = lastUser ? detectTopics(lastUser) : [];
+  const missing = nextMissingField(persona, slots);
+  const requiredDone = REQUIRED_SLOT_FIELDS.every((f) => isFilled(slots[f]));
+  const ask = missing ? askFor(persona, missing, slots, seed) : closing(persona, slots, seed);
+  const extra = topics.length === 0 ? personaExtra(persona, slots, input.captured, lastUser) : '';
+  const nudge = !opener && topics.length === 0 && !extra && lastUser ? pick(NUDGES[persona], seed) : '';
+  const ready = requiredDone && missing === 'description' ? READY_NOTE[persona] : '';
+
+  const fixed = [opener, nudge, ready, ask].filter(Boolean);
+  let budget = MAX_REPLY_WORDS - 1 - wordCount(fixed.join(' '));
+  const answers: string[] = [];
+  for (const topic of topics.slice(0, 2)) {
+    if (budget < 12) break;
+    const answer = fitSentences(answerTopic(topic, answerContext(lastUser, slots)), budget);
+    answers.push(answer);
+    budget -= wordCount(answer);
+  }
+  const extraFitted = extra && wordCount(extra) <= budget ? extra : '';
+  return [opener, nudge, ...answers, extraFitted, ready, ask].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const NUDGES: Record<PersonaId, readonly string[]> = {
+  buddy: ['No rush — ideas come when they come.', "All good, we're just riffing here."],
+  trainer: ['Let us keep building the brief.', 'One detail at a time.'],
+  designer: ["Let's keep shaping it.", 'Tell me more and I will sketch it in.'],
+};
+
+const READY_NOTE: Record<PersonaId, string> = {
+  buddy: 'You can already generate it!',
+  trainer: 'The required details are complete; you can generate now.',
+  designer: 'I have enough to generate it already.',
+};
+
+/**
+ * The on-device reply of a persona. Deterministic for its input; under 100 words; never the same
+ * text as the previous assistant message.
+ */
+export function personaReply(input: PersonaReplyInput): string {
+  const previous = [...input.history].reverse().find((m) => m.role === 'assistant')?.content;
+  const seed = input.history.length;
+  const VARIANT_TRIES = 4;
+  for (let offset = 0; offset < VARIANT_TRIES; offset++) {
+    const reply = compose(input, seed + offset);
+    if (reply !== previous) return reply;
+  }
+  const reply = compose(input, seed);
+  const prefix: Record<PersonaId, string> = { buddy: 'Still with you!', trainer: 'To recap:', designer: 'Back to the sketch:' };
+  return fitSentences(`${prefix[input.persona]} ${reply}`, MAX_REPLY_WORDS - 1);
+}

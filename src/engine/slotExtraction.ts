@@ -1,0 +1,580 @@
+/**
+ * Slot extraction: free text → design-brief suggestions ({field, value, confidence}).
+ *
+ * How it reads a message, in order:
+ *  1. normalise and tokenise; quoted text is lifted out first (it is lettering, not instructions);
+ *  2. spell-correct words that are close to (but not) a known word — only longer words, only
+ *     unambiguous corrections, never common words that happen to be one letter off;
+ *  3. match each field's vocabulary, longest phrase first ("neo traditional" before "traditional");
+ *  4. judge every mention in its clause: negated ("not on my back", "instead of tribal"),
+ *     uncertain ("not sure about colour"), corrected ("actually make it small"), or only asked
+ *     about ("does the rib cage hurt?");
+ *  5. pick one value per field and say how sure we are.
+ * Values for style, bodyZone, size and colors are always the canonical option strings.
+ */
+import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion, type SlotField } from './designBrief';
+import { sizeForCentimetres } from './knowledge/sizes';
+import { PLURAL_SUBJECTS, SUBJECTS } from './knowledge/subjects';
+import {
+  BODY_ZONE_VOCABULARY,
+  COLOR_VOCABULARY,
+  SIZE_VOCABULARY,
+  STYLE_VOCABULARY,
+  type VocabularyEntry,
+} from './knowledge/vocabulary';
+import { closestWord, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
+
+/** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
+export const DEFAULT_MIN_CONFIDENCE = 0.6;
+/** An explicit correction ("actually…", "make it…") is the user's latest word: near-certain. */
+export const CORRECTION_CONFIDENCE = 0.95;
+/** A value only asked about ("does the ribs hurt?") or doubted ("not sure about red") is not a choice yet. */
+export const TENTATIVE_CONFIDENCE = 0.45;
+/** A spell-corrected word is probably, not certainly, what was meant. */
+const FUZZY_FACTOR = 0.85;
+/** Subjects from the subject list. */
+const KEYWORD_CONFIDENCE = 0.8;
+/** A subject guessed from sentence shape ("a tattoo of a <word>") rather than the list. */
+const GUESSED_KEYWORD_CONFIDENCE = 0.65;
+/** Quoted lettering is exactly what the user wants written. */
+const QUOTE_CONFIDENCE = 0.85;
+/** A story sentence is the user's own words; kept as written. */
+const DESCRIPTION_CONFIDENCE = 0.7;
+/** How far back (in words, within the clause) a negation reaches: "I don't really want it on my back". */
+const NEGATION_WINDOW = 7;
+/** "no" negates only what follows closely ("no colour", "no big pieces"); further away it is an interjection. */
+const NO_REACH = 2;
+
+export type ChoiceField = 'style' | 'bodyZone' | 'size' | 'colors';
+
+interface WordToken extends Token {
+  /** The word and its singular forms, for matching plurals. */
+  forms: string[];
+  /** Set when the word was spell-corrected to `text`. */
+  fuzzy: boolean;
+  sentence: number;
+}
+
+interface Mention {
+  field: ChoiceField | 'keywords';
+  value: string;
+  confidence: number;
+  start: number;
+  end: number;
+  fuzzy: boolean;
+}
+
+interface JudgedMention extends Mention {
+  negated: boolean;
+  uncertain: boolean;
+  corrected: boolean;
+  afterCorrection: boolean;
+  asked: boolean;
+}
+
+/** Everyday phrases that contain slot words but mean something else. */
+const IGNORED_PHRASES = [
+  'arm and a leg', 'an arm and a leg', 'back in the day', 'back then', 'come back', 'get back', 'go back', 'going back', 'back and forth',
+  'back of my mind', 'on the side', 'side note', 'big fan', 'big deal', 'a little bit', 'a little nervous', 'a little scared', 'a little worried',
+  'little more', 'little less', 'close to my heart', 'from the heart', 'by heart', 'heart set on', 'in the sun', 'sun exposure', 'keep an eye',
+  'eye on', 'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
+  'first tattoo', 'old school friend', 'back to you', 'back to me', 'get it done', 'looking back', 'bigger picture', 'big picture',
+  'a little while', 'small talk', 'small thing', 'in the long run', 'life is', 'life was', 'my life', 'set in stone',
+];
+
+/** Words that end a clause: negation does not reach past them. */
+const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
+const NEGATORS = new Set(['not', 'no', "don't", 'dont', 'never', 'without', 'nothing', 'neither', 'nor', "isn't", "aren't", "won't", "wouldn't", "shouldn't", "can't", 'cannot', "doesn't", "didn't", 'avoid', 'hate', 'dislike', 'skip', 'except', 'minus', 'against', "wasn't", 'none', 'nope', 'nah']);
+/** After a negator these words turn it into doubt or consent rather than refusal. */
+const DOUBT_WORDS = new Set(['sure', 'know', 'certain', 'decided', 'convinced']);
+const CONSENT_WORDS = new Set(['mind', 'opposed', 'bad']);
+
+/** Phrases that announce a change of mind; mentions after them win. */
+const CORRECTION_MARKERS = [
+  'actually', 'change it to', 'change that to', 'change to', 'changed my mind', 'change of plans', 'switch to', 'switch it to', 'make it',
+  'make that', "let's go with", 'lets go with', "let's do", 'lets do', 'go with', 'on second thought', 'on second thoughts', 'second thought',
+  'scratch that', 'no wait', 'wait', 'rather', 'update', 'swap', 'prefer', 'i mean', 'correction', 'better idea', 'thinking again',
+];
+
+const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have']);
+/** Inside a question these mean the user is choosing, not just asking. */
+const PROPOSAL_CUES = [
+  'i want', 'i would like', "i'd like", 'how about', 'what about', 'should i get', 'should i do', 'should i go', 'can i get', 'could i get', 'can i have',
+  'could i have', 'can we', 'could we', 'can you', 'could you', 'would you', 'make it', "let's", 'lets', "i'm thinking", 'im thinking', 'thinking of',
+  'thinking about', 'i was thinking', 'maybe', 'look good', 'look cool', 'look better', 'work on', 'work for', 'work as', 'would it look',
+];
+
+const PERSON_WORDS = new Set([
+  'mom', 'mum', 'mother', 'mama', 'dad', 'father', 'papa', 'grandma', 'grandmother', 'nana', 'granny', 'grandpa', 'grandfather', 'granddad',
+  'grandad', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'wife', 'husband', 'partner', 'sister', 'brother', 'baby', 'family',
+  'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
+  'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best',
+]);
+const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
+/** Nouns that are never the subject of the design. */
+const NOT_SUBJECTS = new Set([
+  'tattoo', 'tattoos', 'design', 'designs', 'piece', 'something', 'anything', 'thing', 'idea', 'ideas', 'one', 'style', 'kind', 'sort', 'type',
+  'bit', 'lot', 'few', 'couple', 'way', 'look', 'vibe', 'mix', 'version', 'some', 'any', 'this', 'that', 'it', 'these', 'those', 'very', 'really',
+  'pretty', 'super', 'cool', 'nice', 'simple', 'small', 'big', 'large', 'tiny', 'little', 'medium', 'my', 'his', 'her', 'their', 'our', 'your',
+  'a', 'an', 'the', 'and', 'or', 'with', 'on', 'in', 'of', 'to', 'for', 'at', 'sleeve', 'color', 'colour', 'black', 'grey', 'gray', 'lot',
+]);
+const SUBJECT_INTRODUCERS = new Set(['tattoo', 'design', 'drawing', 'sketch', 'image', 'picture', 'illustration', 'portrait']);
+const STORY_PATTERN =
+  /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer)\b/;
+
+interface CompiledEntry<T extends string> {
+  words: string[];
+  value: T;
+  confidence: number;
+}
+
+const compile = <T extends string>(vocabulary: readonly VocabularyEntry<T>[]): CompiledEntry<T>[] =>
+  vocabulary.map((entry) => ({ words: tokenize(normalizeText(entry.phrase)).map((t) => t.text), value: entry.value, confidence: entry.confidence }));
+
+const FIELD_VOCABULARIES: Record<ChoiceField, CompiledEntry<string>[]> = {
+  style: compile(STYLE_VOCABULARY),
+  bodyZone: compile(BODY_ZONE_VOCABULARY),
+  size: compile(SIZE_VOCABULARY),
+  colors: compile(COLOR_VOCABULARY),
+};
+const SUBJECT_ENTRIES: CompiledEntry<string>[] = compile(SUBJECTS.map((phrase) => ({ phrase, value: phrase, confidence: KEYWORD_CONFIDENCE })));
+const IGNORED_ENTRIES: string[][] = IGNORED_PHRASES.map((phrase) => tokenize(phrase).map((t) => t.text));
+const CORRECTION_ENTRIES: string[][] = CORRECTION_MARKERS.map((phrase) => tokenize(normalizeText(phrase)).map((t) => t.text));
+const PROPOSAL_ENTRIES: string[][] = PROPOSAL_CUES.map((phrase) => tokenize(normalizeText(phrase)).map((t) => t.text));
+
+/** Words the spell-corrector may correct to. */
+const DICTIONARY: readonly string[] = [
+  ...new Set(
+    [...Object.values(FIELD_VOCABULARIES).flat(), ...SUBJECT_ENTRIES]
+      .flatMap((entry) => entry.words)
+      .filter((word) => /^[a-z]+$/.test(word)),
+  ),
+];
+const DICTIONARY_SET = new Set(DICTIONARY);
+/**
+ * Real words one edit away from a dictionary word ("father" vs "feather", "would" vs "world"):
+ * never "corrected".
+ */
+const PROTECTED_WORDS = new Set([
+  'father', 'fathers', 'would', 'heard', 'house', 'houses', 'shake', 'snack', 'sneak', 'skill', 'skills', 'crowd', 'clown', 'towel', 'place', 'places',
+  'frame', 'frames', 'click', 'daily', 'while', 'whole', 'share', 'shared', 'sharp', 'danger', 'glove', 'gloves', 'sample', 'simply', 'block',
+  'blank', 'smell', 'chess', 'cheat', 'shine', 'angle', 'angles', 'thing', 'things', 'colon', 'trial', 'shallow', 'sworn', 'swore', 'dedicated',
+  'dedicate', 'lager', 'barge', 'shades', 'bigger', 'wider', 'again', 'agree', 'sales', 'whale', 'scale', 'large', 'stage', 'state', 'stale',
+  'smart', 'start', 'stars', 'store', 'stork', 'story', 'stony', 'might', 'night', 'light', 'right', 'sight', 'tight', 'fight', 'eight',
+  'where', 'there', 'these', 'those', 'their', 'three', 'other', 'mother', 'brother', 'bother', 'about', 'above', 'after', 'every', 'never',
+  'being', 'doing', 'going', 'having', 'first', 'still', 'small', 'smile', 'simple', 'single', 'since', 'shall', 'shell', 'sleep', 'sheep',
+  'stick', 'think', 'thank', 'thanks', 'think', 'tribe', 'black', 'blues', 'green', 'greet', 'great', 'grace', 'space', 'spice', 'spike',
+  'spine', 'spinal', 'world', 'words', 'worth', 'north', 'month', 'mouth', 'south', 'youth', 'color', 'colour', 'could', 'cloud', 'clouds',
+  'bright', 'brings', 'plans', 'plant', 'plants', 'planet', 'later', 'layer', 'water', 'waste', 'waist', 'paint', 'point', 'print', 'prints',
+  'lines', 'liner', 'lined', 'links', 'lions', 'loans', 'lover', 'lower', 'power', 'tower', 'towers', 'flower', 'flowers', 'follow', 'fellow',
+  'faded', 'fades', 'heals', 'heels', 'hearts', 'hears', 'years', 'tears', 'bears', 'beads', 'beard', 'board', 'bored', 'birds', 'bride',
+  'price', 'pride', 'prize', 'shape', 'shapes', 'shave', 'shade', 'stone', 'stones', 'stomach', 'crown', 'brown', 'grown', 'known', 'shown',
+  'super', 'upper', 'outer', 'inner', 'taste', 'tasty', 'style', 'styles', 'sleek', 'chest', 'chester', 'cheap', 'check', 'cheek', 'legit',
+  'piece', 'pieces', 'peace', 'niece', 'voice', 'choice', 'ankle', 'uncle', 'wrist', 'twist', 'write', 'white', 'whites', 'quite', 'quiet',
+]);
+
+/** "wolff", "ribbs", "calff": one doubled letter is the commonest slip on short words. */
+function undoubled(word: string): string | undefined {
+  for (let i = 1; i < word.length; i++) {
+    if (word[i] !== word[i - 1]) continue;
+    const candidate = word.slice(0, i) + word.slice(i + 1);
+    if (DICTIONARY_SET.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token.text);
+
+/** Spell-corrects and annotates tokens. */
+function prepareTokens(tokens: Token[]): WordToken[] {
+  let sentence = 0;
+  return tokens.map((token) => {
+    const prepared: WordToken = { ...token, forms: [token.text], fuzzy: false, sentence };
+    if ('.!?\n'.includes(token.text) && token.boundary) sentence += 1;
+    if (!isWord(token)) return prepared;
+    const singulars = singularForms(token.text);
+    prepared.forms = [token.text, ...singulars];
+    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form)) || PROTECTED_WORDS.has(token.text);
+    if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
+      const corrected =
+        undoubled(token.text) ?? closestWord(token.text, DICTIONARY) ?? singulars.map((s) => closestWord(s, DICTIONARY)).find(Boolean);
+      if (corrected) {
+        prepared.text = corrected;
+        prepared.forms = [corrected, ...singularForms(corrected)];
+        prepared.fuzzy = true;
+      }
+    }
+    return prepared;
+  });
+}
+
+const tokenMatches = (token: WordToken | undefined, word: string): boolean => !!token && !token.boundary && token.forms.includes(word);
+
+const matchesAt = (tokens: WordToken[], start: number, words: readonly string[]): boolean =>
+  words.every((word, offset) => tokenMatches(tokens[start + offset], word));
+
+/** Greedy longest-phrase matching of one vocabulary, skipping already-used tokens. */
+function findMentions(tokens: WordToken[], entries: CompiledEntry<string>[], blocked: ReadonlySet<number>, field: Mention['field']): Mention[] {
+  const mentions: Mention[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    let best: CompiledEntry<string> | undefined;
+    if (!blocked.has(index) && isWord(tokens[index])) {
+      for (const entry of entries) {
+        if ((best && entry.words.length <= best.words.length) || !matchesAt(tokens, index, entry.words)) continue;
+        let free = true;
+        for (let k = index; k < index + entry.words.length; k++) if (blocked.has(k)) free = false;
+        if (free) best = entry;
+      }
+    }
+    if (!best) {
+      index += 1;
+      continue;
+    }
+    const end = index + best.words.length;
+    const fuzzy = tokens.slice(index, end).some((t) => t.fuzzy);
+    mentions.push({ field, value: best.value, confidence: best.confidence, start: index, end, fuzzy });
+    index = end;
+  }
+  return mentions;
+}
+
+/** Token positions of every occurrence of any of the phrases. */
+function phrasePositions(tokens: WordToken[], phrases: readonly string[][]): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const words of phrases) if (matchesAt(tokens, i, words)) found.push({ start: i, end: i + words.length });
+  }
+  return found;
+}
+
+/** Words whose slot meaning depends on the words around them. */
+function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
+  const word = tokens[mention.start].text;
+  const before = tokens[mention.start - 1]?.text ?? '';
+  const after = tokens[mention.end]?.text ?? '';
+  if (mention.end - mention.start > 1) return false;
+  if (word === 'back') {
+    const anchors = ['my', 'the', 'on', 'upper', 'lower', 'full', 'whole', 'entire', 'across', 'mid', 'of', 'your', 'her', 'his', 'their', 'a', 'middle'];
+    return !(anchors.includes(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
+  }
+  if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after);
+  if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
+  if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
+  if (word === 'neo') return false;
+  if (word === 'simple') return ['question', 'answer', 'as', 'enough'].includes(after);
+  if (word === 'color' || word === 'colour' || word === 'colors' || word === 'colours') return ['what', 'which', 'any'].includes(before) || ['palette', 'scheme'].includes(after) === false && before === 'the';
+  return false;
+}
+
+interface MentionContext {
+  negated: boolean;
+  uncertain: boolean;
+}
+
+/** Looks back through the mention's clause for a negation ("not on my back", "instead of tribal"). */
+function negationContext(tokens: WordToken[], start: number): MentionContext {
+  for (let j = start - 1; j >= Math.max(0, start - NEGATION_WINDOW); j--) {
+    const token = tokens[j];
+    const previous = tokens[j - 1]?.text;
+    if (token.text === 'of' && previous === 'instead') return { negated: true, uncertain: false };
+    if (token.text === 'than' && (previous === 'rather' || previous === 'other')) return { negated: true, uncertain: false };
+    if (token.text === 'but' && previous === 'anything') return { negated: true, uncertain: false };
+    if (token.boundary || CLAUSE_BREAKS.has(token.text)) return { negated: false, uncertain: false };
+    if (NEGATORS.has(token.text)) {
+      if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
+      const following = tokens.slice(j + 1, Math.min(start, j + 3)).map((t) => t.text);
+      if (following.some((w) => CONSENT_WORDS.has(w))) return { negated: false, uncertain: false };
+      if (following.some((w) => DOUBT_WORDS.has(w))) return { negated: false, uncertain: true };
+      return { negated: true, uncertain: false };
+    }
+    if (token.text === 'unsure' || token.text === 'undecided') return { negated: false, uncertain: true };
+  }
+  return { negated: false, uncertain: false };
+}
+
+/** Sentences that only ask about something ("does the rib cage hurt?"), by sentence number. */
+function askingSentences(tokens: WordToken[]): Set<number> {
+  const asking = new Set<number>();
+  const sentences = new Map<number, WordToken[]>();
+  for (const token of tokens) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
+  for (const [number, words] of sentences) {
+    const isQuestion = words.some((t) => t.text === '?');
+    if (!isQuestion) continue;
+    const first = words.find(isWord)?.text ?? '';
+    const clauseStart = words.findIndex((t) => t.text === ',');
+    const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
+    if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
+    if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
+    asking.add(number);
+  }
+  return asking;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, half: 0.5,
+};
+const UNIT_CM: Record<string, number> = { cm: 1, centimeter: 1, centimeters: 1, centimetre: 1, centimetres: 1, mm: 0.1, millimeter: 0.1, millimeters: 0.1, millimetre: 0.1, millimetres: 0.1, in: 2.54, inch: 2.54, inches: 2.54, '"': 2.54 };
+const MEASURE_PATTERN = /(\d+(?:\.\d+)?)(?:\s*(?:x|by)\s*(\d+(?:\.\d+)?))?\s*(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|inches|inch|in\b|")/g;
+
+/** "10 x 15 cm", "about 3 inches", "five centimetres" → size by the longest side. */
+function measuredSize(normalized: string): number | undefined {
+  const withDigits = normalized.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b/g, (w) => String(NUMBER_WORDS[w]));
+  let longest: number | undefined;
+  for (const match of withDigits.matchAll(MEASURE_PATTERN)) {
+    const unit = UNIT_CM[match[3].replace(/\s/g, '')] ?? 1;
+    if (match[3] === 'in' && /in\s+(?:my|the|a|an|color|colour|black)\b/.test(withDigits.slice(match.index + match[0].length - 2))) continue;
+    const sides = [Number(match[1]), Number(match[2] ?? match[1])];
+    const cm = Math.max(...sides) * unit;
+    longest = Math.max(longest ?? 0, cm);
+  }
+  return longest;
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Lettering the user quoted: 'the word "hope"', "the quote 'this too shall pass'". */
+function extractQuotes(text: string): { quotes: string[]; rest: string } {
+  const quotes: string[] = [];
+  const rest = text
+    .replace(/["\u201c\u201d]([^"\u201c\u201d]{2,80})["\u201c\u201d]/g, (_match, quote: string) => {
+      quotes.push(quote.trim());
+      return ' , ';
+    })
+    .replace(/(^|[\s(:])['\u2018]([^'\u2018\u2019]{2,80})['\u2019](?=$|[\s.,!?;:)])/g, (_match, lead: string, quote: string) => {
+      quotes.push(quote.trim());
+      return `${lead} , `;
+    });
+  return { quotes, rest };
+}
+
+/** The sentences that tell what the tattoo means to the user, as they wrote them. */
+function storySentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => {
+      const lower = normalizeText(sentence);
+      if (!lower || /^\W*$/.test(lower)) return false;
+      if (/["\u201c\u201d]|(^|\s)'[^']{2,}'/.test(sentence)) return true;
+      if (/\?\s*$/.test(sentence) && !/\b(represent|symboli|memory|mean)/.test(lower)) return false;
+      return STORY_PATTERN.test(lower) && !/\babout \d/.test(lower);
+    });
+}
+
+/** Splits a keywords slot into its subjects ("rose, wolf" or "phoenix rebirth flames"). */
+export function splitKeywords(keywords: string): string[] {
+  return keywords
+    .split(/[,;]|\band\b/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const sameSubject = (a: string, b: string): boolean => foldPlurals(a.toLowerCase().replace(/["']/g, '')) === foldPlurals(b.toLowerCase().replace(/["']/g, ''));
+
+/** Keywords found in the text: subjects, people's names/initials, quoted lettering, and "a tattoo of a <noun>". */
+function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choiceTokens: ReadonlySet<number>, asking: ReadonlySet<number>): Mention[] {
+  const mentions: Mention[] = [];
+  const taken = new Set<number>(blocked);
+  // "mom's name", "my daughter's initials", "the names of my kids"
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i].text;
+    const owner = word.endsWith("'s") ? word.slice(0, -2) : word;
+    const next = tokens[i + 1]?.text ?? '';
+    if (PERSON_WORDS.has(owner) && PERSONAL_THINGS.has(next) && owner !== 'best') {
+      const thing = next === 'paw' || next === 'paws' ? 'paw print' : next;
+      const possessive = owner.endsWith('s') ? `${owner}'` : `${owner}'s`;
+      mentions.push({ field: 'keywords', value: `${possessive} ${thing}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 2, fuzzy: false });
+      taken.add(i);
+      taken.add(i + 1);
+      if (next === 'paw' && /^prints?$/.test(tokens[i + 2]?.text ?? '')) taken.add(i + 2);
+    }
+    if ((word === 'names' || word === 'name' || word === 'initials') && tokens[i + 1]?.text === 'of' && tokens[i + 2]?.text === 'my' && PERSON_WORDS.has(tokens[i + 3]?.text ?? '')) {
+      const person = tokens[i + 3].text;
+      mentions.push({ field: 'keywords', value: `${person.endsWith('s') ? `${person}'` : `${person}'s`} ${word}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 4, fuzzy: false });
+      for (let k = i; k < i + 4; k++) taken.add(k);
+    }
+  }
+  for (const mention of findMentions(tokens, SUBJECT_ENTRIES, taken, 'keywords')) {
+    const before = tokens[mention.start - 1]?.text;
+    const twoBefore = tokens[mention.start - 2]?.text ?? '';
+    const threeBefore = tokens[mention.start - 3]?.text ?? '';
+    // "for my dog", "in memory of my cat": the story, not the picture — unless "a portrait of my dog".
+    const dedication = (before === 'my' && ['for', 'of', 'to'].includes(twoBefore) && !SUBJECT_INTRODUCERS.has(threeBefore)) || before === 'late';
+    if (dedication && PERSON_WORDS.has(tokens[mention.start].text)) continue;
+    const surface = tokens.slice(mention.start, mention.end).map((t) => t.text).join(' ');
+    const typedPlural = !mention.fuzzy && surface !== mention.value && PLURAL_SUBJECTS.has(surface);
+    mentions.push({ ...mention, value: typedPlural ? surface : mention.fuzzy ? mention.value : surface, fuzzy: mention.fuzzy });
+    for (let k = mention.start; k < mention.end; k++) taken.add(k);
+  }
+  // "a tattoo of a lighthouse": an unlisted subject named by the sentence shape.
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!SUBJECT_INTRODUCERS.has(tokens[i].text) || tokens[i + 1]?.text !== 'of') continue;
+    let j = i + 2;
+    while (j < tokens.length && ['a', 'an', 'the', 'my', 'some', 'two', 'three', 'little', 'small', 'big', 'cute'].includes(tokens[j].text)) j += 1;
+    const candidate = tokens[j];
+    if (!candidate || !isWord(candidate) || taken.has(j) || choiceTokens.has(j) || NOT_SUBJECTS.has(candidate.text) || candidate.text.length < 3) continue;
+    if (PERSON_WORDS.has(candidate.text) || /(?:ing|ly)$/.test(candidate.text)) continue;
+    mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
+    taken.add(j);
+  }
+  return mentions.filter((mention) => !asking.has(tokens[mention.start].sentence));
+}
+
+const COLOR_PRECEDENCE = ['red and black', 'blue and green', 'colorful', 'black and grey', 'black only'];
+
+function pickChoice(field: ChoiceField, candidates: JudgedMention[]): JudgedMention | undefined {
+  const live = candidates.filter((m) => !m.negated);
+  if (live.length === 0) return undefined;
+  const corrected = live.filter((m) => m.corrected);
+  const latest = live.filter((m) => m.afterCorrection);
+  const pool = corrected.length > 0 ? corrected : latest.length > 0 ? latest : live;
+  const rank = (m: JudgedMention): number => (field === 'colors' ? COLOR_PRECEDENCE.indexOf(m.value) * -10 : 0) + m.confidence;
+  return [...pool].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0];
+}
+
+function finalConfidence(mention: JudgedMention): number {
+  let confidence = mention.confidence * (mention.fuzzy ? FUZZY_FACTOR : 1);
+  if (mention.corrected) confidence = Math.max(confidence, CORRECTION_CONFIDENCE);
+  if (mention.uncertain || mention.asked) confidence = Math.min(confidence, TENTATIVE_CONFIDENCE);
+  return Math.round(confidence * 100) / 100;
+}
+
+/**
+ * Reads one message and suggests slot values.
+ *
+ * @param text what the user said or typed
+ * @param current the brief so far: keywords and description suggestions are the merged new
+ *   value (existing subjects kept unless corrected away), and values equal to it are not repeated
+ * @example extractSlots('a small koi fish on my inner forearm, black & gray')
+ *   // → style? no; bodyZone forearm, size small, colors 'black and grey', keywords 'koi fish'
+ */
+export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): FieldSuggestion[] {
+  const { quotes, rest } = extractQuotes(text);
+  const normalized = normalizeText(rest);
+  const tokens = prepareTokens(tokenize(normalized));
+  const ignored = new Set<number>();
+  for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
+  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start));
+  const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
+  const asking = askingSentences(tokens);
+
+  const judge = (mention: Mention): JudgedMention => {
+    const { negated, uncertain } = negationContext(tokens, mention.start);
+    const after = tokens.slice(mention.end, mention.end + 3).map((t) => t.text);
+    const insteadAfter = (after.includes('instead') && tokens[mention.end + after.indexOf('instead') + 1]?.text !== 'of') || (after[0] === 'rather' && after[1] === 'than');
+    const correctedBefore = corrections.some(({ end }) => end <= mention.start && mention.start - end <= 4 && !tokens.slice(end, mention.start).some((t) => t.boundary));
+    return {
+      ...mention,
+      negated,
+      uncertain,
+      corrected: !negated && (correctedBefore || insteadAfter),
+      afterCorrection: lastCorrection >= 0 && mention.start > lastCorrection,
+      asked: mention.start < tokens.length && asking.has(tokens[mention.start].sentence),
+    };
+  };
+
+  const suggestions: FieldSuggestion[] = [];
+  const choiceTokens = new Set<number>();
+  for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
+    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m));
+    for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
+    if (field === 'size') {
+      const cm = measuredSize(normalized);
+      if (cm !== undefined) mentions.push({ field, value: sizeForCentimetres(cm), confidence: 0.9, start: tokens.length, end: tokens.length, fuzzy: false });
+    }
+    const chosen = pickChoice(field, mentions.map(judge));
+    if (!chosen) continue;
+    const confidence = finalConfidence(chosen);
+    if (current[field] === chosen.value) continue;
+    suggestions.push({ field, value: chosen.value, confidence });
+  }
+
+  const keywordSuggestion = mergeKeywords(
+    keywordMentions(tokens, ignored, choiceTokens, asking).map(judge),
+    quotes,
+    current.keywords,
+    corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
+  );
+  if (keywordSuggestion) suggestions.push(keywordSuggestion);
+
+  const story = storySentences(text).map((s) => capitalise(s)).join(' ');
+  if (story && !current.description.includes(story)) {
+    const value = current.description.trim() ? `${current.description.trim()} ${story}` : story;
+    suggestions.push({ field: 'description', value, confidence: DESCRIPTION_CONFIDENCE });
+  }
+  return suggestions;
+}
+
+function mergeKeywords(mentions: JudgedMention[], quotes: string[], current: string, replace: boolean): FieldSuggestion | undefined {
+  const wanted = mentions.filter((m) => !m.negated && !m.uncertain);
+  const unwanted = mentions.filter((m) => m.negated);
+  const fresh: string[] = [];
+  for (const value of [...quotes.map((q) => `"${q}"`), ...wanted.map((m) => m.value)]) if (!fresh.some((f) => sameSubject(f, value))) fresh.push(value);
+  let items = splitKeywords(current);
+  const before = items.join(', ');
+  if (replace && fresh.length > 0 && wanted.some((m) => m.corrected || m.afterCorrection)) items = [];
+  items = items.filter((item) => !unwanted.some((m) => sameSubject(item, m.value)));
+  for (const value of fresh) if (!items.some((item) => sameSubject(item, value))) items.push(value);
+  const after = items.join(', ');
+  if (after === before || (items.length === 0 && before === '')) return undefined;
+  const confidences = [
+    ...quotes.map(() => QUOTE_CONFIDENCE),
+    ...mentions.filter((m) => !m.uncertain).map((m) => finalConfidence(m)),
+  ];
+  return { field: 'keywords', value: after, confidence: Math.max(...confidences) };
+}
+
+/**
+ * Every option of a field the text names and does not negate, in order of appearance
+ * ("traditional vs neo-traditional" → both). For questions that compare options.
+ */
+export function mentionedOptions(text: string, field: ChoiceField): string[] {
+  const tokens = prepareTokens(tokenize(normalizeText(extractQuotes(text).rest)));
+  const ignored = new Set<number>();
+  for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
+  const values: string[] = [];
+  for (const mention of findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field)) {
+    if (isFalseFriend(tokens, mention) || negationContext(tokens, mention.start).negated) continue;
+    if (!values.includes(mention.value)) values.push(mention.value);
+  }
+  return values;
+}
+
+/** One slot a suggestion changed, with the value before it (for undo). */
+export interface SlotChange {
+  field: SlotField;
+  previous: string;
+  value: string;
+  confidence: number;
+}
+
+/**
+ * Applies suggestions at or above `minConfidence` to the brief. Later suggestions for the same
+ * field win. Returns the new brief and what changed, so the UI can show and undo it.
+ */
+export function applySuggestions(
+  slots: DesignSlots,
+  suggestions: readonly FieldSuggestion[],
+  minConfidence: number = DEFAULT_MIN_CONFIDENCE,
+): { slots: DesignSlots; changes: SlotChange[] } {
+  const next: DesignSlots = { ...slots };
+  const changes: SlotChange[] = [];
+  for (const suggestion of suggestions) {
+    if (suggestion.confidence < minConfidence || next[suggestion.field] === suggestion.value) continue;
+    const earlier = changes.findIndex((c) => c.field === suggestion.field);
+    const previous = earlier >= 0 ? changes[earlier].previous : next[suggestion.field];
+    if (earlier >= 0) changes.splice(earlier, 1);
+    next[suggestion.field] = suggestion.value;
+    changes.push({ field: suggestion.field, previous, value: suggestion.value, confidence: suggestion.confidence });
+  }
+  return { slots: next, changes };
+}
+
+/** Undoes the changes `applySuggestions` reported (fields edited since are left alone). */
+export function revertChanges(slots: DesignSlots, changes: readonly SlotChange[]): DesignSlots {
+  const reverted: DesignSlots = { ...slots };
+  for (const change of changes) if (reverted[change.field] === change.value) reverted[change.field] = change.previous;
+  return reverted;
+}

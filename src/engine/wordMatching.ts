@@ -1,0 +1,131 @@
+/**
+ * Word-level text tools for the extraction engine: normalisation, tokens with clause boundaries,
+ * plural folding and a bounded edit distance for misspellings.
+ */
+
+export interface Token {
+  /** Lower-case word, or a single punctuation mark for boundaries. */
+  text: string;
+  /** True for punctuation that ends a clause. */
+  boundary: boolean;
+}
+
+/** Lower-cases and evens out the characters people type differently (curly quotes, &, dashes). */
+export function normalizeText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/&/g, ' and ')
+    .replace(/\+/g, ' and ')
+    .replace(/[\u2013\u2014]/g, ', ')
+    .replace(/(\w)[-/](?=\w)/g, '$1 ');
+}
+
+const TOKEN_PATTERN = /(\d+(?:[.,]\d+)?)|([a-z][a-z']*)|([,.;:!?()"\n])/g;
+
+/** Splits normalised text into words, numbers and clause-boundary punctuation. */
+export function tokenize(normalized: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of normalized.matchAll(TOKEN_PATTERN)) {
+    if (match[1] !== undefined) tokens.push({ text: match[1].replace(',', '.'), boundary: false });
+    else if (match[2] !== undefined) {
+      const word = match[2].replace(/^'+|'+$/g, '');
+      if (word) tokens.push({ text: word, boundary: false });
+    } else tokens.push({ text: match[3], boundary: match[3] !== '"' && match[3] !== "'" });
+  }
+  return tokens;
+}
+
+const IRREGULAR_PLURALS: Record<string, string> = {
+  wolves: 'wolf',
+  leaves: 'leaf',
+  knives: 'knife',
+  lives: 'life',
+  mice: 'mouse',
+  geese: 'goose',
+  children: 'child',
+  teeth: 'tooth',
+  calves: 'calf',
+  halves: 'half',
+  thieves: 'thief',
+  feet: 'foot',
+};
+
+/** Candidate singular forms of a word, most likely first (may include the word itself). */
+export function singularForms(word: string): string[] {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return [irregular];
+  const forms: string[] = [];
+  if (word.length > 4 && word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.length > 4 && /(?:ch|sh|ss|x|o)es$/.test(word)) forms.push(word.slice(0, -2));
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/** Folds a phrase to singular words, for comparing keyword lists. */
+export function foldPlurals(phrase: string): string {
+  return phrase
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => singularForms(word)[0] ?? word)
+    .join(' ');
+}
+
+/**
+ * Optimal-string-alignment distance (edits incl. one adjacent swap), giving up early once
+ * `limit` is exceeded — we only ever care whether two words are within 1 or 2 edits.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return d[rows * cols - 1];
+}
+
+/** Shortest word we try to spell-correct: below this, one edit turns one real word into another. */
+export const MIN_FUZZY_LENGTH = 5;
+/** From this length on, two edits are still an unambiguous misspelling. */
+export const TWO_EDIT_LENGTH = 8;
+
+/** Edits allowed between a typed word and a dictionary word of the given length. */
+export const allowedEdits = (length: number): number => (length >= TWO_EDIT_LENGTH ? 2 : length >= MIN_FUZZY_LENGTH ? 1 : 0);
+
+/**
+ * Closest dictionary word within the allowed edits, or undefined when none or when two
+ * candidates tie (an ambiguous correction is worse than none). Words must share the first letter:
+ * people rarely misspell the start of a word, and it keeps real words apart.
+ */
+export function closestWord(word: string, dictionary: readonly string[]): string | undefined {
+  if (word.length < MIN_FUZZY_LENGTH) return undefined;
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  let tie = false;
+  for (const candidate of dictionary) {
+    if (candidate[0] !== word[0] || candidate.length < MIN_FUZZY_LENGTH) continue;
+    const limit = allowedEdits(Math.min(candidate.length, word.length));
+    if (limit === 0) continue;
+    const distance = editDistance(word, candidate, limit);
+    if (distance > limit) continue;
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      tie = false;
+    } else if (distance === bestDistance && candidate !== best) tie = true;
+  }
+  return tie ? undefined : best;
+}
