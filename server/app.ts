@@ -15,8 +15,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { crmRoutes } from './crm/routes.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { artists } from './db/schema.ts';
 import { aiMode } from './gateway/config.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { ApiError, errorBodySchema, type ErrorBody } from './errors.ts';
@@ -166,9 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // ── AI routes: POST /chat and the /v1/* gateway (server/chat, server/gateway) ───────────────
   // Anonymous use is allowed; the rate limit above keys them by IP.
-  // TODO(AI helper): POST /chat waits for src/engine/agents/*; once it exists, add
-  //   import { chatRoutes } from './chat/routes.ts';  import { artists } from './db/schema.ts';
-  //   await app.register(chatRoutes, { config: config.ai, getArtists: () => database.db.select().from(artists).orderBy(artists.name) });
+  await app.register(chatRoutes, {
+    config: config.ai,
+    getArtists: () => database.db.select().from(artists).orderBy(artists.name),
+  });
   await app.register(gatewayRoutes, { config: config.ai });
   // ──────────────────────────────────────────────────────────────────────────────────────────
 

@@ -29,6 +29,8 @@ export const ChatRequestSchema = z
       )
       .max(MAX_HISTORY_ENTRIES)
       .default([]),
+    /** Answer as this agent (the designer's agent selector, DESIGN.md §2); unknown ids mean jess. Omitted: route by intent. */
+    agent: z.string().trim().max(32).optional(),
   })
   .describe('ChatRequest');
 

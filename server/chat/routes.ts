@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEED_ARTISTS, type Artist } from '../../src/engine/artists';
-import { agentReply } from '../../src/engine/agents/agentReply';
+import { agentReply, chooseAgent } from '../../src/engine/agents/agentReply';
 import { AGENTS } from '../../src/engine/agents/agents';
 import type { ChatRequest, ChatResponse } from '../../src/engine/types';
 import type { AiConfig } from '../gateway/config';
@@ -40,7 +40,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const upstream = createUpstreamClient(config);
   const loadArtists = getArtists ?? (async () => [...SEED_ARTISTS]);
-  const roster: AgentRoster[] = Object.values(AGENTS).map((a) => ({ id: a.id, name: a.name, role: a.role }));
+  const roster: AgentRoster[] = AGENTS.map((a) => ({ id: a.id, name: a.name, role: `${a.role} — ${a.description}` }));
 
   app.post(
     '/chat',
@@ -54,20 +54,23 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify,
       },
     },
     async (request): Promise<ChatResponse> => {
-      const chat: ChatRequest = request.body;
+      const { agent: requested, ...chat }: ChatRequest & { agent?: string } = request.body;
+      // An explicit agent (the selector) is honoured; unknown ids mean jess (spec §3).
+      const agent = requested === undefined ? undefined : chooseAgent(chat, requested);
       const artists = await loadArtists();
       if (upstream) {
         try {
           return await upstreamAgentReply(upstream, config.chatModel, chat, {
             roster,
             artists,
+            agent,
             timeoutMs: Math.min(config.chatTimeoutMs, CHAT_UPSTREAM_TIMEOUT_MS),
           });
         } catch (err) {
           request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'upstream agent reply unusable; answering with the engine');
         }
       }
-      return agentReply(chat, artists);
+      return agentReply(chat, { artists, agent });
     },
   );
 };

@@ -22,13 +22,15 @@ export interface AgentRoster {
   role: string;
 }
 
-function systemPrompt(roster: readonly AgentRoster[], artists: readonly Artist[]): string {
+function systemPrompt(roster: readonly AgentRoster[], artists: readonly Artist[], agent: AgentId | undefined): string {
   const agents = roster.map((a) => `- ${a.id} (${a.name}): ${a.role}`).join('\n');
   const directory = artists.map((a) => `- ${a.name} (${a.city}): ${a.styles.join(', ')} — ${a.bio}`).join('\n');
   return [
     'You are the assistant team of InkClarity, a tattoo design studio. Five agents share one chat:',
     agents,
-    'Pick the agent that fits the latest user message (stay with the current agent when it still fits; greetings and general questions go to jess) and answer as that agent, warmly and concretely, in under 100 words.',
+    agent
+      ? `The user chose to talk to ${agent}: answer as ${agent}, warmly and concretely, in under 100 words.`
+      : 'Pick the agent that fits the latest user message (stay with the current agent when it still fits; greetings and general questions go to jess) and answer as that agent, warmly and concretely, in under 100 words.',
     'Answer with one JSON object with exactly these keys:',
     '{"agent": agent id, "agent_name": that agent\'s name, "message": the reply, "cards": [{"title", "description"}], "design": {"style", "placement", "size"} or null, "aftercare": {"tips": [strings]} or null, "handoff_suggestions": [{"agent_id", "reason", "confidence" 0..1}]}',
     `Rules: styles gives one card per style it discusses (title = the style). artist gives cards only for artists in the directory below (title = the artist's exact name). josh sets design when the user has chosen details: style one of ${STYLE_OPTIONS.join(', ')}; placement one of ${BODY_ZONE_OPTIONS.join(', ')}; size one of ${SIZE_OPTIONS.join(', ')} (colours: ${COLOR_OPTIONS.join(', ')}). aftercare gives tips. Use [] and null when a field does not apply. Suggest a handoff only when another agent would clearly help.`,
@@ -49,13 +51,13 @@ export async function upstreamAgentReply(
   client: OpenAI,
   model: string,
   request: ChatRequest,
-  context: { roster: readonly AgentRoster[]; artists: readonly Artist[]; timeoutMs: number },
+  context: { roster: readonly AgentRoster[]; artists: readonly Artist[]; timeoutMs: number; agent?: AgentId },
 ): Promise<ChatResponse> {
   const completion = await client.chat.completions.create(
     {
       model,
       messages: [
-        { role: 'system', content: systemPrompt(context.roster, context.artists) },
+        { role: 'system', content: systemPrompt(context.roster, context.artists, context.agent) },
         ...historyMessages(request),
         { role: 'user', content: request.message },
       ],
@@ -72,6 +74,7 @@ export async function upstreamAgentReply(
 
   const agent = context.roster.find((a) => a.id === reply.agent);
   if (!agent) throw new Error(`Unknown agent ${reply.agent}.`);
+  if (context.agent && reply.agent !== context.agent) throw new Error(`Asked for ${context.agent}, the model answered as ${reply.agent}.`);
   if (reply.agent === 'artist') {
     const known = new Set(context.artists.map((a) => a.name.toLowerCase()));
     if (reply.cards.length === 0 || reply.cards.some((card) => !known.has(card.title.toLowerCase()))) {

@@ -10,7 +10,7 @@ import { ChatResponseSchema } from '../../server/chat/chatSchemas';
 import { loadAiConfig, type AiConfig } from '../../server/gateway/config';
 import type { Artist } from '../../src/engine/artists';
 import type { ChatResponse } from '../../src/engine/types';
-import { chatCompletion, serverError, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
+import { chatCompletion, serverError, startOpenAiStandIn, type OpenAiStandIn, type ScriptedResponse } from './support/openai-stand-in';
 
 const DIRECTORY: Artist[] = [
   { id: 'artist-test-zed', name: 'Zed Okafor', styles: ['japanese'], city: 'Lagos', bio: 'Large-scale japanese koi and dragons.', openSlots: ['2026-12-02T10:00:00Z'] },
@@ -75,6 +75,20 @@ describe('/chat on the engine (no upstream)', () => {
     expect(body.aftercare?.tips.length).toBeGreaterThan(0);
   });
 
+  it('answers as the agent the user selected; an unknown agent means jess', async () => {
+    const asked = async (agent: string) => {
+      const res = await fetch(chat.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Tell me more', user_id: 'u', conversation_history: [], agent }),
+      });
+      return (await res.json()) as ChatResponse;
+    };
+    expect((await asked('styles')).agent).toBe('styles');
+    expect((await asked('aftercare')).agent).toBe('aftercare');
+    expect((await asked('nobody')).agent).toBe('jess');
+  });
+
   it('rejects bad bodies with 400 and the error shape', async () => {
     const cases: unknown[] = [
       {},
@@ -133,9 +147,16 @@ describe('/chat with an upstream model', () => {
     ['artists outside the directory', upstreamReply({ agent: 'artist', cards: [{ title: 'Made Up Person', description: 'x' }] })],
     ['a provider error', serverError()],
     ['a timeout', { ...upstreamReply({}), delayMs: 1_500 }],
-  ])('falls back to the engine on %s', async (_name, scripted) => {
+    ['an answer from another agent than the one selected', upstreamReply({ agent: 'styles' }), 'aftercare'],
+  ] as [string, ScriptedResponse, string?][])('falls back to the engine on %s', async (_name, scripted, agent) => {
     standIn.script('/v1/chat/completions', scripted);
-    const { status, body } = await ask(chat.url, 'How do I look after my new tattoo while it heals?');
+    const res = await fetch(chat.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'How do I look after my new tattoo while it heals?', user_id: 'u', conversation_history: [], ...(agent && { agent }) }),
+    });
+    const status = res.status;
+    const body = (await res.json()) as ChatResponse;
     expect(status).toBe(200);
     expect(ChatResponseSchema.parse(body)).toEqual(body);
     expect(body.message).not.toContain('UPSTREAM');
