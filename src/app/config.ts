@@ -1,0 +1,12 @@
+/**
+ * Build-time settings of the web app (Vite `VITE_*` variables). Every one has a default so a
+ * plain `npm start` works; README lists them.
+ */
+export const appConfig = {
+  /** Product server origin. Empty = same origin (the server serves the app). */
+  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
+  /** External scheduling page the hero's 'Book a Demo' opens in a new tab. */
+  demoBookingUrl: import.meta.env.VITE_DEMO_BOOKING_URL || 'https://calendly.com/inkclarity/demo',
+  /** Spec §9. */
+  version: '1.0.0',
+} as const;

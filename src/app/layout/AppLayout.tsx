@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '@/app/errors/ErrorBoundary';
+import { retryFailedScreens } from '@/app/lazyScreen';
+import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
+import { Toaster } from '@/app/toast/Toaster';
+import { StorageBanner } from './StorageBanner';
+import { TopBar } from './TopBar';
+
+function ScreenLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+      <span className="size-8 animate-spin rounded-full border-4 border-ink-200 border-t-blood-500" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink-950">
+        Skip to content
+      </a>
+      <TopBar />
+      <StorageBanner />
+      <main id="main" className="flex-1">
+        {/* Keyed by path: moving to another screen clears an error screen. */}
+        <ErrorBoundary key={location.pathname} onGoHome={() => navigate('/')} onReset={retryFailedScreens}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <footer className="border-t border-ink-200 px-4 py-6 text-xs text-ink-600 dark:border-ink-800 dark:text-ink-300">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
+          <p>© 2026 InkClarity. No surprises. No regrets.</p>
+          <p>
+            <Link to="/settings" className="underline-offset-2 hover:underline">
+              Settings &amp; credits
+            </Link>
+          </p>
+        </div>
+      </footer>
+      <Toaster />
+      <UpdatePrompt />
+    </div>
+  );
+}

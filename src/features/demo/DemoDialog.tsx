@@ -1,0 +1,90 @@
+import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from '@/app/toast/toastStore';
+import { buttonClasses } from '@/app/ui/buttonClasses';
+import { TextAreaField, TextField } from '@/app/ui/FormField';
+import {
+  DEMO_FIELD_MAX,
+  DEMO_SUBMIT_DELAY_MS,
+  DEMO_SUCCESS_TOAST,
+  EMPTY_DEMO_FORM,
+  localIsoDate,
+  validateDemoForm,
+  type DemoForm,
+  type DemoFormErrors,
+} from './demoForm';
+
+/** 'Book Your Demo' (spec §2, §4): validated, simulated 1 s submit, success toast, reset, close. */
+export default function DemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState<DemoForm>(EMPTY_DEMO_FORM);
+  const [errors, setErrors] = useState<DemoFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = localIsoDate(new Date());
+
+  const set = (field: keyof DemoForm) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (errors[field]) setErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
+
+  const close = () => {
+    if (submitting) return;
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateDemoForm(form, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // Move focus to the first field that needs attention.
+      const first = (Object.keys(EMPTY_DEMO_FORM) as (keyof DemoForm)[]).find((f) => found[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    await new Promise((resolve) => setTimeout(resolve, DEMO_SUBMIT_DELAY_MS));
+    setSubmitting(false);
+    toast({ ...DEMO_SUCCESS_TOAST, variant: 'success' });
+    setForm(EMPTY_DEMO_FORM);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-[60]">
+      <div className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel className="w-full max-w-lg rounded-2xl border border-ink-200 bg-white p-6 shadow-2xl dark:border-ink-700 dark:bg-ink-900">
+            <DialogTitle className="text-xl font-black tracking-tight">Book Your Demo</DialogTitle>
+            <Description className="mt-2 text-sm text-ink-600 dark:text-ink-300">
+              Schedule a personalized demo to see InkClarity in action and learn how it can transform your tattoo design process.
+            </Description>
+            <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} maxLength={DEMO_FIELD_MAX.name} />
+              </div>
+              <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} maxLength={DEMO_FIELD_MAX.email} />
+              <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} maxLength={DEMO_FIELD_MAX.phone} />
+              <TextField label="Preferred date" name="preferredDate" type="date" min={today} value={form.preferredDate} onChange={set('preferredDate')} error={errors.preferredDate} />
+              <TextField label="Preferred time" name="preferredTime" type="time" value={form.preferredTime} onChange={set('preferredTime')} error={errors.preferredTime} />
+              <div className="sm:col-span-2">
+                <TextAreaField label="Message (optional)" name="message" rows={3} value={form.message} onChange={set('message')} error={errors.message} maxLength={DEMO_FIELD_MAX.message} />
+              </div>
+              <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+                <button type="button" onClick={close} disabled={submitting} className={buttonClasses('secondary')}>
+                  Cancel
+                </button>
+                <button type="submit" disabled={submitting} className={buttonClasses('primary')}>
+                  {submitting && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+                  {submitting ? 'Booking...' : 'Book Demo'}
+                </button>
+              </div>
+            </form>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { db, type InkClarityDatabase } from '@/db/database';
+import { reportStorageError } from '@/db/storageHealth';
+
+/**
+ * The store pattern every persisted screen state follows: a Zustand store that starts with
+ * defaults, hydrates from one Dexie `settings` row, and writes each change through to it.
+ *
+ * Writes are applied to memory first (the UI never waits for the disk); a failed write keeps the
+ * in-memory value and reports the storage problem to the banner. Hydration merges stored values
+ * over defaults, so a field added in a later release gets its default for existing users.
+ */
+export interface PersistedStore<T extends object> {
+  /** Current value plus `hydrated` (false until the first read from Dexie finished). */
+  use: UseBoundStore<StoreApi<T & PersistedMeta<T>>>;
+  hydrate: () => Promise<void>;
+}
+
+export interface PersistedMeta<T> {
+  hydrated: boolean;
+  update: (patch: Partial<T>) => Promise<void>;
+}
+
+export function createPersistedStore<T extends object>(
+  key: string,
+  defaults: T,
+  database: InkClarityDatabase = db,
+): PersistedStore<T> {
+  const use = create<T & PersistedMeta<T>>()((set, get) => ({
+    ...defaults,
+    hydrated: false,
+    update: async (patch) => {
+      set(patch as Partial<T & PersistedMeta<T>>);
+      const value = pickData(get(), defaults);
+      try {
+        await database.settings.put({ key, value });
+      } catch (error) {
+        reportStorageError(error);
+      }
+    },
+  }));
+
+  const hydrate = async () => {
+    try {
+      const row = await database.settings.get(key);
+      const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<T>) : {};
+      use.setState({ ...defaults, ...pickData(stored, defaults), hydrated: true } as Partial<T & PersistedMeta<T>>);
+    } catch (error) {
+      reportStorageError(error);
+      use.setState({ hydrated: true } as Partial<T & PersistedMeta<T>>);
+    }
+  };
+
+  return { use, hydrate };
+}
+
+/** Only the data fields named in `defaults` are stored (never functions or meta flags). */
+function pickData<T extends object>(source: Partial<T>, defaults: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const field of Object.keys(defaults) as (keyof T)[]) {
+    if (source[field] !== undefined) out[field] = source[field];
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+// fake-indexeddb gives Dexie a spec-compliant IndexedDB in Node and jsdom alike.
+import 'fake-indexeddb/auto';
