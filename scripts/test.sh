@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test the project has, in one run.
+#   1. type-check (app, service worker, node/server/tests)   2. lint
+#   3. unit tests (Vitest, fake-indexeddb)                   4. production build + build checks
+#   5. server tests on PGlite and on a throwaway PostgreSQL  6. browser tests (Playwright, Debian Chromium)
+# Every stage runs even when an earlier one failed, so one run shows everything that is broken.
+# The last line is `tests: N passed, N failed` (checks count as one test each).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+log=.tmp/test-output.log
+: > "$log"
+checks_passed=0
+checks_failed=0
+status=0
+
+stage() {
+  local name="$1"; shift
+  echo
+  echo "════ $name ════"
+  if "$@" 2>&1 | tee -a "$log"; then
+    return 0
+  fi
+  status=1
+  return 1
+}
+
+check() {
+  local name="$1"; shift
+  echo
+  echo "════ $name ════"
+  if "$@"; then
+    checks_passed=$((checks_passed + 1))
+  else
+    checks_failed=$((checks_failed + 1)); status=1
+  fi
+}
+
+bash scripts/ensure-system-deps.sh || status=1
+
+check "type-check: app" npx tsc -p tsconfig.app.json
+check "type-check: service worker" npx tsc -p tsconfig.sw.json
+check "type-check: server, tests, scripts" npx tsc -p tsconfig.node.json
+check "lint" npx eslint . --max-warnings 0
+
+stage "unit tests" npx vitest run
+if check "production build" npx vite build; then
+  stage "build checks" npx vitest run --config vitest.build.config.ts
+  stage "server tests (PGlite and PostgreSQL)" bash scripts/test-server.sh
+  stage "browser tests" npx playwright test
+else
+  echo "Build failed: server and browser tests need the build and were not run."
+fi
+
+node scripts/summarize-tests.mjs "$log" "$checks_passed" "$checks_failed" | tee .tmp/test-summary.txt
+if [ "$status" -ne 0 ]; then exit 1; fi
+grep -q ', 0 failed' .tmp/test-summary.txt

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { InkClarityDatabase } from '@/db/database';
+import { useStorageHealth } from '@/db/storageHealth';
+import { watchDatabase } from '@/db/watchDatabase';
+
+const names: string[] = [];
+afterEach(async () => {
+  for (const n of names.splice(0)) await InkClarityDatabase.delete(n);
+  useStorageHealth.getState().clear();
+});
+
+describe('Dexie database', () => {
+  it('declares every table of DESIGN.md §3', async () => {
+    const name = `schema-${Math.random()}`;
+    names.push(name);
+    const db = new InkClarityDatabase(name);
+    await db.open();
+    expect(db.tables.map((t) => t.name).sort()).toEqual(
+      ['appointments', 'consultations', 'conversations', 'designBriefs', 'generatedImages', 'messages', 'outbox', 'profileCache', 'savedDesigns', 'settings'].sort(),
+    );
+    // Outbox entries are unique per idempotency key and come back in the order they were added.
+    await db.outbox.add({ idempotencyKey: 'a', method: 'POST', path: '/crm/x', body: {}, createdAt: 1, attempts: 0 });
+    await db.outbox.add({ idempotencyKey: 'b', method: 'POST', path: '/crm/x', body: {}, createdAt: 2, attempts: 0 });
+    await expect(db.outbox.add({ idempotencyKey: 'a', method: 'POST', path: '/crm/y', body: {}, createdAt: 3, attempts: 0 })).rejects.toThrow();
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.idempotencyKey)).toEqual(['a', 'b']);
+    db.close();
+  });
+
+  it('a newer version opened elsewhere closes this connection and asks for a reload instead of blocking it', async () => {
+    const name = `upgrade-${Math.random()}`;
+    names.push(name);
+    const oldTab = new InkClarityDatabase(name);
+    watchDatabase(oldTab);
+    await oldTab.open();
+
+    class NewerDatabase extends InkClarityDatabase {
+      constructor() {
+        super(name);
+        this.version(2).stores({ messages: 'id, [conversationId+timestamp], role' });
+      }
+    }
+    const newTab = new NewerDatabase();
+    await newTab.open(); // would hang if the old tab kept its connection open
+    expect(useStorageHealth.getState().problem).toBe('version-change');
+    expect(oldTab.isOpen()).toBe(false);
+    newTab.close();
+  });
+});
