@@ -44,6 +44,10 @@ const DESCRIPTION_CONFIDENCE = 0.7;
 const NEGATION_WINDOW = 7;
 /** "no" negates only what follows closely ("no colour", "no big pieces"); further away it is an interjection. */
 const NO_REACH = 2;
+/** "instead of (the) X", "rather than (a) X": the contrast applies to the next few words only. */
+const CONTRAST_REACH = 3;
+/** "replace the rose with a peony": these negate what they govern, up to "with"/"for". */
+const REPLACERS = new Set(['replace', 'swap', 'remove', 'drop', 'ditch', 'lose', 'scratch', 'delete']);
 
 export type ChoiceField = 'style' | 'bodyZone' | 'size' | 'colors';
 
@@ -76,8 +80,8 @@ interface JudgedMention extends Mention {
 const IGNORED_PHRASES = [
   'arm and a leg', 'an arm and a leg', 'back in the day', 'back then', 'come back', 'get back', 'go back', 'going back', 'back and forth',
   'back of my mind', 'on the side', 'side note', 'big fan', 'big deal', 'a little bit', 'a little nervous', 'a little scared', 'a little worried',
-  'little more', 'little less', 'close to my heart', 'from the heart', 'by heart', 'heart set on', 'in the sun', 'sun exposure', 'keep an eye',
-  'eye on', 'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
+  'little more', 'little less', 'close to my heart', 'from the heart', 'by heart', 'heart set on', 'in the sun', 'sun exposure', 'keep an eye on',
+  'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
   'first tattoo', 'old school friend', 'back to you', 'back to me', 'get it done', 'looking back', 'bigger picture', 'big picture',
   'a little while', 'small talk', 'small thing', 'in the long run', 'life is', 'life was', 'my life', 'set in stone',
 ];
@@ -93,14 +97,14 @@ const CONSENT_WORDS = new Set(['mind', 'opposed', 'bad']);
 const CORRECTION_MARKERS = [
   'actually', 'change it to', 'change that to', 'change to', 'changed my mind', 'change of plans', 'switch to', 'switch it to', 'make it',
   'make that', "let's go with", 'lets go with', "let's do", 'lets do', 'go with', 'on second thought', 'on second thoughts', 'second thought',
-  'scratch that', 'no wait', 'wait', 'rather', 'update', 'swap', 'prefer', 'i mean', 'correction', 'better idea', 'thinking again',
+  'scratch that', 'no wait', 'wait', 'rather', 'update', 'swap', 'replace', 'prefer', 'i mean', 'i meant', 'meant', 'correction', 'better idea', 'thinking again',
 ];
 
 const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have']);
 /** Inside a question these mean the user is choosing, not just asking. */
 const PROPOSAL_CUES = [
   'i want', 'i would like', "i'd like", 'how about', 'what about', 'should i get', 'should i do', 'should i go', 'can i get', 'could i get', 'can i have',
-  'could i have', 'can we', 'could we', 'can you', 'could you', 'would you', 'make it', "let's", 'lets', "i'm thinking", 'im thinking', 'thinking of',
+  'could i have', 'can we', 'could we', 'can you do', 'can you make', 'can you draw', 'could you do', 'could you make', 'could you draw', 'would you do', 'make it', "let's", 'lets', "i'm thinking", 'im thinking', 'thinking of',
   'thinking about', 'i was thinking', 'maybe', 'look good', 'look cool', 'look better', 'work on', 'work for', 'work as', 'would it look',
 ];
 
@@ -112,15 +116,20 @@ const PERSON_WORDS = new Set([
 ]);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
+/** Things named after a person even without "'s" ("my kids names"). */
+const NAME_THINGS = new Set(['name', 'names', 'initials', 'initial']);
 const NOT_SUBJECTS = new Set([
   'tattoo', 'tattoos', 'design', 'designs', 'piece', 'something', 'anything', 'thing', 'idea', 'ideas', 'one', 'style', 'kind', 'sort', 'type',
   'bit', 'lot', 'few', 'couple', 'way', 'look', 'vibe', 'mix', 'version', 'some', 'any', 'this', 'that', 'it', 'these', 'those', 'very', 'really',
   'pretty', 'super', 'cool', 'nice', 'simple', 'small', 'big', 'large', 'tiny', 'little', 'medium', 'my', 'his', 'her', 'their', 'our', 'your',
   'a', 'an', 'the', 'and', 'or', 'with', 'on', 'in', 'of', 'to', 'for', 'at', 'sleeve', 'color', 'colour', 'black', 'grey', 'gray', 'lot',
 ]);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'how']);
+const LETTERING_MANNERS = new Set(['script', 'lettering']);
 const SUBJECT_INTRODUCERS = new Set(['tattoo', 'design', 'drawing', 'sketch', 'image', 'picture', 'illustration', 'portrait']);
 const STORY_PATTERN =
-  /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer)\b/;
+  /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:late |little |big |baby |twin |older |younger |best |beautiful )?(?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer|raised me|taught me|saved me|got me through|helped me|believed in me|(?:she|he|they) loved)\b/;
 
 interface CompiledEntry<T extends string> {
   words: string[];
@@ -170,6 +179,7 @@ const PROTECTED_WORDS = new Set([
   'faded', 'fades', 'heals', 'heels', 'hearts', 'hears', 'years', 'tears', 'bears', 'beads', 'beard', 'board', 'bored', 'birds', 'bride',
   'price', 'pride', 'prize', 'shape', 'shapes', 'shave', 'shade', 'stone', 'stones', 'stomach', 'crown', 'brown', 'grown', 'known', 'shown',
   'super', 'upper', 'outer', 'inner', 'taste', 'tasty', 'style', 'styles', 'sleek', 'chest', 'chester', 'cheap', 'check', 'cheek', 'legit',
+  'hand', 'pain', 'area', 'want', 'wish', 'like', 'sort', 'kind', 'look', 'more', 'much', 'some', 'time', 'that', 'this', 'with', 'what', 'will',
   'piece', 'pieces', 'peace', 'niece', 'voice', 'choice', 'ankle', 'uncle', 'wrist', 'twist', 'write', 'white', 'whites', 'quite', 'quiet',
 ]);
 
@@ -182,6 +192,16 @@ function undoubled(word: string): string | undefined {
   }
   return undefined;
 }
+
+/** "smal", "blak", "skul": a four-letter word missing one letter of a five-letter dictionary word. */
+function restoredLetter(word: string): string | undefined {
+  if (word.length !== SHORT_WORD_LENGTH) return undefined;
+  const found = DICTIONARY.filter((candidate) => candidate.length === SHORT_WORD_LENGTH + 1 && candidate[0] === word[0] && [...candidate].some((_, i) => candidate.slice(0, i) + candidate.slice(i + 1) === word));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** Four letters: too short for general spell-correction, long enough to restore one dropped letter. */
+const SHORT_WORD_LENGTH = 4;
 
 const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token.text);
 
@@ -197,7 +217,8 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     const known = prepared.forms.some((form) => DICTIONARY_SET.has(form)) || PROTECTED_WORDS.has(token.text);
     if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
-        undoubled(token.text) ?? closestWord(token.text, DICTIONARY) ?? singulars.map((s) => closestWord(s, DICTIONARY)).find(Boolean);
+        undoubled(token.text) ??
+        restoredLetter(token.text) ?? closestWord(token.text, DICTIONARY) ?? singulars.map((s) => closestWord(s, DICTIONARY)).find(Boolean);
       if (corrected) {
         prepared.text = corrected;
         prepared.forms = [corrected, ...singularForms(corrected)];
@@ -213,30 +234,35 @@ const tokenMatches = (token: WordToken | undefined, word: string): boolean => !!
 const matchesAt = (tokens: WordToken[], start: number, words: readonly string[]): boolean =>
   words.every((word, offset) => tokenMatches(tokens[start + offset], word));
 
-/** Greedy longest-phrase matching of one vocabulary, skipping already-used tokens. */
+/**
+ * Longest-phrase-first matching of one vocabulary over tokens not yet used: "just black and grey"
+ * reads as "black and grey", not "just black".
+ */
 function findMentions(tokens: WordToken[], entries: CompiledEntry<string>[], blocked: ReadonlySet<number>, field: Mention['field']): Mention[] {
-  const mentions: Mention[] = [];
-  let index = 0;
-  while (index < tokens.length) {
-    let best: CompiledEntry<string> | undefined;
-    if (!blocked.has(index) && isWord(tokens[index])) {
-      for (const entry of entries) {
-        if ((best && entry.words.length <= best.words.length) || !matchesAt(tokens, index, entry.words)) continue;
-        let free = true;
-        for (let k = index; k < index + entry.words.length; k++) if (blocked.has(k)) free = false;
-        if (free) best = entry;
-      }
+  const candidates: Mention[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    if (blocked.has(index) || !isWord(tokens[index])) continue;
+    for (const entry of entries) {
+      if (!matchesAt(tokens, index, entry.words)) continue;
+      const end = index + entry.words.length;
+      let free = true;
+      for (let k = index; k < end; k++) if (blocked.has(k)) free = false;
+      if (!free) continue;
+      const fuzzy = tokens.slice(index, end).some((t) => t.fuzzy);
+      candidates.push({ field, value: entry.value, confidence: entry.confidence, start: index, end, fuzzy });
     }
-    if (!best) {
-      index += 1;
-      continue;
-    }
-    const end = index + best.words.length;
-    const fuzzy = tokens.slice(index, end).some((t) => t.fuzzy);
-    mentions.push({ field, value: best.value, confidence: best.confidence, start: index, end, fuzzy });
-    index = end;
   }
-  return mentions;
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || b.confidence - a.confidence || a.start - b.start);
+  const used = new Set<number>();
+  const mentions: Mention[] = [];
+  for (const candidate of candidates) {
+    let overlaps = false;
+    for (let k = candidate.start; k < candidate.end; k++) if (used.has(k)) overlaps = true;
+    if (overlaps) continue;
+    for (let k = candidate.start; k < candidate.end; k++) used.add(k);
+    mentions.push(candidate);
+  }
+  return mentions.sort((a, b) => a.start - b.start);
 }
 
 /** Token positions of every occurrence of any of the phrases. */
@@ -277,10 +303,15 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
   for (let j = start - 1; j >= Math.max(0, start - NEGATION_WINDOW); j--) {
     const token = tokens[j];
     const previous = tokens[j - 1]?.text;
-    if (token.text === 'of' && previous === 'instead') return { negated: true, uncertain: false };
-    if (token.text === 'than' && (previous === 'rather' || previous === 'other')) return { negated: true, uncertain: false };
-    if (token.text === 'but' && previous === 'anything') return { negated: true, uncertain: false };
+    const close = start - j <= CONTRAST_REACH;
+    if (close && token.text === 'of' && previous === 'instead') return { negated: true, uncertain: false };
+    if (close && token.text === 'than' && (previous === 'rather' || previous === 'other')) return { negated: true, uncertain: false };
+    if (close && token.text === 'but' && previous === 'anything') return { negated: true, uncertain: false };
     if (token.boundary || CLAUSE_BREAKS.has(token.text)) return { negated: false, uncertain: false };
+    if (REPLACERS.has(token.text)) {
+      const between = tokens.slice(j + 1, start).map((t) => t.text);
+      return { negated: !between.includes('with') && !between.includes('for') && !between.includes('to'), uncertain: false };
+    }
     if (NEGATORS.has(token.text)) {
       if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
       const following = tokens.slice(j + 1, Math.min(start, j + 3)).map((t) => t.text);
@@ -371,6 +402,12 @@ export function splitKeywords(keywords: string): string[] {
     .filter(Boolean);
 }
 
+/** Whether `outer` names `inner` as whole words ("great wave" contains "wave"). */
+const containsSubject = (outer: string, inner: string): boolean => {
+  const fold = (text: string): string => ` ${foldPlurals(text.toLowerCase().replace(/["']/g, ''))} `;
+  return fold(outer).length > fold(inner).length && fold(outer).includes(fold(inner));
+};
+
 const sameSubject = (a: string, b: string): boolean => foldPlurals(a.toLowerCase().replace(/["']/g, '')) === foldPlurals(b.toLowerCase().replace(/["']/g, ''));
 
 /** Keywords found in the text: subjects, people's names/initials, quoted lettering, and "a tattoo of a <noun>". */
@@ -382,10 +419,11 @@ function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choi
     const word = tokens[i].text;
     const owner = word.endsWith("'s") ? word.slice(0, -2) : word;
     const next = tokens[i + 1]?.text ?? '';
-    if (PERSON_WORDS.has(owner) && PERSONAL_THINGS.has(next) && owner !== 'best') {
+    const possessive = word.endsWith("'s") || NAME_THINGS.has(next);
+    if (PERSON_WORDS.has(owner) && PERSONAL_THINGS.has(next) && owner !== 'best' && possessive) {
       const thing = next === 'paw' || next === 'paws' ? 'paw print' : next;
-      const possessive = owner.endsWith('s') ? `${owner}'` : `${owner}'s`;
-      mentions.push({ field: 'keywords', value: `${possessive} ${thing}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 2, fuzzy: false });
+      const owned = owner.endsWith('s') ? `${owner}'` : `${owner}'s`;
+      mentions.push({ field: 'keywords', value: `${owned} ${thing}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 2, fuzzy: false });
       taken.add(i);
       taken.add(i + 1);
       if (next === 'paw' && /^prints?$/.test(tokens[i + 2]?.text ?? '')) taken.add(i + 2);
@@ -396,10 +434,16 @@ function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choi
       for (let k = i; k < i + 4; k++) taken.add(k);
     }
   }
+  for (const k of choiceTokens) taken.add(k);
   for (const mention of findMentions(tokens, SUBJECT_ENTRIES, taken, 'keywords')) {
-    const before = tokens[mention.start - 1]?.text;
+    const before = tokens[mention.start - 1]?.text ?? '';
     const twoBefore = tokens[mention.start - 2]?.text ?? '';
     const threeBefore = tokens[mention.start - 3]?.text ?? '';
+    // "I rose again", "taught me to fish", "he was a sailor": the word is a verb or a description of someone.
+    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore))) continue;
+    if ((before === 'a' || before === 'an') && ['was', 'is', 'were', 'am'].includes(twoBefore) && SUBJECT_PRONOUNS.has(threeBefore)) continue;
+    // "her name in script": the lettering's manner, not a subject.
+    if (before === 'in' && LETTERING_MANNERS.has(tokens[mention.start].text)) continue;
     // "for my dog", "in memory of my cat": the story, not the picture — unless "a portrait of my dog".
     const dedication = (before === 'my' && ['for', 'of', 'to'].includes(twoBefore) && !SUBJECT_INTRODUCERS.has(threeBefore)) || before === 'late';
     if (dedication && PERSON_WORDS.has(tokens[mention.start].text)) continue;
@@ -415,7 +459,8 @@ function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choi
     while (j < tokens.length && ['a', 'an', 'the', 'my', 'some', 'two', 'three', 'little', 'small', 'big', 'cute'].includes(tokens[j].text)) j += 1;
     const candidate = tokens[j];
     if (!candidate || !isWord(candidate) || taken.has(j) || choiceTokens.has(j) || NOT_SUBJECTS.has(candidate.text) || candidate.text.length < 3) continue;
-    if (PERSON_WORDS.has(candidate.text) || /(?:ing|ly)$/.test(candidate.text)) continue;
+    if (/(?:ing|ly)$/.test(candidate.text)) continue;
+    if (PERSON_WORDS.has(candidate.text) && tokens[j - 1]?.text !== 'my') continue;
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
@@ -430,6 +475,8 @@ function pickChoice(field: ChoiceField, candidates: JudgedMention[]): JudgedMent
   const corrected = live.filter((m) => m.corrected);
   const latest = live.filter((m) => m.afterCorrection);
   const pool = corrected.length > 0 ? corrected : latest.length > 0 ? latest : live;
+  // "a big back piece": the piece type says how big "big" is.
+  if (field === 'size' && pool.some((m) => m.value === 'large') && pool.some((m) => m.value === 'extra-large')) return pool.find((m) => m.value === 'extra-large');
   const rank = (m: JudgedMention): number => (field === 'colors' ? COLOR_PRECEDENCE.indexOf(m.value) * -10 : 0) + m.confidence;
   return [...pool].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0];
 }
@@ -517,6 +564,8 @@ function mergeKeywords(mentions: JudgedMention[], quotes: string[], current: str
   if (replace && fresh.length > 0 && wanted.some((m) => m.corrected || m.afterCorrection)) items = [];
   items = items.filter((item) => !unwanted.some((m) => sameSubject(item, m.value)));
   for (const value of fresh) if (!items.some((item) => sameSubject(item, value))) items.push(value);
+  // "a wave, like the great wave": keep the more specific subject only.
+  items = items.filter((item) => !items.some((other) => other !== item && containsSubject(other, item)));
   const after = items.join(', ');
   if (after === before || (items.length === 0 && before === '')) return undefined;
   const confidences = [

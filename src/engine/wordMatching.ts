@@ -117,7 +117,7 @@ export function closestWord(word: string, dictionary: readonly string[]): string
   let tie = false;
   for (const candidate of dictionary) {
     if (candidate[0] !== word[0] || candidate.length < MIN_FUZZY_LENGTH) continue;
-    const limit = allowedEdits(Math.min(candidate.length, word.length));
+    const limit = word.length >= MIN_FUZZY_LENGTH + 2 ? allowedEdits(candidate.length) : allowedEdits(Math.min(candidate.length, word.length));
     if (limit === 0) continue;
     const distance = editDistance(word, candidate, limit);
     if (distance > limit) continue;

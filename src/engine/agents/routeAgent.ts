@@ -33,7 +33,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
   aftercare: [
     { pattern: /\b(aftercare|after care|after-care)\b/, weight: STRONG },
     { pattern: /\b(heal|heals|healing|healed|unhealed)\b/, weight: STRONG },
-    { pattern: /\b(scabs?|scabbing|peel\w*|flak\w*|itch\w*|ooz\w*|weep\w*|plasma|swollen|swelling|redness|infect\w*|pus|bumps?|raised|blowout)\b/, weight: STRONG },
+    { pattern: /\b(scabs?|scabbing|peel\w*|flak\w*|itch\w*|ooz\w*|weep\w*|plasma|swollen|swelling|redness|infect\w*|pus|bumps?|raised|blowout|cloudy|milky)\b/, weight: STRONG },
     { pattern: /\b(wash\w*|lotion|ointment|moisturi[sz]\w*|cream|bandage|wrap|wrapped|second skin|saniderm|aquaphor|vaseline|balm|soap)\b/, weight: USUAL },
     { pattern: /\b(just got|new tattoo|fresh tattoo|got (?:it|my tattoo|inked|tattooed) (?:done )?(?:yesterday|today|last)|days? ago|day \d+|week old|since my session)\b/, weight: USUAL },
     { pattern: /\b(swim\w*|pool|sauna|hot tub|gym|workout|sunscreen|spf|sunburn|shower\w*|sleep on)\b/, weight: LEAN },
@@ -66,7 +66,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(thanks|thank you|cheers|appreciate it)\b/, weight: STRONG },
     { pattern: /\b(what can you do|who are you|how does this work|how do i start|where do i start|help me|what do you do|who should i talk to|get started)\b/, weight: STRONG },
     { pattern: /\b(hurts?|pain|painful|cost|costs|price|expensive|cheap|budget|how much|afford)\b/, weight: USUAL },
-    { pattern: /\b(first tattoo|first time|nervous|scared|worried|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|blood thinner|medication|laser|removal|cover[ -]?up)\b/, weight: USUAL },
+    { pattern: /\b(first tattoo|first time|nervous|scared|worried|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|blood thinner|medication|laser|removal|cover[ -]?up)\b/, weight: STRONG },
   ],
 };
 

@@ -26,7 +26,7 @@ const GROUPS: Record<string, readonly string[]> = {
     'tulip', 'orchid', 'daisy', 'poppy', 'lavender', 'magnolia', 'hibiscus', 'jasmine', 'marigold', 'dahlia', 'iris', 'violet', 'carnation',
     'wildflower', 'wildflowers', 'flower', 'flowers', 'floral', 'bouquet', 'leaf', 'fern', 'vine', 'vines', 'ivy', 'branch', 'olive branch',
     'tree', 'oak', 'pine', 'pine tree', 'palm tree', 'willow', 'bonsai', 'bamboo', 'cactus', 'succulent', 'mushroom', 'mushrooms', 'thistle',
-    'clover', 'four leaf clover', 'shamrock', 'wheat', 'acorn', 'maple leaf', 'forget me not', 'snowdrop', 'protea', 'birth flower',
+    'botanical', 'botanicals', 'strawberry', 'cherry', 'cherries', 'lemon', 'apple', 'pear', 'peach', 'pomegranate', 'pineapple', 'clover', 'four leaf clover', 'shamrock', 'wheat', 'acorn', 'maple leaf', 'forget me not', 'snowdrop', 'protea', 'birth flower',
   ],
   nature: [
     'mountain', 'mountains', 'mountain range', 'forest', 'ocean', 'sea', 'wave', 'waves', 'great wave', 'river', 'lake', 'waterfall', 'island',
@@ -39,7 +39,7 @@ const GROUPS: Record<string, readonly string[]> = {
     'skull', 'sugar skull', 'skeleton', 'bones', 'heart', 'sacred heart', 'anatomical heart', 'broken heart', 'cross', 'rosary', 'anchor',
     'compass', 'compass rose', 'arrow', 'arrows', 'dagger', 'sword', 'swords', 'knife', 'crown', 'key', 'lock', 'padlock', 'hourglass', 'clock',
     'pocket watch', 'eye', 'evil eye', 'third eye', 'all seeing eye', 'hamsa', 'infinity', 'infinity symbol', 'semicolon', 'yin yang', 'om',
-    'ankh', 'triquetra', 'celtic knot', 'tree of life', 'mandala', 'dreamcatcher', 'dream catcher', 'horseshoe', 'star of david', 'buddha',
+    'ankh', "metatron's cube", 'metatrons cube', 'flower of life', 'seed of life', 'triquetra', 'celtic knot', 'tree of life', 'mandala', 'dreamcatcher', 'dream catcher', 'horseshoe', 'star of david', 'buddha',
     'trident', 'hammer', 'mjolnir', 'viking ship', 'runes', 'rune', 'vegvisir', 'triangle', 'triangles', 'circle', 'hexagon', 'spiral',
     'labyrinth', 'chain', 'chains', 'barbed wire', 'banner', 'ribbon', 'halo', 'candle', 'lantern', 'lighthouse', 'ship', 'boat', 'sailboat',
     'airplane', 'plane', 'car', 'motorcycle', 'bicycle', 'rocket', 'astronaut', 'robot', 'crystal ball', 'tarot card', 'playing cards', 'dice',
