@@ -75,7 +75,8 @@ export function paletteFor(id: PaletteId, style: TattooStyle, hue: Hue | undefin
   const base = { paper: WHITE, ink: BLACK };
   switch (id) {
     case 'black-only':
-      return { ...base, id, tones: false, fills: [BLACK, BLACK, BLACK, WHITE], accent: BLACK, washes: [BLACK], shade: BLACK };
+      // Areas stay skin with black line work and dot shading; the second tone is solid black.
+      return { ...base, id, tones: false, fills: [WHITE, BLACK, WHITE, WHITE], accent: BLACK, washes: [BLACK], shade: BLACK };
     case 'black-grey':
       return { ...base, id, tones: true, fills: [GREYS[1], GREYS[0], GREYS[2], GREYS[3]], accent: GREYS[0], washes: [GREYS[1], GREYS[2]], shade: BLACK };
     case 'black-grey-red':

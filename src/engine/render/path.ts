@@ -68,18 +68,59 @@ export function mapPath(p: PathData, m: Matrix): PathData {
   return { c: p.c, n };
 }
 
+/** Roots in (0, 1) of the derivative of a cubic Bézier along one axis. */
+function cubicExtrema(p0: number, p1: number, p2: number, p3: number): number[] {
+  const a = -p0 + 3 * p1 - 3 * p2 + p3;
+  const b = 2 * (p0 - 2 * p1 + p2);
+  const c = p1 - p0;
+  const out: number[] = [];
+  if (Math.abs(a) < 1e-9) {
+    if (Math.abs(b) > 1e-9) out.push(-c / b);
+  } else {
+    const disc = b * b - 4 * a * c;
+    if (disc >= 0) {
+      const r = Math.sqrt(disc);
+      out.push((-b + r) / (2 * a), (-b - r) / (2 * a));
+    }
+  }
+  return out.filter((t) => t > 0 && t < 1);
+}
+
+const cubicAt = (p0: number, p1: number, p2: number, p3: number, t: number): number => {
+  const u = 1 - t;
+  return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
+};
+
+/** Exact bounds of the painted geometry (curve extrema, not control points). */
 export function pathBounds(p: PathData): Bounds {
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (let i = 0; i < p.n.length; i += 2) {
-    const x = p.n[i];
-    const y = p.n[i + 1];
+  const add = (x: number, y: number): void => {
     if (x < x0) x0 = x;
     if (x > x1) x1 = x;
     if (y < y0) y0 = y;
     if (y > y1) y1 = y;
+  };
+  let k = 0;
+  let cx = 0;
+  let cy = 0;
+  for (const cmd of p.c) {
+    if (cmd === 'M' || cmd === 'L') {
+      cx = p.n[k];
+      cy = p.n[k + 1];
+      add(cx, cy);
+      k += 2;
+    } else if (cmd === 'C') {
+      const [ax, ay, bx, by, ex, ey] = [p.n[k], p.n[k + 1], p.n[k + 2], p.n[k + 3], p.n[k + 4], p.n[k + 5]];
+      add(ex, ey);
+      for (const t of cubicExtrema(cx, ax, bx, ex)) add(cubicAt(cx, ax, bx, ex, t), cubicAt(cy, ay, by, ey, t));
+      for (const t of cubicExtrema(cy, ay, by, ey)) add(cubicAt(cx, ax, bx, ex, t), cubicAt(cy, ay, by, ey, t));
+      cx = ex;
+      cy = ey;
+      k += 6;
+    }
   }
   return { x0, y0, x1, y1 };
 }

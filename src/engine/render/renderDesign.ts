@@ -226,7 +226,8 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
   const style = resolveStyle(brief.style);
   const size = resolveSize(brief.size);
   const seed = options.seed >>> 0;
-  const briefKey = [style, normaliseText(brief.bodyZone), normaliseText(brief.keywords), size, normaliseText(brief.colors), brief.description].join('|');
+  // The description is left out on purpose: changing the quoted words keeps the same design.
+  const briefKey = [style, normaliseText(brief.bodyZone), normaliseText(brief.keywords), size, normaliseText(brief.colors)].join('|');
   const rng = createRng(hashString(briefKey, seed));
   const p = plan(brief, size, seed);
   const hero = p.input.hero.subject;

@@ -42,6 +42,14 @@ function partBounds(art: Artwork): Bounds[] {
 
 // ---------------------------------------------------------------- painters
 
+/** Black-only palettes cannot tint: skin-coloured areas get dot shading in their shadow corner. */
+function blackworkShade(s: Scene, part: Artwork['parts'][number], role: Role): void {
+  if (s.palette.tones || role === 'backdrop' || toneColour(s.palette, part.tone) === s.palette.ink) return;
+  const b = pathBounds(part.path);
+  const area = (boxW(b) * boxH(b)) / (s.u * s.u * 250 * 250);
+  fill(s, stipple(s.rng, b, Math.round(Math.min(2000, 260 * s.density * area)), 1.6 * s.u, 3), s.palette.ink, { clip: part.path, kind: 'shade' });
+}
+
 function paintTribal(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
   const solid = p.id === 'black-only' || p.id === 'black-grey' || p.id === 'black-grey-red' || role === 'backdrop';
@@ -84,7 +92,7 @@ function paintTraditional(s: Scene, art: Artwork, role: Role): void {
 
 function minimalLineColour(s: Scene): string {
   const p = s.palette;
-  return p.id === 'colorful' || p.id === 'blue-green' ? p.fills[0] : p.ink;
+  return p.id === 'colorful' || p.id === 'blue-green' || p.id === 'red-black' ? p.fills[0] : p.ink;
 }
 
 function paintMinimalist(s: Scene, art: Artwork, role: Role): void {
@@ -134,6 +142,7 @@ function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
   for (const part of art.parts) {
     if (part.tone === 'ink') fill(s, part.path, p.ink);
     else if (p.tones) fill(s, part.path, toneColour(p, part.tone), { opacity: 0.45, kind: 'shade' });
+    else fill(s, part.path, p.paper, { kind: 'shade' });
     stroke(s, part.path, p.ink, w);
   }
   if (art.lines) stroke(s, art.lines, p.ink, w * 0.7);
@@ -201,6 +210,7 @@ function paintJapanese(s: Scene, art: Artwork, role: Role): void {
   for (const part of art.parts) {
     const colour = toneColour(p, part.tone);
     fill(s, part.path, litGradient(p, colour, pathBounds(part.path), 0.6));
+    blackworkShade(s, part, role);
     stroke(s, part.path, p.ink, w);
   }
   if (art.lines) stroke(s, art.lines, p.ink, w * 0.5);
@@ -213,6 +223,7 @@ function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
     const b = pathBounds(part.path);
     const colour = toneColour(p, part.tone);
     fill(s, part.path, litGradient(p, colour, b, 1.2));
+    blackworkShade(s, part, role);
     stroke(s, part.path, p.ink, w);
   });
   if (art.lines) stroke(s, art.lines, p.ink, w * 0.4);
@@ -269,12 +280,11 @@ function tribalSetting(s: Scene, hero: Bounds): void {
   }
   // Crown and tail pieces along the limb.
   for (const dir of [-1, 1]) {
-    const a = dir * (Math.PI / 2) + 0.35;
+    const a = dir < 0 ? -Math.PI / 2 + 0.35 : Math.PI / 2 - 0.35;
     const sx = cx + rx * 0.1;
     const sy = cy + dir * ry * 0.6;
-    const len = (tall ? boxH(f) * 0.36 : room * 0.3) * s.rng.range(0.85, 1);
-    add(swoosh(sx, sy, dir < 0 ? -Math.PI / 2 + 0.35 : Math.PI / 2 - 0.35, len, 26 * s.u, dir * 2.4));
-    void a;
+    const len = (tall ? boxH(f) * 0.42 : room * 0.3) * s.rng.range(0.85, 1);
+    add(swoosh(sx, sy, a, len, 26 * s.u, dir * (tall ? 1.3 : 2.4)));
   }
   fill(s, orientPositive(pb.build()), p.ink);
 }
@@ -503,18 +513,19 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
 }
 
 function minimalistSetting(s: Scene, hero: Bounds): void {
-  // One fine accent: a small dot constellation or a short horizon line beneath.
+  // One small accent under the line work: a dot trio or a tiny heart, in the accent ink.
   const p = s.palette;
   const colour = p.id === 'black-grey-red' || p.id === 'red-black' ? p.accent : minimalLineColour(s);
   const pb = new PathBuilder();
-  const y = hero.y1 + 18 * s.u;
+  const x = boxCx(hero);
+  const y = hero.y1 + 22 * s.u;
   if (s.rng.chance(0.5)) {
-    pb.moveTo(boxCx(hero) - boxW(hero) * 0.22, y).lineTo(boxCx(hero) + boxW(hero) * 0.22, y);
-    stroke(s, pb.build(), colour, 2 * s.u);
+    const r = 12 * s.u;
+    pb.moveTo(x, y + r).cubicTo(x - r * 1.6, y - r * 0.2, x - r * 0.7, y - r * 1.3, x, y - r * 0.4).cubicTo(x + r * 0.7, y - r * 1.3, x + r * 1.6, y - r * 0.2, x, y + r).close();
   } else {
-    for (let i = -1; i <= 1; i++) pb.circle(boxCx(hero) + i * 16 * s.u, y, (i === 0 ? 4.5 : 3) * s.u);
-    fill(s, pb.build(), colour);
+    for (let i = -1; i <= 1; i++) pb.circle(x + i * 20 * s.u, y, (i === 0 ? 7 : 4.5) * s.u);
   }
+  fill(s, pb.build(), colour);
 }
 
 export const SETTINGS: Record<Scene['style'], (s: Scene, hero: Bounds) => void> = {

@@ -140,22 +140,23 @@ export function subjectById(id: string): Subject {
   return s;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `limit`. */
+/** Edit distance counting a swapped pair of letters as one edit ("pheonix"), capped past `limit`. */
 export function editDistance(a: string, b: string, limit = 3): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(rows[i - 1][j] + 1, cur[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > limit) return limit + 1;
-    prev = cur;
+    rows.push(cur);
   }
-  return prev[b.length];
+  return rows[a.length][b.length];
 }
 
 function singular(w: string): string[] {
