@@ -2,8 +2,8 @@
  * Validation of what a cloud model returns for the JSON-mode jobs. Models drift from the asked
  * shape, so each item is checked on its own: good items are kept, bad ones dropped, and a reply
  * with nothing usable counts as a failure (the caller then falls back silently, spec §8).
+ * Hand-written checks rather than zod: two small shapes are not worth ~90 KB gzip in the browser.
  */
-import { z } from 'zod';
 import {
   BODY_ZONE_OPTIONS,
   COLOR_OPTIONS,
@@ -47,11 +47,9 @@ export function normaliseSlotValue(field: SlotField, value: string): string | un
   return options.find((option) => canonical(option) === wanted);
 }
 
-const SuggestionSchema = z.object({
-  field: z.enum(SLOT_FIELDS as [SlotField, ...SlotField[]]),
-  value: z.string(),
-  confidence: z.number().finite(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSlotField = (value: unknown): value is SlotField => typeof value === 'string' && (SLOT_FIELDS as readonly string[]).includes(value);
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const clamp01 = (n: number): number => Math.min(1, Math.max(0, n));
 
@@ -65,29 +63,30 @@ export function parseFieldSuggestions(content: string | null | undefined): Field
   const parsed = parseJsonObject(content);
   const items: unknown[] = Array.isArray(parsed)
     ? parsed
-    : typeof parsed === 'object' && parsed !== null
-      ? (Object.values(parsed).find(Array.isArray) ?? [])
+    : isRecord(parsed)
+      ? ((Object.values(parsed).find(Array.isArray) as unknown[] | undefined) ?? [])
       : [];
   const suggestions: FieldSuggestion[] = [];
   for (const item of items) {
-    const result = SuggestionSchema.safeParse(item);
-    if (!result.success) continue;
-    const value = normaliseSlotValue(result.data.field, result.data.value);
+    if (!isRecord(item) || !isSlotField(item.field) || typeof item.value !== 'string' || !isFiniteNumber(item.confidence)) continue;
+    const value = normaliseSlotValue(item.field, item.value);
     if (value === undefined) continue;
-    suggestions.push({ field: result.data.field, value, confidence: clamp01(result.data.confidence) });
+    suggestions.push({ field: item.field, value, confidence: clamp01(item.confidence) });
   }
   return suggestions;
 }
 
-const PERSONA_IDS = ['buddy', 'trainer', 'designer'] as const satisfies readonly PersonaId[];
-
-const HandoffSchema = z.object({
-  recommendedAgent: z.string().transform((s) => s.trim().toLowerCase()).pipe(z.enum(PERSONA_IDS)),
-  confidence: z.number().finite().transform(clamp01),
-  reasoning: z.string().trim().min(1).max(MAX_REASONING_CHARS),
-});
+const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
 /** Parses {"recommendedAgent","confidence","reasoning"}; throws when the shape is wrong. */
 export function parseHandoff(content: string | null | undefined): HandoffRecommendation {
-  return HandoffSchema.parse(parseJsonObject(content));
+  const parsed = parseJsonObject(content);
+  if (!isRecord(parsed)) throw new Error('The handoff is not a JSON object.');
+  const agent = typeof parsed.recommendedAgent === 'string' ? parsed.recommendedAgent.trim().toLowerCase() : '';
+  const recommendedAgent = PERSONA_IDS.find((id) => id === agent);
+  if (!recommendedAgent) throw new Error(`Unknown persona "${agent}".`);
+  if (!isFiniteNumber(parsed.confidence)) throw new Error('The handoff has no confidence.');
+  const reasoning = typeof parsed.reasoning === 'string' ? parsed.reasoning.trim() : '';
+  if (!reasoning || reasoning.length > MAX_REASONING_CHARS) throw new Error('The handoff has no usable reasoning.');
+  return { recommendedAgent, confidence: clamp01(parsed.confidence), reasoning };
 }
