@@ -71,3 +71,22 @@ describe('AI routes in the product server, with an upstream', () => {
     expect(res.body.choices[0].message.content).toBe('forwarded');
   });
 });
+
+describe('AI routes under the server rate limit', () => {
+  let server: TestServer;
+  const LIMIT = 2;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { ai: loadAiConfig({}), rateLimitMax: LIMIT } });
+  });
+  afterAll(() => server.close());
+
+  it('an anonymous caller over the limit gets 429 in the error shape', async () => {
+    const ask = () => request(server, 'POST', '/chat', { body: { message: 'hi', user_id: 'anon', conversation_history: [] } });
+    for (let i = 0; i < LIMIT; i += 1) expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/Too many requests/) } });
+    const gateway = await request(server, 'POST', '/v1/chat/completions', { body: { messages: [{ role: 'user', content: 'hi' }] } });
+    expect(gateway.status).toBe(429);
+  });
+});
