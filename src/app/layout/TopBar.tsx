@@ -50,7 +50,7 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
 
   const signIn =
     status === 'signed-out' ? (
-      <Link to="/auth" className={buttonClasses('primary', 'py-2')}>
+      <Link to="/auth" className={buttonClasses('primary')}>
         Sign In
       </Link>
     ) : null;

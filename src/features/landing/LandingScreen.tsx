@@ -40,7 +40,7 @@ function Hero() {
             text or voice, lock in the brief, and walk into the studio with a design you already love.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <Link to="/designer" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+            <Link to="/designer" className={buttonClasses('primary', '', 'lg')}>
               Start Designing
             </Link>
             <a
@@ -153,7 +153,7 @@ function ClosingCallToAction({ onBookDemo }: { onBookDemo: () => void }) {
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-ink-200">{CLOSING_CTA_TEXT}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/designer" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+            <Link to="/designer" className={buttonClasses('primary', '', 'lg')}>
               Start Designing
             </Link>
             <button
