@@ -29,10 +29,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: process.env.E2E_SERVER_COMMAND ?? `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: process.env.E2E_SERVER_COMMAND ?? `bash scripts/e2e-server.sh`,
+    url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    env: { E2E_PORT: String(PORT) },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
