@@ -68,7 +68,22 @@ function base64ToPng(b64: string): Blob {
   return new Blob([bytes], { type: 'image/png' });
 }
 
+/**
+ * The SDK adds `x-stainless-*` telemetry headers. Our gateway has no use for them, and they would
+ * make a cross-origin call (app and server on different origins) fail the server's CORS
+ * allow-list, so gateway calls go without them.
+ */
+function withoutSdkTelemetry(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    for (const name of [...headers.keys()]) if (name.startsWith('x-stainless-')) headers.delete(name);
+    return fetchImpl(input, { ...init, headers });
+  };
+}
+
 export function createCloudProvider(options: CloudProviderOptions): AiProvider {
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const fetchImpl = withRetryPolicy(options.kind === 'gateway' ? withoutSdkTelemetry(baseFetch) : baseFetch);
   let client: Promise<OpenAI> | undefined;
   const sdk = (): Promise<OpenAI> => {
     client ??= import('openai').then(
@@ -78,7 +93,7 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
           baseURL: options.baseURL,
           maxRetries: options.maxRetries,
           timeout: options.chatTimeoutMs,
-          fetch: withRetryPolicy(options.fetch ?? globalThis.fetch.bind(globalThis)),
+          fetch: fetchImpl,
           dangerouslyAllowBrowser: true,
         }),
     );

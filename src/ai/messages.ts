@@ -12,8 +12,8 @@ export const AI_MESSAGES = {
   emptyReply: 'Sorry, I had trouble responding. Try again!',
 } as const;
 
-/** Ours (DESIGN.md §2: no fake image while the offline renderer is missing). */
-export const RENDERER_UNAVAILABLE_MESSAGE = "The on-device renderer isn't available yet.";
+/** Ours (DESIGN.md §2: no fake image when the browser cannot run the offline renderer). */
+export const RENDERER_UNAVAILABLE_MESSAGE = "This browser can't draw designs on the device. Try a current version of Chrome, Edge, Firefox or Safari.";
 
 /** Short labels for the UI's "which AI is answering" indicator. */
 export const PROVIDER_LABELS = {

@@ -10,8 +10,7 @@ import { buildImagePrompt } from '../engine/imagePrompt';
 import type { FieldSuggestion } from '../engine/types';
 import type { AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
-import { AiError } from './errors';
-import { loadRenderer } from './onDeviceRenderer';
+import { renderOnDevice } from './onDeviceRenderer';
 
 /** Any fixed seed works; a constant one makes "the same brief draws the same design" hold by default. */
 const DEFAULT_SEED = 1;
@@ -46,9 +45,7 @@ export function createOnDeviceProvider(): AiProvider {
     },
 
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
-      const render = await loadRenderer();
-      if (!render) throw new AiError('rendererUnavailable');
-      const png = await render(
+      const png = await renderOnDevice(
         request.slots,
         { seed: request.seed ?? DEFAULT_SEED, size: request.size ?? DEFAULT_IMAGE_SIZE, quality: request.quality ?? DEFAULT_IMAGE_QUALITY },
         signal,

@@ -1,24 +1,24 @@
-/// <reference types="vite/client" />
 /**
- * Finds the offline renderer (src/ai/render/renderClient.ts, its own issue) without making the
- * build depend on it: Vite's glob import yields nothing when the file is absent, and the on-device
- * provider then says plainly that it cannot draw yet (DESIGN.md §2: no fake image). The renderer
- * is loaded only when a design is drawn.
+ * The on-device image: the offline renderer (src/ai/render/renderClient.ts) draws the brief in a
+ * worker on an OffscreenCanvas. It is loaded only when a design is drawn, and a browser without
+ * those capabilities is told so plainly — never shown a fake image (DESIGN.md §2).
  */
 import type { DesignSlots } from '../engine/designBrief';
 import type { ImageQuality, ImageSize } from './aiClient';
+import { AiError } from './errors';
 
-export type RenderDesignPng = (
-  brief: DesignSlots,
-  options: { seed: number; size: ImageSize; quality: ImageQuality },
-  signal?: AbortSignal,
-) => Promise<Blob>;
+export interface OnDeviceRenderOptions {
+  seed: number;
+  size: ImageSize;
+  quality: ImageQuality;
+}
 
-const modules = import.meta.glob<{ renderDesignPng: RenderDesignPng }>('./render/renderClient.ts');
+export function canRenderOnDevice(): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+}
 
-export async function loadRenderer(): Promise<RenderDesignPng | null> {
-  const load = Object.values(modules)[0];
-  if (!load) return null;
-  const { renderDesignPng } = await load();
-  return renderDesignPng;
+export async function renderOnDevice(slots: DesignSlots, options: OnDeviceRenderOptions, signal?: AbortSignal): Promise<Blob> {
+  if (!canRenderOnDevice()) throw new AiError('rendererUnavailable');
+  const { renderDesignPng } = await import('./render/renderClient');
+  return renderDesignPng(slots, options, signal);
 }

@@ -14,6 +14,7 @@ const ORIGIN = 'http://inkclarity.test';
 interface Call {
   url: string;
   authorization: string | null;
+  headerNames: string[];
   body: Record<string, unknown>;
 }
 
@@ -29,7 +30,7 @@ function scriptedFetch(...answers: (Response | Error)[]): { fetch: typeof fetch;
   const calls: Call[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), authorization: headers.get('authorization'), body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {} });
+    calls.push({ url: String(input), authorization: headers.get('authorization'), headerNames: [...headers.keys()], body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {} });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
     if (answer instanceof Error) throw answer;
     return answer.clone();
@@ -90,6 +91,8 @@ describe('the gateway provider', () => {
     await expect(ai.personaReply(turn)).resolves.toBe('Hello!');
     expect(net.calls[0].url).toBe(`${ORIGIN}/v1/chat/completions`);
     expect(net.calls[0].authorization).toBe(`Bearer ${GATEWAY_PLACEHOLDER_KEY}`);
+    // Only headers the server's CORS allow-list accepts, so a cross-origin app works too.
+    expect(net.calls[0].headerNames.filter((h) => !['accept', 'authorization', 'content-type', 'user-agent'].includes(h))).toEqual([]);
   });
 
   it.each([
