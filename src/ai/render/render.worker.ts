@@ -1,0 +1,81 @@
+/**
+ * The render worker: composes the design (engine), paints it on an OffscreenCanvas and encodes
+ * the PNG, all off the page's main thread so the designer never stalls. Jobs run one at a time;
+ * a cancelled job is dropped before it starts or between its phases.
+ */
+import { STENCIL_DPI, renderDesignDrawing, stencilSize } from '@/engine/render/renderDesign';
+import { paintDrawing } from './paintDrawing';
+import { withPngDpi } from './pngDpi';
+import type { FromWorker, RenderJob, ToWorker } from './renderProtocol';
+
+// The app's type config has DOM, not WebWorker, types; this is the slice of the worker scope we use.
+const scope = self as unknown as {
+  postMessage(message: FromWorker, options?: { transfer?: Transferable[] }): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
+
+const queue: RenderJob[] = [];
+const cancelled = new Set<number>();
+let busy = false;
+
+/** Let queued messages (a cancel) arrive between the expensive steps. */
+const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+function wasCancelled(id: number): boolean {
+  if (!cancelled.delete(id)) return false;
+  scope.postMessage({ type: 'cancelled', id });
+  return true;
+}
+
+async function run(job: RenderJob): Promise<void> {
+  if (wasCancelled(job.id)) return;
+  const t0 = performance.now();
+  const stencil = job.options.stencil ? stencilSize(job.brief, job.options.size) : undefined;
+  const plan = renderDesignDrawing(job.brief, job.options, stencil ? { width: stencil.widthPx, height: stencil.heightPx } : undefined);
+  const t1 = performance.now();
+  await yieldToMessages();
+  if (wasCancelled(job.id)) return;
+  const { width, height } = plan.drawing;
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('2D canvas is not available in this browser');
+  paintDrawing(ctx, plan.drawing);
+  const t2 = performance.now();
+  await yieldToMessages();
+  if (wasCancelled(job.id)) return;
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  let bytes: Uint8Array = new Uint8Array(await blob.arrayBuffer());
+  if (stencil) bytes = withPngDpi(bytes, STENCIL_DPI);
+  const t3 = performance.now();
+  if (wasCancelled(job.id)) return;
+  const png = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  scope.postMessage(
+    { type: 'done', id: job.id, png, width, height, timings: { compose: t1 - t0, paint: t2 - t1, encode: t3 - t2 } },
+    { transfer: [png] },
+  );
+}
+
+async function pump(): Promise<void> {
+  if (busy) return;
+  busy = true;
+  while (queue.length) {
+    const job = queue.shift() as RenderJob;
+    try {
+      await run(job);
+    } catch (err) {
+      scope.postMessage({ type: 'failed', id: job.id, message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  busy = false;
+}
+
+scope.onmessage = (event) => {
+  const msg = event.data;
+  if (msg.type === 'cancel') {
+    // Only remember cancels for jobs still to come or in flight.
+    if (queue.some((j) => j.id === msg.id) || busy) cancelled.add(msg.id);
+    return;
+  }
+  queue.push(msg);
+  void pump();
+};
