@@ -1,0 +1,137 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID, createUser, type TestUser } from './support/authEmulator.ts';
+import { request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
+
+let server: TestServer;
+let ada: TestUser;
+let bob: TestUser;
+let adaAppointmentId: string;
+let admin: App;
+
+/** Every /crm route, with a body that would be valid for its owner. */
+function crmCalls(owner: string, appointmentId: string): [string, string, unknown?][] {
+  return [
+    ['GET', `/crm/profile/${owner}`],
+    ['GET', `/crm/profile/firebase/${owner}`],
+    ['PUT', `/crm/profile/${owner}`, { location: 'Paris' }],
+    ['POST', '/crm/consultation', { user_id: owner, topic: 'Sleeve', agent: 'jess', date: '2026-11-20' }],
+    ['GET', `/crm/consultations/${owner}`],
+    ['POST', '/crm/designs/save', { user_id: owner, style: 'tribal', placement: 'arm', size: 'large', colors: 'black only' }],
+    ['GET', `/crm/designs/${owner}`],
+    ['POST', '/crm/appointments', { user_id: owner, type: 'Session', artist: 'Mara Voss', date: '2026-12-02', time: '10:00' }],
+    ['GET', `/crm/appointments/${owner}`],
+    ['PUT', `/crm/appointments/${appointmentId}?status=cancelled`],
+    ['GET', '/crm/artists'],
+  ];
+}
+
+/** An unsigned token as the emulator issues them, with claims of our choosing. */
+function forgedToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ada, bob] = await Promise.all([createUser('Ada Lovelace'), createUser('Bob Builder')]);
+  await request(server, 'GET', `/crm/profile/firebase/${ada.uid}`, { token: ada.idToken });
+  const appointment = await request<{ id: string }>(server, 'POST', '/crm/appointments', {
+    token: ada.idToken, body: { type: 'Session', artist: 'Mara Voss', date: '2026-12-02', time: '10:00' },
+  });
+  adaAppointmentId = appointment.body.id;
+  admin = initializeApp({ projectId: PROJECT_ID }, 'authorization-test-admin');
+});
+afterAll(async () => {
+  if (admin) await deleteApp(admin);
+  await server?.close();
+});
+
+describe('without a valid token', () => {
+  const badHeaders: [string, Record<string, string>][] = [
+    ['no Authorization header', {}],
+    ['an empty Bearer', { authorization: 'Bearer ' }],
+    ['a Basic credential', { authorization: 'Basic YWRhOnNlY3JldA==' }],
+    ['a token that is not a JWT', { authorization: 'Bearer not-a-token' }],
+    ['a JWT with a broken payload', { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30K!!.' }],
+  ];
+  for (const [label, headers] of badHeaders) {
+    it(`refuses ${label} with 401 on every /crm route, writing nothing`, async () => {
+      const before = await snapshot(server.db);
+      for (const [method, path, body] of crmCalls(ada.uid, adaAppointmentId)) {
+        const response = await request(server, method, path, { body, headers });
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect(response.body, `${method} ${path}`).toMatchObject({ error: { code: 'unauthorized' } });
+      }
+      expect(await snapshot(server.db)).toBe(before);
+    });
+  }
+
+  it('(control) accepts an emulator-style unsigned token whose claims are all valid', async () => {
+    // Proves the two refusals below come from the expiry and audience checks, not from the form.
+    const now = Math.floor(Date.now() / 1000);
+    const token = forgedToken({
+      iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: ada.uid, user_id: ada.uid,
+      auth_time: now, iat: now, exp: now + 3600, firebase: { sign_in_provider: 'password', identities: {} },
+    });
+    const response = await request(server, 'GET', `/crm/profile/${ada.uid}`, { token });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = forgedToken({
+      iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: ada.uid, user_id: ada.uid,
+      auth_time: now - 7200, iat: now - 7200, exp: now - 3600, firebase: { sign_in_provider: 'password', identities: {} },
+    });
+    const response = await request(server, 'GET', `/crm/profile/${ada.uid}`, { token });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a token minted for another Firebase project', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = forgedToken({
+      iss: 'https://securetoken.google.com/some-other-project', aud: 'some-other-project', sub: ada.uid, user_id: ada.uid,
+      auth_time: now, iat: now, exp: now + 3600, firebase: { sign_in_provider: 'password', identities: {} },
+    });
+    const response = await request(server, 'GET', `/crm/profile/${ada.uid}`, { token });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a token after the user\'s tokens are revoked', async () => {
+    const carol = await createUser('Carol Revoked');
+    const before = await request(server, 'GET', `/crm/profile/firebase/${carol.uid}`, { token: carol.idToken });
+    expect(before.status).toBe(200);
+    // Revocation compares whole seconds: a token issued in the same second would still count as valid.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await getAuth(admin).revokeRefreshTokens(carol.uid);
+    const after = await request(server, 'GET', `/crm/profile/${carol.uid}`, { token: carol.idToken });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+});
+
+describe("another user's records", () => {
+  it('are refused with 403 on every per-user route, writing nothing', async () => {
+    const before = await snapshot(server.db);
+    for (const [method, path, body] of crmCalls(ada.uid, adaAppointmentId)) {
+      if (path === '/crm/artists') continue;
+      const response = await request(server, method, path, { token: bob.idToken, body });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body, `${method} ${path}`).toMatchObject({ error: { code: 'forbidden' } });
+    }
+    expect(await snapshot(server.db)).toBe(before);
+  });
+
+  it('stay invisible in the caller\'s own lists', async () => {
+    const designs = await request(server, 'GET', `/crm/appointments/${bob.uid}`, { token: bob.idToken });
+    expect(designs.status).toBe(200);
+    expect(designs.body).toEqual([]);
+  });
+
+  it('are still there, unchanged, for their owner', async () => {
+    const response = await request<{ id: string; status: string }[]>(server, 'GET', `/crm/appointments/${ada.uid}`, { token: ada.idToken });
+    expect(response.body).toEqual([expect.objectContaining({ id: adaAppointmentId, status: 'requested' })]);
+  });
+});
