@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     ];
     console.log(lines.join('\n'));
     if (process.argv.includes('--slowest')) {
-      const idx = r.samples.map((s, i) => i).sort((a, b) => r.samples[b].ms - r.samples[a].ms).slice(0, 8);
+      const idx = r.samples.map((_, i) => i).sort((a, b) => r.samples[b].ms - r.samples[a].ms).slice(0, 8);
       for (const i of idx) console.log(JSON.stringify({ ...r.samples[i], ...r.phases[i] }));
     }
     const p99 = percentile(all, 99);
