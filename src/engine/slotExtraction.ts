@@ -101,6 +101,8 @@ const CORRECTION_MARKERS = [
 ];
 
 const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have']);
+/** First words that make a sentence a question even without "?" (not "do"/"can": "do it on my arm"). */
+const UNMARKED_QUESTION_STARTERS = new Set(['how', 'what', 'which', 'why', 'does', 'is', 'are', 'did', 'whats', "what's", "how's", 'hows']);
 /** Inside a question these mean the user is choosing, not just asking. */
 const PROPOSAL_CUES = [
   'i want', 'i would like', "i'd like", 'how about', 'what about', 'should i get', 'should i do', 'should i go', 'can i get', 'could i get', 'can i have',
@@ -330,9 +332,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
   const sentences = new Map<number, WordToken[]>();
   for (const token of tokens) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
   for (const [number, words] of sentences) {
-    const isQuestion = words.some((t) => t.text === '?');
-    if (!isQuestion) continue;
     const first = words.find(isWord)?.text ?? '';
+    // Speech has no question marks: an interrogative first word is enough.
+    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first);
+    if (!isQuestion) continue;
     const clauseStart = words.findIndex((t) => t.text === ',');
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
@@ -474,10 +477,12 @@ function pickChoice(field: ChoiceField, candidates: JudgedMention[]): JudgedMent
   if (live.length === 0) return undefined;
   const corrected = live.filter((m) => m.corrected);
   const latest = live.filter((m) => m.afterCorrection);
-  const pool = corrected.length > 0 ? corrected : latest.length > 0 ? latest : live;
+  let pool = corrected.length > 0 ? corrected : latest.length > 0 ? latest : live;
   // "a big back piece": the piece type says how big "big" is.
+  const sure = pool.filter((m) => !m.asked && !m.uncertain);
+  if (sure.length > 0) pool = sure;
   if (field === 'size' && pool.some((m) => m.value === 'large') && pool.some((m) => m.value === 'extra-large')) return pool.find((m) => m.value === 'extra-large');
-  const rank = (m: JudgedMention): number => (field === 'colors' ? COLOR_PRECEDENCE.indexOf(m.value) * -10 : 0) + m.confidence;
+  const rank = (m: JudgedMention): number => (field === 'colors' ? COLOR_PRECEDENCE.indexOf(m.value) * -10 : 0) + finalConfidence(m);
   return [...pool].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0];
 }
 
@@ -589,6 +594,16 @@ export function mentionedOptions(text: string, field: ChoiceField): string[] {
     if (!values.includes(mention.value)) values.push(mention.value);
   }
   return values;
+}
+
+/** Design subjects the text names, questions included ("which style suits a koi?" → koi). */
+export function mentionedSubjects(text: string): string[] {
+  const tokens = prepareTokens(tokenize(normalizeText(extractQuotes(text).rest)));
+  const ignored = new Set<number>();
+  for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
+  return keywordMentions(tokens, ignored, new Set(), new Set())
+    .filter((m) => !negationContext(tokens, m.start).negated)
+    .map((m) => m.value);
 }
 
 /** One slot a suggestion changed, with the value before it (for undo). */

@@ -3,7 +3,7 @@ import { STYLE_OPTIONS, type TattooStyle } from '../designBrief';
 import { detectTopics } from '../knowledge/answers';
 import { STYLE_PROFILES, type StyleProfile } from '../knowledge/styles';
 import { SUBJECT_STYLE_HINTS } from '../knowledge/subjects';
-import { mentionedOptions, splitKeywords } from '../slotExtraction';
+import { mentionedOptions, mentionedSubjects, splitKeywords } from '../slotExtraction';
 import type { AgentCard, ChatRequest, ChatResponse } from '../types';
 import { AGENT_BY_ID } from './agents';
 import { conversationBrief } from './conversationBrief';
@@ -22,7 +22,7 @@ export function stylesReply(request: ChatRequest): ChatResponse {
   const text = request.message;
   const brief = conversationBrief(request);
   const named = mentionedOptions(text, 'style') as TattooStyle[];
-  const subject = splitKeywords(brief.keywords)[0]?.toLowerCase();
+  const subject = (mentionedSubjects(text)[0] ?? splitKeywords(brief.keywords)[0])?.toLowerCase();
   const hinted = subject ? SUBJECT_STYLE_HINTS[subject] : undefined;
   const topics = detectTopics(text);
   let styles: TattooStyle[];
