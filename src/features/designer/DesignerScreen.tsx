@@ -1,9 +1,120 @@
-/** Designer screen (spec §2); filled by the designer issue. */
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AgentId } from '@/engine/types';
+import { refreshAiClient, getAiClient } from './aiSession';
+import { DESIGNER_TABS, type DesignerTab } from './designerPersistence';
+import { DESIGNER_SUBTITLE, DESIGNER_TITLE, TAB_LABELS } from './designerMessages';
+import { designerStore, hydrateDesigner, useDesigner } from './useDesigner';
+import { AgentSelector } from './components/AgentSelector';
+import { ChatIcon, MicIcon, PaletteIcon } from './components/icons';
+import { StudioTab } from './components/StudioTab';
+import { TextChatTab } from './components/TextChatTab';
+import { VoiceTab } from './components/VoiceTab';
+
+const TAB_ICONS = { text: ChatIcon, voice: MicIcon, studio: PaletteIcon } as const;
+const isTab = (value: string | null): value is DesignerTab => value !== null && (DESIGNER_TABS as readonly string[]).includes(value);
+
+/** Tattoo Design Studio (spec §2): header, agent badge, and the Text, Voice and Studio tabs. */
 export default function DesignerScreen() {
+  const hydrated = useDesigner((s) => s.hydrated);
+  const storedTab = useDesigner((s) => s.tab);
+  const agent = useDesigner((s) => s.agent);
+  const [params, setParams] = useSearchParams();
+  const urlTab = params.get('tab');
+  // The URL says which tab is open; without one, the tab the user last had open (from Dexie).
+  const tab: DesignerTab = isTab(urlTab) ? urlTab : storedTab;
+
+  useEffect(() => {
+    void hydrateDesigner();
+    void getAiClient();
+    // Coming back online: ask the server again which AI to use.
+    window.addEventListener('online', refreshAiClient);
+    return () => window.removeEventListener('online', refreshAiClient);
+  }, []);
+
+  // Keep the stored tab in step with the URL (links, back/forward) and the URL naming the tab.
+  useEffect(() => {
+    if (!hydrated) return;
+    if (isTab(urlTab)) designerStore.getState().setTab(urlTab);
+    else
+      setParams(
+        (p) => {
+          p.set('tab', designerStore.getState().tab);
+          return p;
+        },
+        { replace: true },
+      );
+  }, [hydrated, urlTab, setParams]);
+
+  const selectTab = useCallback(
+    (next: DesignerTab) => {
+      designerStore.getState().setTab(next);
+      setParams(
+        (p) => {
+          p.set('tab', next);
+          return p;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  const selectAgent = (next: AgentId) => {
+    designerStore.getState().setAgent(next);
+    if (next === 'josh') selectTab('studio');
+  };
+
+  const openStudioAndGenerate = () => {
+    selectTab('studio');
+    void designerStore.getState().generate();
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Tattoo Design Studio</h1>
-      <p className="mt-3 text-ink-600 dark:text-ink-300">AI-powered tattoo creation with intelligent agents</p>
-    </section>
+    <div className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 sm:py-8">
+      <header className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-2xl font-black tracking-tight sm:text-4xl">{DESIGNER_TITLE}</h1>
+          <p className="mt-1 text-sm text-ink-600 sm:text-base dark:text-ink-300">{DESIGNER_SUBTITLE}</p>
+        </div>
+        <AgentSelector value={agent} onChange={selectAgent} />
+      </header>
+
+      {!hydrated ? (
+        <div role="status" className="flex min-h-[40vh] items-center justify-center">
+          <span className="size-8 animate-spin rounded-full border-4 border-ink-200 border-t-blood-500" aria-hidden="true" />
+          <span className="sr-only">Loading your design…</span>
+        </div>
+      ) : (
+        <TabGroup selectedIndex={DESIGNER_TABS.indexOf(tab)} onChange={(i) => selectTab(DESIGNER_TABS[i])}>
+          <TabList aria-label="Designer" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-ink-100 p-1 sm:inline-grid sm:w-auto dark:bg-ink-900">
+            {DESIGNER_TABS.map((t) => {
+              const Icon = TAB_ICONS[t];
+              return (
+                <Tab
+                  key={t}
+                  className="flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-ink-700 outline-none transition-colors hover:text-ink-950 focus-visible:ring-2 focus-visible:ring-blood-500 data-selected:bg-white data-selected:text-ink-950 data-selected:shadow-sm sm:px-4 dark:text-ink-300 dark:hover:text-white dark:data-selected:bg-ink-700 dark:data-selected:text-white"
+                >
+                  <Icon className="hidden size-4 min-[400px]:block" />
+                  {TAB_LABELS[t]}
+                </Tab>
+              );
+            })}
+          </TabList>
+          <TabPanels>
+            <TabPanel className="outline-none">
+              <TextChatTab onGenerate={() => selectTab('studio')} />
+            </TabPanel>
+            <TabPanel className="outline-none">
+              <VoiceTab onGenerate={openStudioAndGenerate} onOpenStudio={() => selectTab('studio')} />
+            </TabPanel>
+            <TabPanel className="outline-none">
+              <StudioTab />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The designer's AI client: asks the product server's /health which provider to use (DESIGN.md
+ * §2), honours the user's own key from Settings, and falls back to the on-device engine when the
+ * server cannot be reached. The client is rebuilt when the key changes or the page comes back
+ * online, so the indicator always says who is answering.
+ */
+import { create } from 'zustand';
+import type { AiClient, AiProviderKind } from '@/ai/aiClient';
+import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
+import { appConfig } from '@/app/config';
+import { settingsStore } from '@/stores/settingsStore';
+
+/** Spec §9: the health check gives up after 5 s. */
+export const HEALTH_TIMEOUT_MS = 5000;
+
+export async function fetchHealth(signal?: AbortSignal): Promise<HealthInfo | null> {
+  try {
+    const timeout = AbortSignal.timeout(HEALTH_TIMEOUT_MS);
+    const response = await fetch(`${appConfig.apiBaseUrl}/health`, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { ai?: unknown };
+    return { ai: body.ai === 'upstream' ? 'upstream' : 'local' };
+  } catch {
+    // Offline, server stopped, or a static host answering HTML: the device answers.
+    return null;
+  }
+}
+
+interface AiSessionState {
+  provider: AiProviderKind;
+  /** True while the first health check is still running. */
+  checking: boolean;
+}
+
+export const useAiSession = create<AiSessionState>(() => ({ provider: 'on-device', checking: true }));
+
+let clientPromise: Promise<AiClient> | null = null;
+let unsubscribeProvider: (() => void) | null = null;
+let builtForKey: string | null = null;
+
+async function build(): Promise<AiClient> {
+  const settings = settingsStore.use.getState();
+  if (!settings.hydrated) await settingsStore.hydrate();
+  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
+  builtForKey = `${aiApiKey}|${aiBaseUrl}`;
+  const health = aiApiKey.trim() ? null : await fetchHealth();
+  const client = createAiClient({
+    health,
+    byok: aiApiKey.trim() ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
+    serverOrigin: appConfig.apiBaseUrl || undefined,
+  });
+  unsubscribeProvider?.();
+  unsubscribeProvider = client.onProviderChange((provider) => useAiSession.setState({ provider }));
+  useAiSession.setState({ provider: client.provider, checking: false });
+  return client;
+}
+
+/** The current client (built on first use; later calls share it). */
+export function getAiClient(): Promise<AiClient> {
+  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
+  if (clientPromise && builtForKey !== null && builtForKey !== `${aiApiKey}|${aiBaseUrl}`) clientPromise = null;
+  clientPromise ??= build();
+  return clientPromise;
+}
+
+/** Forget the client so the next call checks /health again (used when the network returns). */
+export function refreshAiClient(): void {
+  clientPromise = null;
+  void getAiClient();
+}

@@ -1,0 +1,45 @@
+import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Field } from '@headlessui/react';
+import { AGENTS, AGENT_BY_ID } from '@/engine/agents/agents';
+import type { AgentId } from '@/engine/types';
+import { CheckIcon, ChevronIcon } from './icons';
+
+/** Spec §2/§4: the current-agent badge (default Jess) that also changes the agent. */
+export function AgentSelector({ value, onChange }: { value: AgentId; onChange: (agent: AgentId) => void }) {
+  const agent = AGENT_BY_ID[value];
+  return (
+    <Field className="flex items-center gap-2">
+      <Label className="text-sm text-ink-600 dark:text-ink-300">Agent</Label>
+      <Listbox value={value} onChange={onChange}>
+        <ListboxButton
+          data-testid="agent-badge"
+          className="inline-flex items-center gap-2 rounded-full bg-ink-950 py-1.5 pl-3 pr-2 text-sm font-semibold text-white outline-none hover:bg-ink-800 focus-visible:ring-2 focus-visible:ring-blood-500 focus-visible:ring-offset-2 dark:bg-white dark:text-ink-950 dark:hover:bg-ink-100 dark:focus-visible:ring-offset-ink-950"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-blood-500" />
+          {agent.name}
+          <ChevronIcon className="size-4 opacity-70" />
+        </ListboxButton>
+        <ListboxOptions
+          anchor="bottom end"
+          className="z-50 w-72 rounded-xl border border-ink-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:6px] dark:border-ink-700 dark:bg-ink-900"
+        >
+          {AGENTS.map((a) => (
+            <ListboxOption
+              key={a.id}
+              value={a.id}
+              className="group flex cursor-pointer gap-2 rounded-lg px-3 py-2 data-focus:bg-ink-100 dark:data-focus:bg-ink-800"
+            >
+              <CheckIcon className="mt-0.5 size-4 shrink-0 opacity-0 group-data-selected:opacity-100" />
+              <span>
+                <span className="block text-sm font-semibold">
+                  {a.name}
+                  {a.name !== a.role && <span className="font-normal text-ink-600 dark:text-ink-300"> · {a.role}</span>}
+                </span>
+                <span className="block text-xs text-ink-600 dark:text-ink-300">{a.description}</span>
+              </span>
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}

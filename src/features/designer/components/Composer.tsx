@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClasses } from '@/app/ui/buttonClasses';
+import { SendIcon } from './icons';
+
+/** Drafts are saved this long after the last keystroke, so a reload keeps half-typed messages. */
+const DRAFT_SAVE_DELAY_MS = 400;
+/** The input grows with the text up to this height, then scrolls. */
+const MAX_INPUT_HEIGHT_PX = 160;
+
+interface ComposerProps {
+  personaName: string;
+  initialDraft: string;
+  busy: boolean;
+  onSend: (text: string) => void;
+  onDraft: (text: string) => void;
+}
+
+/** Spec §5 (as in the chat panel): Enter sends, Shift+Enter makes a new line; blank or busy cannot send. */
+export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: ComposerProps) {
+  const [text, setText] = useState(initialDraft);
+  const id = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ text, onDraft });
+
+  useEffect(() => {
+    latest.current = { text, onDraft };
+  });
+
+  // Resize to content.
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
+  }, [text]);
+
+  // Save a pending draft when the composer goes away (tab or persona change).
+  useEffect(
+    () => () => {
+      if (saveTimer.current) {
+        clearTimeout(saveTimer.current);
+        latest.current.onDraft(latest.current.text);
+      }
+    },
+    [],
+  );
+
+  const change = (value: string) => {
+    setText(value);
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      saveTimer.current = null;
+      onDraft(value);
+    }, DRAFT_SAVE_DELAY_MS);
+  };
+
+  const send = () => {
+    if (!text.trim() || busy) return;
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = null;
+    onSend(text);
+    setText('');
+  };
+
+  return (
+    <form
+      className="mt-3 flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Message {personaName}
+      </label>
+      <textarea
+        id={id}
+        ref={input}
+        rows={1}
+        value={text}
+        placeholder={`Message ${personaName}…`}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            send();
+          }
+        }}
+        className="min-h-11 flex-1 resize-none rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-950 placeholder:text-ink-500 focus:border-blood-500 focus:outline-none focus:ring-2 focus:ring-blood-500/30 sm:text-sm dark:border-ink-600 dark:bg-ink-900 dark:text-ink-50 dark:placeholder:text-ink-400"
+      />
+      <button type="submit" disabled={!text.trim() || busy} className={buttonClasses('primary', 'h-11 shrink-0 px-3.5')}>
+        <SendIcon className="size-4" />
+        <span className="sr-only sm:not-sr-only">Send</span>
+      </button>
+    </form>
+  );
+}

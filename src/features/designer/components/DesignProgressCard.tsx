@@ -1,0 +1,44 @@
+import { SLOT_FIELDS, SLOT_LABELS, completionPercent, type DesignSlots } from '@/engine/designBrief';
+import { Card } from './Card';
+
+/** Spec §2: the chat tabs' Design Progress card — percent over all six slots, one dot per slot. */
+export function DesignProgressCard({ slots }: { slots: DesignSlots }) {
+  const percent = completionPercent(slots);
+  return (
+    <Card title="Design Progress" titleId="design-progress-title">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-3xl font-black tabular-nums" data-testid="design-progress-percent">
+          {percent}%
+        </p>
+        <p className="text-sm text-ink-600 dark:text-ink-300">complete</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="design-progress-title"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100 dark:bg-ink-800"
+      >
+        <div className="h-full rounded-full bg-blood-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </div>
+      <ul className="mt-3 grid grid-cols-6 gap-1" aria-label="Design slots">
+        {SLOT_FIELDS.map((field) => {
+          const filled = slots[field].trim().length > 0;
+          return (
+            <li key={field} className="flex flex-col items-center gap-1 text-center" data-slot={field} data-filled={filled}>
+              <span
+                aria-hidden="true"
+                className={`size-3 rounded-full border-2 ${filled ? 'border-blood-600 bg-blood-600' : 'border-ink-300 bg-transparent dark:border-ink-600'}`}
+              />
+              <span className="text-[0.65rem] leading-tight text-ink-600 dark:text-ink-300">
+                {SLOT_LABELS[field]}
+                <span className="sr-only">{filled ? ': filled' : ': not specified'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { PROVIDER_LABELS } from '@/ai/messages';
+import { buttonClasses } from '@/app/ui/buttonClasses';
+import { toast } from '@/app/toast/toastStore';
+import { isAbort } from '@/ai/errors';
+import type { DesignImage } from '../designerPersistence';
+import { AI_GENERATED_BADGE } from '../designerMessages';
+import { downloadStencil, imageUrl, sizeOptionOf } from '../imageFiles';
+import { Card } from './Card';
+import { LayersIcon, PaletteIcon, StencilIcon } from './icons';
+
+interface GeneratedDesignCardProps {
+  image: DesignImage | null;
+  variations: DesignImage[];
+  busy: boolean;
+  fallbackNote: string | null;
+  onSelect: (id: string) => void;
+  onVariations: () => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function altText(image: DesignImage): string {
+  const { style, keywords, bodyZone } = image.slots;
+  return `Generated tattoo design: ${[style, keywords].filter(Boolean).join(' ') || 'tattoo'}${bodyZone ? ` for the ${bodyZone}` : ''}`;
+}
+
+/** Spec §2: the generated design with its 'AI Generated' badge; ours: Stencil and Variations. */
+export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations }: GeneratedDesignCardProps) {
+  const [stencilBusy, setStencilBusy] = useState(false);
+
+  const stencil = async () => {
+    if (!image) return;
+    setStencilBusy(true);
+    try {
+      await downloadStencil(image.slots, image.seed ?? 1, sizeOptionOf(image.width, image.height));
+    } catch (error) {
+      if (!isAbort(error)) {
+        console.error('Stencil failed', error);
+        toast({ title: 'Stencil failed', description: 'The stencil could not be drawn. Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      setStencilBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Generated Design" titleId="generated-design-title">
+      {image ? (
+        <figure>
+          <div className="relative overflow-hidden rounded-xl border border-ink-200 bg-white dark:border-ink-700">
+            <img
+              src={imageUrl(image.png)}
+              alt={altText(image)}
+              width={image.width}
+              height={image.height}
+              data-testid="generated-image"
+              data-image-id={image.id}
+              className="mx-auto block h-auto max-h-[70vh] w-auto max-w-full object-contain"
+            />
+            <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
+              <PaletteIcon className="size-3.5" />
+              {AI_GENERATED_BADGE}
+            </span>
+          </div>
+          <figcaption className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600 dark:text-ink-300">
+            <span data-testid="generated-size">
+              {image.width}×{image.height}
+            </span>
+            <span>{PROVIDER_LABELS[image.provider]}</span>
+            <span>{dateFormat.format(image.createdAt)}</span>
+          </figcaption>
+          {fallbackNote && (
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+              The cloud model could not draw this one ({fallbackNote}), so it was drawn on this device.
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={buttonClasses('secondary', 'px-3 py-2')} disabled={busy} onClick={onVariations}>
+              <LayersIcon className="size-4" />
+              Variations
+            </button>
+            <button type="button" className={buttonClasses('secondary', 'px-3 py-2')} disabled={stencilBusy} onClick={() => void stencil()}>
+              <StencilIcon className="size-4" />
+              {stencilBusy ? 'Drawing stencil…' : 'Stencil'}
+            </button>
+          </div>
+          {variations.length > 1 && (
+            <div className="mt-4">
+              <h3 className="text-sm font-semibold">Variations</h3>
+              <ul className="mt-2 grid grid-cols-4 gap-2" aria-label="Variations of this design">
+                {variations.map((v, i) => (
+                  <li key={v.id}>
+                    <button
+                      type="button"
+                      aria-pressed={v.id === image.id}
+                      onClick={() => onSelect(v.id)}
+                      className="block w-full overflow-hidden rounded-lg border-2 border-transparent bg-white aria-pressed:border-blood-600 focus-visible:outline-2 focus-visible:outline-blood-500 dark:bg-ink-800"
+                    >
+                      <img src={imageUrl(v.png)} alt={`Variation ${i + 1}`} className="aspect-square w-full object-contain" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </figure>
+      ) : (
+        <div className="flex aspect-square max-h-96 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-ink-200 p-6 text-center text-sm text-ink-600 dark:border-ink-700 dark:text-ink-300">
+          <PaletteIcon className="size-8 text-ink-400" />
+          <p>Your design appears here. Fill in the parameters and press Generate Design.</p>
+        </div>
+      )}
+    </Card>
+  );
+}

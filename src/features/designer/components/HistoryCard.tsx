@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { buttonClasses } from '@/app/ui/buttonClasses';
+import type { DesignImage } from '../designerPersistence';
+import { imageUrl } from '../imageFiles';
+import { Card } from './Card';
+import { DownloadIcon, TrashIcon } from './icons';
+
+/** Designs listed before 'Show more'; the rest wait so a long history opens fast. */
+const HISTORY_PAGE = 8;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface HistoryCardProps {
+  images: DesignImage[];
+  currentId: string | null;
+  onOpen: (id: string) => void;
+  onDownload: (image: DesignImage) => void;
+  onDelete: (image: DesignImage) => void;
+}
+
+/** Every design generated on this device: reopen it (with its brief), download it, delete it. */
+export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }: HistoryCardProps) {
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  return (
+    <Card title="History" titleId="history-title" actions={<span className="text-xs text-ink-600 dark:text-ink-300">{images.length} on this device</span>}>
+      {images.length === 0 ? (
+        <p className="text-sm text-ink-600 dark:text-ink-300">Designs you generate are kept here on this device, even offline.</p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-label="Designs generated on this device">
+            {images.slice(0, shown).map((image) => {
+              const when = dateFormat.format(image.createdAt);
+              const title = [image.slots.style, image.slots.keywords].filter(Boolean).join(' · ') || 'Design';
+              return (
+                <li
+                  key={image.id}
+                  data-testid="history-item"
+                  className={`flex flex-col overflow-hidden rounded-xl border bg-white dark:bg-ink-800 ${image.id === currentId ? 'border-blood-600' : 'border-ink-200 dark:border-ink-700'}`}
+                >
+                  <button type="button" onClick={() => onOpen(image.id)} className="block focus-visible:outline-2 focus-visible:outline-blood-500" aria-label={`Open ${title}, ${when}`}>
+                    <img src={imageUrl(image.png)} alt="" loading="lazy" className="aspect-square w-full bg-white object-contain" />
+                  </button>
+                  <div className="flex flex-1 flex-col gap-1 p-2">
+                    <p className="line-clamp-2 text-xs font-semibold capitalize">{title}</p>
+                    <p className="text-[0.7rem] text-ink-600 dark:text-ink-300">{when}</p>
+                    <div className="mt-auto flex gap-1">
+                      <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => onDownload(image)} aria-label={`Download ${title}, ${when}`}>
+                        <DownloadIcon className="size-4" />
+                      </button>
+                      <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => onDelete(image)} aria-label={`Delete ${title}, ${when}`}>
+                        <TrashIcon className="size-4" />
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {images.length > shown && (
+            <button type="button" className={buttonClasses('secondary', 'mt-3 w-full')} onClick={() => setShown((n) => n + HISTORY_PAGE)}>
+              Show more ({images.length - shown})
+            </button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

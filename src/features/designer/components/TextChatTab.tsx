@@ -1,0 +1,62 @@
+import { PERSONA_BY_ID } from '@/engine/personas';
+import { PERSONA_GREETINGS } from '../designerMessages';
+import { designerStore, useDesigner } from '../useDesigner';
+import { ChatTabLayout } from './ChatTabLayout';
+import { Composer } from './Composer';
+import { HandoffBanner } from './HandoffBanner';
+import { MessageList } from './MessageList';
+import { PersonaPicker } from './PersonaPicker';
+import { ProviderIndicator } from './ProviderIndicator';
+
+/** Spec §2 Text Chat: persona picker, conversation through src/ai, capture notes, handoff. */
+export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
+  const slots = useDesigner((s) => s.slots);
+  const persona = useDesigner((s) => s.persona);
+  const messages = useDesigner((s) => s.conversations[s.persona]);
+  const replying = useDesigner((s) => Boolean(s.replying[s.persona]));
+  const handoff = useDesigner((s) => s.handoff);
+  const draft = useDesigner((s) => s.drafts[s.persona] ?? '');
+  const actions = designerStore.getState();
+  const name = PERSONA_BY_ID[persona].name;
+
+  return (
+    <ChatTabLayout slots={slots} onGenerate={onGenerate}>
+      <section
+        aria-labelledby="text-chat-title"
+        className="flex h-[min(42rem,calc(100dvh-11rem))] min-h-[28rem] flex-col rounded-2xl border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
+      >
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="text-chat-title" className="text-base font-bold tracking-tight">
+            Chat with {name}
+          </h2>
+          <ProviderIndicator />
+        </div>
+        <PersonaPicker value={persona} onChange={actions.setPersona} />
+        {handoff && (
+          <div className="mt-3">
+            <HandoffBanner handoff={handoff} onSwitch={actions.setPersona} onDismiss={actions.dismissHandoff} />
+          </div>
+        )}
+        <div className="mt-3 flex min-h-0 flex-1 flex-col">
+          <MessageList
+            key={persona}
+            messages={messages ?? []}
+            personaName={name}
+            replying={replying}
+            loading={!messages}
+            onUndo={actions.undoCapture}
+            emptyGreeting={PERSONA_GREETINGS[persona]}
+          />
+        </div>
+        <Composer
+          key={persona}
+          personaName={name}
+          initialDraft={draft}
+          busy={replying || !messages}
+          onSend={(text) => void actions.sendMessage(text)}
+          onDraft={(text) => actions.setDraft(persona, text)}
+        />
+      </section>
+    </ChatTabLayout>
+  );
+}
