@@ -8,6 +8,7 @@
 import { GAME_ICON_PATHS } from './gameIcons.generated.ts';
 import { type PathData, PathBuilder, compose, mapPath, mirrorX, parsePath, rotate, translate } from './path.ts';
 import type { Rng } from './prng.ts';
+import type { Hue } from './subjects.ts';
 
 /** Which palette slot paints a part: 0 main colour, 1 second, 2 third, 3 light, 'ink' outline colour. */
 export type Tone = 0 | 1 | 2 | 3 | 'ink';
@@ -15,6 +16,8 @@ export type Tone = 0 | 1 | 2 | 3 | 'ink';
 export interface ArtPart {
   path: PathData;
   tone: Tone;
+  /** Natural colour (water is blue, leaves green) used when the palette is colourful. */
+  hue?: Hue;
 }
 
 export interface Artwork {
@@ -365,7 +368,7 @@ export function artworkFor(source: string, rng: Rng): Artwork {
 /** Map every part and line of an artwork. */
 export function mapArtwork(art: Artwork, m: readonly [number, number, number, number, number, number]): Artwork {
   return {
-    parts: art.parts.map((p) => ({ path: mapPath(p.path, m), tone: p.tone })),
+    parts: art.parts.map((p) => ({ ...p, path: mapPath(p.path, m) })),
     lines: art.lines ? mapPath(art.lines, m) : undefined,
   };
 }

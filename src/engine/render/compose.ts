@@ -74,7 +74,7 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
       const n = Math.round(7 + s.density * 2);
       const outer = flamesPath(rng, n, cx, cy + h * 0.3, height, 1.25, w * 0.13);
       const inner = flamesPath(rng, n - 2, cx, cy + h * 0.3, height * 0.7, 1.0, w * 0.08);
-      return { parts: [{ path: outer, tone: 0 }, { path: inner, tone: 2 }] };
+      return { parts: [{ path: outer, tone: 0, hue: 'red' }, { path: inner, tone: 2, hue: 'gold' }] };
     }
     case 'rays': {
       const pb = new PathBuilder();
@@ -91,7 +91,7 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
           [cx + Math.cos(a + da) * r0, cy + Math.sin(a + da) * r0],
         ]);
       }
-      return { parts: [{ path: pb.build(), tone: 2 }] };
+      return { parts: [{ path: pb.build(), tone: 2, hue: 'gold' }] };
     }
     case 'crescent': {
       const size = boxMin(hero) * 0.42;
@@ -129,7 +129,7 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
           lines.moveTo(a + step * 0.12 * t + step * 0.1, base - hh * 0.08).cubicTo(a + step * 0.1, base - hh * (0.9 - t * 0.5), a + step * 0.5, base - hh * (1.05 - t * 0.4), a + step * (0.9 - t * 0.2), base - hh * (0.78 - t * 0.3));
         }
       }
-      return { parts: [{ path: body.build(), tone: 1 }], lines: lines.build() };
+      return { parts: [{ path: body.build(), tone: 1, hue: 'blue' }], lines: lines.build() };
     }
     case 'clouds': {
       const pb = new PathBuilder();
@@ -156,7 +156,7 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
         pb.poly([[x0, base], [px, base - ph], [x1, base]]);
         lines.poly([[px - pw * 0.12, base - ph * 0.75], [px, base - ph], [px + pw * 0.12, base - ph * 0.75]], false);
       }
-      return { parts: [{ path: pb.build(), tone: 1 }], lines: lines.build() };
+      return { parts: [{ path: pb.build(), tone: 1, hue: 'blue' }], lines: lines.build() };
     }
     case 'lightning': {
       const pb = new PathBuilder();
@@ -166,7 +166,7 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
         const k = boxMin(hero) * 0.06;
         pb.poly([[x, y], [x + k, y], [x + k * 0.2, y + k * 2.5], [x + k * 1.1, y + k * 2.5], [x - k * 0.6, y + k * 6], [x - k * 0.1, y + k * 3.3], [x - k * 0.9, y + k * 3.3]]);
       }
-      return { parts: [{ path: pb.build(), tone: 2 }] };
+      return { parts: [{ path: pb.build(), tone: 2, hue: 'gold' }] };
     }
     case 'petals': {
       const pb = new PathBuilder();
@@ -196,7 +196,7 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
           lines.moveTo(ax, ay).lineTo(bx, by);
         }
       }
-      return { parts: [{ path: pb.build(), tone: 1 }], lines: lines.build() };
+      return { parts: [{ path: pb.build(), tone: 1, hue: 'green' }], lines: lines.build() };
     }
     case 'web': {
       const lines = new PathBuilder();

@@ -29,7 +29,7 @@ export const ICON_NAMES = [
   'ringed-planet', 'heavy-lightning', 'broadsword', 'ankh', 'yin-yang', 'triquetra', 'viking-helmet', 'battle-axe',
   'thor-hammer', 'trident', 'candle-light', 'open-book', 'palm-tree', 'cactus', 'crab', 'seahorse', 'paw', 'sitting-dog',
   'elephant', 'rabbit', 'goat', 'bull', 'penguin', 'mushroom', 'fluffy-cloud', 'crystal-cluster', 'dragonfly', 'swan',
-  'tropical-fish', 'dagger-rose', 'fire-ring', 'cherry',
+  'tropical-fish',
 ];
 
 function tokenize(d) {

@@ -32,7 +32,7 @@ const WHITE = '#ffffff';
 const GREYS = ['#3a3a3a', '#6b6b6b', '#9a9a9a', '#d0d0d0'] as const;
 
 /** Colourful hues per family; the subject's hue picks the main fill. */
-const HUES: Record<Hue, string> = {
+export const HUES: Record<Hue, string> = {
   red: '#c62828',
   gold: '#f2b01e',
   green: '#2e7d32',

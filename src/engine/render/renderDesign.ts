@@ -160,7 +160,7 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
       subjects: ['ornament'],
     };
   }
-  const hero = subjects.find((s) => !s.backdrop) ?? subjects[0];
+  const hero = subjects.find((s) => !s.backdrop && !s.supporting) ?? subjects.find((s) => !s.backdrop) ?? subjects[0];
   const companions: { subject: Subject; art: string }[] = [];
   const backdrops: Backdrop[] = [];
   for (const s of subjects) {

@@ -2,7 +2,8 @@
 import type { TattooStyle } from '../designBrief.ts';
 import type { Tone } from './artwork.ts';
 import type { DrawItem, Gradient, Paint } from './drawing.ts';
-import type { Palette } from './palettes.ts';
+import { HUES, type Palette } from './palettes.ts';
+import type { Hue } from './subjects.ts';
 import { type Bounds, type PathData, PathBuilder } from './path.ts';
 import type { Rng } from './prng.ts';
 
@@ -43,8 +44,11 @@ export function stroke(scene: Scene, path: PathData, colour: string, width: numb
   scene.items.push({ path, stroke: colour, strokeWidth: width, kind: 'line', ...extra });
 }
 
-export function toneColour(p: Palette, tone: Tone): string {
-  return tone === 'ink' ? p.ink : p.fills[tone];
+export function toneColour(p: Palette, tone: Tone, hue?: Hue): string {
+  if (tone === 'ink') return p.ink;
+  // Colourful designs paint scenery in its natural colour; other palettes keep their tones.
+  if (hue && p.id === 'colorful' && tone !== 3) return HUES[hue];
+  return p.fills[tone];
 }
 
 function hexToRgb(hex: string): [number, number, number] {

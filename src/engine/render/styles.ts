@@ -58,7 +58,7 @@ function paintTribal(s: Scene, art: Artwork, role: Role): void {
   for (const part of art.parts) {
     if (solid) fill(s, part.path, p.ink);
     else {
-      fill(s, part.path, toneColour(p, part.tone === 3 ? 0 : part.tone));
+      fill(s, part.path, toneColour(p, part.tone === 3 ? 0 : part.tone, part.hue));
       stroke(s, part.path, p.ink, 5 * s.u * ROLE_WEIGHT[role]);
     }
   }
@@ -71,7 +71,7 @@ function paintTraditional(s: Scene, art: Artwork, role: Role): void {
   const w = 9 * s.u * ROLE_WEIGHT[role];
   const bounds = partBounds(art);
   art.parts.forEach((part, i) => {
-    const colour = toneColour(p, part.tone);
+    const colour = toneColour(p, part.tone, part.hue);
     fill(s, part.path, colour);
     // Whip shading: black dots packed into the shadow corner of each coloured part.
     if (colour !== p.ink && role !== 'backdrop') {
@@ -108,7 +108,7 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
   const spacing = (6 * s.u) / Math.sqrt(s.density);
   art.parts.forEach((part, i) => {
     const b = bounds[i];
-    const base = part.tone === 'ink' ? p.ink : p.id === 'black-only' ? p.paper : toneColour(p, part.tone);
+    const base = part.tone === 'ink' ? p.ink : p.id === 'black-only' ? p.paper : toneColour(p, part.tone, part.hue);
     if (p.tones) {
       fill(s, part.path, {
         kind: 'radial',
@@ -141,7 +141,7 @@ function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
   const w = 3.2 * s.u * ROLE_WEIGHT[role];
   for (const part of art.parts) {
     if (part.tone === 'ink') fill(s, part.path, p.ink);
-    else if (p.tones) fill(s, part.path, toneColour(p, part.tone), { opacity: 0.45, kind: 'shade' });
+    else if (p.tones) fill(s, part.path, toneColour(p, part.tone, part.hue), { opacity: 0.45, kind: 'shade' });
     else fill(s, part.path, p.paper, { kind: 'shade' });
     stroke(s, part.path, p.ink, w);
   }
@@ -185,7 +185,7 @@ function paintGeometric(s: Scene, art: Artwork, role: Role): void {
   const bounds = partBounds(art);
   art.parts.forEach((part, i) => {
     const b = bounds[i];
-    const base = toneColour(p, part.tone);
+    const base = toneColour(p, part.tone, part.hue);
     const bands = facets(s, b, 5 + 3 * s.density * ROLE_WEIGHT[role]);
     if (p.tones) {
       const shades = [mix(base, p.paper, 0.45), base, mix(base, p.shade, 0.45)];
@@ -208,7 +208,7 @@ function paintJapanese(s: Scene, art: Artwork, role: Role): void {
   // A paper halo lifts the subject off the dark background.
   if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, w * 3.2, { kind: 'shade' });
   for (const part of art.parts) {
-    const colour = toneColour(p, part.tone);
+    const colour = toneColour(p, part.tone, part.hue);
     fill(s, part.path, litGradient(p, colour, pathBounds(part.path), 0.6));
     blackworkShade(s, part, role);
     stroke(s, part.path, p.ink, w);
@@ -221,7 +221,7 @@ function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
   const w = 7.5 * s.u * ROLE_WEIGHT[role];
   art.parts.forEach((part) => {
     const b = pathBounds(part.path);
-    const colour = toneColour(p, part.tone);
+    const colour = toneColour(p, part.tone, part.hue);
     fill(s, part.path, litGradient(p, colour, b, 1.2));
     blackworkShade(s, part, role);
     stroke(s, part.path, p.ink, w);
@@ -437,23 +437,28 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     blade(bars, x0, y + boxH(f) * 0.06, x1, y - boxH(f) * 0.08, s.rng.range(10, 20) * s.u, s.rng.range(-24, 24) * s.u);
   }
   fill(s, bars.build(), p.paper, { clip: panel, kind: 'shade' });
-  // Clouds: scalloped puffs with swirl lines.
+  // Clouds: flat-bottomed bands with scalloped tops and a spiral in each scallop.
   const clouds = new PathBuilder();
   const swirls = new PathBuilder();
   const cloudCount = Math.round(2 + s.density);
   for (let i = 0; i < cloudCount; i++) {
     const side = i % 2 === 0 ? -1 : 1;
-    const ccx = boxCx(hero) + side * boxW(hero) * s.rng.range(0.3, 0.45);
-    const ccy = f.y0 + boxH(f) * s.rng.range(0.12, 0.45);
-    const r = boxMin(f) * s.rng.range(0.06, 0.09);
-    for (let k = 0; k < 4; k++) {
-      const px = ccx + (k - 1.5) * r * 0.9;
-      const py = ccy + (k % 2 === 0 ? 0 : -r * 0.45);
-      clouds.circle(px, py, r * (k % 2 === 0 ? 0.75 : 0.9));
-      swirls.arc(px, py, r * 0.45, Math.PI, Math.PI * 2.2);
+    const r = boxMin(f) * s.rng.range(0.045, 0.065);
+    const lobes = s.rng.int(3, 4);
+    const width = lobes * r * 1.6;
+    const ccx = boxCx(hero) + side * boxW(hero) * s.rng.range(0.3, 0.42);
+    const x0 = Math.max(f.x0 + 6 * s.u, Math.min(f.x1 - width - 6 * s.u, ccx - width / 2));
+    const base = f.y0 + boxH(f) * s.rng.range(0.16, 0.42);
+    clouds.moveTo(x0, base);
+    for (let k = 0; k < lobes; k++) {
+      const cx = x0 + r * 0.8 + k * r * 1.6;
+      const rr = r * (k === 1 ? 1.15 : 0.95);
+      clouds.arc(cx, base - r * 0.1, rr, Math.PI, Math.PI * 2, false);
+      swirls.arc(cx, base - r * 0.1, rr * 0.55, Math.PI, Math.PI * 2.4).arc(cx + rr * 0.1, base - r * 0.1, rr * 0.25, Math.PI * 0.4, Math.PI * 1.8, false);
     }
+    clouds.lineTo(x0 + width + r * 0.3, base + r * 0.35).lineTo(x0 - r * 0.3, base + r * 0.35).close();
   }
-  const cl = clouds.build();
+  const cl = orientPositive(clouds.build());
   fill(s, cl, p.tones ? p.fills[3] : p.paper);
   stroke(s, cl, p.ink, 4 * s.u);
   stroke(s, swirls.build(), p.ink, 2.5 * s.u);
@@ -481,23 +486,27 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
   const bg = p.tones
     ? ({ kind: 'radial', cx, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1, stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }] } as const)
     : p.paper;
+  // Filigree on both flanks: a fan of gilded scrolls curling away from the frame.
+  const scrolls = new PathBuilder();
+  const fan = Math.max(2, Math.round(1.5 + s.density));
+  for (let i = 0; i < fan; i++) {
+    const t = fan === 1 ? 0.5 : i / (fan - 1);
+    const a = -0.7 + t * 1.4;
+    const y = cy + ry * (-0.15 + 0.4 * t);
+    const x = cx + rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.9;
+    const len = Math.min(rx, ry) * (0.8 - 0.25 * Math.abs(t - 0.5));
+    const one = swoosh(x, y, a, len, 20 * s.u, (t < 0.5 ? -1 : 1) * 2.6);
+    scrolls.append(one).append(one, [-1, 0, 0, 1, 2 * cx, 0]);
+  }
+  const sc = orientPositive(scrolls.build());
+  fill(s, sc, litGradient(p, p.fills[2], pathBounds(sc)));
+  stroke(s, sc, p.ink, 4.5 * s.u);
   fill(s, frame, bg, { kind: 'shade' });
   stroke(s, frame, p.ink, 10 * s.u);
   const innerShape = arch
     ? new PathBuilder().append(frame, [0.92, 0, 0, 0.94, cx * 0.08, cy * 0.06]).build()
     : new PathBuilder().ellipse(cx, cy, rx * 0.92, ry * 0.94).build();
   stroke(s, innerShape, p.ink, 3 * s.u);
-  // Filigree scrolls on both flanks and a jewel on top.
-  const scrolls = new PathBuilder();
-  const pairs = Math.max(1, Math.round(s.density * 1.2));
-  for (let i = 0; i < pairs; i++) {
-    const y = cy + ry * (0.1 + 0.5 * (i / Math.max(1, pairs)));
-    const one = swoosh(cx + rx * 0.98, y, -0.2 - i * 0.3, Math.min(rx, ry) * 0.55, 16 * s.u, -3.2);
-    scrolls.append(one).append(one, [-1, 0, 0, 1, 2 * cx, 0]);
-  }
-  const sc = orientPositive(scrolls.build());
-  fill(s, sc, litGradient(p, p.fills[2], pathBounds(sc)));
-  stroke(s, sc, p.ink, 4.5 * s.u);
   const jy = cy - ry;
   const jr = Math.min(rx, ry) * 0.13;
   const jewel = new PathBuilder().poly([[cx, jy - jr * 1.3], [cx + jr, jy], [cx, jy + jr * 1.3], [cx - jr, jy]]).build();

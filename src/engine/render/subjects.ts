@@ -19,13 +19,15 @@ export interface Subject {
   /** Scenery added even when the subject is the centrepiece. */
   withBackdrop?: Backdrop;
   hue?: Hue;
+  /** Usually an accompaniment (roses beside a skull): another subject takes the centre if named. */
+  supporting?: boolean;
 }
 
 export const SUBJECTS: readonly Subject[] = [
-  { id: 'rose', art: ['rose', 'dagger-rose'], synonyms: ['rose', 'roses', 'rosebud', 'rosa'], hue: 'red' },
+  { id: 'rose', art: ['rose'], synonyms: ['rose', 'roses', 'rosebud', 'rosa'], hue: 'red', supporting: true },
   { id: 'skull', art: ['death-skull', 'skull-crossed-bones', 'crowned-skull'], synonyms: ['skull', 'skulls', 'skeleton', 'death', 'calavera', 'sugar skull', 'memento mori', 'cranium'] },
   { id: 'snake', art: ['snake', 'cobra'], synonyms: ['snake', 'serpent', 'viper', 'cobra', 'python', 'asp'], hue: 'green' },
-  { id: 'dagger', art: ['plain-dagger', 'broad-dagger', 'sacrificial-dagger'], synonyms: ['dagger', 'knife', 'blade', 'stiletto', 'athame'] },
+  { id: 'dagger', art: ['plain-dagger', 'broad-dagger', 'sacrificial-dagger'], synonyms: ['dagger', 'knife', 'blade', 'stiletto', 'athame'], supporting: true },
   { id: 'koi', art: ['custom:koi'], synonyms: ['koi', 'koi fish', 'carp', 'goldfish'], withBackdrop: 'waves', hue: 'orange' },
   { id: 'dragon', art: ['spiked-dragon-head', 'dragon-head', 'sea-dragon', 'dragon-spiral'], synonyms: ['dragon', 'dragons', 'wyrm', 'drake', 'wyvern', 'ryu'], hue: 'green' },
   { id: 'phoenix', art: ['hawk-emblem'], synonyms: ['phoenix', 'firebird', 'rebirth', 'reborn', 'renewal', 'rising', 'resurrection', 'fenix'], withBackdrop: 'flames', hue: 'orange' },
@@ -36,7 +38,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: 'butterfly', art: ['custom:butterfly'], synonyms: ['butterfly', 'butterflies', 'papillon', 'monarch', 'transformation'], hue: 'blue' },
   { id: 'moth', art: ['custom:moth'], synonyms: ['moth', 'moths', 'luna moth', 'deaths head'], hue: 'purple' },
   { id: 'lotus', art: ['lotus', 'lotus-flower'], synonyms: ['lotus', 'water lily', 'padma'], hue: 'purple' },
-  { id: 'peony', art: ['custom:peony'], synonyms: ['peony', 'peonies', 'botan'], hue: 'red' },
+  { id: 'peony', art: ['custom:peony'], synonyms: ['peony', 'peonies', 'botan'], hue: 'red', supporting: true },
   { id: 'cherry-blossom', art: ['custom:cherry-blossom'], synonyms: ['cherry blossom', 'cherry blossoms', 'sakura', 'blossom', 'blossoms'], backdrop: 'petals', hue: 'red' },
   { id: 'wave', art: ['big-wave', 'wave-crest'], synonyms: ['wave', 'waves', 'ocean', 'sea', 'surf', 'tsunami', 'tide', 'water'], backdrop: 'waves', hue: 'blue' },
   { id: 'mountain', art: ['mountains', 'mountaintop'], synonyms: ['mountain', 'mountains', 'peak', 'peaks', 'hills', 'alps', 'hiking', 'summit'], backdrop: 'mountains', hue: 'blue' },
@@ -75,7 +77,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: 'scorpion', art: ['scorpion'], synonyms: ['scorpion', 'scorpio', 'stinger'], hue: 'red' },
   { id: 'hummingbird', art: ['hummingbird'], synonyms: ['hummingbird', 'hummingbirds', 'colibri'], hue: 'green' },
   { id: 'sunflower', art: ['sunflower'], synonyms: ['sunflower', 'sunflowers'], hue: 'gold' },
-  { id: 'daisy', art: ['daisy'], synonyms: ['daisy', 'daisies', 'flower', 'flowers', 'floral', 'wildflower'], hue: 'purple' },
+  { id: 'daisy', art: ['daisy'], synonyms: ['daisy', 'daisies', 'flower', 'flowers', 'floral', 'wildflower'], hue: 'purple', supporting: true },
   { id: 'leaf', art: ['maple-leaf', 'oak-leaf'], synonyms: ['leaf', 'leaves', 'maple', 'fern', 'autumn', 'botanical', 'nature', 'ivy', 'vine'], backdrop: 'leaves', hue: 'green' },
   { id: 'wings', art: ['angel-wings', 'feathered-wing'], synonyms: ['wings', 'wing', 'angel', 'angels', 'angel wings', 'guardian'] },
   { id: 'diamond', art: ['cut-diamond'], synonyms: ['diamond', 'diamonds', 'gem', 'gems', 'jewel', 'crystal', 'crystals'], hue: 'blue' },
