@@ -34,7 +34,22 @@ export const ChatRequestSchema = z
   })
   .describe('ChatRequest');
 
-/** Bounds on an agent answer: a card list, a few tips, a few handoffs — never an essay. */
+const agentId = z.enum(AGENT_IDS);
+
+/** The response as documented and serialised: its structure, whatever the engine's list sizes. */
+export const ChatResponseSchema = z
+  .object({
+    agent: agentId,
+    agent_name: z.string(),
+    message: z.string(),
+    cards: z.array(z.object({ title: z.string(), description: z.string() })),
+    design: z.object({ style: z.string().optional(), placement: z.string().optional(), size: z.string().optional() }).nullable(),
+    aftercare: z.object({ tips: z.array(z.string()) }).nullable(),
+    handoff_suggestions: z.array(z.object({ agent_id: agentId, reason: z.string(), confidence: z.number().min(0).max(1) })),
+  })
+  .describe('ChatResponse');
+
+/** Bounds on a model's answer: a card list, a few tips, a few handoffs — never an essay. */
 const MAX_REPLY_CHARS = 2_000;
 const MAX_CARDS = 8;
 const MAX_TIPS = 10;
@@ -44,21 +59,20 @@ const MAX_CARD_TEXT = 600;
 
 const shortText = z.string().trim().min(1).max(MAX_SHORT_TEXT);
 
-export const ChatResponseSchema = z
-  .object({
-    agent: z.enum(AGENT_IDS),
-    agent_name: z.string().max(MAX_SHORT_TEXT),
-    message: z.string().trim().min(1).max(MAX_REPLY_CHARS),
-    cards: z.array(z.object({ title: shortText, description: z.string().trim().max(MAX_CARD_TEXT) })).max(MAX_CARDS),
-    design: z.object({ style: shortText.optional(), placement: shortText.optional(), size: shortText.optional() }).nullable(),
-    aftercare: z.object({ tips: z.array(z.string().trim().min(1).max(MAX_CARD_TEXT)).min(1).max(MAX_TIPS) }).nullable(),
-    handoff_suggestions: z
-      .array(z.object({ agent_id: z.enum(AGENT_IDS), reason: z.string().trim().min(1).max(MAX_CARD_TEXT), confidence: z.number().min(0).max(1) }))
-      .max(MAX_HANDOFFS),
-  })
-  .describe('ChatResponse');
+/** What an upstream model must return before /chat passes it on (else the engine answers). */
+export const UpstreamChatResponseSchema = z.object({
+  agent: agentId,
+  agent_name: z.string().max(MAX_SHORT_TEXT),
+  message: z.string().trim().min(1).max(MAX_REPLY_CHARS),
+  cards: z.array(z.object({ title: shortText, description: z.string().trim().max(MAX_CARD_TEXT) })).max(MAX_CARDS),
+  design: z.object({ style: shortText.optional(), placement: shortText.optional(), size: shortText.optional() }).nullable(),
+  aftercare: z.object({ tips: z.array(z.string().trim().min(1).max(MAX_CARD_TEXT)).min(1).max(MAX_TIPS) }).nullable(),
+  handoff_suggestions: z
+    .array(z.object({ agent_id: agentId, reason: z.string().trim().min(1).max(MAX_CARD_TEXT), confidence: z.number().min(0).max(1) }))
+    .max(MAX_HANDOFFS),
+});
 
 // Keep the schema and the shared type in step: this fails to compile if they drift apart.
-export type ChatResponseFromSchema = z.infer<typeof ChatResponseSchema>;
+export type ChatResponseFromSchema = z.infer<typeof ChatResponseSchema> | z.infer<typeof UpstreamChatResponseSchema>;
 const _sameShape: (r: ChatResponseFromSchema) => ChatResponse = (r) => r;
 void _sameShape;

@@ -10,12 +10,12 @@ import { SEED_ARTISTS, type Artist } from '../../src/engine/artists';
 import { agentReply, chooseAgent } from '../../src/engine/agents/agentReply';
 import { AGENTS } from '../../src/engine/agents/agents';
 import type { ChatRequest, ChatResponse } from '../../src/engine/types';
+import { errorBodySchema } from '../errors';
 import type { AiConfig } from '../gateway/config';
 import { createUpstreamClient } from '../gateway/upstream';
 import { installAiErrorHandler } from '../gateway/httpErrors';
 import { ChatRequestSchema, ChatResponseSchema } from './chatSchemas';
 import { upstreamAgentReply, type AgentRoster } from './upstreamAgent';
-import { z } from 'zod';
 
 /**
  * The spec's client gives up after 30 s; the model gets well under that so the engine's answer
@@ -30,8 +30,6 @@ export interface ChatRoutesOptions {
   /** The artist directory (the server's database); default the seed list. */
   getArtists?: () => Promise<Artist[]>;
 }
-
-const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify, { config, getArtists }) => {
   fastify.setValidatorCompiler(validatorCompiler);
@@ -50,7 +48,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify,
         tags: ['chat'],
         summary: 'Ask the assistant agents (jess, josh, styles, artist, aftercare)',
         body: ChatRequestSchema,
-        response: { 200: ChatResponseSchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema, 500: ErrorSchema },
+        response: { 200: ChatResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema },
       },
     },
     async (request): Promise<ChatResponse> => {

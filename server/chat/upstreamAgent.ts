@@ -8,7 +8,7 @@ import type OpenAI from 'openai';
 import type { Artist } from '../../src/engine/artists';
 import type { AgentId, ChatRequest, ChatResponse } from '../../src/engine/types';
 import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, SIZE_OPTIONS, STYLE_OPTIONS } from '../../src/engine/designBrief';
-import { ChatResponseSchema } from './chatSchemas';
+import { UpstreamChatResponseSchema } from './chatSchemas';
 
 /** Room for a reply of ~100 words plus cards, tips and handoffs as JSON. */
 export const AGENT_JSON_MAX_TOKENS = 700;
@@ -70,7 +70,7 @@ export async function upstreamAgentReply(
   );
   const content = completion.choices[0]?.message?.content;
   if (!content) throw new Error('The upstream returned no content.');
-  const reply = ChatResponseSchema.parse(JSON.parse(content));
+  const reply = UpstreamChatResponseSchema.parse(JSON.parse(content));
 
   const agent = context.roster.find((a) => a.id === reply.agent);
   if (!agent) throw new Error(`Unknown agent ${reply.agent}.`);

@@ -75,6 +75,23 @@ describe('/chat on the engine (no upstream)', () => {
     expect(body.aftercare?.tips.length).toBeGreaterThan(0);
   });
 
+  it('answers every kind of question without a server error', async () => {
+    const messages = [
+      'Compare all the styles for me: tribal, traditional, minimalist, realistic, watercolor, geometric, japanese and neo-traditional',
+      'What is the full healing timeline day by day?',
+      'Which aftercare products should I buy?',
+      'Any artists in Berlin? Or London? Who has open slots?',
+      'Design me a large colorful phoenix on my back',
+      'asdf qwerty',
+      '🐉🐉🐉',
+    ];
+    for (const message of messages) {
+      const { status, body } = await ask(chat.url, message);
+      expect(status, message).toBe(200);
+      expect(body.message.length, message).toBeGreaterThan(0);
+    }
+  });
+
   it('answers as the agent the user selected; an unknown agent means jess', async () => {
     const asked = async (agent: string) => {
       const res = await fetch(chat.url, {
