@@ -35,6 +35,8 @@ export interface BuildAppOptions {
 
 /** Ordinary JSON bodies are small; the design route raises its own limit for the PNG. */
 const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+/** Longer than any id we accept (uids ≤ 128), so over-long ids get a 400 that names the field. */
+const MAX_PARAM_LENGTH = 256;
 /** How long a browser may cache a CORS preflight answer. */
 const CORS_MAX_AGE_SECONDS = 600;
 
@@ -97,6 +99,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Requests are logged with method, url, status and time; never headers (tokens) or bodies.
     return503OnClosing: true,
+    // Firebase uids run to 128 characters; Fastify's default cap (100) would refuse real users.
+    maxParamLength: MAX_PARAM_LENGTH,
+  });
+  // JSON only: a text/plain body would otherwise reach the routes as a string.
+  app.removeContentTypeParser('text/plain');
+  // An empty body sent as JSON means "no body" (clients send the header on the body-less status
+  // PUT); routes that need a body then refuse it in validation like any other missing field.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body.toString(), done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

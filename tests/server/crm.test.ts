@@ -132,7 +132,10 @@ describe('records', () => {
     expect(toCompleted.status).toBe(409);
     expect(toCompleted.body).toMatchObject({ error: { code: 'invalid_transition' } });
 
-    const confirmed = await request<Appointment>(server, 'PUT', `/crm/appointments/${id}?status=confirmed`, { token: ada.idToken });
+    // Sent the way a generic JSON client sends it: the JSON content type and an empty body.
+    const confirmed = await request<Appointment>(server, 'PUT', `/crm/appointments/${id}?status=confirmed`, {
+      token: ada.idToken, rawBody: '', headers: { 'content-type': 'application/json' },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('confirmed');
 
