@@ -62,17 +62,22 @@ function one(fn: (b: PathBuilder) => void): PathData {
 }
 
 function swallow(): Artwork {
+  // Long curved wings and a deep forked tail: the sailor's swallow in flight.
   const tail = one((b) => {
-    blade(b, 210, 300, 40, 250, 16, 8);
-    blade(b, 210, 305, 60, 380, 16, -8);
+    b.append(tongue(225, 300, Math.PI + 0.22, 200, 18, 0.25));
+    b.append(tongue(225, 308, Math.PI - 0.42, 190, 18, -0.2));
   });
-  const lowerWing = one((b) => blade(b, 260, 300, 120, 470, 38, -30));
+  const lowerWing = one((b) => b.append(tongue(290, 295, 2.05, 250, 46, 0.55)));
   const body = one((b) => b.moveTo(420, 205).cubicTo(380, 170, 300, 210, 250, 260).cubicTo(210, 300, 200, 320, 230, 325).cubicTo(300, 330, 380, 300, 425, 250).close());
   const belly = one((b) => b.moveTo(425, 250).cubicTo(390, 300, 310, 330, 240, 325).cubicTo(300, 300, 360, 275, 405, 245).close());
-  const head = one((b) => b.circle(410, 225, 34).moveTo(440, 215).lineTo(478, 228).lineTo(440, 238).close());
-  const upperWing = one((b) => blade(b, 300, 250, 150, 40, 44, 34));
+  const head = one((b) => b.circle(410, 225, 34).moveTo(440, 212).lineTo(482, 226).lineTo(440, 240).close());
+  const upperWing = one((b) => b.append(tongue(320, 240, -2.2, 290, 52, -0.6)));
   const lines = one((b) => {
-    for (let i = 0; i < 4; i++) b.moveTo(290 - i * 30, 230 - i * 30).lineTo(250 - i * 30, 200 - i * 36);
+    // Flight feathers: strokes following the wings from the shoulder.
+    for (let i = 1; i <= 3; i++) {
+      b.moveTo(310 - i * 12, 232 + i * 4).quadTo(250 - i * 18, 160 + i * 6, 205 - i * 30, 70 + i * 26);
+      b.moveTo(282 - i * 6, 305 + i * 6).quadTo(235 - i * 10, 360 + i * 4, 200 - i * 26, 430 - i * 8);
+    }
     b.circle(418, 218, 5);
   });
   return {

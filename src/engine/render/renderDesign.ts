@@ -195,7 +195,7 @@ function fitToCanvas(items: DrawItem[], width: number, height: number): DrawItem
   return items.map((it) => mapItem(it, mat));
 }
 
-/** Stencil: every shape becomes a clean black outline, shading and washes are dropped. */
+/** Stencil: every shape becomes a clean black outline on white, shading and washes are dropped. */
 function toStencil(items: DrawItem[], u: number): DrawItem[] {
   const out: DrawItem[] = [];
   for (const it of items) {
@@ -203,7 +203,8 @@ function toStencil(items: DrawItem[], u: number): DrawItem[] {
     if (it.kind === 'line') {
       out.push({ path: it.path, stroke: '#000000', strokeWidth: Math.max(1.5 * u, Math.min(it.strokeWidth ?? u, 6 * u)), kind: 'line' });
     } else {
-      out.push({ path: it.path, stroke: '#000000', strokeWidth: 3 * u, kind: 'line', clip: it.clip });
+      // Skin-white inside, so a shape hides the lines of what lies behind it.
+      out.push({ path: it.path, fill: '#ffffff', stroke: '#000000', strokeWidth: 3 * u, kind: 'shape', clip: it.clip, fillRule: it.fillRule });
     }
   }
   return out;

@@ -469,8 +469,11 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
   const f = s.frame;
   const cx = boxCx(hero);
   const cy = boxCy(hero);
-  const rx = Math.min(boxW(f) * 0.46, boxW(hero) * 0.62);
-  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15));
+  // The frame follows the placement: a tall oval or arch down a forearm, a wide one on a chest.
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const wide = boxW(f) > boxH(f) * 1.2;
+  const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
+  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
   const arch = s.rng.chance(0.5);
   const shape = new PathBuilder();
   if (arch) {
