@@ -51,6 +51,21 @@ export const ImageGenerationBodySchema = z.object({
   response_format: z.literal('b64_json').optional(),
 });
 
+type ImageParams = OpenAI.Images.ImageGenerateParamsNonStreaming;
+
+/**
+ * The app speaks dall-e-3's parameters (spec §7). The gpt-image models always answer in base64,
+ * refuse `response_format`, name qualities low/medium/high and offer 1536-pixel sides instead of
+ * 1792, so for them the same request is translated.
+ */
+export function upstreamImageParams(model: string, prompt: string, size: (typeof IMAGE_SIZES)[number], quality: (typeof IMAGE_QUALITIES)[number]): ImageParams {
+  if (/^gpt-image/i.test(model)) {
+    const gptSize = size === '1792x1024' ? '1536x1024' : size === '1024x1792' ? '1024x1536' : size;
+    return { model, prompt, n: 1, size: gptSize, quality: quality === 'hd' ? 'high' : 'medium' };
+  }
+  return { model, prompt, n: 1, size, quality, response_format: 'b64_json' };
+}
+
 export interface GatewayOptions {
   config: AiConfig;
 }
@@ -108,7 +123,7 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
       const { prompt, size, quality } = request.body;
       try {
         const images = await upstream.images.generate(
-          { model: config.imageModel, prompt, n: 1, size: size ?? '1024x1024', quality: quality ?? 'standard', response_format: 'b64_json' },
+          upstreamImageParams(config.imageModel, prompt, size ?? '1024x1024', quality ?? 'standard'),
           { timeout: config.imageTimeoutMs, maxRetries: UPSTREAM_IMAGE_RETRIES, signal: abortOnDisconnect(reply) },
         );
         return reply.send(images);
