@@ -22,7 +22,7 @@ import {
   STYLE_VOCABULARY,
   type VocabularyEntry,
 } from './knowledge/vocabulary';
-import { closestWord, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
+import { buildSpellingIndex, closestWord, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
 export const DEFAULT_MIN_CONFIDENCE = 0.6;
@@ -139,29 +139,53 @@ interface CompiledEntry<T extends string> {
   confidence: number;
 }
 
+/** Phrases grouped by their first word, so matching looks only at phrases that can start at a token. */
+type PhraseIndex<T extends string> = ReadonlyMap<string, readonly CompiledEntry<T>[]>;
+
+function indexByFirstWord<T extends string>(entries: readonly CompiledEntry<T>[]): PhraseIndex<T> {
+  const index = new Map<string, CompiledEntry<T>[]>();
+  for (const entry of entries) {
+    const bucket = index.get(entry.words[0]) ?? [];
+    bucket.push(entry);
+    index.set(entry.words[0], bucket);
+  }
+  return index;
+}
+
+const asPhrases = (phrases: readonly string[][]): PhraseIndex<string> =>
+  indexByFirstWord(phrases.map((words) => ({ words, value: words.join(' '), confidence: 1 })));
+
 const compile = <T extends string>(vocabulary: readonly VocabularyEntry<T>[]): CompiledEntry<T>[] =>
   vocabulary.map((entry) => ({ words: tokenize(normalizeText(entry.phrase)).map((t) => t.text), value: entry.value, confidence: entry.confidence }));
 
-const FIELD_VOCABULARIES: Record<ChoiceField, CompiledEntry<string>[]> = {
+const FIELD_ENTRIES: Record<ChoiceField, CompiledEntry<string>[]> = {
   style: compile(STYLE_VOCABULARY),
   bodyZone: compile(BODY_ZONE_VOCABULARY),
   size: compile(SIZE_VOCABULARY),
   colors: compile(COLOR_VOCABULARY),
 };
-const SUBJECT_ENTRIES: CompiledEntry<string>[] = compile(SUBJECTS.map((phrase) => ({ phrase, value: phrase, confidence: KEYWORD_CONFIDENCE })));
-const IGNORED_ENTRIES: string[][] = IGNORED_PHRASES.map((phrase) => tokenize(phrase).map((t) => t.text));
-const CORRECTION_ENTRIES: string[][] = CORRECTION_MARKERS.map((phrase) => tokenize(normalizeText(phrase)).map((t) => t.text));
-const PROPOSAL_ENTRIES: string[][] = PROPOSAL_CUES.map((phrase) => tokenize(normalizeText(phrase)).map((t) => t.text));
+const FIELD_VOCABULARIES: Record<ChoiceField, PhraseIndex<string>> = {
+  style: indexByFirstWord(FIELD_ENTRIES.style),
+  bodyZone: indexByFirstWord(FIELD_ENTRIES.bodyZone),
+  size: indexByFirstWord(FIELD_ENTRIES.size),
+  colors: indexByFirstWord(FIELD_ENTRIES.colors),
+};
+const SUBJECT_LIST: CompiledEntry<string>[] = compile(SUBJECTS.map((phrase) => ({ phrase, value: phrase, confidence: KEYWORD_CONFIDENCE })));
+const SUBJECT_ENTRIES = indexByFirstWord(SUBJECT_LIST);
+const IGNORED_ENTRIES = asPhrases(IGNORED_PHRASES.map((phrase) => tokenize(phrase).map((t) => t.text)));
+const CORRECTION_ENTRIES = asPhrases(CORRECTION_MARKERS.map((phrase) => tokenize(normalizeText(phrase)).map((t) => t.text)));
+const PROPOSAL_ENTRIES = asPhrases(PROPOSAL_CUES.map((phrase) => tokenize(normalizeText(phrase)).map((t) => t.text)));
 
 /** Words the spell-corrector may correct to. */
 const DICTIONARY: readonly string[] = [
   ...new Set(
-    [...Object.values(FIELD_VOCABULARIES).flat(), ...SUBJECT_ENTRIES]
+    [...Object.values(FIELD_ENTRIES).flat(), ...SUBJECT_LIST]
       .flatMap((entry) => entry.words)
       .filter((word) => /^[a-z]+$/.test(word)),
   ),
 ];
 const DICTIONARY_SET = new Set(DICTIONARY);
+const SPELLING_INDEX = buildSpellingIndex(DICTIONARY);
 /**
  * Real words one edit away from a dictionary word ("father" vs "feather", "would" vs "world"):
  * never "corrected".
@@ -195,15 +219,26 @@ function undoubled(word: string): string | undefined {
   return undefined;
 }
 
-/** "smal", "blak", "skul": a four-letter word missing one letter of a five-letter dictionary word. */
-function restoredLetter(word: string): string | undefined {
-  if (word.length !== SHORT_WORD_LENGTH) return undefined;
-  const found = DICTIONARY.filter((candidate) => candidate.length === SHORT_WORD_LENGTH + 1 && candidate[0] === word[0] && [...candidate].some((_, i) => candidate.slice(0, i) + candidate.slice(i + 1) === word));
-  return found.length === 1 ? found[0] : undefined;
-}
-
 /** Four letters: too short for general spell-correction, long enough to restore one dropped letter. */
 const SHORT_WORD_LENGTH = 4;
+
+/** Each five-letter dictionary word with one letter dropped → the word (undefined when two words share it). */
+const DROPPED_LETTER = (() => {
+  const map = new Map<string, string | undefined>();
+  for (const word of DICTIONARY) {
+    if (word.length !== SHORT_WORD_LENGTH + 1) continue;
+    for (let i = 1; i < word.length; i++) {
+      const variant = word.slice(0, i) + word.slice(i + 1);
+      map.set(variant, map.has(variant) && map.get(variant) !== word ? undefined : word);
+    }
+  }
+  return map;
+})();
+
+/** "smal", "blak", "skul": a four-letter word missing one letter of a five-letter dictionary word. */
+function restoredLetter(word: string): string | undefined {
+  return word.length === SHORT_WORD_LENGTH ? DROPPED_LETTER.get(word) : undefined;
+}
 
 const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token.text);
 
@@ -220,7 +255,7 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??
-        restoredLetter(token.text) ?? closestWord(token.text, DICTIONARY) ?? singulars.map((s) => closestWord(s, DICTIONARY)).find(Boolean);
+        restoredLetter(token.text) ?? closestWord(token.text, SPELLING_INDEX) ?? singulars.map((s) => closestWord(s, SPELLING_INDEX)).find(Boolean);
       if (corrected) {
         prepared.text = corrected;
         prepared.forms = [corrected, ...singularForms(corrected)];
@@ -240,11 +275,11 @@ const matchesAt = (tokens: WordToken[], start: number, words: readonly string[])
  * Longest-phrase-first matching of one vocabulary over tokens not yet used: "just black and grey"
  * reads as "black and grey", not "just black".
  */
-function findMentions(tokens: WordToken[], entries: CompiledEntry<string>[], blocked: ReadonlySet<number>, field: Mention['field']): Mention[] {
+function findMentions(tokens: WordToken[], entries: PhraseIndex<string>, blocked: ReadonlySet<number>, field: Mention['field']): Mention[] {
   const candidates: Mention[] = [];
   for (let index = 0; index < tokens.length; index++) {
     if (blocked.has(index) || !isWord(tokens[index])) continue;
-    for (const entry of entries) {
+    for (const entry of tokens[index].forms.flatMap((form) => entries.get(form) ?? [])) {
       if (!matchesAt(tokens, index, entry.words)) continue;
       const end = index + entry.words.length;
       let free = true;
@@ -268,10 +303,13 @@ function findMentions(tokens: WordToken[], entries: CompiledEntry<string>[], blo
 }
 
 /** Token positions of every occurrence of any of the phrases. */
-function phrasePositions(tokens: WordToken[], phrases: readonly string[][]): { start: number; end: number }[] {
+function phrasePositions(tokens: WordToken[], phrases: PhraseIndex<string>): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    for (const words of phrases) if (matchesAt(tokens, i, words)) found.push({ start: i, end: i + words.length });
+    if (tokens[i].boundary) continue;
+    for (const { words } of tokens[i].forms.flatMap((form) => phrases.get(form) ?? [])) {
+      if (matchesAt(tokens, i, words)) found.push({ start: i, end: i + words.length });
+    }
   }
   return found;
 }
@@ -330,7 +368,11 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
 function askingSentences(tokens: WordToken[]): Set<number> {
   const asking = new Set<number>();
   const sentences = new Map<number, WordToken[]>();
-  for (const token of tokens) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
+  for (const token of tokens) {
+    const sentence = sentences.get(token.sentence);
+    if (sentence) sentence.push(token);
+    else sentences.set(token.sentence, [token]);
+  }
   for (const [number, words] of sentences) {
     const first = words.find(isWord)?.text ?? '';
     // Speech has no question marks: an interrogative first word is enough.

@@ -76,17 +76,21 @@ export function foldPlurals(phrase: string): string {
  * Optimal-string-alignment distance (edits incl. one adjacent swap), giving up early once
  * `limit` is exceeded — we only ever care whether two words are within 1 or 2 edits.
  */
+/** Reused distance matrix: extraction runs on every keystroke-sized message, so avoid garbage. */
+let matrix = new Int32Array(32 * 32);
+
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[] = new Array<number>(rows * cols);
+  if (matrix.length < rows * cols) matrix = new Int32Array(rows * cols * 2);
+  const d = matrix;
   for (let i = 0; i < rows; i++) d[i * cols] = i;
   for (let j = 0; j < cols; j++) d[j] = j;
   for (let i = 1; i < rows; i++) {
     let rowMin = Number.POSITIVE_INFINITY;
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2] + 1);
       d[i * cols + j] = value;
@@ -105,27 +109,43 @@ export const TWO_EDIT_LENGTH = 8;
 /** Edits allowed between a typed word and a dictionary word of the given length. */
 export const allowedEdits = (length: number): number => (length >= TWO_EDIT_LENGTH ? 2 : length >= MIN_FUZZY_LENGTH ? 1 : 0);
 
+/** Dictionary words grouped by first letter (misspellings keep the first letter, see closestWord). */
+export type SpellingIndex = ReadonlyMap<string, readonly string[]>;
+
+export function buildSpellingIndex(words: readonly string[]): SpellingIndex {
+  const index = new Map<string, string[]>();
+  for (const word of words) {
+    if (word.length < MIN_FUZZY_LENGTH) continue;
+    const bucket = index.get(word[0]) ?? [];
+    bucket.push(word);
+    index.set(word[0], bucket);
+  }
+  return index;
+}
+
 /**
  * Closest dictionary word within the allowed edits, or undefined when none or when two
  * candidates tie (an ambiguous correction is worse than none). Words must share the first letter:
- * people rarely misspell the start of a word, and it keeps real words apart.
+ * people rarely misspell the start of a word, and it keeps real words apart. A tie between a
+ * dropped letter and a wrong letter goes to the dropped letter, the commoner slip ("geometrc").
  */
-export function closestWord(word: string, dictionary: readonly string[]): string | undefined {
+export function closestWord(word: string, index: SpellingIndex): string | undefined {
   if (word.length < MIN_FUZZY_LENGTH) return undefined;
   let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
+  let bestScore = Number.POSITIVE_INFINITY;
   let tie = false;
-  for (const candidate of dictionary) {
-    if (candidate[0] !== word[0] || candidate.length < MIN_FUZZY_LENGTH) continue;
+  for (const candidate of index.get(word[0]) ?? []) {
     const limit = word.length >= MIN_FUZZY_LENGTH + 2 ? allowedEdits(candidate.length) : allowedEdits(Math.min(candidate.length, word.length));
     if (limit === 0) continue;
     const distance = editDistance(word, candidate, limit);
     if (distance > limit) continue;
-    if (distance < bestDistance) {
+    // Half a point less for a candidate exactly one letter longer: the user most likely dropped it.
+    const score = distance - (candidate.length === word.length + 1 ? 0.5 : 0);
+    if (score < bestScore) {
       best = candidate;
-      bestDistance = distance;
+      bestScore = score;
       tie = false;
-    } else if (distance === bestDistance && candidate !== best) tie = true;
+    } else if (score === bestScore && candidate !== best) tie = true;
   }
   return tie ? undefined : best;
 }
