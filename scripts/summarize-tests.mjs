@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 
 const [logPath, checksPassed = '0', checksFailed = '0'] = process.argv.slice(2);
 // Colour codes would hide the numbers from the patterns below.
-const log = readFileSync(logPath, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const ESC = String.fromCharCode(27);
+const log = readFileSync(logPath, 'utf8').replace(new RegExp(`${ESC}\\[[0-9;]*m`, 'g'), '');
 
 let passed = Number(checksPassed);
 let failed = Number(checksFailed);
