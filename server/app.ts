@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests are logged with method, url, status and time; never headers (tokens) or bodies.
     return503OnClosing: true,
     // Firebase uids run to 128 characters; Fastify's default cap (100) would refuse real users.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   // JSON only: a text/plain body would otherwise reach the routes as a string.
   app.removeContentTypeParser('text/plain');

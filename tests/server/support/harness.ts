@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
 import { FirebaseTokenVerifier, type AuthVerifier } from '../../../server/auth.ts';
@@ -75,6 +76,8 @@ export interface TestServer {
 export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   auth?: AuthVerifier;
+  /** Fastify logger settings; default silent. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -91,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await createTestDatabase();
   const config = testConfig(options.config);
   const auth = options.auth ?? new FirebaseTokenVerifier({ projectId: PROJECT_ID, emulatorHost: config.firebaseAuthEmulatorHost });
-  const app = await buildApp({ database: database.handle, auth, config, logger: false });
+  const app = await buildApp({ database: database.handle, auth, config, logger: options.logger ?? false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

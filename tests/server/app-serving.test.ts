@@ -1,0 +1,200 @@
+/**
+ * The server as the browser meets it: the built app on the API's port with the right caching,
+ * the SPA fallback, security headers and CSP, CORS, rate limits and request logs.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from './support/authEmulator.ts';
+import { request, startTestServer, type TestServer } from './support/harness.ts';
+
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', localStorage.getItem('theme') === 'dark')";
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${THEME_SCRIPT}</script>
+<script type="module" crossorigin src="/assets/index-Bx12abCD.js"></script><link rel="stylesheet" href="/assets/index-Zz9.css"></head>
+<body><div id="root"></div></body></html>`;
+const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+let distDir: string;
+let server: TestServer;
+let ada: TestUser;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkclarity-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-Bx12abCD.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-Zz9.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install",()=>{})');
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"InkClarity"}');
+  server = await startTestServer({ config: { staticDir: distDir, corsOrigins: ['https://studio.example'] } });
+  ada = await createUser('Ada Lovelace');
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(headers: Headers): void {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('permissions-policy')).toContain('camera=()');
+}
+
+describe('the built app', () => {
+  it('serves index.html at / with no-cache and a CSP that allows the inline theme script by hash', async () => {
+    const response = await request(server, 'GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toContain(THEME_HASH);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("object-src 'none'");
+    // Tests run with the Auth emulator, so the page may reach it and frame its auth handler.
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`));
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`));
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('answers page routes with the app (SPA fallback), including GET /chat', async () => {
+    for (const page of ['/designer', '/profile', '/chat', '/booking', '/no/such/page']) {
+      const response = await request(server, 'GET', page);
+      expect(response.status, page).toBe(200);
+      expect(response.text, page).toBe(INDEX_HTML);
+      expect(response.headers.get('cache-control'), page).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year, immutable; the service worker never', async () => {
+    const asset = await request(server, 'GET', '/assets/index-Bx12abCD.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset.headers);
+    const worker = await request(server, 'GET', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await request(server, 'GET', '/manifest.webmanifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('revalidates: a conditional request for an unchanged asset is 304', async () => {
+    const first = await request(server, 'GET', '/assets/index-Zz9.css');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to conditional requests.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http.get(`${server.url}/assets/index-Zz9.css`, { headers: { 'if-none-match': etag ?? '' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it('answers missing files and API paths with JSON 404, never the app', async () => {
+    for (const missing of ['/assets/gone-123.js', '/favicon-404.png', '/crm', '/v1/models', '/health/deep']) {
+      const response = await request(server, 'GET', missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).toMatch(/^application\/json/);
+      expect(response.body, missing).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('routes POST /chat to the API, not the page', async () => {
+    const response = await request(server, 'POST', '/chat', {
+      body: { message: 'hello', user_id: 'anon-device-1', conversation_history: [] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({ agent: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('API responses', () => {
+  it('carry the security headers, a deny-all CSP and no-store, also on errors', async () => {
+    for (const [method, urlPath, token] of [['GET', '/health'], ['GET', '/crm/artists'], ['GET', '/crm/artists', 'x']] as const) {
+      const response = await request(server, method, urlPath, { token });
+      expectSecurityHeaders(response.headers);
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('allows a configured origin, with the headers the outbox sends', async () => {
+    const preflight = await fetch(`${server.url}/crm/consultation`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://studio.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://studio.example');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+  });
+
+  it('gives other origins nothing', async () => {
+    const response = await request(server, 'GET', '/health', { headers: { origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After once a user exceeds the limit, per user', async () => {
+    const limited = await startTestServer({ config: { rateLimitMax: 3, rateLimitWindowMs: 60_000 } });
+    try {
+      const bob = await createUser('Bob Builder');
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i < 4; i += 1) {
+        last = await request(limited, 'GET', '/crm/artists', { token: ada.idToken });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(last?.body).toMatchObject({ error: { code: 'rate_limited' } });
+      // Another user is counted separately.
+      expect((await request(limited, 'GET', '/crm/artists', { token: bob.idToken })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('record method, path and status but never tokens or bodies', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _encoding, callback) { lines.push(chunk.toString()); callback(); } });
+    const logged = await startTestServer({ logger: { level: 'info', stream: sink } });
+    try {
+      const secretNote = 'my-very-private-medical-note';
+      const response = await request(logged, 'POST', '/crm/consultation', {
+        token: ada.idToken, body: { topic: 'Scar cover', agent: 'aftercare', date: '2026-11-21', notes: secretNote },
+      });
+      expect(response.status).toBe(201);
+      const log = lines.join('');
+      expect(log).toContain('/crm/consultation');
+      expect(log).toContain('"statusCode":201');
+      expect(log).not.toContain(ada.idToken);
+      expect(log).not.toContain(ada.idToken.slice(0, 20));
+      expect(log).not.toContain(secretNote);
+    } finally {
+      await logged.close();
+    }
+  });
+});
