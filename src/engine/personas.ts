@@ -18,14 +18,15 @@ import {
   type FieldSuggestion,
   type SlotField,
 } from './designBrief';
-import { answerTopic, detectTopics, type AnswerContext } from './knowledge/answers';
+import { answerTopic, detectTopics } from './knowledge/answers';
 import { zoneProfile } from './knowledge/bodyZones';
 import { colorProfile } from './knowledge/colors';
 import { sizeProfile } from './knowledge/sizes';
 import { styleProfile } from './knowledge/styles';
 import { SUBJECT_STYLE_HINTS } from './knowledge/subjects';
 import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
-import { extractSlots, splitKeywords } from './slotExtraction';
+import { questionContext } from './questionContext';
+import { splitKeywords } from './slotExtraction';
 import type { Persona, PersonaId, PersonaMessage } from './types';
 
 export const PERSONAS: readonly Persona[] = [
@@ -126,7 +127,7 @@ function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: 
           return pick(["What's the main subject I should draw — a creature, a flower, an object, lettering?", 'What goes at the centre of the design?'], seed);
         case 'style':
           return hinted
-            ? `A ${subject} works beautifully in ${hinted.slice(0, 2).join(' or ')} — which style should I draw it in?`
+            ? `${/^[aeiou]/i.test(subject ?? '') ? 'An' : 'A'} ${subject} works beautifully in ${hinted.slice(0, 2).join(' or ')} — which style should I draw it in?`
             : pick([`Which style should I draw it in: ${styleList}?`, `Pick a style for the line work: ${styleList}.  Which one?`], seed);
         case 'colors':
           return pick([`Which palette: ${colorList}?`, `How should I ink it — ${colorList}?`], seed);
@@ -270,18 +271,6 @@ export interface PersonaReplyInput {
   captured: readonly FieldSuggestion[];
 }
 
-/** What a question in the latest message is about: things it names first, then the brief. */
-function answerContext(text: string, slots: DesignSlots): AnswerContext {
-  const mentioned = new Map(extractSlots(text).map((s) => [s.field, s.value]));
-  return {
-    text,
-    style: mentioned.get('style') ?? (slots.style || undefined),
-    zone: mentioned.get('bodyZone') ?? (slots.bodyZone || undefined),
-    size: mentioned.get('size') ?? (slots.size || undefined),
-    colors: mentioned.get('colors') ?? (slots.colors || undefined),
-  };
-}
-
 function compose(input: PersonaReplyInput, seed: number): string {
   const { persona, history } = input;
   const slots: DesignSlots = { ...input.slots };
@@ -301,7 +290,7 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const answers: string[] = [];
   for (const topic of topics.slice(0, 2)) {
     if (budget < 12) break;
-    const answer = fitSentences(answerTopic(topic, answerContext(lastUser, slots)), budget);
+    const answer = fitSentences(answerTopic(topic, questionContext(lastUser, slots)), budget);
     answers.push(answer);
     budget -= wordCount(answer);
   }

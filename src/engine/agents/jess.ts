@@ -2,6 +2,7 @@
 import { answerTopic, detectTopics } from '../knowledge/answers';
 import type { ChatRequest, ChatResponse } from '../types';
 import { AGENT_BY_ID, JESS_GREETING } from './agents';
+import { questionContext } from '../questionContext';
 import { conversationBrief } from './conversationBrief';
 import { suggestHandoffs } from './handoffSuggestions';
 import { routingScores } from './routeAgent';
@@ -19,7 +20,7 @@ export function jessReply(request: ChatRequest): ChatResponse {
   if (GREETING.test(text) && topics.length === 0) parts.push(isOpening ? JESS_GREETING : "Hey again! What's next for your tattoo?");
   else if (THANKS.test(text) && topics.length === 0) parts.push("You're welcome! Anything else — design, styles, artists or aftercare?");
   if (topics.length > 0) {
-    const ctx = { text, style: brief.style || undefined, zone: brief.bodyZone || undefined, size: brief.size || undefined, colors: brief.colors || undefined };
+    const ctx = questionContext(text, brief);
     parts.push(...topics.slice(0, 2).map((topic) => answerTopic(topic, ctx)));
   }
   if (parts.length === 0 && CAPABILITIES.test(text)) {

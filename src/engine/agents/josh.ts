@@ -1,10 +1,12 @@
 /** Josh, Design Specialist: turns the conversation's brief into a concrete design concept. */
 import type { BodyZone, DesignSlots, TattooSize, TattooStyle } from '../designBrief';
+import { answerTopic, detectTopics } from '../knowledge/answers';
 import { BODY_ZONE_PROFILES, zoneProfile } from '../knowledge/bodyZones';
 import { colorProfile } from '../knowledge/colors';
 import { sessionHours, sizeProfile } from '../knowledge/sizes';
 import { STYLE_PROFILES, styleProfile } from '../knowledge/styles';
 import { SUBJECT_STYLE_HINTS } from '../knowledge/subjects';
+import { questionContext } from '../questionContext';
 import { splitKeywords } from '../slotExtraction';
 import type { AgentCard, ChatRequest, ChatResponse } from '../types';
 import { AGENT_BY_ID } from './agents';
@@ -59,13 +61,20 @@ export function joshReply(request: ChatRequest): ChatResponse {
   const flow = { tall: `flowing lengthwise along the ${zoneInfo.name}`, wide: `spread across the ${zoneInfo.name}`, square: `shaped to the curve of the ${zoneInfo.name}` }[zoneInfo.aspect];
 
   const message: string[] = [];
+  // A question asked along the way ("what would that cost?") is answered for this concept.
+  const concreteBrief = { ...brief, style, bodyZone: zone, size };
+  const answers = detectTopics(request.message)
+    .filter((t) => t === 'cost' || t === 'session' || t === 'pain' || t === 'placement')
+    .slice(0, 1)
+    .map((topic) => answerTopic(topic, questionContext(request.message, concreteBrief)));
   message.push(
     subject
       ? `Here's my concept: ${subject} in ${styleInfo.name.toLowerCase()} style, ${flow}, ${size} (${sizeInfo?.comparison}).`
       : `I can sketch a ${styleInfo.name.toLowerCase()} piece for the ${zoneInfo.name} — but what should it show?`,
   );
   if (suggested.length > 0) message.push(`I picked the ${suggested.join(' and ')} for you — change anything you like.`);
-  message.push(`Expect about ${lo}–${hi} hours of tattooing.`);
+  if (answers.length > 0) message.push(...answers);
+  else message.push(`Expect about ${lo}–${hi} hours of tattooing.`);
   if (!palette) message.push('Which palette: black and grey, black only, colorful, red and black, or blue and green?');
   else if (!brief.description) message.push('What does it mean to you? A line of story helps me compose it.');
 

@@ -65,7 +65,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /^\s*(hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening)|greetings)\b/, weight: STRONG },
     { pattern: /\b(thanks|thank you|cheers|appreciate it)\b/, weight: STRONG },
     { pattern: /\b(what can you do|who are you|how does this work|how do i start|where do i start|help me|what do you do|who should i talk to|get started)\b/, weight: STRONG },
-    { pattern: /\b(hurts?|pain|painful|cost|costs|price|expensive|cheap|budget|how much|afford)\b/, weight: USUAL },
+    { pattern: /\b(hurts?|pain|painful|cost|costs|price|expensive|cheap|budget|how much|afford|how many (?:hours|sessions)|how long (?:will|would|does) (?:it|a|the)\b.*\btake)\b/, weight: USUAL },
     { pattern: /\b(first tattoo|first time|nervous|scared|worried|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|blood thinner|medication|laser|removal|cover[ -]?up)\b/, weight: STRONG },
   ],
 };

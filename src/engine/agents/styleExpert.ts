@@ -34,7 +34,11 @@ export function stylesReply(request: ChatRequest): ChatResponse {
   } else if (named.length === 1) {
     const style = STYLE_PROFILES[named[0]];
     styles = [named[0]];
-    const focus = topics.includes('history') ? style.history : topics.includes('aging') ? style.aging : `${style.lineWork} ${style.palette}`;
+    const focus = topics.includes('history')
+      ? style.history
+      : topics.includes('aging') || topics.includes('size')
+        ? style.aging
+        : `${style.lineWork} ${style.palette}`;
     message = `${style.name}: ${style.summary} ${focus} It suits the ${style.goodZones.slice(0, 3).join(', ')} best.`;
   } else if (hinted) {
     styles = [...hinted];

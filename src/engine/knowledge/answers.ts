@@ -21,9 +21,9 @@ const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
   ['aftercare', /\b(aftercare|after care|look after|take care|care for|wash|washing|lotion|ointment|moisturi[sz]\w*|cream|bandage|wrap|second skin|saniderm|scabs?|scabbing|peel|peeling|itch|itchy|itching|infect\w*|swim|swimming|pool|gym|workout|sunscreen|spf|vaseline|aquaphor|red and swollen|oozing|touch up|touch-up)\b/],
   ['aging', /\b(age|ages|aging|ageing|aged|fade|fades|fading|faded|blur|blurs|blurry|blowout|lasts?|longevity|hold up|holds up|years from now|in (?:\d+|ten|twenty|five) years|over time|stand the test|old age|when i'm old)\b/],
   ['history', /\b(history|historical|origins?|come from|comes from|came from|where did|invented|tradition|traditionally|cultural|culture|roots of|who started|how did .* start)\b/],
-  ['session', /\b(how long (?:will|does|would|is) (?:it|the|a|that)? ?(?:take|session|sitting)|how many hours|how many sessions|sessions?|sittings?|hours? (?:will|would|does) it)\b/],
+  ['session', /\bhow long\b(?!.*\bheal)(?=.*\b(?:take|takes|sessions?|sittings?)\b)|\b(how many hours|how many sessions|sessions?|sittings?|hours? (?:will|would|does) it)\b/],
   ['placement', /\b(where should|where would|where do you|where to put|where can|which spot|what spot|placement|best place|best spot|good spot|good place|which part|what part|which body part|visible|visibility|hide it|hidden|cover it|cover up|for work|at work|my job|office|interview|professional)\b/],
-  ['size', /\b(how big|what size|which size|size should|too small|too big|how large|how small|big enough|how many cm|centimet\w*)\b/],
+  ['size', /\b(how big|what size|which size|size should|too small|too big|too tiny|too detailed|how large|how small|big enough|how many cm|centimet\w*|(?:bad|good) idea for a (?:small|tiny|big|large)|work (?:small|tiny))\b/],
   ['color', /\b(which colou?rs?|what colou?rs?|colou?r or black|black or colou?r|colou?r vs|vs colou?r|should (?:it|i) (?:be|go|do|get) (?:in )?colou?r|colou?r palette|skin tone)\b/],
   ['style', /\b(what is|what's|whats|what are|explain|difference between|differences|tell me about|tell me more about|what does .* look like|what defines|define|vs|versus|which style|what style|style suits|style fits|style would|style for)\b/],
 ];
@@ -40,14 +40,25 @@ export function detectTopics(text: string): QuestionTopic[] {
 export interface AnswerContext {
   style?: string;
   zone?: string;
+  /** Set when the question compares zones ("ribs or sternum?"). */
+  zones?: string[];
   size?: string;
   colors?: string;
   text: string;
 }
 
+/** 'An' before a vowel sound ("an extra-large piece"). */
+const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'An' : 'A');
+
 const range = ([lo, hi]: readonly [number, number]): string => (lo === hi ? `${lo}` : `${lo}–${hi}`);
 
 function painAnswer(ctx: AnswerContext): string {
+  const compared = (ctx.zones ?? []).map((z) => zoneProfile(z)).filter((z) => z !== undefined);
+  if (compared.length > 1) {
+    const ranked = [...compared].sort((a, b) => a.pain - b.pain);
+    const list = ranked.map((z) => `${z.name} about ${z.pain}/10`).join(', ');
+    return `Least to most painful: ${list}. Bone close to the skin and thin, stretchy skin hurt most; muscle and fat cushion the needle.`;
+  }
   const zone = ctx.zone ? zoneProfile(ctx.zone) : undefined;
   if (zone) {
     const gentler = Object.values(BODY_ZONE_PROFILES).filter((z) => z.pain < zone.pain).sort((a, b) => a.pain - b.pain)[0];
@@ -63,7 +74,7 @@ function costAnswer(ctx: AnswerContext): string {
   if (size) {
     const [lo, hi] = estimateCost(size.id, ctx.style);
     const hours = range(sessionHours(size.id, ctx.style));
-    return `A ${size.id}${ctx.style ? ` ${ctx.style}` : ''} piece is roughly ${hours} hours of tattooing, so around $${lo}–${hi} at common rates of $${HOURLY_RATE_RANGE[0]}–${HOURLY_RATE_RANGE[1]} an hour. Price is driven by ${drivers} and the artist's rate.`;
+    return `${article(size.id)} ${size.id}${ctx.style ? ` ${ctx.style}` : ''} piece is roughly ${hours} hours of tattooing, so around $${lo}–${hi} at common rates of $${HOURLY_RATE_RANGE[0]}–${HOURLY_RATE_RANGE[1]} an hour. Price is driven by ${drivers} and the artist's rate.`;
   }
   return `Price is mostly time: ${drivers} and the artist's experience and city. Most studios charge about $${HOURLY_RATE_RANGE[0]}–${HOURLY_RATE_RANGE[1]} an hour with a shop minimum around $${range(SHOP_MINIMUM_RANGE)} — so small pieces cost the minimum and big ones add up by the hour.`;
 }
@@ -109,7 +120,7 @@ function placementAnswer(ctx: AnswerContext): string {
 function sessionAnswer(ctx: AnswerContext): string {
   const size = (ctx.size && sizeProfile(ctx.size)?.id) || undefined;
   if (size) {
-    return `A ${size}${ctx.style ? ` ${ctx.style}` : ''} piece usually takes ${range(sessionHours(size, ctx.style))} hours — ${SIZE_PROFILES[size].sessions}. Sessions rarely run past 4–6 hours; skin and focus both need breaks.`;
+    return `${article(size)} ${size}${ctx.style ? ` ${ctx.style}` : ''} piece usually takes ${range(sessionHours(size, ctx.style))} hours — ${SIZE_PROFILES[size].sessions}. Sessions rarely run past 4–6 hours; skin and focus both need breaks.`;
   }
   const sizes = (Object.keys(SIZE_PROFILES) as TattooSize[]).map((s) => `${s} ${range(sessionHours(s, ctx.style))}h`).join(', ');
   return `Typical time${ctx.style ? ` for ${ctx.style}` : ''}: ${sizes}. Big pieces are split into sessions a few weeks apart.`;

@@ -79,6 +79,20 @@ describe('agentReply', () => {
     expect(ask('what style should I get and where can I book it?', 'jess').handoff_suggestions.length).toBeGreaterThan(0);
   });
 
+  it('Jess compares zones and answers session time for the piece named', () => {
+    expect(ask('does it hurt more on the ribs or the sternum?').message).toMatch(/^Least to most painful: chest about 6\/10, ribs \/ side about 8\/10/);
+    const session = ask('how long will a japanese back piece take?');
+    expect(session.agent).toBe('jess');
+    expect(session.message).toMatch(/^An extra-large japanese piece usually takes \d+–\d+ hours/);
+  });
+
+  it('Josh answers a cost question for the concept he proposes', () => {
+    const reply = ask('I want a half sleeve, what would that cost?');
+    expect(reply.agent).toBe('josh');
+    expect(reply.design).toMatchObject({ placement: 'arm', size: 'large' });
+    expect(reply.message).toMatch(/A large neo-traditional piece is roughly .* \$\d+–\d+/);
+  });
+
   it('Josh gives a design with canonical style, placement and size from the brief', () => {
     const reply = ask('a small koi fish on my calf, black and grey');
     expect(reply.agent).toBe('josh');

@@ -62,6 +62,10 @@ describe('personaReply', () => {
     expect(replyTo('buddy', 'does the outer forearm hurt?')).toMatch(/3\/10/);
   });
 
+  it('uses "an" before a vowel when suggesting a style for the subject', () => {
+    expect(replyTo('designer', 'an owl', { keywords: 'owl' })).toMatch(/An owl works beautifully in/);
+  });
+
   it('answers what drives cost, with a range for a known size', () => {
     expect(replyTo('trainer', 'what drives the price?')).toMatch(/size.*detail|hour/i);
     expect(replyTo('designer', 'how much would it cost?', { size: 'large', style: 'realistic' })).toMatch(/\$\d+–\d+/);
