@@ -1,0 +1,240 @@
+/**
+ * Voice Chat (spec §2, §4, §8; issue #6) in the built app with the stand-in speech services of
+ * support/fake-speech.ts: live transcript, keyword extraction into the designer's slots, trigger
+ * words, spoken replies (speed, voice type, mute), the level meter, and every voice error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { installFakeSpeech, type FakeSpeechOptions, type FakeSpeechState } from './support/fake-speech';
+
+async function openVoiceTab(page: Page, options: FakeSpeechOptions = {}) {
+  await installFakeSpeech(page, options);
+  await page.goto('/designer?tab=voice');
+  await expect(page.getByRole('heading', { name: 'Voice Chat', level: 2 })).toBeVisible();
+}
+
+const speech = (page: Page) => page.evaluate(() => (window as unknown as { __fakeSpeech: { state: FakeSpeechState } }).__fakeSpeech.state);
+const say = (page: Page, text: string, isFinal = true) =>
+  page.evaluate(([t, f]) => (window as unknown as { __fakeSpeech: { say: (t: string, f: boolean) => void } }).__fakeSpeech.say(t, f), [text, isFinal] as const);
+const fail = (page: Page, code: string) =>
+  page.evaluate((c) => (window as unknown as { __fakeSpeech: { fail: (c: string) => void } }).__fakeSpeech.fail(c), code);
+
+const status = (page: Page) => page.getByTestId('voice-status');
+const transcriptBox = (page: Page) => page.getByTestId('voice-transcript');
+const conversation = (page: Page) => page.getByRole('log', { name: /Conversation with/ });
+
+async function startRecording(page: Page) {
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(status(page)).toContainText('Recording');
+}
+
+test('speech becomes a live transcript, fills the design slots, and the reply is spoken', async ({ page }) => {
+  await openVoiceTab(page, { speakMs: 1500 });
+  await expect(status(page)).toContainText('Ready');
+  await expect(page.getByTestId('current-style')).toHaveText('Not specified');
+
+  await startRecording(page);
+  await expect(page.getByText('Voice session started')).toBeVisible();
+  await expect(page.getByText('Listening...')).toBeVisible();
+  expect((await speech(page)).lastRecognition).toEqual({ continuous: true, interimResults: true, lang: 'en-US' });
+  // The level bar follows the (real, oscillator-fed) microphone stream.
+  const meter = page.getByRole('meter', { name: 'Microphone level' });
+  await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThan(20);
+  await expect(page.locator('li[data-active="true"]', { hasText: 'Microphone' })).toBeVisible();
+
+  // Interim words show at once and are replaced as recognition settles.
+  await say(page, 'I want a japanese', false);
+  await expect(transcriptBox(page)).toHaveText('I want a japanese');
+  await say(page, 'I want a japanese dragon on my forearm', true);
+  await say(page, 'medium size in black and grey', false);
+  await expect(transcriptBox(page)).toHaveText('I want a japanese dragon on my forearm medium size in black and grey');
+
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByText('Voice session ended')).toBeVisible();
+  const said = 'I want a japanese dragon on my forearm medium size in black and grey';
+  await expect(conversation(page).getByText(said, { exact: true })).toBeVisible();
+  // Keyword extraction reached the designer's slots.
+  await expect(page.getByTestId('current-style')).toHaveText('japanese');
+  await expect(page.getByTestId('current-bodyZone')).toHaveText('forearm');
+  await expect(page.getByTestId('current-size')).toHaveText('medium');
+  await expect(page.getByTestId('current-colors')).toHaveText('black and grey');
+
+  // Jess answers through the product server's /chat …
+  await expect(conversation(page).getByText('Jess', { exact: true })).toBeVisible();
+  await expect(conversation(page).getByText(/Answered on this device/)).toHaveCount(0);
+  await expect(conversation(page).locator('time').first()).toHaveText(/^\d{1,2}:\d{2}/);
+  // … and the reply is spoken: Speaking, then Ready.
+  await expect(status(page)).toContainText('Speaking');
+  await expect(status(page)).toContainText('Ready');
+  const state = await speech(page);
+  expect(state.spoken).toHaveLength(1);
+  expect(state.spoken[0]?.rate).toBe(1);
+  const reply = await conversation(page).locator('li').last().locator('p').nth(1).textContent();
+  expect(state.spoken[0]?.text).toBe(reply);
+  // The microphone was released.
+  expect(state.openStreams).toBe(0);
+  expect(state.stoppedTracks).toBe(1);
+});
+
+test('with the server unreachable, the agent still answers on the device and says so', async ({ page }) => {
+  await page.route('**/chat', (route) => route.abort('connectionrefused'));
+  await openVoiceTab(page, { speakMs: 50 });
+  await startRecording(page);
+  await say(page, 'How do I care for a new tattoo?');
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(conversation(page).getByText('Jess', { exact: true })).toBeVisible();
+  await expect(conversation(page).getByText(/Answered on this device: the server could not be reached\./)).toBeVisible();
+  await expect.poll(async () => (await speech(page)).spoken.length).toBe(1);
+});
+
+test('the recogniser ending on its own does not end the session or lose words', async ({ page }) => {
+  await openVoiceTab(page);
+  await startRecording(page);
+  await say(page, 'a phoenix rising');
+  await page.evaluate(() => (window as unknown as { __fakeSpeech: { endRun: () => void } }).__fakeSpeech.endRun());
+  await expect.poll(async () => (await speech(page)).recognitionStarts).toBe(2);
+  await expect(status(page)).toContainText('Recording');
+  await say(page, 'from the flames');
+  await expect(transcriptBox(page)).toHaveText('a phoenix rising from the flames');
+});
+
+test('trigger words start generation in the Design Studio', async ({ page }) => {
+  await openVoiceTab(page);
+  await startRecording(page);
+  await say(page, 'A traditional rose on my shoulder, small, colorful. Show me');
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page).toHaveURL(/tab=studio/);
+  await expect(page.getByText('AI Generated')).toBeVisible({ timeout: 30_000 });
+});
+
+test('muted: the reply is shown but nothing is spoken, and mute survives a reload', async ({ page }) => {
+  await openVoiceTab(page);
+  const mute = page.getByRole('button', { name: /Mute spoken replies/ });
+  await mute.click();
+  await expect(page.getByRole('button', { name: /Unmute spoken replies/ })).toHaveAttribute('aria-pressed', 'true');
+
+  const input = page.getByPlaceholder('Type your message or use voice input...');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeDisabled();
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+  await input.fill('What style suits a forearm piece?');
+  await send.click();
+  await expect(input).toHaveValue('');
+  await expect(conversation(page).getByText('What style suits a forearm piece?')).toBeVisible();
+  await expect(conversation(page).getByText('Jess', { exact: true })).toBeVisible();
+  await page.waitForTimeout(800);
+  expect((await speech(page)).spoken).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Unmute spoken replies/ })).toHaveAttribute('aria-pressed', 'true');
+  // The conversation is kept too.
+  await expect(conversation(page).getByText('What style suits a forearm piece?')).toBeVisible();
+});
+
+test('voice speed and voice type change the spoken voice', async ({ page }) => {
+  await openVoiceTab(page, { speakMs: 50 });
+  await page.getByRole('button', { name: 'Voice settings' }).click();
+  await page.getByLabel('Voice speed').selectOption({ label: 'Fast (1.2)' });
+  await page.getByLabel('Voice type').selectOption('male');
+  await page.getByPlaceholder('Type your message or use voice input...').fill('hello there');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await speech(page)).spoken.length).toBe(1);
+
+  await page.getByLabel('Voice speed').selectOption({ label: 'Slow (0.8)' });
+  await page.getByLabel('Voice type').selectOption('female');
+  await page.getByPlaceholder('Type your message or use voice input...').fill('and again');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(async () => (await speech(page)).spoken.length).toBe(2);
+
+  const [first, second] = (await speech(page)).spoken;
+  expect(first).toMatchObject({ rate: 1.2, voice: 'Google UK English Male', pitch: 1 });
+  expect(second).toMatchObject({ rate: 0.8, voice: 'Google US English', pitch: 1 });
+});
+
+test('without gendered voices, Male and Female differ in pitch', async ({ page }) => {
+  await openVoiceTab(page, { speakMs: 50, voices: [{ name: 'eSpeak en-us', lang: 'en-US', default: true }] });
+  await page.getByRole('button', { name: 'Voice settings' }).click();
+  for (const type of ['male', 'female']) {
+    await page.getByLabel('Voice type').selectOption(type);
+    await page.getByPlaceholder('Type your message or use voice input...').fill(`testing ${type}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(status(page)).toContainText('Ready');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  }
+  await expect.poll(async () => (await speech(page)).spoken.length).toBe(2);
+  const [male, female] = (await speech(page)).spoken;
+  expect(male?.voice).toBe('eSpeak en-us');
+  expect(male!.pitch).toBeLessThan(1);
+  expect(female!.pitch).toBeGreaterThan(1);
+});
+
+test('microphone refused: Connection failed and the inline error', async ({ page }) => {
+  await openVoiceTab(page, { microphone: 'deny' });
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByText('Connection failed')).toBeVisible();
+  await expect(page.getByText('Unable to start voice session. Please allow microphone access.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to start recording. Please check microphone permissions.' })).toBeVisible();
+  await expect(status(page)).toContainText('Ready');
+  expect((await speech(page)).recognitionStarts).toBe(0);
+});
+
+test('recognition not-allowed: Connection failed; the microphone is released', async ({ page }) => {
+  await openVoiceTab(page);
+  await startRecording(page);
+  await fail(page, 'not-allowed');
+  await expect(page.getByText('Connection failed')).toBeVisible();
+  await expect(page.getByText('Unable to start voice session. Please allow microphone access.')).toBeVisible();
+  await expect(status(page)).toContainText('Ready');
+  expect((await speech(page)).openStreams).toBe(0);
+});
+
+for (const code of ['network', 'language-not-supported']) {
+  test(`recognition error '${code}': Voice error`, async ({ page }) => {
+    await openVoiceTab(page);
+    await startRecording(page);
+    await say(page, 'half a sent', false);
+    await fail(page, code);
+    await expect(page.getByText('Voice error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Speech recognition encountered an error')).toBeVisible();
+    await expect(status(page)).toContainText('Ready');
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+    expect((await speech(page)).openStreams).toBe(0);
+  });
+}
+
+test('a pause with no speech keeps the session listening', async ({ page }) => {
+  await openVoiceTab(page);
+  await startRecording(page);
+  await fail(page, 'no-speech');
+  await expect.poll(async () => (await speech(page)).recognitionStarts).toBe(2);
+  await expect(status(page)).toContainText('Recording');
+  await expect(page.getByText('Voice error', { exact: true })).toHaveCount(0);
+});
+
+test('no speech recognition: a clear message, and typing still works', async ({ page }) => {
+  await openVoiceTab(page, { recognition: false });
+  await expect(page.getByText('Voice input is not supported in this browser. You can still type your message below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
+  await page.getByPlaceholder('Type your message or use voice input...').fill('I would love a geometric wolf on my back');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(conversation(page).getByText('Jess', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('current-style')).toHaveText('geometric');
+  await expect(page.getByTestId('current-bodyZone')).toHaveText('back');
+});
+
+test('switching agent during a session ends it first, then talks to the new agent', async ({ page }) => {
+  await openVoiceTab(page);
+  await startRecording(page);
+  await say(page, 'something half said', false);
+  await page.getByTestId('agent-badge').click();
+  await page.getByRole('option', { name: /Style Expert/ }).click();
+  await expect(page.getByText('Voice session ended')).toBeVisible();
+  await expect(page.getByText('Agent switched')).toBeVisible();
+  await expect(status(page)).toContainText('Ready');
+  expect((await speech(page)).openStreams).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Voice Chat' }).locator('..')).toContainText('Style Expert');
+
+  await page.getByPlaceholder('Type your message or use voice input...').fill('Tell me about watercolor tattoos');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(conversation(page).getByText('Style Expert', { exact: true })).toBeVisible();
+});
