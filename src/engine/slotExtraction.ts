@@ -84,6 +84,7 @@ const IGNORED_PHRASES = [
   'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
   'first tattoo', 'old school friend', 'back to you', 'back to me', 'get it done', 'looking back', 'bigger picture', 'big picture',
   'a little while', 'small talk', 'small thing', 'in the long run', 'life is', 'life was', 'my life', 'set in stone',
+  'back of my hand', 'back of the hand', 'back of my neck', 'back of the neck', 'back of my head', 'back of my ear', 'behind my ear',
 ];
 
 /** Words that end a clause: negation does not reach past them. */
@@ -131,7 +132,7 @@ const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'how']);
 const LETTERING_MANNERS = new Set(['script', 'lettering']);
 const SUBJECT_INTRODUCERS = new Set(['tattoo', 'design', 'drawing', 'sketch', 'image', 'picture', 'illustration', 'portrait']);
 const STORY_PATTERN =
-  /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:late |little |big |baby |twin |older |younger |best |beautiful )?(?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer|raised me|taught me|saved me|got me through|helped me|believed in me|(?:she|he|they) loved)\b/;
+  /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|lost our|we lost|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:late |little |big |baby |twin |older |younger |best |beautiful )?(?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandad|nana|brother|sister|son|daughter|wife|husband|partner|best friend|friend|dog|cat) (?:was|is|used to|had|always)|raised me|taught me|saved me|got me through|helped me|believed in me|(?:she|he|they) loved)\b/;
 
 interface CompiledEntry<T extends string> {
   words: string[];
@@ -517,9 +518,8 @@ const COLOR_PRECEDENCE = ['red and black', 'blue and green', 'colorful', 'black 
 function pickChoice(field: ChoiceField, candidates: JudgedMention[]): JudgedMention | undefined {
   const live = candidates.filter((m) => !m.negated);
   if (live.length === 0) return undefined;
-  const corrected = live.filter((m) => m.corrected);
-  const latest = live.filter((m) => m.afterCorrection);
-  let pool = corrected.length > 0 ? corrected : latest.length > 0 ? latest : live;
+  const changed = live.filter((m) => m.corrected || m.afterCorrection);
+  let pool = changed.length > 0 ? changed : live;
   // "a big back piece": the piece type says how big "big" is.
   const sure = pool.filter((m) => !m.asked && !m.uncertain);
   if (sure.length > 0) pool = sure;

@@ -36,7 +36,8 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(scabs?|scabbing|peel\w*|flak\w*|itch\w*|ooz\w*|weep\w*|plasma|swollen|swelling|redness|infect\w*|pus|bumps?|raised|blowout|cloudy|milky)\b/, weight: STRONG },
     { pattern: /\b(wash\w*|lotion|ointment|moisturi[sz]\w*|cream|bandage|wrap|wrapped|second skin|saniderm|aquaphor|vaseline|balm|soap)\b/, weight: USUAL },
     { pattern: /\b(just got|new tattoo|fresh tattoo|got (?:it|my tattoo|inked|tattooed) (?:done )?(?:yesterday|today|last)|days? ago|day \d+|week old|since my session)\b/, weight: USUAL },
-    { pattern: /\b(swim\w*|pool|sauna|hot tub|gym|workout|sunscreen|spf|sunburn|shower\w*|sleep on)\b/, weight: LEAN },
+    { pattern: /\b(swim\w*|pool|sea|ocean|beach|lake|sauna|hot tub|gym|workout|sunscreen|spf|sun|sunburn|tan|tanning|sunbed|shower\w*|sleep on)\b/, weight: LEAN },
+    { pattern: /\b(fresh ink|new ink|puffy|hot to the touch|feels hot|warm to the touch|stings?|raw|tender|(?:days?|weeks?) after|after (?:getting|my session|the session))\b/, weight: USUAL },
     { pattern: /\b(touch[ -]?up)\b/, weight: LEAN },
   ],
   artist: [
@@ -45,7 +46,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(studio|studios|shop|shops|parlou?r|portfolios?)\b/, weight: USUAL },
     { pattern: CITY_PATTERN, weight: USUAL },
     { pattern: ARTIST_NAME_PATTERN, weight: STRONG },
-    { pattern: /\b(who (?:can|could|does|do)|recommend (?:someone|somebody|a person)|specialis\w* in|specializ\w* in|deposit)\b/, weight: USUAL },
+    { pattern: /\b(who (?:can|could|does|do)|recommend (?:me )?(?:someone|somebody|a person|an? tattooer)|someone (?:good|who|for|that)|specialis\w* in|specializ\w* in|deposit|free slot|next slot|consultation|reschedul\w*)\b/, weight: USUAL },
   ],
   styles: [
     { pattern: /\b(styles?|stylistic)\b/, weight: USUAL },
@@ -57,7 +58,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
   ],
   josh: [
     { pattern: /\b(design|designs|designing|draw|drawing|sketch\w*|mock ?ups?|mockup|concept|compose|composition|custom|generate|render|create (?:a|an|my|me)|make (?:me|a|an))\b/, weight: STRONG },
-    { pattern: /\b(i want|i'd like|i would like|i'm thinking|im thinking|thinking of getting|planning|looking to get|want to get|wanna get|can you (?:do|make)|let's do)\b/, weight: USUAL },
+    { pattern: /\b(i want|i'd like|i would like|i'd love|i'm thinking|im thinking|thinking of getting|planning|looking to get|want to get|wanna get|i'm after|can you (?:do|make|draft)|put together|turn (?:it|this|my idea) into|let's do|let's make|matching tattoos?)\b/, weight: USUAL },
     { pattern: /\b(tattoo of|piece with|placement for|put (?:it|a|an) on|fit on|on my (?:arm|forearm|back|chest|shoulder|leg|thigh|calf|ribs|side))\b/, weight: USUAL },
     { pattern: /\b(refine|tweak|adjust|add|remove|bigger|smaller|bolder|change the)\b/, weight: LEAN },
   ],
@@ -66,7 +67,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(thanks|thank you|cheers|appreciate it)\b/, weight: STRONG },
     { pattern: /\b(what can you do|who are you|how does this work|how do i start|where do i start|help me|what do you do|who should i talk to|get started)\b/, weight: STRONG },
     { pattern: /\b(hurts?|pain|painful|cost|costs|price|expensive|cheap|budget|how much|afford|how many (?:hours|sessions)|how long (?:will|would|does) (?:it|a|the)\b.*\btake)\b/, weight: USUAL },
-    { pattern: /\b(first tattoo|first time|nervous|scared|worried|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|blood thinner|medication|laser|removal|cover[ -]?up)\b/, weight: STRONG },
+    { pattern: /\b(first tattoo|first time|nervous|scared|worried|anxious|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|eczema|psoriasis|diabet\w*|blood thinner|medication|laser|removal|cover[ -]?up|tip|tipping)\b/, weight: STRONG },
   ],
 };
 

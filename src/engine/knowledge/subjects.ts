@@ -14,7 +14,7 @@ const GROUPS: Record<string, readonly string[]> = {
     'lizard', 'gecko', 'chameleon', 'turtle', 'tortoise', 'frog', 'koi', 'koi fish', 'fish', 'goldfish', 'shark', 'whale', 'dolphin', 'octopus',
     'jellyfish', 'seahorse', 'squid', 'crab', 'lobster', 'orca', 'manta ray', 'stingray', 'bat', 'monkey', 'gorilla', 'ram', 'bull', 'goat',
     'buffalo', 'bison', 'rhino', 'hippo', 'penguin', 'otter', 'raccoon', 'hedgehog', 'squirrel', 'mouse', 'rat', 'duck', 'rooster', 'chicken',
-    'salamander', 'axolotl', 'cardinal', 'bluebird', 'magpie', 'vulture', 'pelican', 'seagull', 'albatross', 'paw print', 'paw prints', 'pawprint',
+    'salamander', 'axolotl', 'dinosaur', 'dino', 't rex', 'trex', 'pterodactyl', 'bull terrier', 'husky', 'labrador', 'pug', 'cardinal', 'bluebird', 'magpie', 'vulture', 'pelican', 'seagull', 'albatross', 'paw print', 'paw prints', 'pawprint',
   ],
   mythical: [
     'dragon', 'phoenix', 'griffin', 'pegasus', 'mermaid', 'siren', 'kraken', 'hydra', 'demon', 'devil', 'angel', 'cherub', 'fairy',
@@ -26,7 +26,7 @@ const GROUPS: Record<string, readonly string[]> = {
     'tulip', 'orchid', 'daisy', 'poppy', 'lavender', 'magnolia', 'hibiscus', 'jasmine', 'marigold', 'dahlia', 'iris', 'violet', 'carnation',
     'wildflower', 'wildflowers', 'flower', 'flowers', 'floral', 'bouquet', 'leaf', 'fern', 'vine', 'vines', 'ivy', 'branch', 'olive branch',
     'tree', 'oak', 'pine', 'pine tree', 'palm tree', 'willow', 'bonsai', 'bamboo', 'cactus', 'succulent', 'mushroom', 'mushrooms', 'thistle',
-    'botanical', 'botanicals', 'strawberry', 'cherry', 'cherries', 'lemon', 'apple', 'pear', 'peach', 'pomegranate', 'pineapple', 'clover', 'four leaf clover', 'shamrock', 'wheat', 'acorn', 'maple leaf', 'forget me not', 'snowdrop', 'protea', 'birth flower',
+    'botanical', 'botanicals', 'strawberry', 'cherry', 'cherries', 'lemon', 'apple', 'pear', 'peach', 'pomegranate', 'pineapple', 'dandelion', 'eucalyptus', 'monstera', 'rosemary', 'cosmos', 'anemone', 'lily pad', 'clover', 'four leaf clover', 'shamrock', 'wheat', 'acorn', 'maple leaf', 'forget me not', 'snowdrop', 'protea', 'birth flower',
   ],
   nature: [
     'mountain', 'mountains', 'mountain range', 'forest', 'ocean', 'sea', 'wave', 'waves', 'great wave', 'river', 'lake', 'waterfall', 'island',
