@@ -30,7 +30,20 @@ export interface RadialGradient {
 }
 
 export type Gradient = LinearGradient | RadialGradient;
-export type Paint = string | Gradient;
+
+/**
+ * Parallel lines as a paint (engraving-style hatching). Filling a shape with it is far cheaper
+ * to rasterise than stroking hundreds of clipped lines. Lines run along `angle`.
+ */
+export interface HatchPaint {
+  kind: 'hatch';
+  angle: number;
+  spacing: number;
+  width: number;
+  color: string;
+}
+
+export type Paint = string | Gradient | HatchPaint;
 
 export interface DrawItem {
   path: PathData;
@@ -65,6 +78,7 @@ export const BLUR_REACH = 3;
 export function mapPaint(p: Paint, m: Matrix): Paint {
   if (typeof p === 'string') return p;
   const s = matrixScale(m);
+  if (p.kind === 'hatch') return { ...p, spacing: p.spacing * s, width: p.width * s };
   if (p.kind === 'linear') {
     const [x1, y1] = mapPoint(m, p.x1, p.y1);
     const [x2, y2] = mapPoint(m, p.x2, p.y2);

@@ -82,38 +82,6 @@ export function litGradient(p: Palette, colour: string, b: Bounds, strength = 1)
   return g;
 }
 
-/** Parallel lines at `angle` across a box, `spacing` apart (hatching, wind, rain). */
-export function hatchLines(b: Bounds, angle: number, spacing: number): PathData {
-  const pb = new PathBuilder();
-  const cx = boxCx(b);
-  const cy = boxCy(b);
-  const r = Math.hypot(boxW(b), boxH(b)) / 2;
-  const dx = Math.cos(angle);
-  const dy = Math.sin(angle);
-  for (let t = -r; t <= r; t += spacing) {
-    const px = cx - dy * t;
-    const py = cy + dx * t;
-    pb.moveTo(px - dx * r, py - dy * r).lineTo(px + dx * r, py + dy * r);
-  }
-  return pb.build();
-}
-
-/** Cross-hatching only in the shadow half (below the anti-diagonal) of a box. */
-export function shadowHatch(b: Bounds, spacing: number): PathData {
-  const pb = new PathBuilder();
-  const w = boxW(b);
-  const h = boxH(b);
-  const steps = Math.ceil((w + h) / spacing);
-  for (let i = 1; i < steps; i++) {
-    const t = i / steps;
-    const cx = b.x0 + t * w;
-    const cy = b.y1 - t * h;
-    const s = Math.min(b.x1 - cx, b.y1 - cy);
-    if (s > 1) pb.moveTo(cx, cy).lineTo(cx + s, cy + s);
-  }
-  return pb.build();
-}
-
 /** Random dots, denser towards the bottom right (stipple shading). */
 export function stipple(rng: Rng, b: Bounds, count: number, radius: number, bias = 2): PathData {
   const pb = new PathBuilder();

@@ -22,10 +22,8 @@ import {
   boxMin,
   boxW,
   fill,
-  hatchLines,
   litGradient,
   mix,
-  shadowHatch,
   stipple,
   stroke,
   toneColour,
@@ -124,8 +122,10 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
     } else if (part.tone === 'ink') fill(s, part.path, p.ink);
     const hatchColour = p.tones ? mix(p.shade, p.paper, 0.1) : p.ink;
     const hw = (p.tones ? 1.5 : 1.7) * s.u;
-    fill(s, hatchLines(b, -Math.PI / 4, spacing), 'none', { stroke: hatchColour, strokeWidth: hw, clip: part.path, cap: 'butt', kind: 'shade', opacity: p.tones ? 0.35 : 1 });
-    fill(s, shadowHatch(b, spacing * 0.9), 'none', { stroke: hatchColour, strokeWidth: hw, clip: part.path, cap: 'butt', kind: 'shade', opacity: p.tones ? 0.75 : 1 });
+    // Engraving shading: hatching over the whole part, cross-hatching over its shadow half.
+    fill(s, part.path, { kind: 'hatch', angle: -Math.PI / 4, spacing, width: hw, color: hatchColour }, { kind: 'shade', opacity: p.tones ? 0.35 : 1 });
+    const shadowHalf = new PathBuilder().poly([[b.x1, b.y0], [b.x1, b.y1], [b.x0, b.y1]]).build();
+    fill(s, shadowHalf, { kind: 'hatch', angle: Math.PI / 4, spacing: spacing * 0.9, width: hw, color: hatchColour }, { clip: part.path, kind: 'shade', opacity: p.tones ? 0.75 : 1 });
     if (role !== 'backdrop') {
       const count = Math.round(260 * s.density * Math.min(4, (boxW(b) * boxH(b)) / (250 * 250 * s.u * s.u)));
       fill(s, stipple(s.rng, b, count, 1.5 * s.u, 3.2), p.ink, { clip: part.path, kind: 'shade' });
@@ -320,7 +320,7 @@ function realisticSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const sh = blob(s.rng, boxCx(hero), hero.y1 - boxH(hero) * 0.02, boxW(hero) * 0.42, boxH(hero) * 0.06, 0.1);
   if (p.tones) fill(s, sh, mix(p.shade, p.paper, 0.55), { blur: 14 * s.u, opacity: 0.8, kind: 'shade' });
-  else fill(s, stipple(s.rng, pathBounds(sh), Math.round(300 * s.density), 1.5 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
+  else fill(s, stipple(s.rng, pathBounds(sh), Math.round(140 * s.density), 1.4 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
 }
 
 function watercolorSetting(s: Scene, hero: Bounds): void {

@@ -1,5 +1,5 @@
 /** Drawing → SVG text. Deterministic: ids are numbered in item order. */
-import type { Drawing, Gradient, Paint } from './drawing.ts';
+import type { Drawing, Gradient, HatchPaint, Paint } from './drawing.ts';
 import { pathToD } from './path.ts';
 
 const num = (v: number): string => String(Math.round(v * 100) / 100);
@@ -14,6 +14,11 @@ function gradientDef(id: string, g: Gradient): string {
   return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${num(g.cx)}" cy="${num(g.cy)}" r="${num(g.r)}">${stops}</radialGradient>`;
 }
 
+function hatchDef(id: string, h: HatchPaint): string {
+  const deg = (h.angle * 180) / Math.PI;
+  return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${num(h.spacing)}" height="${num(h.spacing)}" patternTransform="rotate(${num(deg)})"><rect width="${num(h.spacing)}" height="${num(h.width)}" fill="${h.color}"/></pattern>`;
+}
+
 export function drawingToSvg(drawing: Drawing): string {
   const defs: string[] = [];
   const body: string[] = [];
@@ -21,7 +26,7 @@ export function drawingToSvg(drawing: Drawing): string {
   const paintRef = (p: Paint, idx: number): string => {
     if (typeof p === 'string') return p;
     const id = `g${idx}`;
-    defs.push(gradientDef(id, p));
+    defs.push(p.kind === 'hatch' ? hatchDef(id, p) : gradientDef(id, p));
     return `url(#${id})`;
   };
   drawing.items.forEach((it, idx) => {

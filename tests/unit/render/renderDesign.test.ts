@@ -265,7 +265,8 @@ describe('palette', () => {
     for (const style of STYLE_OPTIONS) {
       const r = renderDesignSvg(brief({ style, colors: 'black only', keywords: 'phoenix rebirth flames' }), SQUARE);
       for (const it of r.drawing.items) {
-        if (it.fill !== undefined && it.fill !== 'none') expect(['#000000', '#ffffff'], style).toContain(it.fill);
+        const fill = typeof it.fill === 'object' && it.fill.kind === 'hatch' ? it.fill.color : it.fill;
+        if (fill !== undefined && fill !== 'none') expect(['#000000', '#ffffff'], style).toContain(fill);
         if (it.stroke) expect(['#000000', '#ffffff'], style).toContain(it.stroke);
         expect(it.opacity ?? 1, style).toBe(1);
         expect(it.blur, style).toBeUndefined();
