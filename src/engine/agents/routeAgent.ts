@@ -88,8 +88,18 @@ const FOLLOW_UP = /^\s*(and|also|what about|how about|ok(?:ay)?|yes|yeah|yep|sur
 /** At or below this many words, a message with no clear intent is read as a follow-up. */
 const FOLLOW_UP_WORDS = 6;
 
+/** One reply scores the same message up to three times (route, Jess, hand-offs): remember the last. */
+let lastScored: { message: string; scores: Readonly<Record<AgentId, number>> } | undefined;
+
 /** Score of every agent for a message. */
 export function routingScores(message: string): Record<AgentId, number> {
+  if (lastScored?.message === message) return { ...lastScored.scores };
+  const scores = scoreMessage(message);
+  lastScored = { message, scores };
+  return { ...scores };
+}
+
+function scoreMessage(message: string): Record<AgentId, number> {
   const text = message.toLowerCase();
   const scores: Record<AgentId, number> = { jess: 0, josh: 0, styles: 0, artist: 0, aftercare: 0 };
   for (const id of Object.keys(ROUTING_CUES) as AgentId[]) {
