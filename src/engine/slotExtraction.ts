@@ -328,9 +328,9 @@ function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
   if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after);
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
-  if (word === 'neo') return false;
   if (word === 'simple') return ['question', 'answer', 'as', 'enough'].includes(after);
-  if (word === 'color' || word === 'colour' || word === 'colors' || word === 'colours') return ['what', 'which', 'any'].includes(before) || ['palette', 'scheme'].includes(after) === false && before === 'the';
+  // A bare "colour" hints at a colourful piece, but not in "what colour", "any colour", "the colours fade".
+  if (/^colou?rs?$/.test(word)) return ['what', 'which', 'any', 'the'].includes(before);
   return false;
 }
 
