@@ -48,6 +48,12 @@ test('the service worker controls the page and an offline reload still renders e
     expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
   );
 
+  // Chromium's own install check: manifest, icons, service worker with a fetch handler.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Playwright's contexts are incognito, where Chromium never offers installation; nothing else may fail.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
