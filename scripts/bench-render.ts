@@ -8,7 +8,7 @@
  * Also checks on the way that the page stays responsive during renders, that the stencil PNG
  * carries 300 DPI, and that an aborted render rejects.
  *
- * Run: npx tsx scripts/bench-render.ts [--runs 120]
+ * Run: npx tsx scripts/bench-render.ts [--runs 120] [--style <style>] [--slowest] [--samples]
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,7 +39,7 @@ const SUBJECTS = ['phoenix rebirth flames', 'rose skull', 'koi wave', 'wolf moon
 const ZONES = ['forearm', 'chest', 'shoulder', 'back', 'calf'];
 const SIZES = ['small', 'medium', 'large', 'extra-large'];
 
-async function bench(runs, warmup, onlyStyle) {
+async function bench(runs, warmup, onlyStyle, withSamples) {
   const STYLES = onlyStyle ? [onlyStyle] : STYLE_OPTIONS;
   const samples = [];
   const phases = [];
@@ -77,7 +77,17 @@ async function bench(runs, warmup, onlyStyle) {
   const ctrl = new AbortController();
   const aborted = renderInWorker(brief, { seed: 2, size: '1024x1792', quality: 'hd' }, ctrl.signal).then(() => 'resolved', (e) => e.name);
   ctrl.abort();
-  return { samples, phases, maxGap, idleGap, stencilDpi: readPngDpi(stencil), stencilBytes: stencil.length, hdMs, abort: await aborted };
+  const shots = [];
+  if (withSamples) {
+    for (const style of ['watercolor', 'realistic', 'japanese', 'neo-traditional', 'geometric', 'tribal']) {
+      const done = await renderInWorker({ style, keywords: 'wolf moon', bodyZone: 'shoulder', size: 'large', colors: style === 'realistic' ? 'black and grey' : 'colorful', description: '"Stay wild"' }, { seed: 5, size: '1024x1024', quality: 'standard' });
+      const bytes = new Uint8Array(done.png);
+      let bin = '';
+      for (let k = 0; k < bytes.length; k += 0x8000) bin += String.fromCharCode(...bytes.subarray(k, k + 0x8000));
+      shots.push({ style, png: btoa(bin) });
+    }
+  }
+  return { shots, samples, phases, maxGap, idleGap, stencilDpi: readPngDpi(stencil), stencilBytes: stencil.length, hdMs, abort: await aborted };
 }
 window.__bench = bench;
 document.body.dataset.ready = '1';
@@ -125,11 +135,12 @@ async function main(): Promise<void> {
     await page.goto(`http://127.0.0.1:${port}/index.html`);
     await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
     const result = await page.evaluate(
-      ([runs, warmup, only]) =>
-        (window as unknown as { __bench(r: number, w: number, s: string): Promise<unknown> }).__bench(runs, warmup, only),
-      [RUNS, WARMUP, ONLY_STYLE] as const,
+      ([runs, warmup, only, samples]) =>
+        (window as unknown as { __bench(r: number, w: number, s: string, x: boolean): Promise<unknown> }).__bench(runs, warmup, only, samples),
+      [RUNS, WARMUP, ONLY_STYLE, process.argv.includes('--samples')] as const,
     );
     const r = result as {
+      shots: { style: string; png: string }[];
       samples: { ms: number; style: string; keywords: string; zone: string; size: string; colors: string }[];
       phases: { compose: number; paint: number; encode: number }[];
       maxGap: number;
@@ -155,6 +166,9 @@ async function main(): Promise<void> {
       `HD 2048×2048 one render: ${r.hdMs.toFixed(0)} ms; stencil PNG ${r.stencilDpi} DPI, ${(r.stencilBytes / 1024).toFixed(0)} KB; aborted render → ${r.abort}`,
     ];
     console.log(lines.join('\n'));
+    // --samples: the worker's own PNGs, to compare by eye with the resvg contact sheet.
+    for (const shot of r.shots) writeFileSync(join(WORK, `sample-${shot.style}.png`), Buffer.from(shot.png, 'base64'));
+    if (r.shots.length) console.log(`samples written to ${WORK}`);
     if (process.argv.includes('--slowest')) {
       const idx = r.samples.map((_, i) => i).sort((a, b) => r.samples[b].ms - r.samples[a].ms).slice(0, 8);
       for (const i of idx) console.log(JSON.stringify({ ...r.samples[i], ...r.phases[i] }));

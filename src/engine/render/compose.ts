@@ -377,6 +377,7 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   }
 
   const L = layout(s, input.companions.length, letters.length > 0, banner);
+  s.letterBand = L.letterBand;
   const behind = SETTING_BEHIND[s.style];
   if (behind) SETTINGS[s.style](s, L.hero);
   for (const kind of input.backdrops) {

@@ -128,6 +128,13 @@ export function quotedWords(text: string): string[] {
   return out;
 }
 
+/** Artwork that already shows some scenery (the howling wolf sits in a full moon). */
+const ART_INCLUDES: Readonly<Record<string, readonly Backdrop[]>> = {
+  'wolf-howl': ['crescent'],
+  'whale-tail': ['waves'],
+  'shark-fin': ['waves'],
+};
+
 function pickArt(subject: Subject, seed: number): string {
   const rng = createRng(hashString(subject.id, seed));
   return rng.pick(subject.art);
@@ -170,8 +177,10 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
     } else if (companions.length < SIZE_COMPANIONS[size]) companions.push({ subject: s, art: pickArt(s, seed) });
   }
   if (hero.withBackdrop && !backdrops.includes(hero.withBackdrop)) backdrops.unshift(hero.withBackdrop);
+  const heroArt = pickArt(hero, seed);
+  const drawn = ART_INCLUDES[heroArt] ?? [];
   return {
-    input: { hero: { subject: hero, art: pickArt(hero, seed) }, companions, backdrops, lettering, letteringHero: false },
+    input: { hero: { subject: hero, art: heroArt }, companions, backdrops: backdrops.filter((b) => !drawn.includes(b)), lettering, letteringHero: false },
     subjects: [hero.id, ...companions.map((c) => c.subject.id), ...subjects.filter((s) => s !== hero && s.backdrop).map((s) => s.id)],
   };
 }

@@ -19,6 +19,8 @@ export interface Scene {
   density: number;
   /** The area the design occupies (body-zone aspect, centred in the canvas). */
   frame: Bounds;
+  /** Where lettering goes, once the layout is known (settings keep out of it). */
+  letterBand?: Bounds;
   items: DrawItem[];
 }
 

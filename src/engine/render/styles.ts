@@ -397,7 +397,8 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * 1.35;
   for (const dir of [-1, 1]) {
     const y0 = cy + dir * R * 1.12;
-    const y1 = cy + dir * axisLen;
+    const bottom = s.letterBand ? s.letterBand.y0 - 6 * s.u : Infinity;
+    const y1 = dir < 0 ? cy - axisLen : Math.min(cy + axisLen, bottom);
     if (Math.abs(y1 - cy) <= Math.abs(y0 - cy)) continue;
     lines.moveTo(cx, y0).lineTo(cx, y1);
     const steps = Math.max(2, Math.round(Math.abs(y1 - y0) / (40 * s.u)));
@@ -437,6 +438,30 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     blade(bars, x0, y + boxH(f) * 0.06, x1, y - boxH(f) * 0.08, s.rng.range(10, 20) * s.u, s.rng.range(-24, 24) * s.u);
   }
   fill(s, bars.build(), p.paper, { clip: panel, kind: 'shade' });
+  // Waves rolling along the foot of the panel: curling crests with the classic inner lines.
+  const crests = new PathBuilder();
+  const crestLines = new PathBuilder();
+  const n = Math.round(4 + s.density);
+  const step = boxW(f) / n;
+  const base = f.y1 - boxH(f) * 0.05;
+  const wh = Math.min(boxH(f) * 0.2, step * 1.1);
+  for (let i = 0; i < n; i++) {
+    const a = f.x0 + i * step;
+    const hh = wh * s.rng.range(0.7, 1);
+    crests
+      .moveTo(a, base)
+      .cubicTo(a, base - hh * 0.9, a + step * 0.55, base - hh * 1.15, a + step * 0.95, base - hh * 0.75)
+      .cubicTo(a + step * 0.6, base - hh * 0.85, a + step * 0.4, base - hh * 0.45, a + step * 1.05, base)
+      .close();
+    for (let k = 1; k <= 2; k++) {
+      const t = k / 3;
+      crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(a + step * 0.15, base - hh * (0.85 - t * 0.5), a + step * 0.5, base - hh * (1 - t * 0.4), a + step * (0.85 - t * 0.2), base - hh * (0.75 - t * 0.3));
+    }
+  }
+  const waves = crests.build();
+  fill(s, waves, p.id === 'colorful' ? '#1565c0' : p.tones ? p.fills[1] : p.paper, { clip: panel });
+  stroke(s, waves, p.ink, 4 * s.u, { clip: panel });
+  stroke(s, crestLines.build(), p.ink, 2.5 * s.u, { clip: panel });
   // Clouds: flat-bottomed bands with scalloped tops and a spiral in each scallop.
   const clouds = new PathBuilder();
   const swirls = new PathBuilder();
