@@ -11,6 +11,7 @@
 import {
   CHAT_SHORTCUT_PERCENT,
   COLOR_OPTIONS,
+  GENERATE_ENABLED_PERCENT,
   REQUIRED_SLOT_FIELDS,
   SLOT_FIELDS,
   completionPercent,
@@ -175,7 +176,7 @@ function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], s
 }
 
 const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening))\b/i;
-const UNSURE = /\b(no idea|not sure|don'?t know|dunno|unsure|help me|any ideas|ideas\?|suggest|stuck|undecided|can'?t decide)\b/i;
+const UNSURE = /\b(no idea|not sure|don'?t know|dunno|unsure|help me|any ideas|ideas\?|suggest\w*|stuck|undecided|can'?t decide|what should i get|inspire me|inspiration)\b/i;
 
 /** The persona's own contribution beyond answering and asking. */
 function personaExtra(persona: PersonaId, slots: DesignSlots, captured: readonly FieldSuggestion[], lastUser: string): string {
@@ -282,10 +283,11 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const requiredDone = REQUIRED_SLOT_FIELDS.every((f) => isFilled(slots[f]));
   const ask = missing ? askFor(persona, missing, slots, seed) : closing(persona, slots, seed);
   const extra = topics.length === 0 ? personaExtra(persona, slots, input.captured, lastUser) : '';
-  const nudge = !opener && topics.length === 0 && !extra && lastUser ? pick(NUDGES[persona], seed) : '';
+  const intent = lastUser && !opener ? intentLine(persona, lastUser, slots, seed) : '';
+  const nudge = !opener && !intent && topics.length === 0 && !extra && lastUser ? pick(NUDGES[persona], seed) : '';
   const ready = requiredDone && missing === 'description' ? READY_NOTE[persona] : '';
 
-  const fixed = [opener, nudge, ready, ask].filter(Boolean);
+  const fixed = [opener, intent, nudge, ready, ask].filter(Boolean);
   let budget = MAX_REPLY_WORDS - 1 - wordCount(fixed.join(' '));
   const answers: string[] = [];
   for (const topic of topics.slice(0, 2)) {
@@ -295,7 +297,38 @@ function compose(input: PersonaReplyInput, seed: number): string {
     budget -= wordCount(answer);
   }
   const extraFitted = extra && wordCount(extra) <= budget ? extra : '';
-  return [opener, nudge, ...answers, extraFitted, ready, ask].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  return [opener, intent, nudge, ...answers, extraFitted, ready, ask].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const THANKS = /\b(thanks|thank you|cheers|appreciate it|ty)\b/i;
+const GENERATE = /\b(generate|create (?:an? |the |my )?image|show me|draw it|let'?s see it)\b/i;
+
+/** Replies to thanks and to "generate it" — things that are not slot details or questions. */
+function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: number): string {
+  if (GENERATE.test(text)) {
+    const canGenerate = completionPercent(slots, REQUIRED_SLOT_FIELDS) >= GENERATE_ENABLED_PERCENT;
+    const lines: Record<PersonaId, readonly string[]> = canGenerate
+      ? {
+          buddy: ["Let's see it! Hit Generate Design in the Design Studio — more details make it even better."],
+          trainer: ['You can generate now from the Design Studio; each missing detail you add makes the result more accurate.'],
+          designer: ['Ready to draw: open the Design Studio and hit Generate Design. One more detail sharpens it.'],
+        }
+      : {
+          buddy: ['Almost there — I need a couple more details before we can generate.'],
+          trainer: ['Generation needs at least half of the required details first.'],
+          designer: ['I need a bit more before I can draw it.'],
+        };
+    return pick(lines[persona], seed);
+  }
+  if (THANKS.test(text)) {
+    const lines: Record<PersonaId, readonly string[]> = {
+      buddy: ['Anytime!', 'Happy to help!'],
+      trainer: ['You are welcome.', 'Glad that helps.'],
+      designer: ['My pleasure.', 'Anytime.'],
+    };
+    return pick(lines[persona], seed);
+  }
+  return '';
 }
 
 const NUDGES: Record<PersonaId, readonly string[]> = {

@@ -67,7 +67,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(thanks|thank you|cheers|appreciate it)\b/, weight: STRONG },
     { pattern: /\b(what can you do|who are you|how does this work|how do i start|where do i start|help me|what do you do|who should i talk to|get started)\b/, weight: STRONG },
     { pattern: /\b(hurts?|pain|painful|cost|costs|price|expensive|cheap|budget|how much|afford|how many (?:hours|sessions)|how long (?:will|would|does) (?:it|a|the)\b.*\btake)\b/, weight: USUAL },
-    { pattern: /\b(first tattoo|first time|nervous|scared|worried|anxious|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|eczema|psoriasis|diabet\w*|blood thinner|medication|laser|removal|cover[ -]?up|tip|tipping)\b/, weight: STRONG },
+    { pattern: /\b(first tattoo|first time|nervous|scared|afraid|needles|worried|anxious|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|eczema|psoriasis|diabet\w*|blood thinner|medication|laser|removal|cover[ -]?up|tip|tipping)\b/, weight: STRONG },
   ],
 };
 

@@ -11,10 +11,11 @@ import { COST_DRIVERS, HOURLY_RATE_RANGE, SHOP_MINIMUM_RANGE, estimateCost } fro
 import { SIZE_PROFILES, sessionHours, sizeProfile } from './sizes';
 import { styleProfile } from './styles';
 
-export type QuestionTopic = 'pain' | 'cost' | 'healing' | 'aftercare' | 'aging' | 'history' | 'placement' | 'session' | 'style' | 'size' | 'color';
+export type QuestionTopic = 'nerves' | 'pain' | 'cost' | 'healing' | 'aftercare' | 'aging' | 'history' | 'placement' | 'session' | 'style' | 'size' | 'color';
 
 /** Detection order doubles as priority when one message asks several things. */
 const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
+  ['nerves', /\b(nervous|scared|afraid|anxious|terrified|freaking out|hate needles|scared of needles|fear of needles|faint|pass out)\b/],
   ['pain', /\b(hurts?|hurting|pain|painful|sore|sting|stings|ouch|agony|tolerance|bearable|numbing|numb|least painful|most painful)\b/],
   ['cost', /\b(costs?|price|prices|pricing|priced|expensive|cheap|cheaper|afford|budget|how much (?:is|would|will|does|do|for)|pay|paying|charge|charges|hourly|deposit|dollars|euros|money)\b|\$/],
   ['healing', /\b(heal|heals|healing|healed|recovery time|how long until|how long till)\b/],
@@ -31,7 +32,7 @@ const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
 /** Topics a message asks about, most important first. Only messages that read as questions count. */
 export function detectTopics(text: string): QuestionTopic[] {
   const lower = text.toLowerCase();
-  const asks = /\?|\b(how|what|which|why|when|where|should|can|could|does|do|is|are|will|would|tell me|explain|wondering|curious|worried|scared|nervous|know)\b/.test(lower);
+  const asks = /\?|\b(how|what|which|why|when|where|should|can|could|does|do|is|are|will|would|tell me|explain|wondering|curious|worried|scared|nervous|afraid|anxious|hate needles|know)\b/.test(lower);
   if (!asks) return [];
   return TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([topic]) => topic);
 }
@@ -51,6 +52,10 @@ export interface AnswerContext {
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 
 const range = ([lo, hi]: readonly [number, number]): string => (lo === hi ? `${lo}` : `${lo}–${hi}`);
+
+function nervesAnswer(): string {
+  return 'Nerves are completely normal. Start in a gentle spot (outer forearm or upper arm, about 3–4/10), eat a proper meal and sleep well beforehand, bring water and a snack, breathe slowly, and ask for breaks — good artists expect it. The first minutes are the worst; the skin settles after that.';
+}
 
 function painAnswer(ctx: AnswerContext): string {
   const compared = (ctx.zones ?? []).map((z) => zoneProfile(z)).filter((z) => z !== undefined);
@@ -148,6 +153,7 @@ function styleAnswer(ctx: AnswerContext): string {
 }
 
 const ANSWERS: Record<QuestionTopic, (ctx: AnswerContext) => string> = {
+  nerves: nervesAnswer,
   pain: painAnswer,
   cost: costAnswer,
   healing: healingAnswer,

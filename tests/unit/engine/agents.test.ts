@@ -86,6 +86,12 @@ describe('agentReply', () => {
     expect(session.message).toMatch(/^An extra-large japanese piece usually takes \d+–\d+ hours/);
   });
 
+  it('Jess reassures a nervous first-timer', () => {
+    const reply = ask('I hate needles, is that a problem?');
+    expect(reply.agent).toBe('jess');
+    expect(reply.message).toMatch(/Nerves are completely normal/);
+  });
+
   it('Josh answers a cost question for the concept he proposes', () => {
     const reply = ask('I want a half sleeve, what would that cost?');
     expect(reply.agent).toBe('josh');

@@ -126,6 +126,17 @@ describe('personaReply', () => {
     }
   });
 
+  it('answers "generate it" depending on whether the brief is far enough along', () => {
+    const half = { keywords: 'wolf', style: 'geometric', bodyZone: 'forearm' };
+    expect(replyTo('designer', 'generate it', half)).toMatch(/Generate Design/);
+    expect(replyTo('designer', 'generate it', { keywords: 'wolf' })).toMatch(/need a bit more/);
+  });
+
+  it('thanks and nerves get a human answer before the next question', () => {
+    expect(replyTo('buddy', 'thanks!', { keywords: 'wolf' })).toMatch(/^(Anytime!|Happy to help!) .*\?$/);
+    expect(replyTo('trainer', "I'm really nervous, I hate needles")).toMatch(/Nerves are completely normal/);
+  });
+
   it('greets on an empty history', () => {
     expect(personaReply({ persona: 'buddy', history: [], slots: EMPTY_SLOTS, captured: [] })).toMatch(/Creative Buddy/);
   });
