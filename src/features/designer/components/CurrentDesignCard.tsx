@@ -18,7 +18,7 @@ export function CurrentDesignCard({ slots, onGenerate }: { slots: DesignSlots; o
           return (
             <div key={field} className="contents">
               <dt className="font-semibold text-ink-700 dark:text-ink-200">{SLOT_LABELS[field]}</dt>
-              <dd data-testid={`current-${field}`} className={`break-words ${value ? '' : 'italic text-ink-500 dark:text-ink-400'}`}>
+              <dd data-testid={`current-${field}`} className={`break-words ${value ? '' : 'italic text-ink-500 dark:text-ink-300'}`}>
                 {value || NOT_SPECIFIED}
               </dd>
             </div>

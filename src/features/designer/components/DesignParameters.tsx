@@ -20,7 +20,12 @@ const CHOICES: { field: SlotField; options: readonly string[] }[] = [
   { field: 'colors', options: COLOR_OPTIONS },
 ];
 
-const REQUIRED_MARK = <span aria-hidden="true" className="text-blood-600 dark:text-blood-400"> *</span>;
+/** Shown beside (not inside) the label, so the control's name stays the plain field name. */
+const REQUIRED_MARK = (
+  <span aria-hidden="true" className="text-sm font-semibold text-blood-600 dark:text-blood-400">
+    *
+  </span>
+);
 
 function sentenceCase(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -60,11 +65,13 @@ export function DesignParameters({ slots, onChange, onAutoFill, onReset }: Desig
           const extra = value && !options.includes(value) ? [value] : [];
           return (
             <div key={field} className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-${field}`} className="text-sm font-semibold">
-                {SLOT_LABELS[field]}
+              <div className="flex gap-1">
+                <label htmlFor={`${id}-${field}`} className="text-sm font-semibold">
+                  {SLOT_LABELS[field]}
+                </label>
                 {REQUIRED_MARK}
-              </label>
-              <select id={`${id}-${field}`} value={value} onChange={(e) => onChange(field, e.target.value)} className={INPUT_CLASSES}>
+              </div>
+              <select id={`${id}-${field}`} aria-required="true" value={value} onChange={(e) => onChange(field, e.target.value)} className={INPUT_CLASSES}>
                 <option value="">Select {SLOT_LABELS[field].toLowerCase()}…</option>
                 {[...options, ...extra].map((option) => (
                   <option key={option} value={option}>
@@ -76,12 +83,15 @@ export function DesignParameters({ slots, onChange, onAutoFill, onReset }: Desig
           );
         })}
         <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor={`${id}-keywords`} className="text-sm font-semibold">
-            {SLOT_LABELS.keywords}
+          <div className="flex gap-1">
+            <label htmlFor={`${id}-keywords`} className="text-sm font-semibold">
+              {SLOT_LABELS.keywords}
+            </label>
             {REQUIRED_MARK}
-          </label>
+          </div>
           <input
             id={`${id}-keywords`}
+            aria-required="true"
             value={slots.keywords}
             onChange={(e) => onChange('keywords', e.target.value)}
             placeholder="e.g. phoenix rebirth flames"

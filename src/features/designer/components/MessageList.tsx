@@ -133,7 +133,7 @@ function MessageItem({ message, personaName, onUndo }: { message: ChatMessage; p
       >
         {!mine && <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400">{personaName}</p>}
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
-        <p className={`mt-1 text-[0.7rem] ${mine ? 'text-white/70 dark:text-ink-600' : 'text-ink-500 dark:text-ink-400'}`}>
+        <p className={`mt-1 text-[0.7rem] ${mine ? 'text-white/75 dark:text-ink-600' : 'text-ink-600 dark:text-ink-300'}`}>
           <span className="sr-only">{mine ? 'You' : personaName}, </span>
           <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
         </p>
