@@ -40,6 +40,8 @@ export const PERSONA_BY_ID: Record<PersonaId, Persona> = Object.fromEntries(PERS
 
 /** Spec §9: persona prompts ask for under 100 words. */
 export const MAX_REPLY_WORDS = 100;
+/** A knowledge answer squeezed below this many words says nothing useful: skip it instead. */
+const MIN_ANSWER_WORDS = 12;
 
 /** Which missing slot each persona asks about first: what that persona needs most to help. */
 export const ASK_ORDER: Record<PersonaId, readonly SlotField[]> = {
@@ -283,7 +285,8 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const requiredDone = REQUIRED_SLOT_FIELDS.every((f) => isFilled(slots[f]));
   const ask = missing ? askFor(persona, missing, slots, seed) : closing(persona, slots, seed);
   const extra = topics.length === 0 ? personaExtra(persona, slots, input.captured, lastUser) : '';
-  const intent = lastUser && !opener ? intentLine(persona, lastUser, slots, seed) : '';
+  const greeted = !lastUser || (GREETING.test(lastUser) && input.captured.length === 0);
+  const intent = lastUser && !greeted ? intentLine(persona, lastUser, slots, seed) : '';
   const nudge = !opener && !intent && topics.length === 0 && !extra && lastUser ? pick(NUDGES[persona], seed) : '';
   const ready = requiredDone && missing === 'description' ? READY_NOTE[persona] : '';
 
@@ -291,13 +294,16 @@ function compose(input: PersonaReplyInput, seed: number): string {
   let budget = MAX_REPLY_WORDS - 1 - wordCount(fixed.join(' '));
   const answers: string[] = [];
   for (const topic of topics.slice(0, 2)) {
-    if (budget < 12) break;
+    if (budget < MIN_ANSWER_WORDS) break;
     const answer = fitSentences(answerTopic(topic, questionContext(lastUser, slots)), budget);
     answers.push(answer);
     budget -= wordCount(answer);
   }
   const extraFitted = extra && wordCount(extra) <= budget ? extra : '';
-  return [opener, intent, nudge, ...answers, extraFitted, ready, ask].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  const reply = [opener, intent, nudge, ...answers, extraFitted, ready, ask].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  if (wordCount(reply) < MAX_REPLY_WORDS) return reply;
+  // A very long capture list: shorten the acknowledgement, never the question.
+  return `${fitSentences(opener, MAX_REPLY_WORDS - 1 - wordCount(ask))} ${ask}`.trim();
 }
 
 const THANKS = /\b(thanks|thank you|cheers|appreciate it|ty)\b/i;

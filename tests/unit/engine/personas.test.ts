@@ -96,6 +96,13 @@ describe('personaReply', () => {
     }
   });
 
+  it('stays under 100 words even when a message captures a long list', () => {
+    const keywords = Array.from({ length: 120 }, (_, i) => `subject${i}`).join(', ');
+    const reply = replyTo('buddy', 'lots of things', { keywords }, [{ field: 'keywords', value: keywords, confidence: 0.8 }]);
+    expect(words(reply)).toBeLessThan(MAX_REPLY_WORDS);
+    expect(reply).toMatch(/\?$/);
+  });
+
   it('speaks in three distinct voices', () => {
     const replies = ALL.map((p) => replyTo(p, 'a wolf on my forearm', { keywords: 'wolf', bodyZone: 'forearm' }, [
       { field: 'keywords', value: 'wolf', confidence: 0.8 },
