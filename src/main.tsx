@@ -12,11 +12,3 @@ createRoot(document.getElementById('root')!).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
-
-// Everything below waits until after first paint: the landing page needs none of it to show.
-const afterFirstPaint = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 1500 }) : setTimeout(work, 200);
-
-afterFirstPaint(() => {
-  void import('./app/startup').then((m) => m.startBackgroundServices());
-});

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/errors/ErrorBoundary';
 import { retryFailedScreens } from '@/app/lazyScreen';
@@ -16,7 +16,43 @@ function ScreenLoading() {
   );
 }
 
+let backgroundServicesScheduled = false;
+
+/** Longest we wait for the browser to report its first contentful paint before starting anyway. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Starts auth, the service worker, storage watching and settings hydration only after the first
+ * contentful paint (and then in an idle moment), so none of it — Dexie and Firebase included —
+ * competes with the landing page's first paint (DESIGN.md §7).
+ */
+function scheduleBackgroundServices() {
+  if (backgroundServicesScheduled) return;
+  backgroundServicesScheduled = true;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const run = () => void import('@/app/startup').then((m) => m.startBackgroundServices());
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1500 });
+    else setTimeout(run, 200);
+  };
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) {
+      observer.disconnect();
+      start();
+    }
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    start();
+  }, FIRST_PAINT_WAIT_MS);
+}
+
 export function AppLayout() {
+  useEffect(scheduleBackgroundServices, []);
   const location = useLocation();
   const navigate = useNavigate();
   return (
