@@ -183,6 +183,13 @@ function facets(s: Scene, b: Bounds, cells: number): PathData[] {
 function paintGeometric(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
   const bounds = partBounds(art);
+  // Skin knocked out behind the subject so the sacred-geometry lines pass behind it.
+  if (role !== 'backdrop') {
+    for (const part of art.parts) {
+      stroke(s, part.path, p.paper, 14 * s.u, { kind: 'shade' });
+      fill(s, part.path, p.paper, { kind: 'shade' });
+    }
+  }
   art.parts.forEach((part, i) => {
     const b = bounds[i];
     const base = toneColour(p, part.tone, part.hue);
@@ -194,12 +201,12 @@ function paintGeometric(s: Scene, art: Artwork, role: Role): void {
     } else {
       // Black only: dotwork shading (denser towards the shadow) instead of tones.
       const area = (boxW(b) * boxH(b)) / (s.u * s.u * 250 * 250);
-      fill(s, stipple(s.rng, b, Math.round(Math.min(2500, 420 * s.density * area)), 1.5 * s.u, 2.6), p.ink, { clip: part.path, kind: 'shade' });
+      fill(s, stipple(s.rng, b, Math.round(Math.min(3000, 600 * s.density * area)), 1.6 * s.u, 2.2), p.ink, { clip: part.path, kind: 'shade' });
       stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.ink, 0.9 * s.u, { clip: part.path, kind: 'shade' });
     }
-    stroke(s, part.path, p.ink, 2.4 * s.u * ROLE_WEIGHT[role]);
+    stroke(s, part.path, p.ink, 3.4 * s.u * ROLE_WEIGHT[role]);
   });
-  if (art.lines) stroke(s, art.lines, p.ink, 1.6 * s.u);
+  if (art.lines) stroke(s, art.lines, p.ink, 1.8 * s.u);
 }
 
 function paintJapanese(s: Scene, art: Artwork, role: Role): void {
