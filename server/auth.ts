@@ -21,8 +21,19 @@ export interface AuthVerifier {
   close(): Promise<void>;
 }
 
+/**
+ * How long a token that passed the revocation check is trusted without asking again. Checking
+ * revocation is a network call to Firebase (the emulator locally) on every request otherwise;
+ * with this window a revoked token stops working at most this long after the revocation.
+ */
+export const DEFAULT_REVOCATION_CHECK_MS = 5_000;
+/** Bound on remembered tokens: far more than concurrent users of one server, small in memory. */
+const VERIFIED_CACHE_MAX_ENTRIES = 10_000;
+
 export interface FirebaseVerifierOptions {
   projectId: string;
+  /** See DEFAULT_REVOCATION_CHECK_MS; 0 checks revocation on every request. */
+  revocationCheckMs?: number;
   /**
    * host:port of the Auth emulator. firebase-admin reads it from process.env, so it is set there;
    * passing it here makes the choice explicit at the call site.
@@ -33,8 +44,12 @@ export interface FirebaseVerifierOptions {
 export class FirebaseTokenVerifier implements AuthVerifier {
   private readonly app: App;
   private readonly auth: Auth;
+  private readonly revocationCheckMs: number;
+  /** token → caller and until when it may be trusted (never past the token's own expiry). */
+  private readonly verified = new Map<string, { caller: VerifiedCaller; trustedUntil: number }>();
 
   constructor(options: FirebaseVerifierOptions) {
+    this.revocationCheckMs = options.revocationCheckMs ?? DEFAULT_REVOCATION_CHECK_MS;
     if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
     // A named app per verifier: several servers (tests) can live in one process.
     this.app = initializeApp({ projectId: options.projectId }, `inkclarity-${randomUUID()}`);
@@ -42,9 +57,23 @@ export class FirebaseTokenVerifier implements AuthVerifier {
   }
 
   async verify(idToken: string): Promise<VerifiedCaller> {
+    const now = Date.now();
+    const cached = this.verified.get(idToken);
+    if (cached !== undefined && cached.trustedUntil > now) return cached.caller;
+    this.verified.delete(idToken);
+
     const decoded = await this.auth.verifyIdToken(idToken, true);
     const name = typeof decoded.name === 'string' ? decoded.name : undefined;
-    return { uid: decoded.uid, email: decoded.email, name };
+    const caller: VerifiedCaller = { uid: decoded.uid, email: decoded.email, name };
+    if (this.revocationCheckMs > 0) {
+      if (this.verified.size >= VERIFIED_CACHE_MAX_ENTRIES) {
+        // Maps iterate in insertion order: drop the oldest entry.
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(idToken, { caller, trustedUntil: Math.min(now + this.revocationCheckMs, decoded.exp * 1000) });
+    }
+    return caller;
   }
 
   async close(): Promise<void> {

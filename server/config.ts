@@ -3,6 +3,7 @@
  * makes `npm start` work on a fresh checkout; docs/server.md lists them.
  */
 import path from 'node:path';
+import { DEFAULT_REVOCATION_CHECK_MS } from './auth.ts';
 import { loadAiConfig, type AiConfig } from './gateway/config.ts';
 
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   firebaseAuthEmulatorHost: string | undefined;
   /** The real Firebase project's auth domain, allowed as a frame source for sign-in. */
   firebaseAuthDomain: string | undefined;
+  /** How long a verified token is trusted before its revocation is checked again (0 = always). */
+  authRevocationCheckMs: number;
   /** Requests per window per signed-in user (or per IP for anonymous calls). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: readOptional(env.FIREBASE_PROJECT_ID) ?? 'demo-inkclarity',
     firebaseAuthEmulatorHost: readOptional(env.FIREBASE_AUTH_EMULATOR_HOST),
     firebaseAuthDomain: readOptional(env.FIREBASE_AUTH_DOMAIN) ?? readOptional(env.VITE_FIREBASE_AUTH_DOMAIN),
+    authRevocationCheckMs: readInt(env.AUTH_REVOCATION_CHECK_MS, DEFAULT_REVOCATION_CHECK_MS, 'AUTH_REVOCATION_CHECK_MS'),
     rateLimitMax: readInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: readInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS'),
     ai: loadAiConfig(env),

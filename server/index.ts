@@ -28,7 +28,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const auth = new FirebaseTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: config.firebaseAuthEmulatorHost });
+  const auth = new FirebaseTokenVerifier({
+    projectId: config.firebaseProjectId,
+    emulatorHost: config.firebaseAuthEmulatorHost,
+    revocationCheckMs: config.authRevocationCheckMs,
+  });
   const app = await buildApp({ database, auth, config });
 
   if (config.firebaseAuthEmulatorHost) {

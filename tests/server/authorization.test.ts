@@ -99,13 +99,15 @@ describe('without a valid token', () => {
     expect(response.status).toBe(401);
   });
 
-  it('refuses a token after the user\'s tokens are revoked', async () => {
+  it('refuses a token once the user\'s tokens are revoked (within the revocation-check window)', async () => {
     const carol = await createUser('Carol Revoked');
     const before = await request(server, 'GET', `/crm/profile/firebase/${carol.uid}`, { token: carol.idToken });
     expect(before.status).toBe(200);
     // Revocation compares whole seconds: a token issued in the same second would still count as valid.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await getAuth(admin).revokeRefreshTokens(carol.uid);
+    // The server re-checks revocation once a verified token is older than the window.
+    await new Promise((resolve) => setTimeout(resolve, server.config.authRevocationCheckMs));
     const after = await request(server, 'GET', `/crm/profile/${carol.uid}`, { token: carol.idToken });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ error: { code: 'unauthorized' } });

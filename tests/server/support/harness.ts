@@ -93,7 +93,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const auth = options.auth ?? new FirebaseTokenVerifier({ projectId: PROJECT_ID, emulatorHost: config.firebaseAuthEmulatorHost });
+  const auth = options.auth ?? new FirebaseTokenVerifier({
+    projectId: PROJECT_ID, emulatorHost: config.firebaseAuthEmulatorHost, revocationCheckMs: config.authRevocationCheckMs,
+  });
   const app = await buildApp({ database: database.handle, auth, config, logger: options.logger ?? false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
