@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { AgentId } from '@/engine/types';
 import { refreshAiClient, getAiClient } from './aiSession';
 import { DESIGNER_TABS, type DesignerTab } from './designerPersistence';
-import { DESIGNER_SUBTITLE, DESIGNER_TITLE, TAB_LABELS } from './designerMessages';
+import { DESIGNER_SUBTITLE, DESIGNER_TITLE, GENERATE_GATE_HINT, GENERATE_LABEL, TAB_LABELS } from './designerMessages';
+import { canGenerate } from './designerStore';
+import { toast } from '@/app/toast/toastStore';
 import { designerStore, hydrateDesigner, useDesigner } from './useDesigner';
 import { AgentSelector } from './components/AgentSelector';
 import { ChatIcon, MicIcon, PaletteIcon } from './components/icons';
@@ -66,9 +68,11 @@ export default function DesignerScreen() {
     if (next === 'josh') selectTab('studio');
   };
 
+  // Voice trigger words ('generate', 'create image', 'show me'): open the studio and draw.
   const openStudioAndGenerate = () => {
     selectTab('studio');
-    void designerStore.getState().generate();
+    if (canGenerate(designerStore.getState().slots)) void designerStore.getState().generate();
+    else toast({ title: GENERATE_LABEL, description: GENERATE_GATE_HINT });
   };
 
   return (

@@ -8,23 +8,16 @@ import { create } from 'zustand';
 import type { AiClient, AiProviderKind } from '@/ai/aiClient';
 import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
 import { appConfig } from '@/app/config';
+import { checkHealth } from '@/api/health';
 import { settingsStore } from '@/stores/settingsStore';
 
-/** Spec §9: the health check gives up after 5 s. */
-export const HEALTH_TIMEOUT_MS = 5000;
-
+/** What /health says about the AI, or null when the server cannot be reached (the device answers). */
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthInfo | null> {
   try {
-    const timeout = AbortSignal.timeout(HEALTH_TIMEOUT_MS);
-    const response = await fetch(`${appConfig.apiBaseUrl}/health`, {
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { ai?: unknown };
-    return { ai: body.ai === 'upstream' ? 'upstream' : 'local' };
+    const health = await checkHealth({ signal });
+    return { ai: health.ai };
   } catch {
-    // Offline, server stopped, or a static host answering HTML: the device answers.
+    // Offline, server stopped, or a static host answering HTML.
     return null;
   }
 }
