@@ -3,6 +3,7 @@
  * support/fake-speech.ts: live transcript, keyword extraction into the designer's slots, trigger
  * words, spoken replies (speed, voice type, mute), the level meter, and every voice error.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech, type FakeSpeechOptions, type FakeSpeechState } from './support/fake-speech';
 
@@ -238,3 +239,19 @@ test('switching agent during a session ends it first, then talks to the new agen
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(conversation(page).getByText('Style Expert', { exact: true })).toBeVisible();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no violations while recording, with a conversation and the settings open (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await openVoiceTab(page, { speakMs: 50 });
+    await page.getByPlaceholder('Type your message or use voice input...').fill('Tell me about japanese style');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(conversation(page).locator('li')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Voice settings' }).click();
+    await startRecording(page);
+    await say(page, 'a koi fish', false);
+    await expect(page.getByText('Listening...')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -45,6 +45,8 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
   const rate = useSettings((s) => s.voiceRate);
   const voiceType = useSettings((s) => s.voiceType);
   const updateSettings = useSettings((s) => s.update);
+  // Until the stored settings are read, a change would be overwritten by the read.
+  const settingsReady = useSettings((s) => s.hydrated);
 
   const [draft, setDraft] = useState('');
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -54,7 +56,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
   const busy = isBusy(phase);
   const canSend = draft.trim() !== '' && !busy;
 
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [messages.length]);
@@ -96,6 +98,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
           <button
             type="button"
             aria-pressed={muted}
+            disabled={!settingsReady}
             onClick={() => voice.setMuted(!muted)}
             className={buttonClasses('secondary', 'px-3')}
             title={muted ? 'Spoken replies are off' : 'Spoken replies are on'}
@@ -123,6 +126,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
             {VOICE_COPY.settings.speed}
             <select
               value={rate}
+              disabled={!settingsReady}
               onChange={(e) => void updateSettings({ voiceRate: Number(e.target.value) as VoiceRate })}
               className="rounded-lg border border-ink-300 bg-white px-3 py-2 dark:border-ink-600 dark:bg-ink-900"
             >
@@ -137,6 +141,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
             {VOICE_COPY.settings.type}
             <select
               value={voiceType}
+              disabled={!settingsReady}
               onChange={(e) => void updateSettings({ voiceType: e.target.value as VoiceType })}
               className="rounded-lg border border-ink-300 bg-white px-3 py-2 dark:border-ink-600 dark:bg-ink-900"
             >
@@ -150,19 +155,24 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
         </div>
       )}
 
-      <ol
+      <div
         ref={list}
         role="log"
         aria-live="polite"
         aria-label={`Conversation with ${agentName}`}
         tabIndex={0}
-        className="flex max-h-96 min-h-40 flex-col gap-3 overflow-y-auto rounded-xl border border-ink-100 p-3 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-800"
+        className="flex max-h-96 min-h-40 flex-col overflow-y-auto rounded-xl border border-ink-100 p-3 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-800"
       >
-        {messages.length === 0 && <li className="m-auto text-center text-sm text-ink-500 dark:text-ink-400">{VOICE_COPY.emptyConversation}</li>}
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
-        ))}
-      </ol>
+        {messages.length === 0 ? (
+          <p className="m-auto text-center text-sm text-ink-500 dark:text-ink-400">{VOICE_COPY.emptyConversation}</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+      </div>
 
       {!supported && (
         <p role="note" className="rounded-xl border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
@@ -190,7 +200,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
                 aria-valuenow={0}
                 className="h-2.5 flex-1 overflow-hidden rounded-full bg-ink-100 dark:bg-ink-800"
               >
-                <div ref={levelFill} className="h-full origin-left scale-x-0 rounded-full bg-blood-600 transition-transform duration-75" />
+                <div ref={levelFill} style={{ transform: 'scaleX(0)' }} className="h-full origin-left rounded-full bg-blood-600 transition-transform duration-75" />
               </div>
             </div>
           )}
