@@ -6,7 +6,7 @@
  * heart, flames) are drawn here procedurally.
  */
 import { GAME_ICON_PATHS } from './gameIcons.generated.ts';
-import { type PathData, PathBuilder, compose, mapPath, mirrorX, parsePath, rotate, translate } from './path.ts';
+import { type PathData, PathBuilder, compose, mapPath, mirrorX, orientPositive, parsePath, rotate, scale, translate } from './path.ts';
 import type { Rng } from './prng.ts';
 import type { Hue } from './subjects.ts';
 
@@ -343,6 +343,28 @@ function flames(rng: Rng): Artwork {
   return { parts: [{ path: outer, tone: 0 }, { path: inner, tone: 2 }] };
 }
 
+/**
+ * Phoenix: the spread-wing firebird emblem (game-icons "hawk-emblem") lifted up, trailing long
+ * curling tail plumes — the plumes are what tell a phoenix from an eagle.
+ */
+function phoenix(): Artwork {
+  const bird = mapPath(iconPath('hawk-emblem'), compose(translate(-256, 0), scale(0.74), translate(256, 4)));
+  const plumes = one((b) => {
+    const set: [number, number, number, number][] = [
+      [Math.PI / 2, 150, 0.3, 22],
+      [Math.PI / 2 + 0.32, 150, 2.2, 20],
+      [Math.PI / 2 - 0.32, 150, -2.2, 20],
+      [Math.PI / 2 + 0.75, 120, 2.8, 16],
+      [Math.PI / 2 - 0.75, 120, -2.8, 16],
+    ];
+    for (const [a, len, curl, w] of set) b.append(tongue(256, 322, a, len, w, curl));
+  });
+  const lines = one((b) => {
+    for (const dx of [-12, 0, 12]) b.moveTo(256 + dx, 335).quadTo(256 + dx * 2.2, 400, 256 + dx * 3.2, 455);
+  });
+  return { parts: [{ path: orientPositive(plumes), tone: 2 }, { path: bird, tone: 0 }], lines };
+}
+
 const CUSTOM: Record<string, (rng: Rng) => Artwork> = {
   swallow,
   koi,
@@ -356,6 +378,7 @@ const CUSTOM: Record<string, (rng: Rng) => Artwork> = {
   'nautical-star': nauticalStar,
   heart,
   flames,
+  phoenix,
 };
 
 export const CUSTOM_ART_NAMES: readonly string[] = Object.keys(CUSTOM);

@@ -34,7 +34,7 @@ const HERO_FILL: Record<Scene['style'], number> = {
   watercolor: 0.74,
   geometric: 0.6,
   japanese: 0.7,
-  'neo-traditional': 0.66,
+  'neo-traditional': 0.76,
 };
 
 export interface Composition {

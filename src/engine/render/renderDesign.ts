@@ -63,6 +63,9 @@ const HD_DENSITY = 1.5;
 /** Companions a size can carry beside the centrepiece. */
 const SIZE_COMPANIONS: Readonly<Record<TattooSize, number>> = { small: 1, medium: 2, large: 3, 'extra-large': 4 };
 
+/** How strongly the body zone's aspect wins over the canvas's (geometric blend). */
+const ZONE_WEIGHT = 0.6;
+
 /** Blank skin kept around the design, as a share of the short side. */
 const FRAME_MARGIN = 0.06;
 /** Nothing may be painted closer than this to the canvas edge (share of the short side). */
@@ -246,7 +249,10 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
 
   const short = Math.min(width, height);
   const u = short / 1024;
-  const aspect = ZONE_ASPECT[normaliseText(brief.bodyZone)] ?? width / height;
+  // The zone's shape, bent towards the canvas's: a forearm piece on a square canvas is still
+  // clearly tall but does not leave most of the image empty.
+  const zoneAspect = ZONE_ASPECT[normaliseText(brief.bodyZone)];
+  const aspect = zoneAspect ? zoneAspect ** ZONE_WEIGHT * (width / height) ** (1 - ZONE_WEIGHT) : width / height;
   const margin = short * FRAME_MARGIN;
   const availW = width - 2 * margin;
   const availH = height - 2 * margin;

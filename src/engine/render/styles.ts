@@ -529,7 +529,7 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
     const a = -0.7 + t * 1.4;
     const y = cy + ry * (-0.15 + 0.4 * t);
     const x = cx + rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.9;
-    const len = Math.min(rx, ry) * (0.8 - 0.25 * Math.abs(t - 0.5));
+    const len = Math.min(rx, ry) * (0.55 - 0.2 * Math.abs(t - 0.5));
     const one = swoosh(x, y, a, len, 20 * s.u, (t < 0.5 ? -1 : 1) * 2.6);
     scrolls.append(one).append(one, [-1, 0, 0, 1, 2 * cx, 0]);
   }

@@ -30,7 +30,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: 'dagger', art: ['plain-dagger', 'broad-dagger', 'sacrificial-dagger'], synonyms: ['dagger', 'knife', 'blade', 'stiletto', 'athame'], supporting: true },
   { id: 'koi', art: ['custom:koi'], synonyms: ['koi', 'koi fish', 'carp', 'goldfish'], withBackdrop: 'waves', hue: 'orange' },
   { id: 'dragon', art: ['spiked-dragon-head', 'dragon-head', 'sea-dragon', 'dragon-spiral'], synonyms: ['dragon', 'dragons', 'wyrm', 'drake', 'wyvern', 'ryu'], hue: 'green' },
-  { id: 'phoenix', art: ['hawk-emblem'], synonyms: ['phoenix', 'firebird', 'rebirth', 'reborn', 'renewal', 'rising', 'resurrection', 'fenix'], withBackdrop: 'flames', hue: 'orange' },
+  { id: 'phoenix', art: ['custom:phoenix'], synonyms: ['phoenix', 'firebird', 'rebirth', 'reborn', 'renewal', 'rising', 'resurrection', 'fenix'], withBackdrop: 'flames', hue: 'orange' },
   { id: 'wolf', art: ['wolf-head', 'wolf-howl'], synonyms: ['wolf', 'wolves', 'howl', 'howling', 'lobo', 'pack'] },
   { id: 'lion', art: ['lion'], synonyms: ['lion', 'lioness', 'leo', 'pride'], hue: 'gold' },
   { id: 'eagle', art: ['eagle-emblem', 'eagle-head'], synonyms: ['eagle', 'hawk', 'falcon', 'raptor', 'freedom'], hue: 'gold' },
