@@ -2,7 +2,7 @@
  * The profile record (spec §3 "User profile") and its read model: the stored row plus the
  * summaries of the user's consultations, designs and appointments.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VerifiedCaller } from '../auth.ts';
 import type { Db, Tx } from '../db/connect.ts';
@@ -23,42 +23,74 @@ export function profileFromClaims(caller: VerifiedCaller): typeof profiles.$infe
   return { userId: caller.uid, ...splitDisplayName(caller.name), email: caller.email ?? '' };
 }
 
+/** ISO-8601 in UTC with milliseconds, the same text Date.prototype.toISOString() gives. */
+const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The profile with its three summaries in ONE statement: on PGlite every round trip costs, and
+ * the profile is the app's most frequent read.
+ */
 export async function readProfile(db: Db | Tx, userId: string): Promise<Profile | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const result = await db.execute(sql`
+    select p.*,
+      ${isoUtc(sql`p.created_at`)} as created_at_iso,
+      ${isoUtc(sql`p.last_login`)} as last_login_iso,
+      (select coalesce(json_agg(json_build_object('topic', c.topic, 'agent', c.agent, 'date', c.date, 'notes', c.notes)
+         order by c.created_at desc, c.id desc), '[]'::json)
+       from ${consultations} c where c.user_id = p.user_id) as consultation_history,
+      (select coalesce(json_agg(json_build_object('id', d.id, 'style', d.style, 'placement', d.placement,
+         'created_at', ${isoUtc(sql`d.created_at`)}) order by d.created_at desc, d.id desc), '[]'::json)
+       from ${designs} d where d.user_id = p.user_id) as saved_designs,
+      (select coalesce(json_agg(json_build_object('id', a.id, 'type', a.type, 'artist', a.artist, 'status', a.status,
+         'date', a.date, 'time', a.time) order by a.created_at desc, a.id desc), '[]'::json)
+       from ${appointments} a where a.user_id = p.user_id) as appointments
+    from ${profiles} p where p.user_id = ${userId}`);
+  const row = (result as unknown as { rows: ProfileRow[] }).rows[0];
   if (row === undefined) return undefined;
-  const [consultationRows, designRows, appointmentRows] = await Promise.all([
-    db.select({ topic: consultations.topic, agent: consultations.agent, date: consultations.date, notes: consultations.notes })
-      .from(consultations).where(eq(consultations.userId, userId)).orderBy(desc(consultations.createdAt), desc(consultations.id)),
-    db.select({ id: designs.id, style: designs.style, placement: designs.placement, createdAt: designs.createdAt })
-      .from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.createdAt), desc(designs.id)),
-    db.select({
-      id: appointments.id, type: appointments.type, artist: appointments.artist, status: appointments.status,
-      date: appointments.date, time: appointments.time,
-    }).from(appointments).where(eq(appointments.userId, userId)).orderBy(desc(appointments.createdAt), desc(appointments.id)),
-  ]);
   return {
-    user_id: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    user_id: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
     email: row.email,
     phone: row.phone,
-    dateOfBirth: row.dateOfBirth,
+    dateOfBirth: row.date_of_birth,
     location: row.location,
-    preferredStyles: row.preferredStyles,
-    tattooExperience: row.tattooExperience,
-    skinTone: row.skinTone,
+    preferredStyles: row.preferred_styles,
+    tattooExperience: row.tattoo_experience,
+    skinTone: row.skin_tone,
     allergies: row.allergies,
-    medicalConditions: row.medicalConditions,
-    emergencyContact: row.emergencyContact,
-    designPreferences: row.designPreferences,
-    consultationHistory: consultationRows,
-    savedDesigns: designRows.map((design) => ({
-      id: design.id, style: design.style, placement: design.placement, created_at: design.createdAt.toISOString(),
-    })),
-    appointments: appointmentRows,
-    createdAt: row.createdAt.toISOString(),
-    lastLogin: row.lastLogin.toISOString(),
+    medicalConditions: row.medical_conditions,
+    emergencyContact: row.emergency_contact,
+    designPreferences: row.design_preferences,
+    consultationHistory: row.consultation_history,
+    savedDesigns: row.saved_designs,
+    appointments: row.appointments,
+    createdAt: row.created_at_iso,
+    lastLogin: row.last_login_iso,
   };
+}
+
+/** One row of readProfile's statement, as both drivers return it (json columns parsed). */
+interface ProfileRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  location: string;
+  preferred_styles: string[];
+  tattoo_experience: string;
+  skin_tone: string;
+  allergies: string[];
+  medical_conditions: string[];
+  emergency_contact: Profile['emergencyContact'];
+  design_preferences: Profile['designPreferences'];
+  consultation_history: Profile['consultationHistory'];
+  saved_designs: Profile['savedDesigns'];
+  appointments: Profile['appointments'];
+  created_at_iso: string;
+  last_login_iso: string;
 }
 
 /** Creates the caller's profile from the token on first sign-in; later sign-ins bump lastLogin. */
