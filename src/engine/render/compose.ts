@@ -244,7 +244,7 @@ function drawBanner(s: Scene, cx: number, cy: number, bw: number, bh: number, te
   }
   const band = new PathBuilder().moveTo(xl, yt).quadTo(cx, yt - sag, xr, yt).lineTo(xr, yb).quadTo(cx, yb - sag, xl, yb).close().build();
   const w = 6 * s.u;
-  const tailColour = p.tones ? (p.id === 'colorful' ? p.accent : p.fills[0]) : p.paper;
+  const tailColour = p.tones ? (p.id === 'colorful' || p.id === 'black-grey-red' ? p.accent : p.fills[0]) : p.paper;
   const tl = tails.build();
   fill(s, tl, tailColour);
   stroke(s, tl, p.ink, w);

@@ -62,6 +62,8 @@ function paintTribal(s: Scene, art: Artwork, role: Role): void {
   }
   // Details cut out of the black as skin, the way tribal work shows them.
   if (art.lines) stroke(s, art.lines, solid ? p.paper : p.ink, 4 * s.u * ROLE_WEIGHT[role]);
+  // "With red accents": a red keyline inside the black subject.
+  if (solid && role === 'hero' && hasColourAccent(s)) for (const part of art.parts) stroke(s, part.path, p.accent, 12 * s.u, { clip: part.path });
 }
 
 function paintTraditional(s: Scene, art: Artwork, role: Role): void {
@@ -323,8 +325,16 @@ function traditionalSetting(s: Scene, hero: Bounds): void {
   fill(s, dots.build(), p.ink);
 }
 
+/** Palettes whose accent is a colour among greys: it must show somewhere in every design. */
+const hasColourAccent = (s: Scene): boolean => s.palette.id === 'black-grey-red';
+
 function realisticSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
+  if (hasColourAccent(s)) {
+    // Black-and-grey realism with a red splash behind the subject.
+    const splash = blob(s.rng, boxCx(hero) + boxW(hero) * 0.12, boxCy(hero) - boxH(hero) * 0.08, boxW(hero) * 0.36, boxH(hero) * 0.3, 0.5);
+    fill(s, splash, p.accent, { blur: 10 * s.u, opacity: 0.85, kind: 'shade' });
+  }
   const sh = blob(s.rng, boxCx(hero), hero.y1 - boxH(hero) * 0.02, boxW(hero) * 0.42, boxH(hero) * 0.06, 0.1);
   if (p.tones) fill(s, sh, mix(p.shade, p.paper, 0.55), { blur: 14 * s.u, opacity: 0.8, kind: 'shade' });
   else fill(s, stipple(s.rng, pathBounds(sh), Math.round(140 * s.density), 1.4 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
@@ -423,7 +433,7 @@ function geometricSetting(s: Scene, hero: Bounds): void {
     fill(s, new PathBuilder().poly(tri(Math.PI / 2)).build(), p.washes[p.washes.length - 1], { opacity: 0.14, kind: 'shade' });
   }
   stroke(s, lines.build(), p.ink, 1.8 * s.u);
-  fill(s, dots.build(), p.ink);
+  fill(s, dots.build(), hasColourAccent(s) ? p.accent : p.ink);
 }
 
 /** Japanese background: a dark panel, wind bars cut through it, clouds, and waves at its foot. */
@@ -445,6 +455,11 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     blade(bars, x0, y + boxH(f) * 0.06, x1, y - boxH(f) * 0.08, s.rng.range(10, 20) * s.u, s.rng.range(-24, 24) * s.u);
   }
   fill(s, bars.build(), p.paper, { clip: panel, kind: 'shade' });
+  if (p.id === 'colorful' || p.id === 'red-black' || hasColourAccent(s)) {
+    // The red sun rising behind the subject.
+    const sun = new PathBuilder().circle(boxCx(hero) + boxW(hero) * 0.18, boxCy(hero) - boxH(hero) * 0.14, boxMin(hero) * 0.42).build();
+    fill(s, sun, p.accent, { clip: panel });
+  }
   // Waves rolling along the foot of the panel: curling crests with the classic inner lines.
   const crests = new PathBuilder();
   const crestLines = new PathBuilder();

@@ -300,10 +300,12 @@ describe('palette', () => {
 
   it('black and grey with red accents (the auto-fill value): neutrals plus a red accent', () => {
     for (const style of STYLE_OPTIONS) {
-      const px = render(style, AUTO_FILL_DEFAULTS.colors);
-      expect(everyPixel(px, reddish).bad, style).toBe(0);
-      if (style !== 'tribal') expect(countPixels(px, strongRed), style).toBeGreaterThan(5);
-      expect(countPixels(px, (p) => neutral(p) && p[0] > 40 && p[0] < 215), style).toBeGreaterThan(20);
+      for (const keywords of ['phoenix rebirth flames', 'lion']) {
+        const px = render(style, AUTO_FILL_DEFAULTS.colors, keywords);
+        expect(everyPixel(px, reddish).bad, `${style} ${keywords}`).toBe(0);
+        expect(countPixels(px, strongRed), `${style} ${keywords}`).toBeGreaterThan(5);
+        expect(countPixels(px, (p) => neutral(p) && p[0] > 40 && p[0] < 215), `${style} ${keywords}`).toBeGreaterThan(20);
+      }
     }
   });
 
