@@ -126,7 +126,9 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
     const hw = (p.tones ? 1.5 : 1.7) * s.u;
     // Engraving shading: hatching over the whole part, cross-hatching over its shadow half.
     fill(s, part.path, { kind: 'hatch', angle: -Math.PI / 4, spacing, width: hw, color: hatchColour }, { kind: 'shade', opacity: p.tones ? 0.35 : 1 });
-    const shadowHalf = new PathBuilder().poly([[b.x1, b.y0], [b.x1, b.y1], [b.x0, b.y1]]).build();
+    // The shadow side: a broad curve from the bottom right, so the cross-hatching fades in
+    // along the form instead of stopping at a straight diagonal.
+    const shadowHalf = blob(s.rng, b.x1, b.y1, boxW(b) * 0.85, boxH(b) * 0.85, 0.18);
     fill(s, shadowHalf, { kind: 'hatch', angle: Math.PI / 4, spacing: spacing * 0.9, width: hw, color: hatchColour }, { clip: part.path, kind: 'shade', opacity: p.tones ? 0.75 : 1 });
     if (role !== 'backdrop') {
       const count = Math.round(260 * s.density * Math.min(4, (boxW(b) * boxH(b)) / (250 * 250 * s.u * s.u)));
