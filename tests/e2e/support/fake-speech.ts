@@ -175,7 +175,24 @@ function fakeSpeechInit(config: Required<FakeSpeechOptions>): void {
       this.text = text;
     }
   }
+  // Like the real engine, utterances queue and play one after another.
+  const queue: FakeUtterance[] = [];
   let playing: { utterance: FakeUtterance; timer: number } | null = null;
+  const playNext = () => {
+    const utterance = queue.shift();
+    if (!utterance) {
+      playing = null;
+      synth.speaking = false;
+      return;
+    }
+    synth.speaking = true;
+    const timer = window.setTimeout(() => {
+      playing = null;
+      utterance.onend?.();
+      playNext();
+    }, config.speakMs);
+    playing = { utterance, timer };
+  };
   const synth = {
     speaking: false,
     pending: false,
@@ -183,21 +200,19 @@ function fakeSpeechInit(config: Required<FakeSpeechOptions>): void {
     getVoices: () => voices,
     speak(utterance: FakeUtterance) {
       state.spoken.push({ text: utterance.text, rate: utterance.rate, pitch: utterance.pitch, voice: utterance.voice?.name ?? null, lang: utterance.lang });
-      synth.speaking = true;
-      const timer = window.setTimeout(() => {
-        playing = null;
-        synth.speaking = false;
-        utterance.onend?.();
-      }, config.speakMs);
-      playing = { utterance, timer };
+      queue.push(utterance);
+      if (!playing) playNext();
     },
     cancel() {
-      if (!playing) return;
-      const { utterance, timer } = playing;
+      const pending = queue.splice(0);
+      const current = playing;
       playing = null;
-      window.clearTimeout(timer);
       synth.speaking = false;
-      utterance.onerror?.({ error: 'interrupted' });
+      if (current) {
+        window.clearTimeout(current.timer);
+        current.utterance.onerror?.({ error: 'interrupted' });
+      }
+      for (const utterance of pending) utterance.onerror?.({ error: 'canceled' });
     },
     pause() {},
     resume() {},
