@@ -6,6 +6,7 @@ import {
   RENDER_SIZES,
   type RenderOptions,
   STENCIL_DPI,
+  quotedWords,
   renderDesignDrawing,
   renderDesignSvg,
   renderStencilSvg,
@@ -126,6 +127,17 @@ describe('keywords', () => {
     expect(renderDesignSvg(brief({ keywords: 'pheonix' }), SQUARE).subjects[0]).toBe('phoenix');
     expect(renderDesignSvg(brief({ keywords: 'butterfy' }), SQUARE).subjects[0]).toBe('butterfly');
     expect(renderDesignSvg(brief({ keywords: 'kraken' }), SQUARE).subjects[0]).toBe('octopus');
+  });
+
+  it('falls back to the description when the keywords name no subject', () => {
+    const r = renderDesignSvg(brief({ keywords: '', description: 'a wolf howling at the moon, with "Stay wild"' }), SQUARE);
+    expect(r.subjects).toEqual(['wolf', 'moon']);
+    expect(r.lettering).toEqual(['Stay wild']);
+  });
+
+  it('reads single-quoted words as lettering but not apostrophes', () => {
+    expect(quotedWords("I'd like 'carpe diem' on it, don't forget")).toEqual(['carpe diem']);
+    expect(quotedWords('“Mom” and "Dad"')).toEqual(['Mom', 'Dad']);
   });
 
   it('turns an unknown keyword into lettering, never an empty image', () => {
