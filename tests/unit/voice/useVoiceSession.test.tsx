@@ -185,3 +185,24 @@ describe('useVoiceSession', () => {
     expect(result.current.supported).toBe(false);
   });
 });
+
+describe('useVoiceSession on a device with one microphone capture at a time', () => {
+  it("gives the recogniser the microphone when it reports 'audio-capture' while the meter holds it", async () => {
+    const { result } = renderHook(() => useVoiceSession(options()));
+    const recognition = await startListening(result);
+    act(() => {
+      recognition.onerror?.({ error: 'audio-capture' });
+      recognition.onend?.();
+    });
+    expect(releaseMicrophone).toHaveBeenCalled();
+    expect(recognition.started).toBe(2);
+    expect(result.current.phase).toBe('recording');
+    expect(titles()).not.toContain('Connection failed');
+
+    // A second audio-capture failure is real: the microphone cannot be used.
+    act(() => recognition.onerror?.({ error: 'audio-capture' }));
+    expect(result.current.phase).toBe('idle');
+    expect(titles()).toContain('Connection failed');
+    expect(result.current.error).toBe('Failed to start recording. Please check microphone permissions.');
+  });
+});

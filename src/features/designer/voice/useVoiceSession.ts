@@ -41,6 +41,8 @@ interface RecordingRun {
   announced: boolean;
   runStartedAt: number;
   quickRestarts: number;
+  /** The level meter gave the microphone up so the recogniser could have it (see onerror). */
+  meterDropped: boolean;
 }
 
 export interface VoiceSessionOptions {
@@ -169,6 +171,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
       announced: false,
       runStartedAt: 0,
       quickRestarts: 0,
+      meterDropped: false,
     };
     runRef.current = run;
 
@@ -209,6 +212,15 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
       if (runRef.current !== run) return;
       const kind = classifyRecognitionError(event.error);
       if (kind === 'aborted' || kind === 'silence') return; // 'end' follows; silence keeps listening.
+      if (event.error === 'audio-capture' && run.meter && !run.meterDropped) {
+        // Some devices (Android) give the microphone to one capture at a time: let the recogniser
+        // have it and go on without the level bar. 'end' follows and restarts recognition.
+        console.warn('Voice Chat: microphone busy; listening without the level meter');
+        run.meter.close();
+        run.meter = null;
+        run.meterDropped = true;
+        return;
+      }
       console.warn('Voice Chat: speech recognition error', event.error, event.message);
       releaseRun(run, true);
       transition({ type: 'failed' });
