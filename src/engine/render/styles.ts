@@ -98,7 +98,11 @@ function minimalLineColour(s: Scene): string {
 function paintMinimalist(s: Scene, art: Artwork, role: Role): void {
   const colour = minimalLineColour(s);
   const w = 2.6 * s.u * ROLE_WEIGHT[role];
-  for (const part of art.parts) stroke(s, part.path, colour, w);
+  // Each part hides the line work behind it, so overlaps read as one clean drawing.
+  for (const part of art.parts) {
+    fill(s, part.path, s.palette.paper);
+    stroke(s, part.path, colour, w);
+  }
   if (art.lines) stroke(s, art.lines, colour, w * 0.8);
 }
 
