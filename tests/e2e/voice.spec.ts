@@ -263,3 +263,26 @@ for (const theme of ['light', 'dark'] as const) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('keyboard: record, stop and send without a mouse', async ({ page }) => {
+  await openVoiceTab(page, { speakMs: 50 });
+  const record = page.getByRole('button', { name: 'Start Recording' });
+  await record.focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toContainText('Recording');
+  // The same button, now Stop Recording, keeps the focus.
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeFocused();
+  await say(page, 'a minimalist mountain on my calf');
+  await page.keyboard.press('Enter');
+  await expect(conversation(page).getByText('a minimalist mountain on my calf')).toBeVisible();
+  await expect(page.getByTestId('current-bodyZone')).toHaveText('calf');
+
+  await page.getByPlaceholder('Type your message or use voice input...').focus();
+  await page.keyboard.type('and make it small');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('please');
+  await expect(page.getByPlaceholder('Type your message or use voice input...')).toHaveValue('and make it small\nplease');
+  await page.keyboard.press('Enter');
+  await expect(conversation(page).getByText(/and make it small\s+please/)).toBeVisible();
+  await expect(page.getByTestId('current-size')).toHaveText('small');
+});
