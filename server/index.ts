@@ -11,8 +11,11 @@ import { openDatabase } from './db/connect.ts';
 import { DataDirLockedError } from './db/lockfile.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
 
-/** A stuck request must not keep a stopping server alive forever. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * A stuck request must not keep a stopping server alive forever; orchestrators usually allow
+ * 30 s between SIGTERM and SIGKILL, so we give up a little before that.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 /** Expired idempotency keys are dropped hourly; the lookup ignores them anyway. */
 const KEY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -59,13 +62,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    try {
-      await app.close();
-      await auth.close();
-    } finally {
-      await database.close();
+    let clean = true;
+    for (const [what, close] of [['http', () => app.close()], ['auth', () => auth.close()], ['database', () => database.close()]] as const) {
+      try {
+        await close();
+      } catch (error) {
+        clean = false;
+        app.log.error({ err: error }, `closing ${what} failed`);
+      }
     }
-    process.exit(0);
+    app.log.info('stopped');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

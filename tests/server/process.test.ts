@@ -144,7 +144,7 @@ describe('graceful shutdown', () => {
     });
     const answer = await reply;
     expect(answer.status).toBe(201);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     if (!usingPostgres()) expect(fs.existsSync(path.join(env.DATA_DIR, LOCK_FILE_NAME))).toBe(false);
 
     const restarted = track(await spawnServer(env));

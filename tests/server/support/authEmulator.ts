@@ -92,18 +92,32 @@ export interface TestUser {
 
 let userCounter = 0;
 
+/** A busy machine makes the emulator drop a kept-alive connection now and then; try again. */
+const SIGN_UP_ATTEMPTS = 3;
+
 /** Signs a new user up on the emulator (email + password), as the web app's sign-up does. */
 export async function createUser(displayName = 'Ada Lovelace'): Promise<TestUser> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (is the global setup running?)');
-  userCounter += 1;
-  const email = `user-${process.pid}-${Date.now()}-${userCounter}@example.test`;
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery', displayName, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  const body = await response.json() as { localId: string; idToken: string };
-  return { uid: body.localId, email, displayName, idToken: body.idToken };
+  let lastError: unknown;
+  for (let attempt = 0; attempt < SIGN_UP_ATTEMPTS; attempt += 1) {
+    userCounter += 1;
+    // A fresh address per attempt: a dropped reply may still have created the first account.
+    const email = `user-${process.pid}-${Date.now()}-${userCounter}@example.test`;
+    let response: Response;
+    try {
+      response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'correct-horse-battery', displayName, returnSecureToken: true }),
+      });
+    } catch (error) {
+      lastError = error;
+      continue;
+    }
+    if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+    const body = await response.json() as { localId: string; idToken: string };
+    return { uid: body.localId, email, displayName, idToken: body.idToken };
+  }
+  throw lastError;
 }
