@@ -8,7 +8,8 @@ import { reportStorageError } from '@/db/storageHealth';
  *
  * Writes are applied to memory first (the UI never waits for the disk); a failed write keeps the
  * in-memory value and reports the storage problem to the banner. Hydration merges stored values
- * over defaults, so a field added in a later release gets its default for existing users.
+ * over defaults, so a field added in a later release gets its default for existing users, and a
+ * change the user made before hydration finished wins over the stored value (it is not lost).
  */
 export interface PersistedStore<T extends object> {
   /** Current value plus `hydrated` (false until the first read from Dexie finished). */
@@ -26,11 +27,18 @@ export function createPersistedStore<T extends object>(
   defaults: T,
   database: InkClarityDatabase = db,
 ): PersistedStore<T> {
+  /** Fields changed before hydration finished; hydration must not overwrite them. */
+  const changedBeforeHydration = new Set<keyof T>();
   const use = create<T & PersistedMeta<T>>()((set, get) => ({
     ...defaults,
     hydrated: false,
     update: async (patch) => {
       set(patch as Partial<T & PersistedMeta<T>>);
+      if (!get().hydrated) {
+        // Writing now would replace the stored row with defaults; hydration merges and writes.
+        for (const field of Object.keys(patch) as (keyof T)[]) changedBeforeHydration.add(field);
+        return;
+      }
       const value = pickData(get(), defaults);
       try {
         await database.settings.put({ key, value });
@@ -44,7 +52,11 @@ export function createPersistedStore<T extends object>(
     try {
       const row = await database.settings.get(key);
       const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<T>) : {};
-      use.setState({ ...defaults, ...pickData(stored, defaults), hydrated: true } as Partial<T & PersistedMeta<T>>);
+      const current = use.getState();
+      const early: Partial<T> = {};
+      for (const field of changedBeforeHydration) early[field] = current[field];
+      use.setState({ ...defaults, ...pickData(stored, defaults), ...early, hydrated: true } as Partial<T & PersistedMeta<T>>);
+      if (changedBeforeHydration.size > 0) await database.settings.put({ key, value: pickData(use.getState(), defaults) });
     } catch (error) {
       reportStorageError(error);
       use.setState({ hydrated: true } as Partial<T & PersistedMeta<T>>);

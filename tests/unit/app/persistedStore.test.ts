@@ -51,6 +51,17 @@ describe('persisted store pattern', () => {
     expect('legacy' in store.use.getState()).toBe(false);
   });
 
+  it('a change made while hydration is still running wins over the stored value', async () => {
+    await db.settings.put({ key: 'prefs', value: { name: 'stored', count: 2 } });
+    const store = createPersistedStore('prefs', DEFAULTS, db);
+    const early = store.use.getState().update({ count: 9 }); // user acts before the read finished
+    await Promise.all([store.hydrate(), early]);
+    expect(store.use.getState()).toMatchObject({ name: 'stored', count: 9, hydrated: true });
+    const reloaded = createPersistedStore('prefs', DEFAULTS, db);
+    await reloaded.hydrate();
+    expect(reloaded.use.getState()).toMatchObject({ name: 'stored', count: 9 });
+  });
+
   it('keeps the change in memory and reports a full disk when the write fails', async () => {
     const store = createPersistedStore('prefs', DEFAULTS, db);
     await store.hydrate();
