@@ -98,7 +98,7 @@ export default function DesignerScreen() {
               return (
                 <Tab
                   key={t}
-                  className="flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-ink-700 outline-none transition-colors hover:text-ink-950 focus-visible:ring-2 focus-visible:ring-blood-500 data-selected:bg-white data-selected:text-ink-950 data-selected:shadow-sm sm:px-4 dark:text-ink-300 dark:hover:text-white dark:data-selected:bg-ink-700 dark:data-selected:text-white"
+                  className="flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-1 py-2 text-[0.8125rem] font-semibold sm:text-sm text-ink-700 outline-none transition-colors hover:text-ink-950 focus-visible:ring-2 focus-visible:ring-blood-500 data-selected:bg-white data-selected:text-ink-950 data-selected:shadow-sm sm:px-4 dark:text-ink-300 dark:hover:text-white dark:data-selected:bg-ink-700 dark:data-selected:text-white"
                 >
                   <Icon className="hidden size-4 min-[400px]:block" />
                   {TAB_LABELS[t]}

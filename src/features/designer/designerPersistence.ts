@@ -165,6 +165,17 @@ export function createDesignerPersistence(database: InkClarityDatabase) {
         .toArray();
       return rows.map((r) => fromRecord(r, persona));
     },
+    /** The newest `limit` messages, oldest first: enough to show a long conversation at once. */
+    async loadConversationTail(persona: PersonaId, limit: number): Promise<ChatMessage[]> {
+      const id = conversationId(persona);
+      const rows = await database.messages
+        .where('[conversationId+timestamp]')
+        .between([id, Dexie.minKey], [id, Dexie.maxKey])
+        .reverse()
+        .limit(limit)
+        .toArray();
+      return rows.reverse().map((r) => fromRecord(r, persona));
+    },
     async putMessage(message: ChatMessage): Promise<void> {
       await database.transaction('rw', database.messages, database.conversations, async () => {
         await database.messages.put(toRecord(message));

@@ -35,6 +35,11 @@ import {
 } from './designerPersistence';
 import { STUDIO_MESSAGES } from './designerMessages';
 
+/**
+ * Messages read first when a conversation opens: more than the list shows at once, so it can
+ * draw immediately while the rest (for 'Show earlier' and the AI's history) loads behind it.
+ */
+export const CONVERSATION_FIRST_PAGE = 200;
 /** How many extra designs 'Variations' draws from the same brief. */
 export const VARIATION_COUNT = 3;
 /** Largest seed the renderer takes (32-bit unsigned). */
@@ -242,18 +247,27 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       },
 
       ensureConversation(persona) {
-        if (get().conversations[persona]) return Promise.resolve();
+        if (get().conversations[persona]) return conversationLoads.get(persona) ?? Promise.resolve();
         let load = conversationLoads.get(persona);
         if (!load) {
-          load = persistence
-            .loadConversation(persona)
-            .catch((e: unknown) => (reportError(e), [] as ChatMessage[]))
-            .then((messages) => {
-              const last = messages[messages.length - 1];
-              if (last) lastTimestamp = Math.max(lastTimestamp, last.timestamp);
-              // Messages sent while loading (rare) stay after the stored ones.
-              const pending = get().conversations[persona] ?? [];
-              set({ conversations: { ...get().conversations, [persona]: [...messages, ...pending] } });
+          /** Adds stored messages before any sent meanwhile (ids already present are kept once). */
+          const merge = (stored: ChatMessage[]) => {
+            const last = stored[stored.length - 1];
+            if (last) lastTimestamp = Math.max(lastTimestamp, last.timestamp);
+            const ids = new Set(stored.map((m) => m.id));
+            const current = get().conversations[persona] ?? [];
+            set({ conversations: { ...get().conversations, [persona]: [...stored, ...current.filter((m) => !ids.has(m.id))] } });
+          };
+          load = (async () => {
+            // The newest page first, so a long conversation is on screen at once; then the rest.
+            const tail = await persistence.loadConversationTail(persona, CONVERSATION_FIRST_PAGE);
+            merge(tail);
+            if (tail.length < CONVERSATION_FIRST_PAGE) return;
+            merge(await persistence.loadConversation(persona));
+          })()
+            .catch((e: unknown) => {
+              reportError(e);
+              if (!get().conversations[persona]) set({ conversations: { ...get().conversations, [persona]: [] } });
             })
             .finally(() => conversationLoads.delete(persona));
           conversationLoads.set(persona, load);

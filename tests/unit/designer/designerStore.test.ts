@@ -6,7 +6,7 @@ import { AiError } from '@/ai/errors';
 import type { AiClient, AiProvider, ImageRequest } from '@/ai/aiClient';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from '@/engine/designBrief';
 import { createDesignerPersistence, sanitizeUiState, UI_SETTINGS_KEY } from '@/features/designer/designerPersistence';
-import { createDesignerStore, pngDimensions, VARIATION_COUNT } from '@/features/designer/designerStore';
+import { CONVERSATION_FIRST_PAGE, createDesignerStore, pngDimensions, VARIATION_COUNT } from '@/features/designer/designerStore';
 
 /** The first 24 bytes of a PNG (signature + IHDR width/height): all the store reads of it. */
 function fakePng(width: number, height: number): Blob {
@@ -138,6 +138,23 @@ describe('designer store', () => {
     expect(again.getState().conversations.trainer?.[0].content).toBe('does the ribs hurt?');
     await again.getState().ensureConversation('buddy');
     expect(again.getState().conversations.buddy?.[0].content).toBe('a rose');
+  });
+
+  it('opens a long conversation newest page first, then has all of it, in order, before the next reply', async () => {
+    const { database, reopen } = await harness();
+    const total = CONVERSATION_FIRST_PAGE * 2 + 17;
+    await database.messages.bulkPut(
+      Array.from({ length: total }, (_, i) => ({ id: `m${i}`, conversationId: 'persona:buddy', role: i % 2 ? 'agent' : 'user', content: `message ${i}`, timestamp: 1000 + i })),
+    );
+    const again = await reopen();
+    const messages = again.getState().conversations.buddy ?? [];
+    expect(messages).toHaveLength(total);
+    expect(messages.map((m) => m.content)).toEqual(Array.from({ length: total }, (_, i) => `message ${i}`));
+    await again.getState().sendMessage('a rose on my calf');
+    const after = again.getState().conversations.buddy ?? [];
+    expect(after).toHaveLength(total + 2);
+    expect(after[total].content).toBe('a rose on my calf');
+    expect(after[total].timestamp).toBeGreaterThan(after[total - 1].timestamp);
   });
 
   it('suggests a handoff to another persona; changing persona or agent clears it; josh opens the studio', async () => {

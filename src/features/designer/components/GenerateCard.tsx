@@ -28,10 +28,10 @@ export function GenerateCard({ enabled, generation, hasImage, onGenerate, onCanc
     generation.stage === 'idle' ? '' : generation.total > 1 ? `Drawing variation ${generation.done + 1} of ${generation.total}…` : STAGE_TEXT[generation.stage];
   return (
     <Card title={GENERATE_LABEL} titleId="generate-card-title">
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <button
           type="button"
-          className={buttonClasses('primary', 'flex-1 py-3 text-base')}
+          className={buttonClasses('primary', 'py-3 text-base')}
           disabled={!enabled || busy}
           aria-describedby={enabled ? undefined : 'generate-gate-hint'}
           onClick={onGenerate}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PROVIDER_LABELS } from '@/ai/messages';
 import { buttonClasses } from '@/app/ui/buttonClasses';
 import { toast } from '@/app/toast/toastStore';
@@ -28,6 +28,15 @@ function altText(image: DesignImage): string {
 /** Spec §2: the generated design with its 'AI Generated' badge; ours: Stencil and Variations. */
 export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations }: GeneratedDesignCardProps) {
   const [stencilBusy, setStencilBusy] = useState(false);
+  const figure = useRef<HTMLElement>(null);
+  const shownId = useRef(image?.id ?? null);
+
+  // A design newly drawn or reopened is brought into view (on a phone it sits below the parameters).
+  useEffect(() => {
+    if (!image || image.id === shownId.current) return;
+    shownId.current = image.id;
+    figure.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [image]);
 
   const stencil = async () => {
     if (!image) return;
@@ -47,7 +56,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
   return (
     <Card title="Generated Design" titleId="generated-design-title">
       {image ? (
-        <figure>
+        <figure ref={figure} className="scroll-mt-20">
           <div className="relative overflow-hidden rounded-xl border border-ink-200 bg-white dark:border-ink-700">
             <img
               src={imageUrl(image.png)}

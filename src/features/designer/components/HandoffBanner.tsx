@@ -17,16 +17,16 @@ export function HandoffBanner({
     <div
       role="status"
       data-testid="handoff-suggestion"
-      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-2.5 text-xs sm:p-3 sm:text-sm text-amber-950 sm:flex-row sm:items-center dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <p className="flex-1">
         <strong>{target.name}</strong> could help here. {handoff.reasoning}
       </p>
       <div className="flex gap-2">
-        <button type="button" className={buttonClasses('primary', 'px-3 py-1.5')} onClick={() => onSwitch(target.id)}>
+        <button type="button" className={buttonClasses('primary', 'px-3 py-1.5 text-xs sm:text-sm')} onClick={() => onSwitch(target.id)}>
           Switch to {target.name}
         </button>
-        <button type="button" className={buttonClasses('ghost', 'px-3 py-1.5')} onClick={onDismiss}>
+        <button type="button" className={buttonClasses('ghost', 'px-3 py-1.5 text-xs sm:text-sm')} onClick={onDismiss}>
           Dismiss
         </button>
       </div>

@@ -72,7 +72,7 @@ export function MessageList({ messages, personaName, replying, loading, onUndo, 
           const el = e.currentTarget;
           nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX;
         }}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl bg-ink-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-blood-500 sm:p-4 dark:bg-ink-950/60"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl bg-ink-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-blood-500 sm:p-4 dark:bg-ink-950/60"
       >
         {hidden > 0 && (
           <div className="mb-3 flex justify-center">

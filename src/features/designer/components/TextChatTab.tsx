@@ -23,7 +23,7 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
         aria-labelledby="text-chat-title"
-        className="flex h-[min(42rem,calc(100dvh-11rem))] min-h-[28rem] flex-col rounded-2xl border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
+        className="flex flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-12rem))] lg:min-h-[32rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="text-chat-title" className="text-base font-bold tracking-tight">
@@ -37,7 +37,7 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
             <HandoffBanner handoff={handoff} onSwitch={actions.setPersona} onDismiss={actions.dismissHandoff} />
           </div>
         )}
-        <div className="mt-3 flex min-h-0 flex-1 flex-col">
+        <div className="mt-3 flex h-[60dvh] min-h-[20rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
           <MessageList
             key={persona}
             messages={messages ?? []}

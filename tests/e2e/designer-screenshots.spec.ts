@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Screenshots of the designer for docs/screenshots (phone 390×844 and desktop 1440×900, light and
+ * dark, each tab) with a real conversation and a generated design. Not part of the normal run:
+ *   DESIGNER_SCREENSHOTS=1 npx playwright test tests/e2e/designer-screenshots
+ */
+test.skip(!process.env.DESIGNER_SCREENSHOTS, 'set DESIGNER_SCREENSHOTS=1 to take the screenshots');
+test.use({ serviceWorkers: 'block' });
+test.setTimeout(180_000);
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+async function say(page: Page, text: string) {
+  const replies = page.getByTestId('message-list').locator('li[data-role="agent"]');
+  const before = await replies.count();
+  const box = page.getByRole('textbox', { name: /^Message / });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(replies).toHaveCount(before + 1);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`designer screenshots: ${viewport.name} ${theme}`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/designer?tab=text');
+      await say(page, "Hi! I'm thinking about my first tattoo, something for my grandmother");
+      await say(page, 'A japanese koi fish swimming upstream on my forearm');
+      await say(page, 'medium size, black and grey with a little red');
+      await page.getByRole('tab', { name: 'Design Studio' }).click();
+      await page.getByRole('button', { name: 'Generate Design', exact: true }).click();
+      await expect(page.getByTestId('generated-image')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Variations' }).click();
+      await expect(page.getByRole('list', { name: 'Variations of this design' }).getByRole('button')).toHaveCount(4, { timeout: 60_000 });
+
+      const shoot = async (tab: string) => {
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `docs/screenshots/designer-${tab}-${viewport.name}-${theme}.png`, fullPage: true });
+      };
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot('studio');
+      await page.getByRole('tab', { name: 'Text Chat' }).click();
+      await expect(page.getByTestId('message-list')).toContainText('koi');
+      await shoot('text');
+      await page.getByRole('tab', { name: 'Voice Chat' }).click();
+      await expect(page.getByRole('heading', { name: /Voice Chat/ }).first()).toBeVisible();
+      await shoot('voice');
+    });
+  }
+}
