@@ -17,7 +17,7 @@ import {
   listConsultations, listDesigns, ownerOf,
 } from './records.ts';
 import {
-  DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
+  DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
   appointmentStatusQuery, artistSchema, consultationInputSchema, consultationSchema, designInputSchema, designSchema,
   firebaseUidParams, profileSchema, profileUpdateSchema, userIdParams, writeHeaders,
 } from './schemas.ts';
@@ -107,6 +107,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
   });
 
   app.put('/crm/profile/:userId', {
+    bodyLimit: PROFILE_BODY_LIMIT_BYTES,
     schema: {
       summary: 'Update the editable profile fields and preference sections', tags: ['crm'], security: SECURITY,
       params: userIdParams, headers: writeHeaders, body: profileUpdateSchema,

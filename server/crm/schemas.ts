@@ -205,5 +205,11 @@ export const artistSchema = z.object({
   openSlots: z.array(z.string()),
 }).describe('Artist');
 
+/**
+ * PUT /crm/profile may carry the whole profile it read back (its read-only lists include every
+ * consultation's notes), so it gets more room than the 64 KB default.
+ */
+export const PROFILE_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** PUT /crm/appointments/:id has no body; anything sent is ignored except that it must be small. */
 export const EMPTY_BODY_LIMIT_BYTES = 1024;

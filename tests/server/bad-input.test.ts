@@ -46,7 +46,8 @@ const CASES: BadInputCase[] = [
   { name: 'text/plain content type', method: 'POST', path: '/crm/consultation', rawBody: JSON.stringify(consultation), contentType: 'text/plain', status: 415, code: 'unsupported_media_type' },
   { name: 'form-encoded content type', method: 'PUT', path: '/crm/profile/:uid', rawBody: 'firstName=A', contentType: 'application/x-www-form-urlencoded', status: 415, code: 'unsupported_media_type' },
   { name: 'multipart content type', method: 'POST', path: '/crm/designs/save', rawBody: '--x\r\n\r\n--x--', contentType: 'multipart/form-data; boundary=x', status: 415, code: 'unsupported_media_type' },
-  { name: 'body over the 64 KB limit', method: 'PUT', path: '/crm/profile/:uid', body: { location: long(70 * 1024) }, status: 413, code: 'payload_too_large' },
+  { name: 'body over the 64 KB limit', method: 'POST', path: '/crm/consultation', body: { ...consultation, notes: long(70 * 1024) }, status: 413, code: 'payload_too_large' },
+  { name: 'profile body over its 1 MB limit', method: 'PUT', path: '/crm/profile/:uid', body: { consultationHistory: [long(1024 * 1024)] }, status: 413, code: 'payload_too_large' },
   // ── profile ─────────────────────────────────────────────────────────────────────────────
   { name: 'profile: firstName is a number', method: 'PUT', path: '/crm/profile/:uid', body: { firstName: 42 }, status: 400, code: 'invalid_request', field: 'firstName' },
   { name: 'profile: lastName over 200 characters', method: 'PUT', path: '/crm/profile/:uid', body: { lastName: long(201) }, status: 400, code: 'invalid_request', field: 'lastName' },

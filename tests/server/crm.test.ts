@@ -67,9 +67,13 @@ describe('profile', () => {
     expect(read.body).toMatchObject(update);
   });
 
-  it('accepts the profile it served back, ignoring the read-only fields', async () => {
+  it('accepts the profile it served back, ignoring the read-only fields, even with a long history', async () => {
     const current = await request<Profile>(server, 'GET', `/crm/profile/${ada.uid}`, { token: ada.idToken });
-    const sentBack = { ...current.body, location: 'Marylebone', user_id: 'someone-else', createdAt: '1999-01-01T00:00:00.000Z' };
+    // 30 consultations with long notes: far over the 64 KB default body limit when sent back.
+    const history = Array.from({ length: 30 }, (_, i) => ({ topic: `Session ${i}`, agent: 'jess', date: '2026-11-01', notes: 'n'.repeat(4_000) }));
+    const sentBack = {
+      ...current.body, consultationHistory: history, location: 'Marylebone', user_id: 'someone-else', createdAt: '1999-01-01T00:00:00.000Z',
+    };
     const response = await request<Profile>(server, 'PUT', `/crm/profile/${ada.uid}`, { token: ada.idToken, body: sentBack });
     expect(response.status).toBe(200);
     expect(response.body.location).toBe('Marylebone');
