@@ -363,3 +363,37 @@ for (const [tab, name] of [
     });
   }
 }
+
+test.describe('offline cold start', () => {
+  // The service worker must run here: it is what serves the app with no network.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with no network, a reload restores the designer and it still chats and draws on the device', async ({ page, context }) => {
+    await page.goto('/designer');
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await say(page, 'a blackwork raven on my shoulder, large, black only, tribal style');
+    await page.getByRole('tab', { name: 'Design Studio' }).click();
+    await generate(page);
+    const imageId = await page.getByTestId('generated-image').getAttribute('data-image-id');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Design Studio' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', imageId ?? '');
+      await page.getByRole('tab', { name: 'Text Chat' }).click();
+      await expect(page.getByTestId('message-list')).toContainText('a blackwork raven on my shoulder');
+      await expect(page.getByTestId('ai-provider')).toHaveText(/On-device AI/);
+      await say(page, 'add a crescent moon behind it');
+      await page.getByRole('tab', { name: 'Design Studio' }).click();
+      await generate(page);
+      await expect(page.getByTestId('history-item')).toHaveCount(2);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
