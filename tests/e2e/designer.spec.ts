@@ -322,6 +322,31 @@ test('with the server unreachable the designer still chats and generates on the 
   expect(blocked).toContain('/health');
 });
 
+test('a long conversation shows its newest messages and reveals older ones a page at a time', async ({ page }) => {
+  await openDesigner(page);
+  const total = 250;
+  await page.evaluate(async (count) => {
+    const open = indexedDB.open('inkclarity');
+    const database: IDBDatabase = await new Promise((ok) => (open.onsuccess = () => ok(open.result)));
+    const tx = database.transaction('messages', 'readwrite');
+    for (let i = 0; i < count; i += 1) {
+      tx.objectStore('messages').put({ id: `seed-${i}`, conversationId: 'persona:buddy', role: i % 2 ? 'agent' : 'user', content: `seeded message ${i}`, timestamp: 1_700_000_000_000 + i * 1000, agent: 'buddy' });
+    }
+    await new Promise((ok) => (tx.oncomplete = ok));
+    database.close();
+  }, total);
+  await page.reload();
+  const items = page.getByTestId('message-list').locator('li[data-role]');
+  await expect(items).toHaveCount(60);
+  await expect(items.last()).toContainText(`seeded message ${total - 1}`);
+  await page.getByRole('button', { name: 'Show earlier messages (190 more)' }).click();
+  await expect(items).toHaveCount(160);
+  await page.getByRole('button', { name: 'Show earlier messages (90 more)' }).click();
+  await expect(items).toHaveCount(total);
+  await expect(items.first()).toContainText('seeded message 0');
+  await expect(page.getByRole('button', { name: /Show earlier messages/ })).toHaveCount(0);
+});
+
 test('keyboard: tabs, persona picker and composer work without a mouse', async ({ page }) => {
   await openDesigner(page);
   await page.getByRole('tab', { name: 'Text Chat' }).focus();
