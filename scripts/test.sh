@@ -14,14 +14,24 @@ checks_passed=0
 checks_failed=0
 status=0
 
+stage_number=0
 stage() {
   local name="$1"; shift
+  stage_number=$((stage_number + 1))
+  local stage_log=".tmp/stage-$stage_number.log"
   echo
   echo "════ $name ════"
-  if "$@" 2>&1 | tee -a "$log"; then
+  if "$@" 2>&1 | tee "$stage_log"; then
+    cat "$stage_log" >> "$log"
     return 0
   fi
+  cat "$stage_log" >> "$log"
   status=1
+  # A stage that failed before its runner could report a failing test (a crash, a busy port)
+  # still counts as one failure, so the summary line never reads "0 failed" for a broken run.
+  if [ "$(node scripts/summarize-tests.mjs "$stage_log" 0 0 | sed -E 's/.*, ([0-9]+) failed.*/\1/')" = "0" ]; then
+    checks_failed=$((checks_failed + 1))
+  fi
   return 1
 }
 
@@ -37,6 +47,8 @@ check() {
 }
 
 bash scripts/ensure-system-deps.sh || status=1
+# The browser tests' server gets a port nobody else is using on this machine.
+export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
 
 check "type-check: app" npx tsc -p tsconfig.app.json
 check "type-check: service worker" npx tsc -p tsconfig.sw.json
