@@ -77,6 +77,7 @@ export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: C
       <textarea
         id={id}
         ref={input}
+        data-composer
         rows={1}
         value={text}
         placeholder={`Message ${personaName}…`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClasses } from '@/app/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
 import { imageUrl } from '../imageFiles';
@@ -21,13 +21,14 @@ interface HistoryCardProps {
 /** Every design generated on this device: reopen it (with its brief), download it, delete it. */
 export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }: HistoryCardProps) {
   const [shown, setShown] = useState(HISTORY_PAGE);
+  const list = useRef<HTMLUListElement>(null);
   return (
     <Card title="History" titleId="history-title" actions={<span className="text-xs text-ink-600 dark:text-ink-300">{images.length} on this device</span>}>
       {images.length === 0 ? (
         <p className="text-sm text-ink-600 dark:text-ink-300">Designs you generate are kept here on this device, even offline.</p>
       ) : (
         <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-label="Designs generated on this device">
+          <ul ref={list} tabIndex={-1} className="grid outline-none grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-label="Designs generated on this device">
             {images.slice(0, shown).map((image) => {
               const when = dateFormat.format(image.createdAt);
               const title = [image.slots.style, image.slots.keywords].filter(Boolean).join(' · ') || 'Design';
@@ -47,7 +48,11 @@ export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }:
                       <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => onDownload(image)} aria-label={`Download ${title}, ${when}`}>
                         <DownloadIcon className="size-4" />
                       </button>
-                      <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => onDelete(image)} aria-label={`Delete ${title}, ${when}`}>
+                      <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => {
+                          onDelete(image);
+                          // The focused button goes with its design: keep focus in the list.
+                          list.current?.focus();
+                        }} aria-label={`Delete ${title}, ${when}`}>
                         <TrashIcon className="size-4" />
                       </button>
                     </div>

@@ -19,6 +19,9 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
   const actions = designerStore.getState();
   const name = PERSONA_BY_ID[persona].name;
 
+  // The banner's buttons disappear when used: keyboard focus moves on to the message box.
+  const focusComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('[data-composer]')?.focus());
+
   return (
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
@@ -34,7 +37,17 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
         <PersonaPicker value={persona} onChange={actions.setPersona} />
         {handoff && (
           <div className="mt-3">
-            <HandoffBanner handoff={handoff} onSwitch={actions.setPersona} onDismiss={actions.dismissHandoff} />
+            <HandoffBanner
+              handoff={handoff}
+              onSwitch={(next) => {
+                actions.setPersona(next);
+                focusComposer();
+              }}
+              onDismiss={() => {
+                actions.dismissHandoff();
+                focusComposer();
+              }}
+            />
           </div>
         )}
         <div className="mt-3 flex h-[60dvh] min-h-[20rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
