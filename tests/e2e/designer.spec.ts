@@ -127,6 +127,18 @@ test('Undo takes back what extraction captured', async ({ page }) => {
   await expect(page.getByTestId('capture-note')).toContainText('Undone');
 });
 
+test('an empty conversation offers starter ideas; one tap sends it', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByRole('radio', { name: /AI Designer/ }).click();
+  await expect(page.getByRole('button', { name: 'A japanese koi on my forearm' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: 'A japanese koi on my forearm' }).click();
+  await expect(page.getByTestId('message-list').locator('li[data-role="user"]')).toHaveText(/A japanese koi on my forearm/);
+  await expect(page.getByTestId('current-style')).toHaveText('japanese');
+  await expect(page.getByRole('button', { name: 'A japanese koi on my forearm' })).toHaveCount(0);
+});
+
 test('Download saves tattoo-design-<timestamp>.png, a valid PNG of the design', async ({ page }) => {
   await openDesigner(page, '?tab=studio');
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeDisabled();

@@ -33,3 +33,10 @@ export const PERSONA_GREETINGS = {
   trainer: "I'm your Expert Trainer. Ask me about pain, healing, cost, placement or how a style ages — or tell me your idea and I'll help you plan it properly.",
   designer: 'AI Designer here. Give me a subject, a style and a placement and I will compose the design, ready to generate in the Design Studio.',
 } as const;
+
+/** Ideas offered as one-tap starts while a persona's conversation is empty. */
+export const STARTER_IDEAS = {
+  buddy: ['My first tattoo, something for my grandmother', 'A phoenix for a fresh start', "I don't know what I want yet"],
+  trainer: ['How much do rib tattoos hurt?', 'Which styles age best?', 'How long does healing take?'],
+  designer: ['A japanese koi on my forearm', 'Fine-line rose on my calf, small', 'Geometric wolf on my back, black only'],
+} as const;

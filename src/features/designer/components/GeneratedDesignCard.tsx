@@ -79,6 +79,10 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
             <span>{PROVIDER_LABELS[image.provider]}</span>
             <span>{dateFormat.format(image.createdAt)}</span>
           </figcaption>
+          <details className="mt-2 text-xs text-ink-600 dark:text-ink-300">
+            <summary className="cursor-pointer font-semibold">Prompt</summary>
+            <p className="mt-1 whitespace-pre-wrap">{image.prompt}</p>
+          </details>
           {fallbackNote && (
             <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
               The cloud model could not draw this one ({fallbackNote}), so it was drawn on this device.

@@ -21,9 +21,12 @@ interface MessageListProps {
   loading: boolean;
   onUndo: (messageId: string) => void;
   emptyGreeting: string;
+  /** One-tap first messages, offered while the conversation is empty. */
+  starters?: readonly string[];
+  onStarter?: (text: string) => void;
 }
 
-export function MessageList({ messages, personaName, replying, loading, onUndo, emptyGreeting }: MessageListProps) {
+export function MessageList({ messages, personaName, replying, loading, onUndo, emptyGreeting, starters, onStarter }: MessageListProps) {
   const [shown, setShown] = useState(INITIAL_WINDOW);
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -95,6 +98,20 @@ export function MessageList({ messages, personaName, replying, loading, onUndo, 
               <p className="whitespace-pre-wrap">{emptyGreeting}</p>
             </div>
           </li>
+          {!loading && messages.length === 0 && starters && onStarter && (
+            <li className="flex flex-wrap gap-2" aria-label="Ideas to start with">
+              {starters.map((idea) => (
+                <button
+                  key={idea}
+                  type="button"
+                  onClick={() => onStarter(idea)}
+                  className="rounded-full border border-ink-300 bg-white px-3 py-1.5 text-left text-xs font-medium hover:border-blood-500 hover:text-blood-700 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-600 dark:bg-ink-900 dark:hover:text-blood-400"
+                >
+                  {idea}
+                </button>
+              ))}
+            </li>
+          )}
           {visible.map((message) => (
             <MessageItem key={message.id} message={message} personaName={personaName} onUndo={onUndo} />
           ))}

@@ -1,5 +1,5 @@
 import { PERSONA_BY_ID } from '@/engine/personas';
-import { PERSONA_GREETINGS } from '../designerMessages';
+import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { designerStore, useDesigner } from '../useDesigner';
 import { ChatTabLayout } from './ChatTabLayout';
 import { Composer } from './Composer';
@@ -59,6 +59,8 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
             loading={!messages}
             onUndo={actions.undoCapture}
             emptyGreeting={PERSONA_GREETINGS[persona]}
+            starters={STARTER_IDEAS[persona]}
+            onStarter={(text) => void actions.sendMessage(text)}
           />
         </div>
         <Composer
