@@ -95,9 +95,10 @@ export function toErrorReply(error: FastifyError | ApiError | Error): { statusCo
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, auth, config } = options;
   const app = Fastify({
+    // Fastify's request logs carry method, url, status and time — never headers (tokens) or bodies.
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    // Requests are logged with method, url, status and time; never headers (tokens) or bodies.
+    // While stopping, requests on kept-alive connections get 503 instead of starting new work.
     return503OnClosing: true,
     // Firebase uids run to 128 characters; Fastify's default cap (100) would refuse real users.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
