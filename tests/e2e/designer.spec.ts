@@ -318,6 +318,22 @@ test('History reopens, downloads and deletes designs made on this device; Variat
   await expect(page.getByTestId('history-item')).toHaveCount(3);
 });
 
+test('two open tabs stay in step: a message, the brief and a new design show up in the other one', async ({ page, context }) => {
+  await openDesigner(page);
+  const other = await context.newPage();
+  await openDesigner(other);
+  await say(page, 'a watercolor fox on my calf, small, colorful');
+  await expect(other.getByTestId('message-list')).toContainText('a watercolor fox on my calf');
+  await expect(other.getByTestId('current-style')).toHaveText('watercolor');
+  await page.getByRole('tab', { name: 'Design Studio' }).click();
+  await generate(page);
+  const imageId = await page.getByTestId('generated-image').getAttribute('data-image-id');
+  // The other tab stays on its own tab, but its studio shows the same design.
+  await expect(other.getByRole('tab', { name: 'Text Chat' })).toHaveAttribute('aria-selected', 'true');
+  await other.getByRole('tab', { name: 'Design Studio' }).click();
+  await expect(other.getByTestId('generated-image')).toHaveAttribute('data-image-id', imageId ?? '');
+});
+
 test('with the server unreachable the designer still chats and generates on the device', async ({ page }) => {
   const blocked: string[] = [];
   await page.route(/\/(health|chat|v1\/.*|crm\/.*)$/, (route) => {

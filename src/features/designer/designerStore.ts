@@ -93,9 +93,33 @@ export interface DesignerStoreOptions {
   getClient: () => Promise<AiClient>;
   /** Reports a failed Dexie call (storage banner). */
   onStorageError?: (error: unknown) => void;
+  /** Another tab of the app changed the designer's rows: how the store hears of it and tells others. */
+  sync?: DesignerSync;
   now?: () => number;
   randomSeed?: () => number;
   newId?: () => string;
+}
+
+/** What one tab tells the others it saved (they reread that part from Dexie). */
+export type DesignerChange = { part: 'ui' | 'slots' | 'images' } | { part: 'messages'; persona: PersonaId };
+
+export interface DesignerSync {
+  post(change: DesignerChange): void;
+  subscribe(listener: (change: DesignerChange) => void): () => void;
+}
+
+/** Tabs of the same origin talk over a BroadcastChannel (absent in very old browsers: no sync). */
+export function broadcastSync(name: string): DesignerSync | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (change) => channel.postMessage(change),
+    subscribe: (listener) => {
+      const handler = (event: MessageEvent<DesignerChange>) => listener(event.data);
+      channel.addEventListener('message', handler);
+      return () => channel.removeEventListener('message', handler);
+    },
+  };
 }
 
 export const requiredPercent = (slots: DesignSlots): number => completionPercent(slots, REQUIRED_SLOT_FIELDS);
@@ -127,7 +151,7 @@ export function toPersonaHistory(messages: readonly ChatMessage[]): PersonaMessa
 }
 
 export function createDesignerStore(options: DesignerStoreOptions): DesignerStore {
-  const { persistence, getClient } = options;
+  const { persistence, getClient, sync } = options;
   const now = options.now ?? Date.now;
   const randomSeed = options.randomSeed ?? defaultSeed;
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -143,8 +167,11 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
   const conversationLoads = new Map<PersonaId, Promise<void>>();
 
   const store = createStore<DesignerState & DesignerActions>()((set, get) => {
-    const write = (job: () => Promise<void>): void => {
-      job().catch(reportError);
+    /** Saves, then tells other tabs of this app what changed so they can reread it. */
+    const write = (job: () => Promise<void>, change?: DesignerChange): void => {
+      job()
+        .then(() => change && sync?.post(change))
+        .catch(reportError);
     };
     const uiOf = (s: DesignerState): DesignerUiState => ({
       tab: s.tab,
@@ -160,17 +187,17 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
     const setUi = (patch: Partial<DesignerUiState>): void => {
       set(patch);
       const ui = uiOf(get());
-      write(() => persistence.saveUi(ui));
+      write(() => persistence.saveUi(ui), { part: 'ui' });
     };
     /** Slots changed by the user or extraction: persist, and (spec §4) a changed slot clears the error. */
     const setSlots = (slots: DesignSlots): void => {
       set({ slots, error: null });
-      write(() => persistence.saveSlots(slots));
+      write(() => persistence.saveSlots(slots), { part: 'slots' });
     };
     const appendMessage = (message: ChatMessage): void => {
       const list = get().conversations[message.persona] ?? [];
       set({ conversations: { ...get().conversations, [message.persona]: [...list, message] } });
-      write(() => persistence.putMessage(message));
+      write(() => persistence.putMessage(message), { part: 'messages', persona: message.persona });
     };
     const updateMessage = (persona: PersonaId, id: string, patch: Partial<ChatMessage>): void => {
       const list = get().conversations[persona];
@@ -180,7 +207,7 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       if (!updated) return;
       set({ conversations: { ...get().conversations, [persona]: next } });
       const toSave = updated;
-      write(() => persistence.putMessage(toSave));
+      write(() => persistence.putMessage(toSave), { part: 'messages', persona });
     };
 
     /** Draws one design and saves it; returns it, or null when cancelled (errors are thrown). */
@@ -192,7 +219,7 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       const dims = (await pngDimensions(result.png)) ?? sizeFromOption(imageSize);
       const image: DesignImage = { id: newId(), createdAt: now(), png: result.png, slots: { ...slots }, prompt, provider: result.provider, seed, ...dims };
       set({ images: [image, ...get().images], fallbackNote: result.fallbackReason ?? null });
-      write(() => persistence.putImage(image));
+      write(() => persistence.putImage(image), { part: 'images' });
       return image;
     };
 
@@ -435,11 +462,51 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         setUi({ currentImageId: get().currentImageId === id ? null : get().currentImageId, variationIds: variationIds.length > 1 ? variationIds : [] });
         try {
           await persistence.deleteImage(id);
+          sync?.post({ part: 'images' });
         } catch (error) {
           reportError(error);
         }
       },
     };
+  });
+  /**
+   * Another tab saved something: reread it. The brief, the designs and the design on show follow
+   * the other tab; this tab's open tab, agent and persona stay its own.
+   */
+  sync?.subscribe((change) => {
+    const state = store.getState();
+    if (!state.hydrated) return;
+    const reread = async () => {
+      if (change.part === 'slots') store.setState({ slots: await persistence.loadSlots() });
+      else if (change.part === 'images') {
+        const [images, ui] = await Promise.all([persistence.loadImages(), persistence.loadUi()]);
+        const known = new Set(images.map((i) => i.id));
+        store.setState({
+          images,
+          currentImageId: ui.currentImageId && known.has(ui.currentImageId) ? ui.currentImageId : null,
+          variationIds: ui.variationIds.filter((id) => known.has(id)),
+        });
+      } else if (change.part === 'ui') {
+        const ui = await persistence.loadUi();
+        const known = new Set(store.getState().images.map((i) => i.id));
+        store.setState({
+          imageQuality: ui.imageQuality,
+          imageSize: ui.imageSize,
+          // A design the other tab just drew arrives with its 'images' message; keep ours until then.
+          ...(ui.currentImageId === null || known.has(ui.currentImageId) ? { currentImageId: ui.currentImageId, variationIds: ui.variationIds.filter((id) => known.has(id)) } : {}),
+        });
+      } else if (change.part === 'messages' && store.getState().conversations[change.persona]) {
+        const stored = await persistence.loadConversation(change.persona);
+        const ids = new Set(stored.map((m) => m.id));
+        const mine = store.getState().conversations[change.persona] ?? [];
+        const last = stored[stored.length - 1];
+        if (last) lastTimestamp = Math.max(lastTimestamp, last.timestamp);
+        store.setState({
+          conversations: { ...store.getState().conversations, [change.persona]: [...stored, ...mine.filter((m) => !ids.has(m.id))] },
+        });
+      }
+    };
+    reread().catch(reportError);
   });
   return store;
 }

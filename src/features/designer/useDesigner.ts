@@ -7,11 +7,12 @@ import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
 import { getAiClient } from './aiSession';
 import { createDesignerPersistence } from './designerPersistence';
-import { createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
+import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 
 export const designerStore = createDesignerStore({
   persistence: createDesignerPersistence(db),
   getClient: getAiClient,
+  sync: broadcastSync('inkclarity-designer'),
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Designer storage failed', error);
   },

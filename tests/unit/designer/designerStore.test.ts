@@ -6,7 +6,7 @@ import { AiError } from '@/ai/errors';
 import type { AiClient, AiProvider, ImageRequest } from '@/ai/aiClient';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from '@/engine/designBrief';
 import { createDesignerPersistence, sanitizeUiState, UI_SETTINGS_KEY } from '@/features/designer/designerPersistence';
-import { CONVERSATION_FIRST_PAGE, createDesignerStore, pngDimensions, VARIATION_COUNT } from '@/features/designer/designerStore';
+import { broadcastSync, CONVERSATION_FIRST_PAGE, createDesignerStore, pngDimensions, VARIATION_COUNT } from '@/features/designer/designerStore';
 
 /** The first 24 bytes of a PNG (signature + IHDR width/height): all the store reads of it. */
 function fakePng(width: number, height: number): Blob {
@@ -327,6 +327,38 @@ describe('designer store', () => {
     const again = await reopen();
     expect(again.getState().currentImageId).toBeNull();
     expect(again.getState().tab).toBe('studio');
+  });
+
+  it('two tabs: what one saves, the other rereads (brief, conversation, designs), but each keeps its own tab', async () => {
+    const database = new InkClarityDatabase(`designer-test-${(dbCounter += 1)}`);
+    opened.push(database);
+    const channel = `designer-sync-test-${dbCounter}`;
+    const engine = createOnDeviceProvider();
+    const client = createAiClient({
+      health: null,
+      onDevice: { ...engine, kind: 'on-device', generateImage: async () => ({ png: fakePng(1024, 1024), provider: 'on-device' }) },
+    });
+    const make = () =>
+      createDesignerStore({ persistence: createDesignerPersistence(database), getClient: async () => client, sync: broadcastSync(channel) });
+    const first = make();
+    const second = make();
+    await Promise.all([first.getState().hydrate(), second.getState().hydrate()]);
+    const eventually = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(check()).toBe(true);
+    };
+
+    await first.getState().sendMessage('a geometric wolf on my back');
+    await eventually(() => second.getState().conversations.buddy?.length === 2);
+    await eventually(() => second.getState().slots.style === 'geometric');
+    first.getState().autoFill();
+    await first.getState().generate();
+    await eventually(() => second.getState().images.length === 1 && second.getState().currentImageId === first.getState().currentImageId);
+    first.getState().setTab('studio');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(second.getState().tab).toBe('text');
+    await first.getState().deleteImage(first.getState().images[0].id);
+    await eventually(() => second.getState().images.length === 0 && second.getState().currentImageId === null);
   });
 
   it('reads PNG dimensions from the IHDR chunk', async () => {
