@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** Input styling shared by every form in the app. */
 export const INPUT_CLASSES =
@@ -12,16 +12,23 @@ interface FieldProps {
   hint?: string;
 }
 
-/** Label + control + per-field error, wired for screen readers (aria-invalid, aria-describedby). */
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** Label + control + hint + per-field error, wired for screen readers (aria-invalid, aria-describedby). */
+function Field({ label, error, hint, control }: FieldProps & { control: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className={INPUT_CLASSES} {...input} />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: INPUT_CLASSES })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-ink-600 dark:text-ink-300">
           {hint}
@@ -36,25 +43,10 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
   );
 }
 
+export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} error={error} hint={hint} control={(wiring) => <input {...wiring} {...input} />} />;
+}
+
 export function TextAreaField({ label, error, hint, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={described} className={INPUT_CLASSES} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-600 dark:text-ink-300">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-blood-700 dark:text-blood-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <Field label={label} error={error} hint={hint} control={(wiring) => <textarea {...wiring} {...input} />} />;
 }
