@@ -51,6 +51,12 @@ for (const viewport of VIEWPORTS) {
       await shoot('text');
       await page.getByRole('tab', { name: 'Voice Chat' }).click();
       await expect(page.getByRole('heading', { name: /Voice Chat/ }).first()).toBeVisible();
+      // A real exchange with the agent (typed messages take the same road as a transcript).
+      await page.getByRole('button', { name: 'Mute' }).click();
+      const log = page.getByRole('log', { name: /Conversation with/ });
+      await page.getByPlaceholder('Type your message or use voice input...').fill('How long does a forearm tattoo take to heal?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(log.locator('li')).toHaveCount(2, { timeout: 30_000 });
       await shoot('voice');
     });
   }
