@@ -12,6 +12,12 @@ import { createUser, type TestUser } from './support/authEmulator.ts';
 import { newDatabaseLocation, request, usingPostgres } from './support/harness.ts';
 import { spawnServer, type ServerProcess } from './support/serverProcess.ts';
 
+/**
+ * Each test starts one or two server processes; a PGlite first boot (initdb in WASM) plus tsx
+ * compiling the server takes tens of seconds on a busy 2-core machine.
+ */
+const PROCESS_TEST_TIMEOUT_MS = 240_000;
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
@@ -53,7 +59,7 @@ const BURST_WRITERS = 6;
 const ACKNOWLEDGED_BEFORE_KILL = 60;
 const BURST_PNG_BYTES = 64 * 1024;
 
-describe('crash safety', () => {
+describe('crash safety', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('keeps every acknowledged write through kill -9 mid-burst, and nothing half-written', async () => {
     const env = await databaseEnv();
     const user: TestUser = await createUser('Crash Test');
@@ -118,7 +124,7 @@ describe('crash safety', () => {
   });
 });
 
-describe('graceful shutdown', () => {
+describe('graceful shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('finishes an in-flight upload on SIGTERM, then exits 0 and releases the data folder', async () => {
     const env = await databaseEnv();
     const user = await createUser('Shutdown Test');
@@ -153,7 +159,7 @@ describe('graceful shutdown', () => {
   });
 });
 
-describe.skipIf(usingPostgres())('the PGlite data folder lock', () => {
+describe.skipIf(usingPostgres())('the PGlite data folder lock', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('makes a second server on the same folder refuse to start, naming the first', async () => {
     const env = await databaseEnv();
     const first = track(await spawnServer(env));
