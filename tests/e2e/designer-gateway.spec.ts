@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { say } from './support/designerChat';
 
 /**
  * The designer when the product server has a cloud upstream (DESIGN.md §2: the browser calls the
@@ -58,14 +59,6 @@ async function standInGateway(page: Page, options: { imageFails?: boolean } = {}
   return { imageRequests, replies };
 }
 
-async function say(page: Page, text: string) {
-  const replies = page.getByTestId('message-list').locator('li[data-role="agent"]');
-  const before = await replies.count();
-  const box = page.getByRole('textbox', { name: /^Message / });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-}
 
 test('through the server gateway: cloud replies, cloud extraction and handoff, cloud image with the Advanced Options', async ({ page }) => {
   const gateway = await standInGateway(page);

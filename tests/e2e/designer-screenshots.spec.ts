@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { say } from './support/designerChat';
 
 /**
  * Screenshots of the designer for docs/screenshots (phone 390×844 and desktop 1440×900, light and
@@ -14,14 +15,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-async function say(page: Page, text: string) {
-  const replies = page.getByTestId('message-list').locator('li[data-role="agent"]');
-  const before = await replies.count();
-  const box = page.getByRole('textbox', { name: /^Message / });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-}
 
 for (const viewport of VIEWPORTS) {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { say } from './support/designerChat';
 
 /**
  * The Tattoo Design Studio (/designer) end to end, on the built app: a typed conversation fills
@@ -23,15 +24,6 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-/** Types a message to the current persona and waits for its reply. */
-async function say(page: Page, text: string) {
-  const replies = page.getByTestId('message-list').locator('li[data-role="agent"]');
-  const before = await replies.count();
-  const box = page.getByRole('textbox', { name: /^Message / });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-}
 
 async function openDesigner(page: Page, query = '') {
   await page.goto(`/designer${query}`);
