@@ -21,7 +21,9 @@ export interface ServerProcess {
 /** Spawns the server; resolves once /health answers (or rejects if it exits first). */
 export async function spawnServer(env: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // PROFILE_DIR=<folder> writes a V8 CPU profile of the server (e.g. while `npm run bench:server` runs).
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000',
