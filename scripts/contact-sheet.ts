@@ -2,10 +2,12 @@
  * Contact sheets of the offline renderer, for eyes (docs/contact-sheet-*.png):
  *  - styles: the 8 styles × 6 subjects, each style in its usual colours;
  *  - colours: every colours option (and the auto-fill "with red accents") across styles;
- *  - aspects: body zones and canvas sizes, HD, lettering, unknown words and a stencil.
+ *  - aspects: body zones and canvas sizes, HD, lettering, unknown words and a stencil;
+ *  - variations: per style, one brief × 4 seeds side by side (seed 0, the classic composition,
+ *    then three seeds like the ones the Design Studio draws at random).
  * Labels are drawn with the renderer's own path alphabet, so no fonts are needed.
  *
- * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects]
+ * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects|variations]
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { COLOR_OPTIONS, STYLE_OPTIONS, type DesignSlots } from '../src/engine/designBrief.ts';
 import { letterable, textPath } from '../src/engine/render/lettering.ts';
 import { pathToD } from '../src/engine/render/path.ts';
+import { hashString } from '../src/engine/render/prng.ts';
 import { type RenderOptions, type RenderSize, renderDesignSvg, renderStencilSvg } from '../src/engine/render/renderDesign.ts';
 
 const DOCS = join(import.meta.dirname, '..', 'docs');
@@ -118,8 +121,30 @@ function aspectsSheet(): void {
   sheet('aspects', 6, cells);
 }
 
+/** Seeds for the variations sheet: 0 (classic), then arbitrary 32-bit seeds, not hand-picked. */
+const VARIATION_SEEDS = [0, ...[1, 2, 3].map((i) => hashString(`contact-sheet-variation-${i}`))];
+
+function variationsSheet(): void {
+  const briefs: Partial<DesignSlots>[] = [
+    { style: 'japanese', keywords: 'koi fish', bodyZone: 'forearm', colors: 'black and grey' },
+    { style: 'traditional', keywords: 'swallow rose', colors: 'colorful' },
+    { style: 'neo-traditional', keywords: 'phoenix rebirth flames', colors: 'colorful' },
+    { style: 'geometric', keywords: 'wolf', colors: 'black only' },
+    { style: 'tribal', keywords: 'eagle', bodyZone: 'shoulder' },
+    { style: 'realistic', keywords: 'lion', colors: 'black and grey with red accents' },
+    { style: 'watercolor', keywords: 'hummingbird flowers', colors: 'colorful' },
+    { style: 'minimalist', keywords: 'mountain moon', description: 'with the words "stay wild"' },
+  ];
+  const cells: Cell[] = [];
+  for (const b of briefs) {
+    for (const seed of VARIATION_SEEDS) cells.push({ label: `${b.style} ${b.keywords} #${seed % 1000}`, brief: slots(b), options: { ...SQUARE, seed } });
+  }
+  sheet('variations', VARIATION_SEEDS.length, cells);
+}
+
 const only = process.argv.indexOf('--only');
 const which = only >= 0 ? process.argv[only + 1] : undefined;
 if (!which || which === 'styles') stylesSheet();
 if (!which || which === 'colours') coloursSheet();
 if (!which || which === 'aspects') aspectsSheet();
+if (!which || which === 'variations') variationsSheet();

@@ -3,12 +3,13 @@
  * then the style paints them. Body zones set the design's aspect (forearm and calf tall, chest
  * and back wide); size sets how much detail and how many companions fit.
  */
-import { type Artwork, artworkFor, flamesPath, mapArtwork, ART_BOX, blade } from './artwork.ts';
+import { type Artwork, artworkFor, flamesPath, mapArtwork, ART_BOX, blade, tongue as swooshCrest } from './artwork.ts';
 import { letterable, textPath, textUnits, CAP_UNITS } from './lettering.ts';
-import { type Bounds, type Matrix, type PathData, PathBuilder, compose, scale, translate } from './path.ts';
+import { type Bounds, type Matrix, type PathData, PathBuilder, compose, rotate, scale, translate } from './path.ts';
 import { type Scene, blob, box, boxCx, boxCy, boxH, boxMin, boxW, fill, stroke } from './scene.ts';
 import { PAINTERS, SETTINGS, SETTING_BEHIND } from './styles.ts';
 import type { Backdrop, Subject } from './subjects.ts';
+import type { Variation } from './variation.ts';
 
 /** Design aspect (width / height) per body zone. */
 export const ZONE_ASPECT: Readonly<Record<string, number>> = {
@@ -44,10 +45,35 @@ export interface Composition {
   lettering: string[];
 }
 
-function placeArt(art: Artwork, b: Bounds): Artwork {
-  const size = Math.min(boxW(b), boxH(b));
-  const m: Matrix = compose(translate(-ART_BOX / 2, -ART_BOX / 2), scale(size / ART_BOX), translate(boxCx(b), boxCy(b)));
-  return mapArtwork(art, m);
+function placeArt(art: Artwork, b: Bounds, v?: Variation): Artwork {
+  const size = Math.min(boxW(b), boxH(b)) * (v?.heroScale ?? 1);
+  const steps: Matrix[] = [translate(-ART_BOX / 2, -ART_BOX / 2), scale(size / ART_BOX)];
+  if (v?.mirror) steps.push(scale(-1, 1));
+  if (v?.tilt) steps.push(rotate(v.tilt));
+  steps.push(translate(boxCx(b), boxCy(b)));
+  return mapArtwork(art, compose(...steps));
+}
+
+/** Scenery each style may add as filler in a variation (its own vocabulary). */
+const STYLE_FILLER: Record<Scene['style'], readonly Backdrop[]> = {
+  tribal: [],
+  traditional: ['stars', 'leaves'],
+  minimalist: ['stars'],
+  realistic: [],
+  watercolor: ['petals', 'stars'],
+  geometric: ['stars'],
+  japanese: ['petals', 'clouds'],
+  'neo-traditional': ['leaves', 'petals'],
+};
+
+/** Scenery that a variation may bring in front of the subject (arrangement 2). */
+const FRONT_CAPABLE = new Set<Backdrop>(['waves', 'flames', 'clouds']);
+
+/** The side a variation leans to: where the subject sits, or the way it faces. */
+function leanSide(v: Variation): -1 | 1 {
+  if (v.placement === 'left') return -1;
+  if (v.placement === 'right') return 1;
+  return v.mirror ? -1 : 1;
 }
 
 function starPath(cx: number, cy: number, r: number): PathData {
@@ -70,8 +96,27 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
   const rng = s.rng;
   switch (kind) {
     case 'flames': {
-      const height = Math.min(h * 1.15, cy + h * 0.3 - f.y0);
       const n = Math.round(7 + s.density * 2);
+      const arrangement = s.variation.arrangement;
+      if (arrangement === 1) {
+        // Two fans licking up both flanks of the subject.
+        const outer = new PathBuilder();
+        const inner = new PathBuilder();
+        for (const side of [-1, 1]) {
+          const fx = cx + side * w * 0.4;
+          outer.append(flamesPath(rng, Math.ceil(n / 2), fx, cy + h * 0.42, h * 0.95, 0.5, w * 0.1));
+          inner.append(flamesPath(rng, Math.ceil(n / 2) - 1, fx, cy + h * 0.42, h * 0.6, 0.4, w * 0.06));
+        }
+        return { parts: [{ path: outer.build(), tone: 0, hue: 'red' }, { path: inner.build(), tone: 2, hue: 'gold' }] };
+      }
+      if (arrangement === 2) {
+        // A low bed of flames burning in front of the subject's foot.
+        const fy = Math.min(f.y1, hero.y1 + h * 0.06);
+        const outer = flamesPath(rng, n + 2, cx, fy, h * 0.42, 1.35, w * 0.1);
+        const inner = flamesPath(rng, n, cx, fy, h * 0.26, 1.2, w * 0.06);
+        return { parts: [{ path: outer, tone: 0, hue: 'red' }, { path: inner, tone: 2, hue: 'gold' }] };
+      }
+      const height = Math.min(h * 1.15, cy + h * 0.3 - f.y0);
       const outer = flamesPath(rng, n, cx, cy + h * 0.3, height, 1.25, w * 0.13);
       const inner = flamesPath(rng, n - 2, cx, cy + h * 0.3, height * 0.7, 1.0, w * 0.08);
       return { parts: [{ path: outer, tone: 0, hue: 'red' }, { path: inner, tone: 2, hue: 'gold' }] };
@@ -108,8 +153,10 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
       return { parts: [{ path: pb.build(), tone: 2 }] };
     }
     case 'waves': {
-      const base = Math.min(f.y1, hero.y1 + h * 0.12);
-      const wh = h * 0.3;
+      const arrangement = s.variation.arrangement;
+      const front = arrangement === 2;
+      const base = front ? Math.min(f.y1, hero.y1 + h * 0.02) : Math.min(f.y1, hero.y1 + h * 0.12);
+      const wh = h * (front ? 0.24 : 0.3);
       const x0 = Math.max(f.x0, hero.x0 - w * 0.1);
       const x1 = Math.min(f.x1, hero.x1 + w * 0.1);
       const n = Math.round(3 + s.density);
@@ -129,14 +176,24 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
           lines.moveTo(a + step * 0.12 * t + step * 0.1, base - hh * 0.08).cubicTo(a + step * 0.1, base - hh * (0.9 - t * 0.5), a + step * 0.5, base - hh * (1.05 - t * 0.4), a + step * (0.9 - t * 0.2), base - hh * (0.78 - t * 0.3));
         }
       }
+      if (arrangement === 1) {
+        // One great curling wave rising up the open side and breaking over the subject.
+        const side = -leanSide(s.variation);
+        const wx = cx + side * w * 0.42;
+        const up = -Math.PI / 2 - side * 0.12;
+        const curl = -side * 3.4;
+        body.append(swooshCrest(wx, base, up, h * 1.05, w * 0.17, curl));
+        for (const k of [0.55, 0.8]) lines.append(swooshCrest(wx - side * w * 0.03 * k, base - h * 0.05, up, h * 1.05 * k, w * 0.05, curl * 1.05));
+      }
       return { parts: [{ path: body.build(), tone: 1, hue: 'blue' }], lines: lines.build() };
     }
     case 'clouds': {
       const pb = new PathBuilder();
+      const arrangement = s.variation.arrangement;
       for (const side of [-1, 1]) {
-        const r = boxMin(hero) * 0.09;
-        const ccx = cx + side * w * 0.42;
-        const ccy = cy + h * rng.range(0.05, 0.3);
+        const r = boxMin(hero) * (arrangement === 0 ? 0.09 : 0.11);
+        const ccx = cx + side * w * (arrangement === 2 ? 0.3 : 0.42);
+        const ccy = arrangement === 1 ? hero.y0 + h * rng.range(0.02, 0.12) : arrangement === 2 ? hero.y1 - h * rng.range(0.02, 0.1) : cy + h * rng.range(0.05, 0.3);
         for (let k = 0; k < 3; k++) pb.circle(ccx + (k - 1) * r * 1.1, ccy - (k === 1 ? r * 0.5 : 0), r);
       }
       return { parts: [{ path: pb.build(), tone: 3 }] };
@@ -292,8 +349,9 @@ export interface Layout {
 }
 
 /** Split the frame into hero, companion and lettering areas. */
-export function layout(s: Scene, companionCount: number, lettering: boolean, banner: boolean): Layout {
+export function layout(s: Scene, companionCount: number, lettering: boolean, banner: boolean, scenery = false): Layout {
   const f = s.frame;
+  const v = s.variation;
   const fw = boxW(f);
   const fh = boxH(f);
   const tall = fh > fw * 1.2;
@@ -302,17 +360,56 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
   let letterBand: Bounds | undefined;
   if (lettering || banner) {
     const bandH = Math.min(fh * (tall ? 0.13 : 0.18), fw * 0.24);
-    letterBand = { x0: f.x0, x1: f.x1, y0: f.y1 - bandH, y1: f.y1 };
-    area = { ...area, y1: f.y1 - (banner ? bandH * 0.55 : bandH) };
+    if (banner && v.bannerAbove) {
+      // The banner arches over the subject's head instead of across its foot.
+      letterBand = { x0: f.x0, x1: f.x1, y0: f.y0, y1: f.y0 + bandH };
+      area = { ...area, y0: f.y0 + bandH * 0.55 };
+    } else {
+      letterBand = { x0: f.x0, x1: f.x1, y0: f.y1 - bandH, y1: f.y1 };
+      area = { ...area, y1: f.y1 - (banner ? bandH * 0.55 : bandH) };
+    }
   }
   const aw = boxW(area);
   const ah = boxH(area);
   const companions: Bounds[] = [];
   let hero: Bounds;
   const fillK = HERO_FILL[s.style];
+  const side = v.placement === 'left' ? -1 : 1;
+  if (companionCount > 0 && v.companions === 1) {
+    // Companions in an arc over the subject, which sits lower and a little smaller.
+    const size = Math.min(aw, ah) * fillK * 0.82;
+    const cs = Math.min(size * 0.42, aw / (companionCount + 1.2));
+    hero = box(boxCx(area), area.y1 - size / 2 - ah * 0.02, size);
+    const r = size * 0.5 + cs * 0.35;
+    for (let i = 0; i < companionCount; i++) {
+      const t = companionCount === 1 ? 0.5 : i / (companionCount - 1);
+      const a = -Math.PI / 2 + (t - 0.5) * Math.min(2.6, 0.9 * companionCount);
+      companions.push(box(boxCx(hero) + Math.cos(a) * r, boxCy(hero) + Math.sin(a) * r, cs));
+    }
+    return { hero, companions, letterBand };
+  }
+  if (companionCount > 0 && v.companions === 2 && !tall) {
+    // An asymmetric piece: the subject to one side, its companions gathered on the other.
+    const wideK = Math.min(1, aw / ah);
+    const size = Math.min(aw * (0.5 + 0.14 * wideK), ah * fillK);
+    const cs = Math.min(aw - size, ah / Math.max(1.6, companionCount * 0.9)) * 0.95;
+    const s0 = v.placement === 'centre' ? (v.mirror ? -1 : 1) : side;
+    hero = box(boxCx(area) + s0 * (aw / 2 - size / 2), boxCy(area), size);
+    const colX = boxCx(area) - s0 * (aw / 2 - cs / 2);
+    for (let i = 0; i < companionCount; i++) {
+      const t = companionCount === 1 ? 0.5 : i / (companionCount - 1);
+      companions.push(box(colX, boxCy(area) + (t - 0.5) * (ah - cs) * 0.85, cs));
+    }
+    return { hero, companions, letterBand };
+  }
   if (companionCount === 0) {
     const size = Math.min(aw, ah) * fillK;
-    hero = box(boxCx(area), boxCy(area), size);
+    // With scenery to balance it, the subject may sit off-centre.
+    // (Up or down a tall placement: a limb has no room to the sides.)
+    const shifted = scenery && v.placement !== 'centre';
+    const dx = shifted && !tall ? side * Math.min((aw - size) / 2 + aw * 0.06, aw * 0.14) : 0;
+    const dy = shifted && tall ? side * Math.min((ah - size) / 2, ah * 0.1) : 0;
+    hero = box(boxCx(area) + dx, boxCy(area) + dy, size);
   } else if (wide) {
     const cs = Math.min(ah * 0.55, aw * 0.24);
     const size = Math.min(ah * fillK * 1.05, aw - 2 * cs * 0.9);
@@ -376,17 +473,28 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
     return;
   }
 
-  const L = layout(s, input.companions.length, letters.length > 0, banner);
+  const v = s.variation;
+  const backdrops = [...input.backdrops];
+  const fillers = STYLE_FILLER[s.style];
+  if (v.filler && fillers.length) {
+    const extra = fillers[v.fillerPick % fillers.length];
+    if (!backdrops.includes(extra)) backdrops.push(extra);
+  }
+  const L = layout(s, input.companions.length, letters.length > 0, banner, backdrops.length > 0);
   s.letterBand = L.letterBand;
   const behind = SETTING_BEHIND[s.style];
   if (behind) SETTINGS[s.style](s, L.hero);
-  for (const kind of input.backdrops) {
-    paint(s, backdropArt(s, kind, L.hero), 'backdrop');
+  const inFront = (kind: Backdrop): boolean => v.arrangement === 2 && FRONT_CAPABLE.has(kind);
+  for (const kind of backdrops) {
+    if (!inFront(kind)) paint(s, backdropArt(s, kind, L.hero), 'backdrop');
   }
   // Companions sit behind the hero's lower edge in tall and square layouts.
-  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero);
-  input.companions.forEach((c, i) => paint(s, placeArt(artworkFor(c.art, s.rng), L.companions[i]), 'companion'));
+  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero, v);
+  input.companions.forEach((c, i) => paint(s, placeArt(artworkFor(c.art, s.rng), L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined), 'companion'));
   paint(s, heroArt, 'hero');
+  for (const kind of backdrops) {
+    if (inFront(kind)) paint(s, backdropArt(s, kind, L.hero), 'backdrop');
+  }
   if (!behind) SETTINGS[s.style](s, L.hero);
   if (L.letterBand) {
     const band = L.letterBand;

@@ -14,6 +14,7 @@ import { createRng, hashString } from './prng.ts';
 import type { Scene } from './scene.ts';
 import { type Backdrop, type Subject, findSubjects, normaliseText, subjectById } from './subjects.ts';
 import { drawingToSvg } from './svg.ts';
+import { variationFor } from './variation.ts';
 
 export type RenderSize = '1024x1024' | '1792x1024' | '1024x1792';
 export type RenderQuality = 'standard' | 'hd';
@@ -262,6 +263,7 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
     style,
     palette,
     rng,
+    variation: variationFor(seed, style),
     width,
     height,
     u,

@@ -6,6 +6,7 @@ import { HUES, type Palette } from './palettes.ts';
 import type { Hue } from './subjects.ts';
 import { type Bounds, type PathData, PathBuilder } from './path.ts';
 import type { Rng } from './prng.ts';
+import type { Variation } from './variation.ts';
 
 export interface Scene {
   style: TattooStyle;
@@ -19,6 +20,8 @@ export interface Scene {
   density: number;
   /** The area the design occupies (body-zone aspect, centred in the canvas). */
   frame: Bounds;
+  /** Composition, setting and line-weight choices the seed makes (see variation.ts). */
+  variation: Variation;
   /** Where lettering goes, once the layout is known (settings keep out of it). */
   letterBand?: Bounds;
   items: DrawItem[];

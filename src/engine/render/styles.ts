@@ -13,6 +13,7 @@
 import type { Artwork } from './artwork.ts';
 import { blade, tongue as swoosh } from './artwork.ts';
 import { type Bounds, type PathData, PathBuilder, orientPositive, pathBounds } from './path.ts';
+import { CLASSIC } from './variation.ts';
 import {
   type Scene,
   blob,
@@ -34,6 +35,9 @@ export type Role = 'hero' | 'companion' | 'backdrop';
 /** Relative line weight by role: the centrepiece carries the heaviest line. */
 const ROLE_WEIGHT: Record<Role, number> = { hero: 1, companion: 0.75, backdrop: 0.6 };
 
+/** Line weight for a role, with the variation's emphasis (fine, classic or bold). */
+const rw = (s: Scene, role: Role): number => ROLE_WEIGHT[role] * s.variation.weight;
+
 function partBounds(art: Artwork): Bounds[] {
   return art.parts.map((p) => pathBounds(p.path));
 }
@@ -52,23 +56,23 @@ function paintTribal(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
   const solid = p.id === 'black-only' || p.id === 'black-grey' || p.id === 'black-grey-red' || role === 'backdrop';
   // Skin-coloured gap between the subject and the flourishes running behind it.
-  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, 16 * s.u * ROLE_WEIGHT[role], { kind: 'shade' });
+  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, 16 * s.u * rw(s, role), { kind: 'shade' });
   for (const part of art.parts) {
     if (solid) fill(s, part.path, p.ink);
     else {
       fill(s, part.path, toneColour(p, part.tone === 3 ? 0 : part.tone, part.hue));
-      stroke(s, part.path, p.ink, 5 * s.u * ROLE_WEIGHT[role]);
+      stroke(s, part.path, p.ink, 5 * s.u * rw(s, role));
     }
   }
   // Details cut out of the black as skin, the way tribal work shows them.
-  if (art.lines) stroke(s, art.lines, solid ? p.paper : p.ink, 4 * s.u * ROLE_WEIGHT[role]);
+  if (art.lines) stroke(s, art.lines, solid ? p.paper : p.ink, 4 * s.u * rw(s, role));
   // "With red accents": a red keyline inside the black subject.
   if (solid && role === 'hero' && hasColourAccent(s)) for (const part of art.parts) stroke(s, part.path, p.accent, 12 * s.u, { clip: part.path });
 }
 
 function paintTraditional(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 9 * s.u * ROLE_WEIGHT[role];
+  const w = 9 * s.u * rw(s, role);
   const bounds = partBounds(art);
   art.parts.forEach((part, i) => {
     const colour = toneColour(p, part.tone, part.hue);
@@ -97,7 +101,7 @@ function minimalLineColour(s: Scene): string {
 
 function paintMinimalist(s: Scene, art: Artwork, role: Role): void {
   const colour = minimalLineColour(s);
-  const w = 2.6 * s.u * ROLE_WEIGHT[role];
+  const w = 2.6 * s.u * rw(s, role);
   // Each part hides the line work behind it, so overlaps read as one clean drawing.
   for (const part of art.parts) {
     fill(s, part.path, s.palette.paper);
@@ -139,14 +143,14 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
       fill(s, stipple(s.rng, b, count, 1.5 * s.u, 3.2), p.ink, { clip: part.path, kind: 'shade' });
     }
     // Soft contour: a thin line, never a tattoo "outline".
-    stroke(s, part.path, p.tones ? mix(p.ink, p.paper, 0.25) : p.ink, 1.4 * s.u);
+    stroke(s, part.path, p.tones ? mix(p.ink, p.paper, 0.25) : p.ink, 1.4 * s.u * s.variation.weight);
   });
   if (art.lines) stroke(s, art.lines, p.ink, 1.4 * s.u);
 }
 
 function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 3.2 * s.u * ROLE_WEIGHT[role];
+  const w = 3.2 * s.u * rw(s, role);
   for (const part of art.parts) {
     if (part.tone === 'ink') fill(s, part.path, p.ink);
     else if (p.tones) fill(s, part.path, toneColour(p, part.tone, part.hue), { opacity: 0.45, kind: 'shade' });
@@ -201,7 +205,7 @@ function paintGeometric(s: Scene, art: Artwork, role: Role): void {
   art.parts.forEach((part, i) => {
     const b = bounds[i];
     const base = toneColour(p, part.tone, part.hue);
-    const bands = facets(s, b, 5 + 3 * s.density * ROLE_WEIGHT[role]);
+    const bands = facets(s, b, 5 + 3 * s.density * rw(s, role));
     if (p.tones) {
       const shades = [mix(base, p.paper, 0.45), base, mix(base, p.shade, 0.45)];
       bands.forEach((band, k) => fill(s, band, shades[k], { clip: part.path, kind: 'shade' }));
@@ -212,14 +216,14 @@ function paintGeometric(s: Scene, art: Artwork, role: Role): void {
       fill(s, stipple(s.rng, b, Math.round(Math.min(3000, 600 * s.density * area)), 1.6 * s.u, 2.2), p.ink, { clip: part.path, kind: 'shade' });
       stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.ink, 0.9 * s.u, { clip: part.path, kind: 'shade' });
     }
-    stroke(s, part.path, p.ink, 3.4 * s.u * ROLE_WEIGHT[role]);
+    stroke(s, part.path, p.ink, 3.4 * s.u * rw(s, role));
   });
   if (art.lines) stroke(s, art.lines, p.ink, 1.8 * s.u);
 }
 
 function paintJapanese(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 7 * s.u * ROLE_WEIGHT[role];
+  const w = 7 * s.u * rw(s, role);
   // A paper halo lifts the subject off the dark background.
   if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, w * 3.2, { kind: 'shade' });
   for (const part of art.parts) {
@@ -233,7 +237,7 @@ function paintJapanese(s: Scene, art: Artwork, role: Role): void {
 
 function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 7.5 * s.u * ROLE_WEIGHT[role];
+  const w = 7.5 * s.u * rw(s, role);
   art.parts.forEach((part) => {
     const b = pathBounds(part.path);
     const colour = toneColour(p, part.tone, part.hue);
@@ -263,7 +267,11 @@ export const PAINTERS: Record<Scene['style'], (s: Scene, art: Artwork, role: Rol
 
 // ---------------------------------------------------------------- settings (behind the subject)
 
+// Tribal treatments: 0 mirrored sweeps (classic), 1 one-sided sweep, 2 pinwheel ring — counted in SETTING_COUNTS (variation.ts).
 function tribalSetting(s: Scene, hero: Bounds): void {
+  const variant = s.variation.setting;
+  if (variant === 1) return tribalOneSided(s, hero);
+  if (variant === 2) return tribalRing(s, hero);
   const p = s.palette;
   const f = s.frame;
   const count = Math.max(2, Math.round(2 + s.density));
@@ -304,7 +312,76 @@ function tribalSetting(s: Scene, hero: Bounds): void {
   fill(s, orientPositive(pb.build()), p.ink);
 }
 
+/** One big asymmetric sweep: the flourishes fan out on one side only and curl over the top. */
+function tribalOneSided(s: Scene, hero: Bounds): void {
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const rx = boxW(hero) * 0.5;
+  const ry = boxH(hero) * 0.5;
+  const room = Math.min(boxW(f), boxH(f));
+  const side = s.variation.mirror ? 1 : -1;
+  const count = Math.max(3, Math.round(3 + s.density));
+  const pb = new PathBuilder();
+  const flip: [number, number, number, number, number, number] = side < 0 ? [-1, 0, 0, 1, 2 * cx, 0] : [1, 0, 0, 1, 0, 0];
+  for (let i = 0; i < count; i++) {
+    const t = i / (count - 1);
+    const a = -1.5 + t * 2.7;
+    const len = room * (0.42 + 0.2 * Math.sin(t * Math.PI)) * s.rng.range(0.9, 1.05);
+    const curl = -s.rng.range(2.4, 3.4) * (t < 0.7 ? 1 : -0.6);
+    const sx = cx + Math.cos(a) * rx * 0.5;
+    const sy = cy + Math.sin(a) * ry * 0.5;
+    pb.append(swoosh(sx, sy, a, len, 34 * s.u * (1 - 0.3 * Math.abs(t - 0.4)), curl), flip);
+    pb.append(swoosh(sx + Math.cos(a) * len * 0.35, sy + Math.sin(a) * len * 0.35, a + 0.8, len * 0.3, 16 * s.u, 1.4), flip);
+  }
+  // A short counter-sweep on the other flank keeps the piece from tipping over.
+  pb.append(swoosh(cx - rx * 0.4, cy + ry * 0.5, Math.PI * 0.75, room * 0.3, 24 * s.u, 2.2), flip);
+  tribalAlongLimb(s, hero, pb);
+  fill(s, orientPositive(pb.build()), s.palette.ink);
+}
+
+/** On a long placement, sweeps run up and down the limb (or across a chest) so the shape holds. */
+function tribalAlongLimb(s: Scene, hero: Bounds, pb: PathBuilder): void {
+  const f = s.frame;
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const wide = boxW(f) > boxH(f) * 1.2;
+  if (!tall && !wide) return;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  for (const dir of [-1, 1]) {
+    const a = tall ? (dir < 0 ? -Math.PI / 2 + 0.3 : Math.PI / 2 - 0.3) : dir < 0 ? Math.PI - 0.3 : 0.3;
+    const len = (tall ? boxH(f) : boxW(f)) * 0.4;
+    const sx = tall ? cx : cx + dir * boxW(hero) * 0.4;
+    const sy = tall ? cy + dir * boxH(hero) * 0.4 : cy;
+    pb.append(swoosh(sx, sy, a, len, 26 * s.u, dir * 1.3));
+  }
+}
+
+/** A pinwheel of sweeps turning around the subject (rotational, not mirror, symmetry). */
+function tribalRing(s: Scene, hero: Bounds): void {
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const r = boxMin(hero) * 0.42;
+  const n = Math.round(5 + s.density);
+  const turn = s.variation.mirror ? -1 : 1;
+  const pb = new PathBuilder();
+  for (let i = 0; i < n; i++) {
+    const a = -Math.PI / 2 + (i / n) * Math.PI * 2;
+    const sx = cx + Math.cos(a) * r;
+    const sy = cy + Math.sin(a) * r;
+    const len = boxMin(hero) * 0.62;
+    pb.append(swoosh(sx, sy, a + turn * 0.5, len, 28 * s.u, turn * 2.8));
+    pb.append(swoosh(sx, sy, a - turn * 0.6, len * 0.4, 14 * s.u, -turn * 1.6));
+  }
+  tribalAlongLimb(s, hero, pb);
+  fill(s, orientPositive(pb.build()), s.palette.ink);
+}
+
+// Traditional treatments: 0 sparkles and dots (classic), 1 shine lines, 2 clean (no sparkles) — counted in SETTING_COUNTS (variation.ts).
 function traditionalSetting(s: Scene, hero: Bounds): void {
+  const variant = s.variation.setting;
+  if (variant === 1) return traditionalShine(s, hero);
+  if (variant === 2) return;
   const p = s.palette;
   const f = s.frame;
   const count = Math.round(3 + 2 * s.density);
@@ -331,30 +408,109 @@ function traditionalSetting(s: Scene, hero: Bounds): void {
   fill(s, dots.build(), p.ink);
 }
 
+/** Flash-sheet "shine": short radiating dashes and dots around the subject. */
+function traditionalShine(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const r0 = boxMin(hero) * 0.6;
+  const n = Math.round(10 + 4 * s.density);
+  const dashes = new PathBuilder();
+  const dots = new PathBuilder();
+  for (let i = 0; i < n; i++) {
+    // Only the upper half: the shine radiates like light from above.
+    const a = Math.PI + (i + 0.5) * (Math.PI / n);
+    const long = i % 2 === 0;
+    const r1 = r0 + (long ? 46 : 28) * s.u;
+    dashes.moveTo(cx + Math.cos(a) * r0, cy + Math.sin(a) * r0).lineTo(cx + Math.cos(a) * r1, cy + Math.sin(a) * r1);
+    if (!long) dots.circle(cx + Math.cos(a) * (r1 + 14 * s.u), cy + Math.sin(a) * (r1 + 14 * s.u), 4 * s.u);
+  }
+  stroke(s, dashes.build(), hasColourAccent(s) ? p.accent : p.ink, 7 * s.u * s.variation.weight);
+  fill(s, dots.build(), p.ink);
+}
+
 /** Palettes whose accent is a colour among greys: it must show somewhere in every design. */
 const hasColourAccent = (s: Scene): boolean => s.palette.id === 'black-grey-red';
 
+// Realistic treatments: 0 cast shadow only (classic), 1 a soft round vignette, 2 drifting smoke — counted in SETTING_COUNTS (variation.ts).
+/** A soft round backdrop, dark at the rim: the subject lit in a pool of shade. */
+function realisticMedallion(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const r = Math.min(boxMin(hero) * 0.62, boxMin(s.frame) * 0.5);
+  const disc = new PathBuilder().circle(cx, cy, r).build();
+  if (p.tones) {
+    fill(s, disc, { kind: 'radial', cx, cy, r, stops: [{ offset: 0, color: p.paper }, { offset: 0.6, color: mix(p.paper, p.shade, 0.12) }, { offset: 1, color: mix(p.paper, p.shade, 0.55) }] }, { kind: 'shade', blur: 6 * s.u });
+  } else {
+    const ring = new PathBuilder().circle(cx, cy, r).circle(cx, cy, r * 0.78).build();
+    fill(s, stipple(s.rng, pathBounds(disc), Math.round(1600 * s.density), 1.5 * s.u, 1), p.ink, { clip: ring, kind: 'shade', fillRule: 'evenodd' });
+  }
+}
+
+/** Wisps of smoke drifting up behind the subject. */
+function realisticSmoke(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const n = Math.round(4 + 2 * s.density);
+  const wisps = new PathBuilder();
+  for (let i = 0; i < n; i++) {
+    const t = (i + 0.5) / n;
+    const x = hero.x0 + boxW(hero) * (t * 1.2 - 0.1);
+    const y = boxCy(hero) - boxH(hero) * 0.05;
+    const h = boxH(hero) * s.rng.range(0.45, 0.6);
+    const sway = boxW(hero) * s.rng.range(0.12, 0.22) * (i % 2 === 0 ? 1 : -1);
+    wisps.moveTo(x, y).cubicTo(x + sway, y - h * 0.35, x - sway, y - h * 0.65, x + sway * 0.6, y - h);
+  }
+  const path = wisps.build();
+  if (p.tones) {
+    stroke(s, path, mix(p.shade, p.paper, 0.55), 18 * s.u, { blur: 10 * s.u, opacity: 0.6, kind: 'shade' });
+    stroke(s, path, mix(p.shade, p.paper, 0.5), 1.6 * s.u, { opacity: 0.7, kind: 'shade' });
+  } else stroke(s, path, p.ink, 1.4 * s.u, { kind: 'shade' });
+}
+
 function realisticSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
+  const variant = s.variation.setting;
+  // (The vignette goes first so the red splash of "with red accents" shows on top of it.)
+  if (variant === 1) realisticMedallion(s, hero);
   if (hasColourAccent(s)) {
     // Black-and-grey realism with a red splash behind the subject.
     const splash = blob(s.rng, boxCx(hero) + boxW(hero) * 0.12, boxCy(hero) - boxH(hero) * 0.08, boxW(hero) * 0.36, boxH(hero) * 0.3, 0.5);
     fill(s, splash, p.accent, { blur: 10 * s.u, opacity: 0.85, kind: 'shade' });
   }
+  if (variant === 2) realisticSmoke(s, hero);
   const sh = blob(s.rng, boxCx(hero), hero.y1 - boxH(hero) * 0.02, boxW(hero) * 0.42, boxH(hero) * 0.06, 0.1);
   if (p.tones) fill(s, sh, mix(p.shade, p.paper, 0.55), { blur: 14 * s.u, opacity: 0.8, kind: 'shade' });
   else fill(s, stipple(s.rng, pathBounds(sh), Math.round(140 * s.density), 1.4 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
 }
 
+// Watercolour treatments: 0 a cloud of washes (classic), 1 a diagonal streak, 2 a ring — counted in SETTING_COUNTS (variation.ts).
 function watercolorSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
   const washes = Math.round(3 + s.density * 1.5);
+  const variant = s.variation.setting;
+  const lean = s.variation.mirror ? -1 : 1;
   for (let i = 0; i < washes; i++) {
-    const cx = boxCx(hero) + s.rng.range(-0.35, 0.35) * boxW(hero);
-    const cy = boxCy(hero) + s.rng.range(-0.35, 0.35) * boxH(hero);
-    const rx = boxW(hero) * s.rng.range(0.3, 0.55);
-    const ry = boxH(hero) * s.rng.range(0.25, 0.5);
+    let cx = boxCx(hero) + s.rng.range(-0.35, 0.35) * boxW(hero);
+    let cy = boxCy(hero) + s.rng.range(-0.35, 0.35) * boxH(hero);
+    let rx = boxW(hero) * s.rng.range(0.3, 0.55);
+    let ry = boxH(hero) * s.rng.range(0.25, 0.5);
+    const t = washes === 1 ? 0.5 : i / (washes - 1);
+    if (variant === 1) {
+      // One long diagonal brush stroke of colour under the subject.
+      cx = boxCx(hero) + lean * (t - 0.5) * boxW(hero) * 1.1;
+      cy = boxCy(hero) - (t - 0.5) * boxH(hero) * 0.9;
+      rx *= 0.6;
+      ry *= 0.45;
+    } else if (variant === 2) {
+      // A loose ring of colour (an ensō) the subject sits inside.
+      const a = -Math.PI / 2 + t * Math.PI * 1.7 * lean;
+      cx = boxCx(hero) + Math.cos(a) * boxW(hero) * 0.48;
+      cy = boxCy(hero) + Math.sin(a) * boxH(hero) * 0.48;
+      rx *= 0.45;
+      ry *= 0.45;
+    }
     const shape = blob(s.rng, cx, cy, rx, ry, 0.45);
     const colour = p.washes[i % p.washes.length];
     if (p.tones) fill(s, shape, colour, { blur: 16 * s.u, opacity: s.rng.range(0.45, 0.7), kind: 'shade' });
@@ -386,6 +542,7 @@ function watercolorSetting(s: Scene, hero: Bounds): void {
   stroke(s, drips.build(), colour, 5 * s.u, { opacity: p.tones ? 0.7 : 1, kind: 'shade' });
 }
 
+// Geometric frames: 0 hexagram in a circle (classic), 1 triangle, 2 octagram, 3 ringed dial — counted in SETTING_COUNTS (variation.ts).
 function geometricSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
@@ -394,19 +551,51 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
   const lines = new PathBuilder();
   const variant = s.rng.int(0, 2);
-  lines.circle(cx, cy, R).circle(cx, cy, R * 0.93);
-  // Hexagram (two triangles) inscribed in the outer circle.
-  const tri = (rot: number): [number, number][] =>
-    [0, 1, 2].map((k) => [cx + Math.cos(rot + (k * 2 * Math.PI) / 3) * R, cy + Math.sin(rot + (k * 2 * Math.PI) / 3) * R]);
-  lines.poly(tri(-Math.PI / 2)).poly(tri(Math.PI / 2));
-  if (variant === 0) {
+  const frameKind = s.variation.setting;
+  const poly = (n: number, r: number, rot: number): [number, number][] =>
+    Array.from({ length: n }, (_, k): [number, number] => [cx + Math.cos(rot + (k * 2 * Math.PI) / n) * r, cy + Math.sin(rot + (k * 2 * Math.PI) / n) * r]);
+  const tri = (rot: number): [number, number][] => poly(3, R, rot);
+  // The shapes tinted in colour palettes.
+  let tinted: [number, number][][] = [tri(-Math.PI / 2), tri(Math.PI / 2)];
+  if (frameKind === 1) {
+    // Triangle of manifestation: a great triangle round the circle, point up (or down).
+    const dir = s.variation.mirror ? Math.PI / 2 : -Math.PI / 2;
+    const big = poly(3, R * 1.25, dir);
+    lines.poly(big).circle(cx, cy, R * 0.64).circle(cx, cy, R * 0.6);
+    for (const [x, y] of big) lines.moveTo(x, y).lineTo(cx + (cx - x) * 0.51, cy + (cy - y) * 0.51);
+    tinted = [big];
+  } else if (frameKind === 2) {
+    // Octagram: two squares turned 45° inside a double circle, with a ring of small circles.
+    lines.circle(cx, cy, R).circle(cx, cy, R * 0.96);
+    const a = poly(4, R, 0);
+    const b = poly(4, R, Math.PI / 4);
+    lines.poly(a).poly(b);
+    for (let k = 0; k < 8; k++) lines.circle(cx + Math.cos((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, cy + Math.sin((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, R * 0.07);
+    tinted = [a, b];
+  } else if (frameKind === 3) {
+    // Concentric rings with radial ticks: a compass-rose / sun-dial frame, no straight polygons.
+    for (const k of [1, 0.9, 0.72]) lines.circle(cx, cy, R * k);
+    const ticks = 24;
+    for (let k = 0; k < ticks; k++) {
+      const a = (k / ticks) * Math.PI * 2;
+      const r1 = k % 3 === 0 ? R * 1.22 : R * 1.0;
+      lines.moveTo(cx + Math.cos(a) * R * 0.9, cy + Math.sin(a) * R * 0.9).lineTo(cx + Math.cos(a) * r1, cy + Math.sin(a) * r1);
+    }
+    tinted = [poly(24, R * 0.9, 0)];
+  } else {
+    lines.circle(cx, cy, R).circle(cx, cy, R * 0.93);
+    // Hexagram (two triangles) inscribed in the outer circle.
+    lines.poly(tri(-Math.PI / 2)).poly(tri(Math.PI / 2));
+  }
+  // The classic frame's own flower / hexagon / diamond variants.
+  if (frameKind === 0 && variant === 0) {
     // Flower-of-life petals around the rim.
     for (let k = 0; k < 6; k++) lines.circle(cx + Math.cos((k * Math.PI) / 3) * R * 0.5, cy + Math.sin((k * Math.PI) / 3) * R * 0.5, R * 0.5);
-  } else if (variant === 1) {
+  } else if (frameKind === 0 && variant === 1) {
     const hex: [number, number][] = [0, 1, 2, 3, 4, 5].map((k) => [cx + Math.cos((k * Math.PI) / 3) * R, cy + Math.sin((k * Math.PI) / 3) * R]);
     lines.poly(hex);
     for (let k = 0; k < 3; k++) lines.moveTo(hex[k][0], hex[k][1]).lineTo(hex[k + 3][0], hex[k + 3][1]);
-  } else {
+  } else if (frameKind === 0) {
     lines.poly([[cx, cy - R * 1.12], [cx + R * 1.12, cy], [cx, cy + R * 1.12], [cx - R * 1.12, cy]]);
   }
   // Vertical axis with diamonds and dots running along a tall placement.
@@ -417,8 +606,15 @@ function geometricSetting(s: Scene, hero: Bounds): void {
     const a = (k / ringDots) * Math.PI * 2;
     dots.circle(cx + Math.cos(a) * R * 1.06, cy + Math.sin(a) * R * 1.06, 2.6 * s.u);
   }
-  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * 1.35;
+  if (frameKind === 3) {
+    // Bold dots capping the dial's long ticks.
+    for (let k = 0; k < 8; k++) dots.circle(cx + Math.cos((k * Math.PI) / 4) * R * 1.3, cy + Math.sin((k * Math.PI) / 4) * R * 1.3, 6 * s.u);
+  } else if (frameKind === 1) {
+    for (const [x, y] of poly(3, R * 1.25, s.variation.mirror ? Math.PI / 2 : -Math.PI / 2)) dots.circle(x, y, 7 * s.u);
+  }
+  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * (frameKind === 3 ? 1.22 : 1.35);
   for (const dir of [-1, 1]) {
+    if (frameKind === 3 && !tall) continue;
     const y0 = cy + dir * R * 1.12;
     const bottom = s.letterBand ? s.letterBand.y0 - 6 * s.u : Infinity;
     const y1 = dir < 0 ? cy - axisLen : Math.min(cy + axisLen, bottom);
@@ -434,25 +630,71 @@ function geometricSetting(s: Scene, hero: Bounds): void {
     lines.poly([[cx, dy - 16 * s.u], [cx + 10 * s.u, dy], [cx, dy + 16 * s.u], [cx - 10 * s.u, dy]]);
   }
   if (p.id !== 'black-only' && p.id !== 'black-grey') {
-    const t = tri(-Math.PI / 2);
-    fill(s, new PathBuilder().poly(t).build(), p.washes[0], { opacity: 0.18, kind: 'shade' });
-    fill(s, new PathBuilder().poly(tri(Math.PI / 2)).build(), p.washes[p.washes.length - 1], { opacity: 0.14, kind: 'shade' });
+    fill(s, new PathBuilder().poly(tinted[0]).build(), p.washes[0], { opacity: 0.18, kind: 'shade' });
+    if (tinted[1]) fill(s, new PathBuilder().poly(tinted[1]).build(), p.washes[p.washes.length - 1], { opacity: 0.14, kind: 'shade' });
   }
   stroke(s, lines.build(), p.ink, 1.8 * s.u);
   fill(s, dots.build(), hasColourAccent(s) ? p.accent : p.ink);
 }
 
-/** Japanese background: a dark panel, wind bars cut through it, clouds, and waves at its foot. */
+/**
+ * Japanese backgrounds: 0 a dark panel with wind bars, clouds and waves at its foot (classic);
+ * 1 a rising sea of great waves behind the subject, no panel; 2 a panel of wind bars and big
+ * clouds, no sea; 3 no backing shape: clouds and a wave fragment on bare skin.
+ */
+
 function japaneseSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
-  const cx = boxCx(f);
-  const cy = boxCy(f);
-  const panel = blob(s.rng, cx, cy, boxW(f) * 0.47, boxH(f) * 0.47, 0.12, 36);
-  fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });
-  // Wind bars: long tapered paper-coloured cuts sweeping diagonally.
+  const variant = s.variation.setting;
+  const panelled = variant === 0 || variant === 2;
+  const panel = panelled ? blob(s.rng, boxCx(f), boxCy(f), boxW(f) * 0.47, boxH(f) * 0.47, 0.12, 36) : undefined;
+  const clip = panel ? { clip: panel } : {};
+  if (panel) {
+    fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });
+    japaneseWindBars(s, panel, variant === 2 ? 0.6 : 1);
+  }
+  if (p.id === 'colorful' || p.id === 'red-black' || hasColourAccent(s)) {
+    // The red sun rising behind the subject.
+    const side = s.variation.mirror ? -1 : 1;
+    const sun = new PathBuilder().circle(boxCx(hero) + side * boxW(hero) * 0.18, boxCy(hero) - boxH(hero) * 0.14, boxMin(hero) * (panel ? 0.42 : 0.36)).build();
+    fill(s, sun, p.accent, clip);
+  }
+  if (variant === 0) {
+    japaneseWaves(s, f.x0, f.x1, f.y1 - boxH(f) * 0.05, Math.min(boxH(f) * 0.2, (boxW(f) / Math.round(4 + s.density)) * 1.1), Math.round(4 + s.density), panel);
+    japaneseClouds(s, hero, Math.round(2 + s.density), [0.16, 0.42], 1);
+  } else if (variant === 1) {
+    // Rows of great waves climbing behind the subject, the back rows smaller.
+    const rows = 3;
+    for (let r = 0; r < rows; r++) {
+      const k = 1 - r / rows;
+      const base = f.y1 - boxH(f) * (0.03 + 0.11 * (rows - 1 - r));
+      const n = Math.round(4 + s.density + (rows - 1 - r));
+      japaneseWaves(s, f.x0 + boxW(f) * 0.02, f.x1 - boxW(f) * 0.02, base, boxH(f) * (0.09 + 0.06 * k), n, undefined);
+    }
+    japaneseClouds(s, hero, 2, [0.05, 0.16], 1.1);
+  } else if (variant === 2) {
+    // Big clouds above and below the subject, no sea.
+    // (Kept inside the panel's sides, so the piece keeps the body zone's shape.)
+    const edge = boxW(f) * 0.08;
+    japaneseClouds(s, hero, Math.round(2 + s.density), [0.1, 0.22], 1.5, edge);
+    japaneseClouds(s, hero, 2, [0.78, 0.86], 1.7, edge);
+  } else {
+    // Bare skin: a wave fragment under the subject and clouds drifting past.
+    // On a tall placement the clouds and the sea run the length of the limb.
+    const tall = boxH(f) > boxW(f) * 1.2;
+    const waveHalf = Math.min(boxW(hero) * 0.62, boxW(f) * 0.46);
+    const waveBase = tall ? f.y1 - boxH(f) * 0.03 : Math.min(f.y1, hero.y1 + boxH(hero) * 0.1);
+    japaneseWaves(s, boxCx(hero) - waveHalf, boxCx(hero) + waveHalf, waveBase, boxH(hero) * 0.26, Math.round(3 + s.density), undefined);
+    japaneseClouds(s, hero, 3, tall ? [0.06, 0.3] : [0.12, 0.5], 1.25, boxW(f) * 0.05);
+  }
+}
+
+/** Wind bars: long tapered paper-coloured cuts sweeping diagonally through the panel. */
+function japaneseWindBars(s: Scene, panel: PathData, share: number): void {
+  const f = s.frame;
   const bars = new PathBuilder();
-  const barCount = Math.round(4 + 2 * s.density);
+  const barCount = Math.max(2, Math.round((4 + 2 * s.density) * share));
   for (let i = 0; i < barCount; i++) {
     const t = (i + 0.5) / barCount;
     const y = f.y0 + t * boxH(f);
@@ -460,21 +702,17 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     const x1 = f.x1 - boxW(f) * s.rng.range(0.05, 0.2);
     blade(bars, x0, y + boxH(f) * 0.06, x1, y - boxH(f) * 0.08, s.rng.range(10, 20) * s.u, s.rng.range(-24, 24) * s.u);
   }
-  fill(s, bars.build(), p.paper, { clip: panel, kind: 'shade' });
-  if (p.id === 'colorful' || p.id === 'red-black' || hasColourAccent(s)) {
-    // The red sun rising behind the subject.
-    const sun = new PathBuilder().circle(boxCx(hero) + boxW(hero) * 0.18, boxCy(hero) - boxH(hero) * 0.14, boxMin(hero) * 0.42).build();
-    fill(s, sun, p.accent, { clip: panel });
-  }
-  // Waves rolling along the foot of the panel: curling crests with the classic inner lines.
+  fill(s, bars.build(), s.palette.paper, { clip: panel, kind: 'shade' });
+}
+
+/** A row of curling crests with the classic inner lines, from x0 to x1 standing on `base`. */
+function japaneseWaves(s: Scene, x0: number, x1: number, base: number, wh: number, n: number, panel: PathData | undefined): void {
+  const p = s.palette;
   const crests = new PathBuilder();
   const crestLines = new PathBuilder();
-  const n = Math.round(4 + s.density);
-  const step = boxW(f) / n;
-  const base = f.y1 - boxH(f) * 0.05;
-  const wh = Math.min(boxH(f) * 0.2, step * 1.1);
+  const step = (x1 - x0) / n;
   for (let i = 0; i < n; i++) {
-    const a = f.x0 + i * step;
+    const a = x0 + i * step;
     const hh = wh * s.rng.range(0.7, 1);
     crests
       .moveTo(a, base)
@@ -486,22 +724,27 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
       crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(a + step * 0.15, base - hh * (0.85 - t * 0.5), a + step * 0.5, base - hh * (1 - t * 0.4), a + step * (0.85 - t * 0.2), base - hh * (0.75 - t * 0.3));
     }
   }
+  const clip = panel ? { clip: panel } : {};
   const waves = crests.build();
-  fill(s, waves, p.id === 'colorful' ? '#1565c0' : p.tones ? p.fills[1] : p.paper, { clip: panel });
-  stroke(s, waves, p.ink, 4 * s.u, { clip: panel });
-  stroke(s, crestLines.build(), p.ink, 2.5 * s.u, { clip: panel });
-  // Clouds: flat-bottomed bands with scalloped tops and a spiral in each scallop.
+  fill(s, waves, p.id === 'colorful' ? '#1565c0' : p.tones ? p.fills[1] : p.paper, clip);
+  stroke(s, waves, p.ink, 4 * s.u * s.variation.weight, clip);
+  stroke(s, crestLines.build(), p.ink, 2.5 * s.u * s.variation.weight, clip);
+}
+
+/** Clouds: flat-bottomed bands with scalloped tops and a spiral in each scallop. */
+function japaneseClouds(s: Scene, hero: Bounds, count: number, band: [number, number], size: number, edge = 6 * s.u): void {
+  const p = s.palette;
+  const f = s.frame;
   const clouds = new PathBuilder();
   const swirls = new PathBuilder();
-  const cloudCount = Math.round(2 + s.density);
-  for (let i = 0; i < cloudCount; i++) {
+  for (let i = 0; i < count; i++) {
     const side = i % 2 === 0 ? -1 : 1;
-    const r = boxMin(f) * s.rng.range(0.045, 0.065);
+    const r = boxMin(f) * s.rng.range(0.045, 0.065) * size;
     const lobes = s.rng.int(3, 4);
     const width = lobes * r * 1.6;
     const ccx = boxCx(hero) + side * boxW(hero) * s.rng.range(0.3, 0.42);
-    const x0 = Math.max(f.x0 + 6 * s.u, Math.min(f.x1 - width - 6 * s.u, ccx - width / 2));
-    const base = f.y0 + boxH(f) * s.rng.range(0.16, 0.42);
+    const x0 = Math.max(f.x0 + edge, Math.min(f.x1 - width - edge, ccx - width / 2));
+    const base = f.y0 + boxH(f) * s.rng.range(band[0], band[1]);
     clouds.moveTo(x0, base);
     for (let k = 0; k < lobes; k++) {
       const cx = x0 + r * 0.8 + k * r * 1.6;
@@ -513,8 +756,33 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
   }
   const cl = orientPositive(clouds.build());
   fill(s, cl, p.tones ? p.fills[3] : p.paper);
-  stroke(s, cl, p.ink, 4 * s.u);
-  stroke(s, swirls.build(), p.ink, 2.5 * s.u);
+  stroke(s, cl, p.ink, 4 * s.u * s.variation.weight);
+  stroke(s, swirls.build(), p.ink, 2.5 * s.u * s.variation.weight);
+}
+
+// Neo-traditional frames: 0 oval or arch (classic), 1 arch, 2 round medallion, 3 no frame — counted in SETTING_COUNTS (variation.ts).
+/** A spray of long leaves fanning out from behind the subject (the frameless treatment). */
+function neoTraditionalLeaves(s: Scene, cx: number, cy: number, rx: number, ry: number, dir: 1 | -1): void {
+  const p = s.palette;
+  const leaves = new PathBuilder();
+  const veins = new PathBuilder();
+  const n = Math.round(3 + s.density);
+  for (const side of [-1, 1]) {
+    for (let i = 0; i < n; i++) {
+      const a = dir * (Math.PI / 2 - side * (0.5 + (i / n) * 1.6));
+      const ax = cx + side * rx * 0.15;
+      const ay = cy + dir * ry * 0.35;
+      const len = Math.min(rx, ry) * (0.95 - 0.12 * i) * (dir < 0 ? 1.25 : 1);
+      const bx = ax + Math.cos(a) * len;
+      const by = ay + Math.sin(a) * len;
+      blade(leaves, ax, ay, bx, by, len * 0.17, side * len * 0.06);
+      veins.moveTo(ax, ay).lineTo(bx, by);
+    }
+  }
+  const lv = leaves.build();
+  fill(s, lv, litGradient(p, p.id === 'colorful' ? '#2f6b3a' : p.fills[1], pathBounds(lv)));
+  stroke(s, lv, p.ink, 5 * s.u * s.variation.weight);
+  stroke(s, veins.build(), p.ink, 2 * s.u);
 }
 
 function neoTraditionalSetting(s: Scene, hero: Bounds): void {
@@ -527,9 +795,28 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
   const wide = boxW(f) > boxH(f) * 1.2;
   const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
   const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
-  const arch = s.rng.chance(0.5);
+  const classicArch = s.rng.chance(0.5);
+  const variant = s.variation.setting;
+  // Seed 0 keeps its coin-flip between oval and arch; variations take one frame each.
+  const classic = s.variation === CLASSIC;
+  const arch = classic ? classicArch : variant === 1;
+  // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
+  const round = variant === 2 && !tall && !wide;
+  const pointed = variant === 2 && !round;
+  const framed = variant !== 3;
   const shape = new PathBuilder();
-  if (arch) {
+  if (round) {
+    const r = Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9));
+    shape.circle(cx, cy, r);
+  } else if (pointed) {
+    shape
+      .moveTo(cx - rx, cy + ry)
+      .lineTo(cx - rx, cy - ry * 0.1)
+      .cubicTo(cx - rx, cy - ry * 0.6, cx - rx * 0.25, cy - ry * 0.8, cx, cy - ry)
+      .cubicTo(cx + rx * 0.25, cy - ry * 0.8, cx + rx, cy - ry * 0.6, cx + rx, cy - ry * 0.1)
+      .lineTo(cx + rx, cy + ry)
+      .close();
+  } else if (arch) {
     shape
       .moveTo(cx - rx, cy + ry)
       .lineTo(cx - rx, cy - ry * 0.25)
@@ -557,26 +844,36 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
   const sc = orientPositive(scrolls.build());
   fill(s, sc, litGradient(p, p.fills[2], pathBounds(sc)));
   stroke(s, sc, p.ink, 4.5 * s.u);
+  if (!framed) {
+    // No frame: the scrolls alone, and a spray of leaves behind the subject (above it too on a
+    // tall placement, so the piece keeps the limb's shape).
+    neoTraditionalLeaves(s, cx, cy, rx, ry, 1);
+    if (tall) neoTraditionalLeaves(s, cx, cy, rx, ry, -1);
+    return;
+  }
   fill(s, frame, bg, { kind: 'shade' });
-  stroke(s, frame, p.ink, 10 * s.u);
-  const innerShape = arch
+  stroke(s, frame, p.ink, 10 * s.u * s.variation.weight);
+  const innerShape = arch || round || pointed
     ? new PathBuilder().append(frame, [0.92, 0, 0, 0.94, cx * 0.08, cy * 0.06]).build()
     : new PathBuilder().ellipse(cx, cy, rx * 0.92, ry * 0.94).build();
   stroke(s, innerShape, p.ink, 3 * s.u);
-  const jy = cy - ry;
+  const fb = pathBounds(frame);
+  const jy = fb.y0;
   const jr = Math.min(rx, ry) * 0.13;
   const jewel = new PathBuilder().poly([[cx, jy - jr * 1.3], [cx + jr, jy], [cx, jy + jr * 1.3], [cx - jr, jy]]).build();
   fill(s, jewel, litGradient(p, p.fills[0], pathBounds(jewel)));
   stroke(s, jewel, p.ink, 5 * s.u);
   // Leaves at the base of the frame.
   const leaves = new PathBuilder();
-  blade(leaves, cx - rx * 0.15, cy + ry * 0.95, cx - rx * 0.9, cy + ry * 0.8, rx * 0.13, rx * 0.05);
-  blade(leaves, cx + rx * 0.15, cy + ry * 0.95, cx + rx * 0.9, cy + ry * 0.8, rx * 0.13, -rx * 0.05);
+  const ly = Math.min(cy + ry * 0.95, fb.y1 - ry * 0.05);
+  blade(leaves, cx - rx * 0.15, ly, cx - rx * 0.9, ly - ry * 0.15, rx * 0.13, rx * 0.05);
+  blade(leaves, cx + rx * 0.15, ly, cx + rx * 0.9, ly - ry * 0.15, rx * 0.13, -rx * 0.05);
   const lv = leaves.build();
   fill(s, lv, litGradient(p, p.id === 'colorful' ? '#2f6b3a' : p.fills[1], pathBounds(lv)));
   stroke(s, lv, p.ink, 5 * s.u);
 }
 
+// Minimalist treatments: 0 just the accent (classic), 1 an open circle, 2 a horizon line — counted in SETTING_COUNTS (variation.ts).
 function minimalistSetting(s: Scene, hero: Bounds): void {
   // One small accent under the line work: a dot trio or a tiny heart, in the accent ink.
   const p = s.palette;
@@ -584,6 +881,21 @@ function minimalistSetting(s: Scene, hero: Bounds): void {
   const pb = new PathBuilder();
   const x = boxCx(hero);
   const y = hero.y1 + 22 * s.u;
+  const variant = s.variation.setting;
+  const w = 2.2 * s.u * s.variation.weight;
+  if (variant === 1) {
+    // A fine open circle round the subject, broken where the accent sits.
+    const r = boxMin(hero) * 0.62;
+    stroke(s, new PathBuilder().arc(x, boxCy(hero), r, Math.PI * 0.62, Math.PI * 2.38).build(), minimalLineColour(s), w);
+  } else if (variant === 2) {
+    // A horizon line the subject stands on, trailing off in dots.
+    const half = boxW(hero) * 0.5;
+    const line = new PathBuilder().moveTo(x - half, y - 10 * s.u).lineTo(x + half, y - 10 * s.u).build();
+    stroke(s, line, minimalLineColour(s), w);
+    const dots = new PathBuilder();
+    for (let i = 1; i <= 2; i++) dots.circle(x + half + i * 12 * s.u, y - 10 * s.u, 2.2 * s.u).circle(x - half - i * 12 * s.u, y - 10 * s.u, 2.2 * s.u);
+    fill(s, dots.build(), minimalLineColour(s));
+  }
   if (s.rng.chance(0.5)) {
     const r = 12 * s.u;
     pb.moveTo(x, y + r).cubicTo(x - r * 1.6, y - r * 0.2, x - r * 0.7, y - r * 1.3, x, y - r * 0.4).cubicTo(x + r * 0.7, y - r * 1.3, x + r * 1.6, y - r * 0.2, x, y + r).close();
