@@ -3,7 +3,7 @@
  * then the style paints them. Body zones set the design's aspect (forearm and calf tall, chest
  * and back wide); size sets how much detail and how many companions fit.
  */
-import { type Artwork, artworkFor, flamesPath, mapArtwork, ART_BOX, blade, tongue as swooshCrest } from './artwork.ts';
+import { type Artwork, artworkFor, flamesPath, mapArtwork, ART_BOX, blade } from './artwork.ts';
 import { letterable, textPath, textUnits, CAP_UNITS } from './lettering.ts';
 import { type Bounds, type Matrix, type PathData, PathBuilder, compose, rotate, scale, translate } from './path.ts';
 import { type Scene, blob, box, boxCx, boxCy, boxH, boxMin, boxW, fill, stroke } from './scene.ts';
@@ -68,13 +68,6 @@ const STYLE_FILLER: Record<Scene['style'], readonly Backdrop[]> = {
 
 /** Scenery that a variation may bring in front of the subject (arrangement 2). */
 const FRONT_CAPABLE = new Set<Backdrop>(['waves', 'flames', 'clouds']);
-
-/** The side a variation leans to: where the subject sits, or the way it faces. */
-function leanSide(v: Variation): -1 | 1 {
-  if (v.placement === 'left') return -1;
-  if (v.placement === 'right') return 1;
-  return v.mirror ? -1 : 1;
-}
 
 function starPath(cx: number, cy: number, r: number): PathData {
   const pts: [number, number][] = [];
@@ -163,27 +156,35 @@ function backdropArt(s: Scene, kind: Backdrop, hero: Bounds): Artwork {
       const step = (x1 - x0) / n;
       const body = new PathBuilder();
       const lines = new PathBuilder();
-      for (let i = 0; i < n; i++) {
-        const a = x0 + i * step;
-        const hh = wh * rng.range(0.65, 1);
-        body
-          .moveTo(a, base)
-          .cubicTo(a, base - hh * 0.9, a + step * 0.55, base - hh * 1.15, a + step * 0.95, base - hh * 0.75)
-          .cubicTo(a + step * 0.6, base - hh * 0.85, a + step * 0.4, base - hh * 0.45, a + step * 1.05, base)
+      /** One curling crest standing on (a, base) → (a + step, base), its top at base − hh. */
+      const crest = (bb: PathBuilder, ll: PathBuilder, a: number, b: number, st: number, hh: number): void => {
+        bb.moveTo(a, b)
+          .cubicTo(a, b - hh * 0.9, a + st * 0.55, b - hh * 1.15, a + st * 0.95, b - hh * 0.75)
+          .cubicTo(a + st * 0.6, b - hh * 0.85, a + st * 0.4, b - hh * 0.45, a + st * 1.05, b)
           .close();
         for (let k = 1; k <= 3; k++) {
           const t = k / 4;
-          lines.moveTo(a + step * 0.12 * t + step * 0.1, base - hh * 0.08).cubicTo(a + step * 0.1, base - hh * (0.9 - t * 0.5), a + step * 0.5, base - hh * (1.05 - t * 0.4), a + step * (0.9 - t * 0.2), base - hh * (0.78 - t * 0.3));
+          ll.moveTo(a + st * 0.12 * t + st * 0.1, b - hh * 0.08).cubicTo(a + st * 0.1, b - hh * (0.9 - t * 0.5), a + st * 0.5, b - hh * (1.05 - t * 0.4), a + st * (0.9 - t * 0.2), b - hh * (0.78 - t * 0.3));
         }
-      }
+      };
       if (arrangement === 1) {
-        // One great curling wave rising up the open side and breaking over the subject.
-        const side = -leanSide(s.variation);
-        const wx = cx + side * w * 0.42;
-        const up = -Math.PI / 2 - side * 0.12;
-        const curl = -side * 3.4;
-        body.append(swooshCrest(wx, base, up, h * 1.05, w * 0.17, curl));
-        for (const k of [0.55, 0.8]) lines.append(swooshCrest(wx - side * w * 0.03 * k, base - h * 0.05, up, h * 1.05 * k, w * 0.05, curl * 1.05));
+        // Waves cradling the subject: crests standing round the lower half of a ring, each
+        // rising away from the middle, so the subject swims inside the sea.
+        const m = n + 3;
+        const rx = w * 0.56;
+        const ry = h * 0.5;
+        const arcStep = (Math.PI * Math.min(rx, ry) * 1.25) / m;
+        for (let i = 0; i < m; i++) {
+          const th = Math.PI * (0.02 + (0.96 * (i + 0.5)) / m);
+          const one = new PathBuilder();
+          const oneLines = new PathBuilder();
+          crest(one, oneLines, -arcStep / 2, 0, arcStep, wh * 0.75 * rng.range(0.75, 1));
+          const mat = compose(rotate(th - Math.PI / 2), translate(cx + Math.cos(th) * rx, cy + Math.sin(th) * ry));
+          body.append(one.build(), mat);
+          lines.append(oneLines.build(), mat);
+        }
+      } else {
+        for (let i = 0; i < n; i++) crest(body, lines, x0 + i * step, base, step, wh * rng.range(0.65, 1));
       }
       return { parts: [{ path: body.build(), tone: 1, hue: 'blue' }], lines: lines.build() };
     }

@@ -448,24 +448,19 @@ function realisticMedallion(s: Scene, hero: Bounds): void {
   }
 }
 
-/** Wisps of smoke drifting up behind the subject. */
+/** Black-and-grey smoke: soft dark masses drifting behind the subject, heavier on one side. */
 function realisticSmoke(s: Scene, hero: Bounds): void {
   const p = s.palette;
-  const n = Math.round(4 + 2 * s.density);
-  const wisps = new PathBuilder();
+  const n = Math.round(4 + s.density);
+  const lean = s.variation.mirror ? -1 : 1;
   for (let i = 0; i < n; i++) {
-    const t = (i + 0.5) / n;
-    const x = hero.x0 + boxW(hero) * (t * 1.2 - 0.1);
-    const y = boxCy(hero) - boxH(hero) * 0.05;
-    const h = boxH(hero) * s.rng.range(0.45, 0.6);
-    const sway = boxW(hero) * s.rng.range(0.12, 0.22) * (i % 2 === 0 ? 1 : -1);
-    wisps.moveTo(x, y).cubicTo(x + sway, y - h * 0.35, x - sway, y - h * 0.65, x + sway * 0.6, y - h);
+    const t = n === 1 ? 0.5 : i / (n - 1);
+    const cx = boxCx(hero) + lean * (0.45 - t * 0.8) * boxW(hero);
+    const cy = hero.y1 - boxH(hero) * (0.15 + 0.7 * t);
+    const puff = blob(s.rng, cx, cy, boxW(hero) * s.rng.range(0.18, 0.3), boxH(hero) * s.rng.range(0.12, 0.2), 0.5);
+    if (p.tones) fill(s, puff, mix(p.shade, p.paper, 0.35 + 0.3 * t), { blur: 14 * s.u, opacity: 0.75, kind: 'shade' });
+    else fill(s, stipple(s.rng, pathBounds(puff), Math.round(500 * s.density * (1 - 0.5 * t)), 1.5 * s.u, 1), p.ink, { clip: puff, kind: 'shade' });
   }
-  const path = wisps.build();
-  if (p.tones) {
-    stroke(s, path, mix(p.shade, p.paper, 0.55), 18 * s.u, { blur: 10 * s.u, opacity: 0.6, kind: 'shade' });
-    stroke(s, path, mix(p.shade, p.paper, 0.5), 1.6 * s.u, { opacity: 0.7, kind: 'shade' });
-  } else stroke(s, path, p.ink, 1.4 * s.u, { kind: 'shade' });
 }
 
 function realisticSetting(s: Scene, hero: Bounds): void {
@@ -664,20 +659,17 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     japaneseWaves(s, f.x0, f.x1, f.y1 - boxH(f) * 0.05, Math.min(boxH(f) * 0.2, (boxW(f) / Math.round(4 + s.density)) * 1.1), Math.round(4 + s.density), panel);
     japaneseClouds(s, hero, Math.round(2 + s.density), [0.16, 0.42], 1);
   } else if (variant === 1) {
-    // Rows of great waves climbing behind the subject, the back rows smaller.
-    const rows = 3;
-    for (let r = 0; r < rows; r++) {
-      const k = 1 - r / rows;
-      const base = f.y1 - boxH(f) * (0.03 + 0.11 * (rows - 1 - r));
-      const n = Math.round(4 + s.density + (rows - 1 - r));
-      japaneseWaves(s, f.x0 + boxW(f) * 0.02, f.x1 - boxW(f) * 0.02, base, boxH(f) * (0.09 + 0.06 * k), n, undefined);
-    }
+    // Great waves behind the subject: a row of small far crests, then three big near ones.
+    const x0 = f.x0 + boxW(f) * 0.02;
+    const x1 = f.x1 - boxW(f) * 0.02;
+    japaneseWaves(s, x0, x1, f.y1 - boxH(f) * 0.2, boxH(f) * 0.12, Math.round(5 + s.density), undefined);
+    japaneseWaves(s, x0, x1, f.y1 - boxH(f) * 0.02, Math.min(boxH(f) * 0.34, boxW(f) * 0.36), 3, undefined);
     japaneseClouds(s, hero, 2, [0.05, 0.16], 1.1);
   } else if (variant === 2) {
     // Big clouds above and below the subject, no sea.
     // (Kept inside the panel's sides, so the piece keeps the body zone's shape.)
     const edge = boxW(f) * 0.08;
-    japaneseClouds(s, hero, Math.round(2 + s.density), [0.1, 0.22], 1.5, edge);
+    japaneseClouds(s, hero, 2, [0.1, 0.2], 1.5, edge);
     japaneseClouds(s, hero, 2, [0.78, 0.86], 1.7, edge);
   } else {
     // Bare skin: a wave fragment under the subject and clouds drifting past.
