@@ -62,7 +62,7 @@ const STYLE_FILLER: Record<Scene['style'], readonly Backdrop[]> = {
   realistic: [],
   watercolor: ['petals', 'stars'],
   geometric: ['stars'],
-  japanese: ['petals', 'clouds'],
+  japanese: ['petals'],
   'neo-traditional': ['leaves', 'petals'],
 };
 
@@ -376,7 +376,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
   let hero: Bounds;
   const fillK = HERO_FILL[s.style];
   const side = v.placement === 'left' ? -1 : 1;
-  if (companionCount > 0 && v.companions === 1) {
+  if (companionCount > 0 && v.companions === 1 && !wide) {
     // Companions in an arc over the subject, which sits lower and a little smaller.
     const size = Math.min(aw, ah) * fillK * 0.82;
     const cs = Math.min(size * 0.42, aw / (companionCount + 1.2));

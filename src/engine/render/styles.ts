@@ -676,9 +676,10 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     // On a tall placement the clouds and the sea run the length of the limb.
     const tall = boxH(f) > boxW(f) * 1.2;
     const waveHalf = Math.min(boxW(hero) * 0.62, boxW(f) * 0.46);
-    const waveBase = tall ? f.y1 - boxH(f) * 0.03 : Math.min(f.y1, hero.y1 + boxH(hero) * 0.1);
+    const waveBase = Math.min(f.y1, hero.y1 + boxH(hero) * 0.1);
     japaneseWaves(s, boxCx(hero) - waveHalf, boxCx(hero) + waveHalf, waveBase, boxH(hero) * 0.26, Math.round(3 + s.density), undefined);
-    japaneseClouds(s, hero, 3, tall ? [0.06, 0.3] : [0.12, 0.5], 1.25, boxW(f) * 0.05);
+    japaneseClouds(s, hero, tall ? 2 : 3, tall ? [0.04, 0.2] : [0.12, 0.5], 1.25, boxW(f) * 0.05);
+    if (tall) japaneseClouds(s, hero, 2, [0.86, 0.94], 1.25, boxW(f) * 0.05);
   }
 }
 
