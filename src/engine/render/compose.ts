@@ -475,7 +475,9 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   }
 
   const v = s.variation;
-  const backdrops = [...input.backdrops];
+  // The Japanese sea treatment already is the subject's waves: do not draw a second sea.
+  const seaSetting = s.style === 'japanese' && v.setting === 1;
+  const backdrops = input.backdrops.filter((k) => !(seaSetting && k === 'waves'));
   const fillers = STYLE_FILLER[s.style];
   if (v.filler && fillers.length) {
     const extra = fillers[v.fillerPick % fillers.length];
