@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type DesignSlots, type TattooStyle } from '../../../src/engine/designBrief.ts';
 import { itemsBounds } from '../../../src/engine/render/drawing.ts';
-import { type RenderOptions, renderDesignDrawing, renderDesignSvg } from '../../../src/engine/render/renderDesign.ts';
+import { type RenderOptions, renderDesignDrawing, renderDesignSvg, renderStencilSvg } from '../../../src/engine/render/renderDesign.ts';
 import { hashString } from '../../../src/engine/render/prng.ts';
 import { CLASSIC, SETTING_COUNTS, variationFor } from '../../../src/engine/render/variation.ts';
 
@@ -144,6 +144,19 @@ describe('variations', () => {
         const accents = render(AUTO_FILL_DEFAULTS.colors);
         expect(count(accents, (px, i) => !reddish(px, i)), label).toBe(0);
         expect(count(accents, strongRed), label).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  it('gives a clean black-on-white stencil for every variation', () => {
+    for (const style of STYLE_OPTIONS) {
+      for (const seed of SEED_SETS[1]) {
+        const r = renderStencilSvg(brief({ style, keywords: BRIEFS[style], colors: 'colorful' }), { seed, size: '1024x1792', quality: 'standard' });
+        expect(r.drawing.items.length, `${style} ${seed}`).toBeGreaterThan(0);
+        for (const it of r.drawing.items) {
+          expect([undefined, '#ffffff'], `${style} ${seed}`).toContain(it.fill);
+          expect(it.stroke, `${style} ${seed}`).toBe('#000000');
+        }
       }
     }
   });
