@@ -483,7 +483,8 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
     const extra = fillers[v.fillerPick % fillers.length];
     if (!backdrops.includes(extra)) backdrops.push(extra);
   }
-  const L = layout(s, input.companions.length, letters.length > 0, banner, backdrops.length > 0);
+  // Minimalist pieces live on open skin, so an off-centre subject needs nothing to balance it.
+  const L = layout(s, input.companions.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
   s.letterBand = L.letterBand;
   const behind = SETTING_BEHIND[s.style];
   if (behind) SETTINGS[s.style](s, L.hero);
