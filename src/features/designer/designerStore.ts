@@ -211,9 +211,14 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
     };
 
     /** Draws one design and saves it; returns it, or null when cancelled (errors are thrown). */
-    const drawOne = async (client: AiClient, slots: DesignSlots, prompt: string, signal: AbortSignal): Promise<DesignImage | null> => {
+    const drawOne = async (
+      client: AiClient,
+      slots: DesignSlots,
+      prompt: string,
+      signal: AbortSignal,
+      seed: number = randomSeed(),
+    ): Promise<DesignImage | null> => {
       const { imageSize, imageQuality } = get();
-      const seed = randomSeed();
       const result = await client.generateImage({ slots, prompt, size: imageSize, quality: imageQuality, seed }, signal);
       if (signal.aborted) return null;
       const dims = (await pngDimensions(result.png)) ?? sizeFromOption(imageSize);
@@ -435,7 +440,10 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         return runGeneration(async (client, signal) => {
           for (let i = 0; i < VARIATION_COUNT; i += 1) {
             set({ generation: { stage: 'drawing', done: i, total: VARIATION_COUNT } });
-            const image = await drawOne(client, base.slots, base.prompt, signal);
+            // Consecutive seeds: the renderer guarantees four consecutive seeds never repeat a
+            // treatment facing the same way, so the base and its variations are four real options.
+            const seed = ((base.seed ?? randomSeed()) + i + 1) % (MAX_SEED + 1);
+            const image = await drawOne(client, base.slots, base.prompt, signal, seed);
             if (!image) return;
             const earlier = get().variationIds.length ? get().variationIds : [base.id];
             setUi({ variationIds: [...earlier.filter((id) => id !== image.id), image.id] });
