@@ -145,7 +145,7 @@ function BrandThemes() {
 function ClosingCallToAction({ onBookDemo }: { onBookDemo: () => void }) {
   return (
     <section aria-labelledby="closing-cta" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-      <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center text-white sm:px-12">
+      <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center text-white ring-1 ring-inset ring-white/10 sm:px-12 dark:bg-ink-900">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_bottom,rgba(229,56,59,0.3),transparent_60%)]" />
         <div className="relative">
           <h2 id="closing-cta" className="font-display text-3xl font-black tracking-tight sm:text-5xl">
