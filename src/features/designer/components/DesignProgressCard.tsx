@@ -1,5 +1,6 @@
 import { SLOT_FIELDS, SLOT_LABELS, completionPercent, type DesignSlots } from '@/engine/designBrief';
 import { Card } from './Card';
+import { ProgressBar } from './ProgressBar';
 
 /** Spec §2: the chat tabs' Design Progress card — percent over all six slots, one dot per slot. */
 export function DesignProgressCard({ slots }: { slots: DesignSlots }) {
@@ -12,16 +13,7 @@ export function DesignProgressCard({ slots }: { slots: DesignSlots }) {
         </p>
         <p className="text-sm text-ink-600 dark:text-ink-300">complete</p>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="design-progress-title"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100 dark:bg-ink-800"
-      >
-        <div className="h-full rounded-full bg-blood-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} labelledBy="design-progress-title" className="mt-2" />
       <ul className="mt-3 grid grid-cols-6 gap-1" aria-label="Design slots">
         {SLOT_FIELDS.map((field) => {
           const filled = slots[field].trim().length > 0;

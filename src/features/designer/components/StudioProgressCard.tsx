@@ -1,6 +1,7 @@
 import { REQUIRED_SLOT_FIELDS, filledCount, type DesignSlots } from '@/engine/designBrief';
 import { requiredPercent } from '../designerStore';
 import { Card } from './Card';
+import { ProgressBar } from './ProgressBar';
 
 /** Spec §2: the studio's progress — percent of the five required slots, required and filled counts. */
 export function StudioProgressCard({ slots }: { slots: DesignSlots }) {
@@ -27,16 +28,7 @@ export function StudioProgressCard({ slots }: { slots: DesignSlots }) {
           </div>
         </dl>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="studio-progress-title"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100 dark:bg-ink-800"
-      >
-        <div className="h-full rounded-full bg-blood-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} labelledBy="studio-progress-title" className="mt-3" />
     </Card>
   );
 }
