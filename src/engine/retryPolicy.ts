@@ -4,7 +4,8 @@
  * rate limit that asks us to wait longer than a person will sit through is better reported at
  * once ('Rate limit exceeded. Please try again in a moment.'). The SDK obeys the
  * `x-should-retry` response header, so this fetch wrapper marks those answers as final.
- * Pure fetch/Response code: used by the browser client and by the server's gateway.
+ * Pure Response code (the caller hands in its `fetch`, so the engine does no I/O): used by the
+ * browser client and by the server's gateway.
  */
 
 /** Longest provider-requested wait we retry after; beyond it the user hears about the limit. */
@@ -41,7 +42,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Wraps `fetch` so the SDK does not retry quota errors or long rate-limit waits. */
-export function withRetryPolicy(fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
+export function withRetryPolicy(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init);
     if (response.status !== TOO_MANY_REQUESTS || response.headers.get('x-should-retry') !== null) return response;
