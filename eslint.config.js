@@ -65,7 +65,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: [join(root, 'tsconfig.app.json'), join(root, 'tsconfig.node.json')] }),
+        createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') }),
       ],
     },
     rules: {
@@ -75,6 +75,8 @@ export default tseslint.config(
           // Features never import each other: the app composes them.
           ...features.map((name) => zone(`./src/features/${name}`, './src/features', [`./${name}`],
             `Features do not import other features; move shared code to src/shared, src/ai, src/api, src/db, src/stores or src/engine.`)),
+          zone('./src/features', './src', ['./features', './shared', './ai', './api', './db', './engine', './stores'],
+            'Features may import shared, ai, api, db, engine and stores only.'),
           // Only the top layer (src/app, and main.tsx) imports src/app and the features.
           zone(BELOW_APP, './src/app', [], 'Nothing below src/app imports it: shared code lives in src/shared.'),
           zone(BELOW_APP.filter((t) => t !== './src/features'), './src/features', [], 'Only src/app composes features.'),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_SETTING, chatUserId, parseChatResponse, resetChatUserIdCache, sendChat } from '@/api/chat';
-import { useAuthStore } from '@/app/auth/authStore';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { db } from '@/db/database';
 import type { ChatResponse } from '@/engine/types';
 

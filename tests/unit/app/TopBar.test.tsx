@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useAuthStore } from '@/app/auth/authStore';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { TopBar } from '@/app/layout/TopBar';
 
 beforeAll(() => {
@@ -56,7 +56,7 @@ describe('top bar auth area (spec §2)', () => {
   });
 
   it('connects an auth backend: loading ends signed-in, then signed-out after sign-out', async () => {
-    const { connectAuthBackend } = await import('@/app/auth/authStore');
+    const { connectAuthBackend } = await import('@/shared/auth/authStore');
     let emit: (u: null | { uid: string; displayName: string | null; email: string | null; photoURL: string | null }) => void = () => {};
     connectAuthBackend({ observe: (on) => ((emit = on), () => {}), signOut: async () => emit(null) });
     act(() => emit({ uid: 'u2', displayName: null, email: 'zed@example.com', photoURL: null }));

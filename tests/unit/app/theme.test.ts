@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextThemeChoice, parseThemeChoice, resolveTheme } from '@/app/theme/theme';
+import { nextThemeChoice, parseThemeChoice, resolveTheme } from '@/shared/theme/theme';
 
 describe('theme preference', () => {
   it('defaults to system for missing or unknown stored values', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDisplayName, userInitials } from '@/app/auth/userDisplay';
+import { userDisplayName, userInitials } from '@/shared/auth/userDisplay';
 
 describe('avatar menu name (spec §2)', () => {
   it.each([

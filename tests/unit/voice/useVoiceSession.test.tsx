@@ -6,7 +6,7 @@
  */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@/app/toast/toastStore';
+import { useToastStore } from '@/shared/toast/toastStore';
 import { db } from '@/db/database';
 import { STOP_GRACE_MS, useVoiceSession, type VoiceSessionOptions } from '@/features/designer/voice/useVoiceSession';
 import { resetVoiceConversation, useVoiceConversation } from '@/features/designer/voice/voiceConversationStore';

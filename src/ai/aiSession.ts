@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import type { AiClient, AiProviderKind } from '@/ai/aiClient';
 import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
-import { appConfig } from '@/app/config';
+import { appConfig } from '@/shared/config';
 import { checkHealth } from '@/api/health';
 import { settingsStore } from '@/stores/settingsStore';
 
