@@ -14,7 +14,7 @@ const here = join(dirname(fileURLToPath(import.meta.url)), '../src/engine/render
 const require = createRequire(import.meta.url);
 const icons = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'));
 
-/** Every icon name referenced by subjects.ts (checked by tests/unit/render). */
+/** Every icon name referenced by subjects.ts (checked by src/engine/render/artwork.test.ts). */
 export const ICON_NAMES = [
   'rose', 'death-skull', 'skull-crossed-bones', 'crowned-skull', 'snake', 'cobra', 'plain-dagger', 'broad-dagger',
   'sacrificial-dagger', 'dragon-head', 'sea-dragon', 'spiked-dragon-head', 'dragon-spiral', 'hawk-emblem', 'wolf-head',

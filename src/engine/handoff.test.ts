@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SLOTS } from '../../../src/engine/designBrief';
-import { HANDOFF_WINDOW, recommendHandoff } from '../../../src/engine/handoff';
-import type { PersonaMessage } from '../../../src/engine/types';
+import { EMPTY_SLOTS } from './designBrief';
+import { HANDOFF_WINDOW, recommendHandoff } from './handoff';
+import type { PersonaMessage } from './types';
 
 const user = (content: string): PersonaMessage => ({ role: 'user', content });
 const assistant = (content: string): PersonaMessage => ({ role: 'assistant', content });

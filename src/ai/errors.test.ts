@@ -10,8 +10,8 @@ import {
   RateLimitError,
 } from 'openai/core/error';
 import { describe, expect, it } from 'vitest';
-import { AiError, isAbort, isUnreachable, toAiError } from '../../../src/ai/errors';
-import { AI_MESSAGES, RENDERER_UNAVAILABLE_MESSAGE } from '../../../src/ai/messages';
+import { AiError, isAbort, isUnreachable, toAiError } from './errors';
+import { AI_MESSAGES, RENDERER_UNAVAILABLE_MESSAGE } from './messages';
 
 const headers = new Headers();
 const body = (code: string | null, type: string, message: string) => ({ message, type, code, param: null });

@@ -3,10 +3,10 @@
  * screen runs them on-device: extract → apply → reply.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SLOTS, REQUIRED_SLOT_FIELDS, type DesignSlots, type SlotField } from '../../../src/engine/designBrief';
-import { nextMissingField, personaReply } from '../../../src/engine/personas';
-import { applySuggestions, extractSlots } from '../../../src/engine/slotExtraction';
-import type { PersonaId, PersonaMessage } from '../../../src/engine/types';
+import { EMPTY_SLOTS, REQUIRED_SLOT_FIELDS, type DesignSlots, type SlotField } from './designBrief';
+import { nextMissingField, personaReply } from './personas';
+import { applySuggestions, extractSlots } from './slotExtraction';
+import type { PersonaId, PersonaMessage } from './types';
 
 /** How a reply asks for each field (any of these words). */
 const ASKS: Record<SlotField, RegExp> = {

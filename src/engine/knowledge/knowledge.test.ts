@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, SIZE_OPTIONS, STYLE_OPTIONS } from '../../../src/engine/designBrief';
-import { AFTERCARE_FAQS, HEALING_TIMELINE, healingStageForDay } from '../../../src/engine/knowledge/aftercare';
-import { answerTopic, detectTopics } from '../../../src/engine/knowledge/answers';
-import { BODY_ZONE_PROFILES } from '../../../src/engine/knowledge/bodyZones';
-import { COLOR_PROFILES } from '../../../src/engine/knowledge/colors';
-import { estimateCost } from '../../../src/engine/knowledge/cost';
-import { SIZE_PROFILES, sessionHours, sizeForCentimetres } from '../../../src/engine/knowledge/sizes';
-import { STYLE_PROFILES } from '../../../src/engine/knowledge/styles';
-import { subjectIdeas } from '../../../src/engine/knowledge/symbolism';
+import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, SIZE_OPTIONS, STYLE_OPTIONS } from '../designBrief';
+import { AFTERCARE_FAQS, HEALING_TIMELINE, healingStageForDay } from './aftercare';
+import { answerTopic, detectTopics } from './answers';
+import { BODY_ZONE_PROFILES } from './bodyZones';
+import { COLOR_PROFILES } from './colors';
+import { estimateCost } from './cost';
+import { SIZE_PROFILES, sessionHours, sizeForCentimetres } from './sizes';
+import { STYLE_PROFILES } from './styles';
+import { subjectIdeas } from './symbolism';
 
 describe('knowledge tables', () => {
   it('covers every option of the design brief', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from '../../../src/engine/designBrief';
-import { MAX_REPLY_WORDS, PERSONAS, PERSONA_BY_ID, nextMissingField, personaReply, personaSystemPrompt } from '../../../src/engine/personas';
-import type { PersonaId, PersonaMessage } from '../../../src/engine/types';
+import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from './designBrief';
+import { MAX_REPLY_WORDS, PERSONAS, PERSONA_BY_ID, nextMissingField, personaReply, personaSystemPrompt } from './personas';
+import type { PersonaId, PersonaMessage } from './types';
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const ALL: PersonaId[] = ['buddy', 'trainer', 'designer'];

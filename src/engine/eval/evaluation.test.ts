@@ -8,13 +8,13 @@
  * afterwards. Both are printed and held only to a lower regression floor.
  */
 import { describe, expect, it } from 'vitest';
-import type { SlotField } from '../../../src/engine/designBrief';
-import extractionEval from '../../fixtures/extraction-eval.json';
-import extractionHeldout from '../../fixtures/extraction-heldout.json';
-import routingEval from '../../fixtures/routing-eval.json';
-import routingHeldout from '../../fixtures/routing-heldout.json';
-import extractionBlind from '../../fixtures/extraction-blind.json';
-import routingBlind from '../../fixtures/routing-blind.json';
+import type { SlotField } from '../designBrief';
+import extractionEval from '../../../tests/fixtures/extraction-eval.json';
+import extractionHeldout from '../../../tests/fixtures/extraction-heldout.json';
+import routingEval from '../../../tests/fixtures/routing-eval.json';
+import routingHeldout from '../../../tests/fixtures/routing-heldout.json';
+import extractionBlind from '../../../tests/fixtures/extraction-blind.json';
+import routingBlind from '../../../tests/fixtures/routing-blind.json';
 import { scoreExtraction, scoreRouting, type ExtractionEval, type RoutingItem } from './evalScoring';
 
 /** Issue #4: precision and recall ≥ 0.9 per slot, routing accuracy ≥ 0.9. */

@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paintDrawing, type Canvas2D } from '../../../src/ai/render/paintDrawing.ts';
-import { readPngDpi, withPngDpi } from '../../../src/ai/render/pngDpi.ts';
-import { renderDesignDrawing } from '../../../src/engine/render/renderDesign.ts';
+import { paintDrawing, type Canvas2D } from './paintDrawing.ts';
+import { readPngDpi, withPngDpi } from './pngDpi.ts';
+import { renderDesignDrawing } from '../../engine/render/renderDesign.ts';
 
 describe('pngDpi', () => {
   const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#000"/></svg>').render().asPng());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_WAIT_MS, isQuotaErrorBody, withRetryPolicy } from '../../../src/engine/retryPolicy';
+import { MAX_RETRY_WAIT_MS, isQuotaErrorBody, withRetryPolicy } from './retryPolicy';
 
 function fetchAnswering(status: number, body: unknown, headers: Record<string, string> = {}): typeof fetch {
   return async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,10 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type DesignSlots, type TattooStyle } from '../../../src/engine/designBrief.ts';
-import { itemsBounds } from '../../../src/engine/render/drawing.ts';
-import { type RenderOptions, renderDesignDrawing, renderDesignSvg, renderStencilSvg } from '../../../src/engine/render/renderDesign.ts';
-import { hashString } from '../../../src/engine/render/prng.ts';
-import { CLASSIC, SETTING_COUNTS, variationFor } from '../../../src/engine/render/variation.ts';
+import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type DesignSlots, type TattooStyle } from '../designBrief.ts';
+import { itemsBounds } from './drawing.ts';
+import { type RenderOptions, renderDesignDrawing, renderDesignSvg, renderStencilSvg } from './renderDesign.ts';
+import { hashString } from './prng.ts';
+import { CLASSIC, SETTING_COUNTS, variationFor } from './variation.ts';
 
 const brief = (p: Partial<DesignSlots> = {}): DesignSlots => ({
   style: 'traditional',

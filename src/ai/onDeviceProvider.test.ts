@@ -1,8 +1,8 @@
 /** The on-device provider is the engine itself: real answers with no key and no network. */
 import { describe, expect, it } from 'vitest';
-import { createAiClient } from '../../../src/ai/createAiClient';
-import { RENDERER_UNAVAILABLE_MESSAGE } from '../../../src/ai/messages';
-import { EMPTY_SLOTS } from '../../../src/engine/designBrief';
+import { createAiClient } from './createAiClient';
+import { RENDERER_UNAVAILABLE_MESSAGE } from './messages';
+import { EMPTY_SLOTS } from '../engine/designBrief';
 
 const noNetwork: typeof fetch = async () => {
   throw new Error('the on-device provider must not use the network');

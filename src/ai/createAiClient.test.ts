@@ -3,11 +3,11 @@
  * (no network) and a recording stand-in for the on-device engine where the test is about routing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { AiProvider, GeneratedImage } from '../../../src/ai/aiClient';
-import { chooseProvider, createAiClient, GATEWAY_PLACEHOLDER_KEY } from '../../../src/ai/createAiClient';
-import { AiError, isAbort } from '../../../src/ai/errors';
-import { AI_MESSAGES } from '../../../src/ai/messages';
-import { EMPTY_SLOTS } from '../../../src/engine/designBrief';
+import type { AiProvider, GeneratedImage } from './aiClient';
+import { chooseProvider, createAiClient, GATEWAY_PLACEHOLDER_KEY } from './createAiClient';
+import { AiError, isAbort } from './errors';
+import { AI_MESSAGES } from './messages';
+import { EMPTY_SLOTS } from '../engine/designBrief';
 
 const ORIGIN = 'http://inkclarity.test';
 

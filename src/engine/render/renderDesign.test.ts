@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { AUTO_FILL_DEFAULTS, COLOR_OPTIONS, STYLE_OPTIONS, type DesignSlots } from '../../../src/engine/designBrief.ts';
-import { itemsBounds } from '../../../src/engine/render/drawing.ts';
+import { AUTO_FILL_DEFAULTS, COLOR_OPTIONS, STYLE_OPTIONS, type DesignSlots } from '../designBrief.ts';
+import { itemsBounds } from './drawing.ts';
 import {
   RENDER_SIZES,
   type RenderOptions,
@@ -12,8 +12,8 @@ import {
   renderStencilSvg,
   stencilSize,
   suggestedRenderSize,
-} from '../../../src/engine/render/renderDesign.ts';
-import { SUBJECTS } from '../../../src/engine/render/subjects.ts';
+} from './renderDesign.ts';
+import { SUBJECTS } from './subjects.ts';
 
 const brief = (p: Partial<DesignSlots> = {}): DesignSlots => ({
   style: 'traditional',

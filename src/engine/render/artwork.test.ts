@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ART_BOX, CUSTOM_ART_NAMES, artworkFor } from '../../../src/engine/render/artwork.ts';
-import { GAME_ICON_PATHS } from '../../../src/engine/render/gameIcons.generated.ts';
-import { letterable, textPath, textUnits } from '../../../src/engine/render/lettering.ts';
-import { PathBuilder, mapPath, mirrorX, orientPositive, parsePath, pathBounds, pathToD } from '../../../src/engine/render/path.ts';
-import { createRng } from '../../../src/engine/render/prng.ts';
-import { SUBJECTS, editDistance, findSubjects } from '../../../src/engine/render/subjects.ts';
+import { ART_BOX, CUSTOM_ART_NAMES, artworkFor } from './artwork.ts';
+import { GAME_ICON_PATHS } from './gameIcons.generated.ts';
+import { letterable, textPath, textUnits } from './lettering.ts';
+import { PathBuilder, mapPath, mirrorX, orientPositive, parsePath, pathBounds, pathToD } from './path.ts';
+import { createRng } from './prng.ts';
+import { SUBJECTS, editDistance, findSubjects } from './subjects.ts';
 
 describe('artwork', () => {
   const sources = [...new Set(SUBJECTS.flatMap((s) => s.art))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_MIN_TRANSCRIPT_CHARS, extractVoiceKeywords } from '../../../src/engine/voiceKeywords';
+import { VOICE_MIN_TRANSCRIPT_CHARS, extractVoiceKeywords } from './voiceKeywords';
 
 describe('extractVoiceKeywords (spec §9)', () => {
   it('ignores transcripts of 10 characters or fewer', () => {

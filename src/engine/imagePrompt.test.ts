@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from '../../../src/engine/designBrief';
-import { DEFAULT_IMAGE_PROMPT, buildImagePrompt, fallbackImagePrompt } from '../../../src/engine/imagePrompt';
+import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from './designBrief';
+import { DEFAULT_IMAGE_PROMPT, buildImagePrompt, fallbackImagePrompt } from './imagePrompt';
 
 describe('buildImagePrompt', () => {
   it('asks for clean line art, high contrast, black ink on white by default', () => {

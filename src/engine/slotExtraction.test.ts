@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots } from '../../../src/engine/designBrief';
+import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots } from './designBrief';
 import {
   CORRECTION_CONFIDENCE,
   DEFAULT_MIN_CONFIDENCE,
@@ -8,8 +8,8 @@ import {
   mentionedOptions,
   revertChanges,
   splitKeywords,
-} from '../../../src/engine/slotExtraction';
-import evalSet from '../../fixtures/extraction-eval.json';
+} from './slotExtraction';
+import evalSet from '../../tests/fixtures/extraction-eval.json';
 
 /** The applied reading of a message: field → value at the default confidence. */
 function read(text: string, current: Partial<DesignSlots> = {}): Record<string, string> {

@@ -2,11 +2,11 @@
  * Scoring for the labelled evaluation sets: per-slot precision and recall of extraction, and the
  * accuracy of agent routing. Shared by the evaluation test and the docs figures.
  */
-import { EMPTY_SLOTS, type DesignSlots, type SlotField } from '../../../src/engine/designBrief';
-import { extractSlots, splitKeywords } from '../../../src/engine/slotExtraction';
-import { foldPlurals } from '../../../src/engine/wordMatching';
-import { routeAgent } from '../../../src/engine/agents/routeAgent';
-import type { AgentId } from '../../../src/engine/types';
+import { EMPTY_SLOTS, type DesignSlots, type SlotField } from '../designBrief';
+import { extractSlots, splitKeywords } from '../slotExtraction';
+import { foldPlurals } from '../wordMatching';
+import { routeAgent } from '../agents/routeAgent';
+import type { AgentId } from '../types';
 
 export interface ExtractionItem {
   text: string;

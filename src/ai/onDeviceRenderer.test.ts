@@ -1,12 +1,12 @@
 /** The on-device image operation hands the brief to the offline renderer (mocked here: Node has no workers). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOnDeviceProvider } from '../../../src/ai/onDeviceProvider';
-import { EMPTY_SLOTS } from '../../../src/engine/designBrief';
+import { createOnDeviceProvider } from './onDeviceProvider';
+import { EMPTY_SLOTS } from '../engine/designBrief';
 
 const { renderDesignPng } = vi.hoisted(() => ({
   renderDesignPng: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
 }));
-vi.mock('../../../src/ai/render/renderClient', () => ({ renderDesignPng }));
+vi.mock('./render/renderClient', () => ({ renderDesignPng }));
 
 describe('on-device image generation', () => {
   afterEach(() => {

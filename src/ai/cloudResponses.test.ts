@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSlotValue, parseFieldSuggestions, parseHandoff } from '../../../src/ai/cloudResponses';
+import { normaliseSlotValue, parseFieldSuggestions, parseHandoff } from './cloudResponses';
 
 describe('normaliseSlotValue', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ARTISTS, type Artist } from '../../../src/engine/artists';
-import { BODY_ZONE_OPTIONS, SIZE_OPTIONS, STYLE_OPTIONS } from '../../../src/engine/designBrief';
-import { agentReply, chooseAgent, greetingResponse } from '../../../src/engine/agents/agentReply';
-import { AGENTS, AGENT_BY_ID, JESS_GREETING } from '../../../src/engine/agents/agents';
-import { routeAgent } from '../../../src/engine/agents/routeAgent';
-import { healingDay } from '../../../src/engine/agents/aftercareSpecialist';
-import type { AgentId, ChatHistoryEntry, ChatRequest, ChatResponse } from '../../../src/engine/types';
+import { SEED_ARTISTS, type Artist } from '../artists';
+import { BODY_ZONE_OPTIONS, SIZE_OPTIONS, STYLE_OPTIONS } from '../designBrief';
+import { agentReply, chooseAgent, greetingResponse } from './agentReply';
+import { AGENTS, AGENT_BY_ID, JESS_GREETING } from './agents';
+import { routeAgent } from './routeAgent';
+import { healingDay } from './aftercareSpecialist';
+import type { AgentId, ChatHistoryEntry, ChatRequest, ChatResponse } from '../types';
 
 const request = (message: string, conversation_history: ChatHistoryEntry[] = []): ChatRequest => ({ message, user_id: 'user-1', conversation_history });
 const ask = (message: string, agent?: string, history: ChatHistoryEntry[] = [], artists: readonly Artist[] = SEED_ARTISTS): ChatResponse =>
