@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InkClarityDatabase } from '@/db/database';
 import { createAiClient } from '@/ai/createAiClient';
 import { createOnDeviceProvider } from '@/ai/onDeviceProvider';
 import { AiError } from '@/ai/errors';
 import type { AiClient, AiProvider, ImageRequest } from '@/ai/aiClient';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from '@/engine/designBrief';
-import { createDesignerPersistence, sanitizeUiState, UI_SETTINGS_KEY } from '@/features/designer/designerPersistence';
+import { createDesignerPersistence, sanitizeUiState, UI_SETTINGS_KEY, type DesignerPersistence } from '@/features/designer/designerPersistence';
 import { broadcastSync, CONVERSATION_FIRST_PAGE, createDesignerStore, pngDimensions, VARIATION_COUNT } from '@/features/designer/designerStore';
 
 /** The first 24 bytes of a PNG (signature + IHDR width/height): all the store reads of it. */
@@ -36,6 +36,35 @@ afterEach(async () => {
 });
 
 /**
+ * The persistence with every write tracked, so a test can wait until the store's write-through has
+ * reached the database (instead of sleeping and hoping it has).
+ */
+function trackWrites(persistence: DesignerPersistence): { persistence: DesignerPersistence; settled: () => Promise<void> } {
+  const pending = new Set<Promise<unknown>>();
+  const track = <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+    (...args: A): Promise<void> => {
+      const job = write(...args);
+      pending.add(job);
+      void job.finally(() => pending.delete(job)).catch(() => undefined);
+      return job;
+    };
+  return {
+    persistence: {
+      ...persistence,
+      saveUi: track(persistence.saveUi),
+      saveSlots: track(persistence.saveSlots),
+      putMessage: track(persistence.putMessage),
+      clearConversation: track(persistence.clearConversation),
+      putImage: track(persistence.putImage),
+      deleteImage: track(persistence.deleteImage),
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/**
  * A store over a fresh fake-indexeddb database and the real on-device engine; only the image is
  * replaced (the renderer needs a browser worker), by one that honours size, quality and abort.
  */
@@ -58,9 +87,10 @@ async function harness(options: { image?: AiProvider['generateImage']; client?: 
   };
   const client = options.client ?? createAiClient({ health: null, onDevice });
   let seed = 100;
+  const writes = trackWrites(createDesignerPersistence(database));
   const make = () =>
     createDesignerStore({
-      persistence: createDesignerPersistence(database),
+      persistence: writes.persistence,
       getClient: async () => client,
       randomSeed: () => (seed += 1),
       onStorageError: (e) => {
@@ -74,8 +104,8 @@ async function harness(options: { image?: AiProvider['generateImage']; client?: 
     requests,
     store,
     reopen: async () => {
-      // Let write-through settle, then start a second store over the same database (a reload).
-      await new Promise((r) => setTimeout(r, 50));
+      // Wait until write-through has reached the database, then start a second store over it (a reload).
+      await writes.settled();
       const again = make();
       await again.getState().hydrate();
       return again;
@@ -272,8 +302,7 @@ describe('designer store', () => {
     });
     store.getState().autoFill();
     const running = store.getState().generate();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(store.getState().generation.stage).toBe('drawing');
+    await vi.waitFor(() => expect(store.getState().generation.stage).toBe('drawing'));
     store.getState().cancelGeneration();
     await running;
     expect(store.getState().generation.stage).toBe('idle');
@@ -343,10 +372,7 @@ describe('designer store', () => {
     const first = make();
     const second = make();
     await Promise.all([first.getState().hydrate(), second.getState().hydrate()]);
-    const eventually = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-      expect(check()).toBe(true);
-    };
+    const eventually = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2_000 });
 
     await first.getState().sendMessage('a geometric wolf on my back');
     await eventually(() => second.getState().conversations.buddy?.length === 2);
@@ -355,7 +381,10 @@ describe('designer store', () => {
     await first.getState().generate();
     await eventually(() => second.getState().images.length === 1 && second.getState().currentImageId === first.getState().currentImageId);
     first.getState().setTab('studio');
-    await new Promise((r) => setTimeout(r, 100));
+    // A later UI change the other tab does adopt: once it has arrived, the saved UI record (which
+    // says 'studio') has been reread, and the open tab must still be the other tab's own.
+    first.getState().setImageQuality('hd');
+    await eventually(() => second.getState().imageQuality === 'hd');
     expect(second.getState().tab).toBe('text');
     await first.getState().deleteImage(first.getState().images[0].id);
     await eventually(() => second.getState().images.length === 0 && second.getState().currentImageId === null);
