@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
-    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node }, parserOptions: { tsconfigRootDir: root } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
