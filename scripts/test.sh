@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test the project has, in one run.
 #   1. type-check (app, service worker, node/server/tests)   2. lint, and the lint test (tests/lint)
-#   3. unit tests (Vitest, fake-indexeddb, beside their code)                   4. production build + build checks
+#   3. unit tests (Vitest, beside their code)                4. production build + build checks
 #   5. server tests on PGlite and on a throwaway PostgreSQL  6. browser tests (Playwright, Debian Chromium)
 # Every stage runs even when an earlier one failed, so one run shows everything that is broken.
 # The last line is `tests: N passed, N failed` (checks count as one test each).
