@@ -6,15 +6,10 @@ import type { DesignSlots, FieldSuggestion, HandoffRecommendation, PersonaId, Pe
 
 export type AiProviderKind = 'gateway' | 'byok' | 'on-device';
 
-/** The sizes and qualities the image model accepts (the studio's Advanced Options). */
-export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
-export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
-export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
+import type { ImageQuality, ImageSize } from '../engine/imageOptions';
 
-/** Spec §7/§9: one 1024x1024 image at standard quality unless Advanced Options say otherwise. */
-export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024';
-export const DEFAULT_IMAGE_QUALITY: ImageQuality = 'standard';
+// Screens reach the image options through this file (they live in the engine, shared with the server).
+export { IMAGE_SIZES, IMAGE_QUALITIES, DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_QUALITY, type ImageSize, type ImageQuality } from '../engine/imageOptions';
 
 export interface PersonaReplyInput {
   persona: PersonaId;

@@ -9,11 +9,8 @@ import { recommendHandoff } from '../engine/handoff';
 import { buildImagePrompt } from '../engine/imagePrompt';
 import type { FieldSuggestion } from '../engine/types';
 import type { AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
-import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, DEFAULT_SEED } from '../engine/imageOptions';
 import { renderOnDevice } from './onDeviceRenderer';
-
-/** Any fixed seed works; a constant one makes "the same brief draws the same design" hold by default. */
-const DEFAULT_SEED = 1;
 
 function lastUserMessage(history: ExtractFieldsInput['history']): string {
   for (let i = history.length - 1; i >= 0; i -= 1) {

@@ -14,13 +14,13 @@ import Dexie from 'dexie';
 import type { InkClarityDatabase, MessageRecord } from '@/db/database';
 import { EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
 import type { SlotChange } from '@/engine/slotExtraction';
-import type { AgentId, HandoffRecommendation, PersonaId } from '@/engine/types';
+import { isPersonaId, type AgentId, type HandoffRecommendation, type PersonaId } from '@/engine/types';
 import { isAgentId } from '@/engine/agents/agents';
-import { IMAGE_QUALITIES, IMAGE_SIZES, DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, type AiProviderKind, type ImageQuality, type ImageSize } from '@/ai/aiClient';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, isImageQuality, isImageSize } from '@/engine/imageOptions';
+import type { AiProviderKind, ImageQuality, ImageSize } from '@/ai/aiClient';
 
 export type DesignerTab = 'text' | 'voice' | 'studio';
 export const DESIGNER_TABS: readonly DesignerTab[] = ['text', 'voice', 'studio'];
-export const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
 export const BRIEF_ID = 'current';
 export const UI_SETTINGS_KEY = 'designer-ui';
@@ -78,7 +78,6 @@ export interface DesignImage {
   seed?: number;
 }
 
-const isPersonaId = (v: unknown): v is PersonaId => typeof v === 'string' && (PERSONA_IDS as readonly string[]).includes(v);
 const isTab = (v: unknown): v is DesignerTab => typeof v === 'string' && (DESIGNER_TABS as readonly string[]).includes(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -94,8 +93,8 @@ export function sanitizeUiState(raw: unknown): DesignerUiState {
     tab: isTab(r.tab) ? r.tab : DEFAULT_UI_STATE.tab,
     agent: isAgentId(r.agent) ? r.agent : DEFAULT_UI_STATE.agent,
     persona: isPersonaId(r.persona) ? r.persona : DEFAULT_UI_STATE.persona,
-    imageQuality: (IMAGE_QUALITIES as readonly unknown[]).includes(r.imageQuality) ? (r.imageQuality as ImageQuality) : DEFAULT_UI_STATE.imageQuality,
-    imageSize: (IMAGE_SIZES as readonly unknown[]).includes(r.imageSize) ? (r.imageSize as ImageSize) : DEFAULT_UI_STATE.imageSize,
+    imageQuality: isImageQuality(r.imageQuality) ? r.imageQuality : DEFAULT_UI_STATE.imageQuality,
+    imageSize: isImageSize(r.imageSize) ? r.imageSize : DEFAULT_UI_STATE.imageSize,
     currentImageId: isString(r.currentImageId) ? r.currentImageId : null,
     variationIds: Array.isArray(r.variationIds) ? r.variationIds.filter(isString) : [],
     handoff: handoff && isPersonaId(handoff.recommendedAgent) && isString(handoff.reasoning) ? handoff : null,

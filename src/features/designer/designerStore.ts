@@ -19,14 +19,14 @@ import {
   type FieldSuggestion,
   type SlotField,
 } from '@/engine/designBrief';
+import { MAX_SEED } from '@/engine/imageOptions';
 import { applySuggestions, revertChanges, type SlotChange } from '@/engine/slotExtraction';
-import type { AgentId, HandoffRecommendation, PersonaId, PersonaMessage } from '@/engine/types';
+import { PERSONA_IDS, type AgentId, type HandoffRecommendation, type PersonaId, type PersonaMessage } from '@/engine/types';
 import type { AiClient, ImageQuality, ImageSize } from '@/ai/aiClient';
 import { isAbort } from '@/ai/errors';
 import { AI_MESSAGES } from '@/ai/messages';
 import {
   DEFAULT_UI_STATE,
-  PERSONA_IDS,
   type ChatMessage,
   type DesignImage,
   type DesignerPersistence,
@@ -42,8 +42,6 @@ import { STUDIO_MESSAGES } from './designerMessages';
 export const CONVERSATION_FIRST_PAGE = 200;
 /** How many extra designs 'Variations' draws from the same brief. */
 export const VARIATION_COUNT = 3;
-/** Largest seed the renderer takes (32-bit unsigned). */
-const MAX_SEED = 0xffffffff;
 
 export type GenerationStage = 'idle' | 'prompting' | 'drawing';
 

@@ -3,6 +3,7 @@ import { PROVIDER_LABELS } from '@/ai/messages';
 import { buttonClasses } from '@/app/ui/buttonClasses';
 import { toast } from '@/app/toast/toastStore';
 import { isAbort } from '@/ai/errors';
+import { DEFAULT_SEED } from '@/engine/imageOptions';
 import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
 import { downloadStencil, imageUrl, sizeOptionOf } from '../imageFiles';
@@ -42,7 +43,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
     if (!image) return;
     setStencilBusy(true);
     try {
-      await downloadStencil(image.slots, image.seed ?? 1, sizeOptionOf(image.width, image.height));
+      await downloadStencil(image.slots, image.seed ?? DEFAULT_SEED, sizeOptionOf(image.width, image.height));
     } catch (error) {
       if (!isAbort(error)) {
         console.error('Stencil failed', error);

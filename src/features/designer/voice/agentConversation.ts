@@ -8,12 +8,10 @@ import { sendChat, type ChatCall } from '@/api/chat';
 import { ApiError } from '@/api/http';
 import { agentReply } from '@/engine/agents/agentReply';
 import { SEED_ARTISTS } from '@/engine/artists';
-import type { AgentId, ChatHistoryEntry, ChatResponse } from '@/engine/types';
+import { MAX_CHAT_MESSAGE_CHARS, type AgentId, type ChatHistoryEntry, type ChatResponse } from '@/engine/types';
 
 /** The server reads only recent turns; sending more only costs bytes. */
 export const HISTORY_ENTRIES_SENT = 20;
-/** The server's per-message bound (server/chat/chatSchemas.ts). */
-export const MAX_MESSAGE_CHARS = 4_000;
 
 export interface ConversationTurn {
   role: 'user' | 'agent';
@@ -33,7 +31,7 @@ export interface AgentAnswer {
 export function chatHistory(turns: readonly ConversationTurn[], limit = HISTORY_ENTRIES_SENT): ChatHistoryEntry[] {
   return turns.slice(-limit).map((turn) => ({
     role: turn.role,
-    message: turn.content.slice(0, MAX_MESSAGE_CHARS),
+    message: turn.content.slice(0, MAX_CHAT_MESSAGE_CHARS),
     timestamp: new Date(turn.timestamp).toISOString(),
     ...(turn.role === 'agent' && turn.agent ? { agent: turn.agent } : {}),
   }));
@@ -54,7 +52,7 @@ export interface AskAgentDeps {
 export async function askAgent({ message, history, agent, userId, signal }: AskAgentInput, deps: AskAgentDeps = {}): Promise<AgentAnswer> {
   const send = deps.send ?? sendChat;
   const call: ChatCall = {
-    message: message.slice(0, MAX_MESSAGE_CHARS),
+    message: message.slice(0, MAX_CHAT_MESSAGE_CHARS),
     user_id: userId,
     conversation_history: chatHistory(history),
     agent,
