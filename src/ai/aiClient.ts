@@ -44,6 +44,11 @@ export interface ImageRequest {
 
 export interface GeneratedImage {
   png: Blob;
+  /** Pixel size as drawn (the on-device renderer doubles both sides for HD; a cloud model returns the size asked for). */
+  width: number;
+  height: number;
+  /** The size option it was drawn for: its stencil is drawn at this size, whatever the pixels. */
+  size: ImageSize;
   /** Who drew it: a cloud model, or the on-device renderer. */
   provider: AiProviderKind;
   /** Set when the cloud model failed and the design was rendered on the device instead (spec §8's message). */

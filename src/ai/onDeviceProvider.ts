@@ -42,12 +42,9 @@ export function createOnDeviceProvider(): AiProvider {
     },
 
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
-      const png = await renderOnDevice(
-        request.slots,
-        { seed: request.seed ?? DEFAULT_SEED, size: request.size ?? DEFAULT_IMAGE_SIZE, quality: request.quality ?? DEFAULT_IMAGE_QUALITY },
-        signal,
-      );
-      return { png, provider: 'on-device' };
+      const size = request.size ?? DEFAULT_IMAGE_SIZE;
+      const drawn = await renderOnDevice(request.slots, { seed: request.seed ?? DEFAULT_SEED, size, quality: request.quality ?? DEFAULT_IMAGE_QUALITY }, signal);
+      return { ...drawn, size, provider: 'on-device' };
     },
   };
 }

@@ -12,6 +12,12 @@ export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
 export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024';
 export const DEFAULT_IMAGE_QUALITY: ImageQuality = 'standard';
 
+/** The pixel size a size option names (a cloud model returns exactly this; the renderer doubles it for HD). */
+export function imagePixels(size: ImageSize): { width: number; height: number } {
+  const [width, height] = size.split('x').map(Number);
+  return { width, height };
+}
+
 export const isImageSize = (value: unknown): value is ImageSize => typeof value === 'string' && (IMAGE_SIZES as readonly string[]).includes(value);
 export const isImageQuality = (value: unknown): value is ImageQuality => typeof value === 'string' && (IMAGE_QUALITIES as readonly string[]).includes(value);
 

@@ -73,9 +73,21 @@ export interface DesignImage {
   slots: DesignSlots;
   prompt: string;
   provider: AiProviderKind;
+  /** Pixel size as drawn, and the size option it was drawn for (the stencil's size). */
   width: number;
   height: number;
+  size: ImageSize;
   seed?: number;
+}
+
+/**
+ * The size option of a design saved before images carried one: the option nearest its pixel
+ * size (HD designs are twice as large). Only old records need this; new ones store `size`.
+ */
+function legacySizeOption(width: number, height: number): ImageSize {
+  if (width > height * 1.2) return '1792x1024';
+  if (height > width * 1.2) return '1024x1792';
+  return '1024x1024';
 }
 
 const isTab = (v: unknown): v is DesignerTab => typeof v === 'string' && (DESIGNER_TABS as readonly string[]).includes(v);
@@ -191,7 +203,12 @@ export function createDesignerPersistence(database: InkClarityDatabase) {
     /** Every design made on this device, newest first. */
     async loadImages(): Promise<DesignImage[]> {
       const rows = await database.generatedImages.orderBy('createdAt').reverse().toArray();
-      return rows.map((r) => ({ ...r, slots: sanitizeSlots(r.slots), provider: (r.provider as AiProviderKind) ?? 'on-device' }));
+      return rows.map((r) => ({
+        ...r,
+        slots: sanitizeSlots(r.slots),
+        provider: (r.provider as AiProviderKind) ?? 'on-device',
+        size: isImageSize(r.size) ? r.size : legacySizeOption(r.width, r.height),
+      }));
     },
     async putImage(image: DesignImage): Promise<void> {
       await database.generatedImages.put(image);

@@ -129,19 +129,6 @@ function defaultSeed(): number {
   return buffer[0] % MAX_SEED;
 }
 
-/** Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian). */
-export async function pngDimensions(png: Blob): Promise<{ width: number; height: number } | null> {
-  const PNG_IHDR_WIDTH_OFFSET = 16;
-  const PNG_IHDR_END = 24;
-  if (png.size < PNG_IHDR_END) return null;
-  const view = new DataView(await png.slice(PNG_IHDR_WIDTH_OFFSET, PNG_IHDR_END).arrayBuffer());
-  return { width: view.getUint32(0), height: view.getUint32(4) };
-}
-
-function sizeFromOption(size: ImageSize): { width: number; height: number } {
-  const [width, height] = size.split('x').map(Number);
-  return { width, height };
-}
 
 /** A conversation as the AI operations read it (failed replies are not part of the dialogue). */
 export function toPersonaHistory(messages: readonly ChatMessage[]): PersonaMessage[] {
@@ -219,8 +206,8 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       const { imageSize, imageQuality } = get();
       const result = await client.generateImage({ slots, prompt, size: imageSize, quality: imageQuality, seed }, signal);
       if (signal.aborted) return null;
-      const dims = (await pngDimensions(result.png)) ?? sizeFromOption(imageSize);
-      const image: DesignImage = { id: newId(), createdAt: now(), png: result.png, slots: { ...slots }, prompt, provider: result.provider, seed, ...dims };
+      const { png, width, height, size, provider } = result;
+      const image: DesignImage = { id: newId(), createdAt: now(), png, slots: { ...slots }, prompt, provider, seed, width, height, size };
       set({ images: [image, ...get().images], fallbackNote: result.fallbackReason ?? null });
       write(() => persistence.putImage(image), { part: 'images' });
       return image;

@@ -140,12 +140,21 @@ describe('the gateway provider', () => {
     await expect(ai.buildImagePrompt(EMPTY_SLOTS)).resolves.toMatch(/\S/);
   });
 
+  it('a cloud image carries the size option it was asked for and its pixel size', async () => {
+    const { fetch, calls } = scriptedFetch(json(200, { created: 0, data: [{ b64_json: btoa('\x89PNG') }] }));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch, onDevice: recordingOnDevice() });
+    const image = await ai.generateImage({ slots: EMPTY_SLOTS, prompt: 'a koi', size: '1792x1024', quality: 'hd' });
+    expect(calls[0].body).toMatchObject({ size: '1792x1024', quality: 'hd' });
+    expect(image).toMatchObject({ provider: 'gateway', width: 1792, height: 1024, size: '1792x1024' });
+    expect(image.png.type).toBe('image/png');
+  });
+
   it('draws the design on the device when the cloud image fails, saying why', async () => {
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    const onDevice = recordingOnDevice(async () => ({ png, provider: 'on-device' }));
+    const onDevice = recordingOnDevice(async () => ({ png, width: 1024, height: 1024, size: '1024x1024', provider: 'on-device' }));
     const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(429, 'insufficient_quota', 'insufficient_quota')).fetch, onDevice });
     const image = await ai.generateImage({ slots: EMPTY_SLOTS, prompt: 'a koi' });
-    expect(image).toEqual({ png, provider: 'on-device', fallbackReason: AI_MESSAGES.quota });
+    expect(image).toEqual({ png, width: 1024, height: 1024, size: '1024x1024', provider: 'on-device', fallbackReason: AI_MESSAGES.quota });
   });
 
   it('reports the cloud failure when the device cannot draw either', async () => {
