@@ -7,7 +7,7 @@
  */
 import type { AgentAnswer, AiClient } from '@/ai/aiClient';
 import { MAX_CHAT_MESSAGE_CHARS, type AgentId, type ChatHistoryEntry } from '@/engine/types';
-import { getAiClient } from '../aiSession';
+import { getAiClient } from '@/ai/aiSession';
 
 export type { AgentAnswer, AgentReplySource as ReplySource } from '@/ai/aiClient';
 
@@ -40,7 +40,7 @@ export interface AskAgentInput {
 }
 
 export interface AskAgentDeps {
-  /** Default: the app's AI client (src/features/designer/aiSession.ts). */
+  /** Default: the app's AI client (src/ai/aiSession.ts). */
   getClient?: () => Promise<Pick<AiClient, 'agentReply'>>;
 }
 
