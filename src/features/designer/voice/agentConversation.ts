@@ -40,7 +40,7 @@ export interface AskAgentInput {
 }
 
 export interface AskAgentDeps {
-  /** Default: the app's AI client (src/features/designer/aiSession.ts). */
+  /** Default: the app's AI client (src/ai/aiSession.ts). */
   getClient?: () => Promise<Pick<AiClient, 'agentReply'>>;
 }
 
