@@ -11,13 +11,11 @@ import { appointments, consultations, designs, type AppointmentStatus } from '..
 import { ApiError } from '../errors.ts';
 import {
   DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
-  type appointmentInputSchema, type appointmentSchema, type consultationInputSchema, type consultationSchema,
-  type designInputSchema, type designSchema,
-} from './schemas.ts';
+  type Appointment, type appointmentInputSchema, type Consultation, type consultationInputSchema,
+  type Design, type designInputSchema,
+} from '../../src/engine/crm/schemas';
 
-export type Consultation = z.infer<typeof consultationSchema>;
-export type Design = z.infer<typeof designSchema>;
-export type Appointment = z.infer<typeof appointmentSchema>;
+export type { Appointment, Consultation, Design } from '../../src/engine/crm/schemas';
 
 /** requested → confirmed | cancelled; confirmed → completed | cancelled; the rest are final. */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
