@@ -13,6 +13,14 @@ import { z } from 'zod';
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** requested → confirmed | cancelled; confirmed → completed | cancelled; the rest are final. */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  requested: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
 /** Names, cities, styles and other one-line values. */
 const SHORT_TEXT_MAX = 200;
 /** Notes, descriptions and prompts: a few paragraphs. */
