@@ -14,6 +14,9 @@ export async function startBackgroundServices(): Promise<void> {
   try {
     const { firebaseAuthBackend } = await import('./auth/firebaseBackend');
     connectAuthBackend(firebaseAuthBackend);
+    // The outbox flusher: sends CRM writes made offline once the signed-in user's token allows.
+    const { startSyncEngine } = await import('@/sync/syncEngine');
+    startSyncEngine();
   } catch (error) {
     // Auth could not start (offline first visit without the chunk, blocked storage): the app
     // still works signed-out.
