@@ -17,7 +17,7 @@ import {
 } from './localWrites';
 import { mergeServerDesigns, mergeServerList, mergeServerProfile } from './merge';
 import { discardEntry, resendEntry } from './outbox';
-import { registerBackgroundSync, requestFlush } from './syncEngine';
+import { firebaseToken, registerBackgroundSync, requestFlush } from './syncEngine';
 
 export class SignedOutError extends Error {
   constructor() {
@@ -103,11 +103,7 @@ export async function discardSetAside(seq: number, db: InkClarityDatabase = appD
 
 // Reads ------------------------------------------------------------------------------------------
 
-async function token(uid: string): Promise<string | null> {
-  const { getFirebaseAuth } = await import('@/app/auth/firebaseBackend');
-  const user = getFirebaseAuth().currentUser;
-  return user && user.uid === uid ? user.getIdToken() : null;
-}
+const token = (uid: string) => firebaseToken(uid);
 
 /**
  * Refreshes one list from the server into Dexie. Rejects with CrmError (spec §8's sentence) when

@@ -29,9 +29,9 @@ const SESSION_ENDED_CODES = new Set(['auth/user-token-expired', 'auth/user-disab
  * A fresh ID token of `uid`, or null when `uid` is not the signed-in user (never another user's
  * token) or the session has ended. A network failure rejects: the flush retries later.
  */
-async function firebaseToken(uid: string, forceRefresh: boolean): Promise<string | null> {
+export async function firebaseToken(uid: string, forceRefresh = false): Promise<string | null> {
   const { getFirebaseAuth } = await import('@/app/auth/firebaseBackend');
-  const user = getFirebaseAuth().currentUser;
+  const user = (await getFirebaseAuth()).currentUser;
   if (!user || user.uid !== uid) return null;
   try {
     return await user.getIdToken(forceRefresh);
