@@ -163,9 +163,22 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
   const stopAuth = useAuthStore.subscribe((state, previous) => {
     if (state.user?.uid && state.user.uid !== previous.user?.uid) void instance.trigger('token');
   });
+  // A new ID token (refresh after an expiry, a fresh sign-in of the same user) unblocks entries
+  // that waited for one.
+  let stopTokens: (() => void) | null = null;
+  let stopped = false;
+  void Promise.all([import('@/app/auth/firebaseBackend'), import('firebase/auth')]).then(async ([{ getFirebaseAuth }, { onIdTokenChanged }]) => {
+    const unsubscribe = onIdTokenChanged(await getFirebaseAuth(), (user) => {
+      if (user) void instance.trigger('token');
+    });
+    if (stopped) unsubscribe();
+    else stopTokens = unsubscribe;
+  }).catch((error: unknown) => console.error('Outbox: cannot watch ID tokens', error));
   void instance.trigger('start');
 
   return () => {
+    stopped = true;
+    stopTokens?.();
     instance.stop();
     flusher = null;
     stopStatus();
