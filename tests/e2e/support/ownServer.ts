@@ -79,7 +79,7 @@ export class OwnServer {
 
   /** With the server stopped: the idempotency store's rows of a user (each write leaves exactly one). */
   async idempotencyRows(uid: string): Promise<{ key: string; status_code: number }[]> {
-    const db = await PGlite.create(this.dataDir);
+    const db = await PGlite.create({ dataDir: path.join(this.dataDir, 'pglite') });
     try {
       return (await db.query<{ key: string; status_code: number }>('select key, status_code from idempotency_keys where uid = $1', [uid])).rows;
     } finally {
