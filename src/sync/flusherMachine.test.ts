@@ -46,6 +46,10 @@ describe('mayStart and reduce', () => {
     expect(mayStart(backoff, 'timer', 1_700)).toBe(false);
     expect(mayStart(backoff, 'timer', 1_750)).toBe(true);
     expect(mayStart(backoff, 'online', 1_001)).toBe(true);
+    // A write made while backing off joins the queue and waits for the timer.
+    expect(mayStart(backoff, 'write', 1_001)).toBe(false);
+    expect(mayStart(backoff, 'write', 1_750)).toBe(true);
+    expect(mayStart(INITIAL_STATE, 'write', 0)).toBe(true);
   });
 
   it('holds automatic triggers until Retry-After has passed', () => {

@@ -41,8 +41,12 @@ export function classify(outcome: SendOutcome): Verdict {
 export const BACKOFF = {
   /** First retry after about a second: a blip (server restart) clears fast. */
   baseMs: 1_000,
-  /** Never wait longer than 5 minutes between tries while entries wait. */
-  maxMs: 5 * 60_000,
+  /**
+   * Never wait longer than a minute between tries while entries wait: a server that comes back
+   * while the network stayed up (no `online` event) is noticed within a minute; one small
+   * request a minute per waiting device costs the server nothing.
+   */
+  maxMs: 60_000,
   /** A Retry-After longer than this is treated as this (a broken header must not park the queue for days). */
   maxRetryAfterMs: 60 * 60_000,
 } as const;
@@ -89,14 +93,16 @@ export const INITIAL_STATE: FlusherState = { phase: 'idle', failures: 0, retryAt
  * May this trigger start a flush now? Never while one runs (it is asked to run again after).
  * A server's Retry-After is honoured by every automatic trigger; only the user's 'Retry now'
  * overrides it. Events that say the network or the page just came back (online, health,
- * visible, sync, token, a new write) do not wait for the backoff timer: they are the reason to
- * try now. The timer itself fires only when due.
+ * visible, sync, token) do not wait for the backoff timer: they are the reason to try now. The
+ * timer, and a new write made while backing off, go only when the retry is due.
  */
 export function mayStart(state: FlusherState, trigger: FlushTrigger, now: number): boolean {
   if (state.phase === 'flushing') return false;
   if (trigger === 'manual') return true;
   if (state.holdUntil !== null && now < state.holdUntil) return false;
-  if (trigger === 'timer') return state.retryAt === null || now >= state.retryAt;
+  // While backing off, a new write joins the queue and waits for the timer: otherwise every
+  // write made with the server down would be one more failed request and a longer backoff.
+  if (trigger === 'timer' || (trigger === 'write' && state.phase === 'backoff')) return state.retryAt === null || now >= state.retryAt;
   return true;
 }
 

@@ -121,6 +121,7 @@ function watchStatus(db: InkClarityDatabase): () => void {
 export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
   if (flusher) return () => {};
   const currentUid = () => useAuthStore.getState().user?.uid ?? null;
+  let storedSuccessAt: number | null = null;
   const instance = new Flusher({
     db,
     currentUid,
@@ -135,8 +136,12 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
     },
     onState: (state) => {
       useSyncStatus.setState({ phase: state.phase });
+      // Stored once a flush ends (not per entry: one write less per entry sent), for every tab.
       const uid = currentUid();
-      if (uid && state.lastSuccessAt !== null) void db.settings.put({ key: lastSyncKey(uid), value: state.lastSuccessAt }).catch(() => {});
+      if (uid && state.phase !== 'flushing' && state.lastSuccessAt !== null && state.lastSuccessAt !== storedSuccessAt) {
+        storedSuccessAt = state.lastSuccessAt;
+        void db.settings.put({ key: lastSyncKey(uid), value: state.lastSuccessAt }).catch(() => {});
+      }
     },
     onSetAside: (entry) => toast({ title: entry.failure ?? 'Failed to save', description: 'Your change is kept on this device: open Settings to edit and send it again, or discard it.', variant: 'destructive' }),
   });
