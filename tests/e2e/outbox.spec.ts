@@ -69,7 +69,10 @@ test.describe('outbox', () => {
       const user = await accounts.create({ displayName: 'Olive Offline' });
       const page = await openApp(context, accounts, user);
       // The service worker controls the page, so the shell loads with the server gone.
-      await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       await server.stop();
       const made = await page.evaluate(async () => {
