@@ -19,6 +19,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { startAuthEmulator } from '../tests/server/support/authEmulator.ts';
 import { OwnServer, freePort } from '../tests/e2e/support/ownServer.ts';
+import '../tests/e2e/support/syncHooks.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -56,7 +57,7 @@ async function signIn(page: Page, apiKey: string, email: string, tokens: Tokens)
 
 async function queueWrites(page: Page, n: number): Promise<void> {
   await page.evaluate(async (count) => {
-    const { crm } = (window as unknown as { __inkclarity: { crm: typeof import('../src/sync/crmStore') } }).__inkclarity;
+    const { crm } = window.__inkclarity!;
     for (let i = 0; i < count; i += 1) {
       switch (i % 4) {
         case 0: await crm.recordConsultation({ topic: `Topic ${i}`, agent: 'jess', date: '2026-11-22' }); break;
@@ -70,7 +71,7 @@ async function queueWrites(page: Page, n: number): Promise<void> {
 
 /** The page's outbox size, read from its Dexie database. */
 function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __inkclarity: { db: { outbox: { count(): Promise<number> } } } }).__inkclarity.db.outbox.count());
+  return page.evaluate(() => window.__inkclarity!.db.outbox.count());
 }
 
 const median = (values: number[]) => {
@@ -81,7 +82,8 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   const emulator = await startAuthEmulator(repoRoot);
-  const server = new OwnServer(await freePort(), emulator.host);
+  // The production setting (a token's revocation re-checked every 5 s), not the tests' 0.
+  const server = new OwnServer(await freePort(), emulator.host, { AUTH_REVOCATION_CHECK_MS: '5000' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results: Record<number, number[]> = {};
   try {

@@ -5,17 +5,11 @@
  * store API (window.__inkclarity, enabled by a localStorage flag) because the profile and booking
  * screens come later — the real outbox, flusher and CRM client do all the work.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, type Accounts, type TestUser } from './support/auth';
 import { CuttingProxy, OwnServer, freePort } from './support/ownServer';
 
-type CrmApi = typeof import('../../src/sync/crmStore');
-type Hooks = { crm: CrmApi; db: import('../../src/db/database').InkClarityDatabase };
-declare global {
-  interface Window {
-    __inkclarity?: Hooks;
-  }
-}
+import './support/syncHooks';
 
 const FLUSH_TIMEOUT_MS = 90_000;
 
@@ -26,7 +20,7 @@ async function openApp(browserContext: BrowserContext, accounts: Accounts, user:
   return page;
 }
 
-async function newContext(browser: import('@playwright/test').Browser, baseURL: string): Promise<BrowserContext> {
+async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   await context.addInitScript(() => localStorage.setItem('inkclarity-test-hooks', '1'));
   return context;

@@ -34,7 +34,8 @@ export class OwnServer {
   private child: ChildProcess | null = null;
   private output = '';
 
-  constructor(readonly port: number, private readonly emulatorHost: string) {}
+  /** `env` overrides the server's settings (e.g. AUTH_REVOCATION_CHECK_MS; tests default it to 0). */
+  constructor(readonly port: number, private readonly emulatorHost: string, private readonly env: Record<string, string> = {}) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -46,7 +47,7 @@ export class OwnServer {
       env: {
         ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, STATIC_DIR: path.join(repoRoot, 'dist'),
         LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', FIREBASE_AUTH_EMULATOR_HOST: this.emulatorHost,
-        FIREBASE_PROJECT_ID: 'demo-inkclarity', AUTH_REVOCATION_CHECK_MS: '0',
+        FIREBASE_PROJECT_ID: 'demo-inkclarity', AUTH_REVOCATION_CHECK_MS: '0', ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
