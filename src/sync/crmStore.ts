@@ -8,7 +8,7 @@
 import {
   CrmError, fetchAppointments, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
 } from '@/api/crm';
-import { useAuthStore } from '@/app/auth/authStore';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
 import type { AppointmentStatus, Artist, ProfileUpdate } from '@/engine/crm/schemas';
 import {

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '@/app/auth/authStore';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
 import { refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile } from './crmStore';
 

@@ -7,8 +7,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { CrmError, sendCrmWrite, type CrmWrite } from '@/api/crm';
 import { onServerConnected } from '@/api/health';
-import { useAuthStore } from '@/app/auth/authStore';
-import { toast } from '@/app/toast/toastStore';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { toast } from '@/shared/toast/toastStore';
 import { db as appDb, type InkClarityDatabase, type OutboxEntry } from '@/db/database';
 import { Flusher, OUTBOX_LOCK_NAME, type SendResult } from './flusher';
 import type { FlushTrigger } from './flusherMachine';
@@ -30,7 +30,7 @@ const SESSION_ENDED_CODES = new Set(['auth/user-token-expired', 'auth/user-disab
  * token) or the session has ended. A network failure rejects: the flush retries later.
  */
 export async function firebaseToken(uid: string, forceRefresh = false): Promise<string | null> {
-  const { getFirebaseAuth } = await import('@/app/auth/firebaseBackend');
+  const { getFirebaseAuth } = await import('@/shared/auth/firebaseBackend');
   const user = (await getFirebaseAuth()).currentUser;
   if (!user || user.uid !== uid) return null;
   try {
@@ -172,7 +172,7 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
   // that waited for one.
   let stopTokens: (() => void) | null = null;
   let stopped = false;
-  void Promise.all([import('@/app/auth/firebaseBackend'), import('firebase/auth')]).then(async ([{ getFirebaseAuth }, { onIdTokenChanged }]) => {
+  void Promise.all([import('@/shared/auth/firebaseBackend'), import('firebase/auth')]).then(async ([{ getFirebaseAuth }, { onIdTokenChanged }]) => {
     const unsubscribe = onIdTokenChanged(await getFirebaseAuth(), (user) => {
       if (user) void instance.trigger('token');
     });

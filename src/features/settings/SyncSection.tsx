@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useAuthStore } from '@/app/auth/authStore';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { TextField } from '@/app/ui/FormField';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { TextField } from '@/shared/ui/FormField';
 import type { OutboxEntry } from '@/db/database';
 import { useSyncStatus } from '@/sync/syncStatusStore';
 import { describeEntry, editableFields, formatLastSync } from './syncSectionText';
