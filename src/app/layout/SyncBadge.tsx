@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSyncStatus } from '@/sync/syncStatusStore';
 
 const CHIP =
-  'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blood-500';
+  'inline-flex h-10 items-center gap-1 rounded-lg px-1.5 text-sm sm:gap-1.5 sm:px-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blood-500';
 
 /**
  * The top bar's outbox count (DESIGN.md §3): how many changes wait to sync, and how many the

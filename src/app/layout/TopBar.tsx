@@ -70,7 +70,7 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {extra}
           {status === 'signed-in' && <SyncBadge />}
           <ThemeToggle />
