@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { LogoMark } from './Logo';
+import { SyncBadge } from './SyncBadge';
 import { ThemeToggle } from './ThemeToggle';
 
 // Headless UI's menu is only needed once someone is signed in; keep it out of first paint.
@@ -69,8 +70,9 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {extra}
+          {status === 'signed-in' && <SyncBadge />}
           <ThemeToggle />
           {/* Spec: while auth state is loading neither Sign In nor the avatar is shown. */}
           <div className="hidden md:block">{signIn}</div>
