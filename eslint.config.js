@@ -60,6 +60,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures receive a callback named `use`; React's hook rules do not apply to browser tests.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // The import table (CONTEXT.md "Where things are"). One zone per row; `from` is what the row may NOT import.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
