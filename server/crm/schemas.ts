@@ -4,6 +4,7 @@
  * never silently drops data. The one exception is documented on profileUpdateSchema.
  */
 import { z } from 'zod';
+import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT } from '../../src/contracts/designs.ts';
 import { APPOINTMENT_STATUSES } from '../db/schema.ts';
 
 /** Names, cities, styles and other one-line values. */
@@ -155,19 +156,15 @@ export const designInputSchema = z.strictObject({
     .max(DESIGN_BODY_LIMIT_BYTES).nullable().default(null),
 });
 
-export const designSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  style: z.string(),
-  placement: z.string(),
-  size: z.string(),
-  colors: z.string(),
-  keywords: z.string(),
-  description: z.string(),
-  prompt: z.string(),
-  image: z.string().nullable(),
-  created_at: z.string(),
-}).describe('Design');
+// The response shapes live where the browser can import them too.
+export { designPageSchema, designSchema } from '../../src/contracts/designs.ts';
+
+export const designListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(DESIGN_PAGE_MAX_LIMIT).default(DESIGN_PAGE_DEFAULT_LIMIT),
+  cursor: z.string().min(1).max(200).optional(),
+});
+
+export const designImageParams = z.strictObject({ userId: uidParam, designId: z.uuid() });
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 

@@ -6,11 +6,10 @@ import type { DesignSlots, FieldSuggestion, HandoffRecommendation, PersonaId, Pe
 
 export type AiProviderKind = 'gateway' | 'byok' | 'on-device';
 
-/** The sizes and qualities the image model accepts (the studio's Advanced Options). */
-export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
-export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
-export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
+import type { ImageQuality, ImageSize } from '../engine/aiTasks';
+
+/** The sizes and qualities the image model accepts (the studio's Advanced Options); the gateway allows only these. */
+export { IMAGE_QUALITIES, IMAGE_SIZES, type ImageQuality, type ImageSize } from '../engine/aiTasks';
 
 /** Spec §7/§9: one 1024x1024 image at standard quality unless Advanced Options say otherwise. */
 export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024';

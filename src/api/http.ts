@@ -64,10 +64,12 @@ export interface RequestJsonOptions<T> {
   baseUrl?: string;
   /** For tests. */
   fetch?: typeof fetch;
+  /** Extra request headers (e.g. Authorization). */
+  headers?: Record<string, string>;
 }
 
 export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
-  const { method = 'GET', body, timeoutMs = API_TIMEOUT_MS, signal, parse, baseUrl, fetch: fetchImpl = globalThis.fetch } = options;
+  const { method = 'GET', body, timeoutMs = API_TIMEOUT_MS, signal, parse, baseUrl, fetch: fetchImpl = globalThis.fetch, headers: extraHeaders } = options;
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -84,7 +86,10 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
     try {
       response = await fetchImpl(apiUrl(path, baseUrl), {
         method,
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: {
+          ...extraHeaders,
+          ...(body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });

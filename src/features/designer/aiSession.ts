@@ -4,6 +4,7 @@
  * server cannot be reached. The client is rebuilt when the key changes or the page comes back
  * online, so the indicator always says who is answering.
  */
+import { idTokenOrNull } from '@/app/auth/deviceIdentity';
 import { create } from 'zustand';
 import type { AiClient, AiProviderKind } from '@/ai/aiClient';
 import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
@@ -44,6 +45,7 @@ async function build(): Promise<AiClient> {
     health,
     byok: aiApiKey.trim() ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
+    getIdToken: idTokenOrNull,
   });
   unsubscribeProvider?.();
   unsubscribeProvider = client.onProviderChange((provider) => useAiSession.setState({ provider }));
