@@ -39,6 +39,8 @@ export interface BuildAppOptions {
 const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 /** Longer than any id we accept (uids ≤ 128), so over-long ids get a 400 that names the field. */
 const MAX_PARAM_LENGTH = 256;
+/** A NUL character inside a JSON string (raw control characters are already invalid JSON). */
+const JSON_NUL_ESCAPE = /\\u0000/i;
 /** How long a browser may cache a CORS preflight answer. */
 const CORS_MAX_AGE_SECONDS = 600;
 
@@ -120,8 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body.toString(), done);
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    // PostgreSQL text and jsonb cannot hold NUL; refuse it here rather than fail in the database.
+    else if (JSON_NUL_ESCAPE.test(text)) done(new ApiError(400, 'invalid_request', 'Text may not contain NUL (\\u0000) characters.'), undefined);
+    else parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -122,16 +122,16 @@ describe("another user's records", () => {
     expect(design.status).toBe(201);
     const before = await snapshot(server.db);
     const missingId = crypto.randomUUID();
-    const notFound = async (method: string, path: string, token: string) => {
-      const response = await request(server, method, path, { token });
+    const notFound = async (method: string, path: string, token: string, body?: unknown) => {
+      const response = await request(server, method, path, { token, body });
       expect(response.status, `${method} ${path}`).toBe(404);
       return response.text;
     };
-    for (const [method, path] of [
+    for (const [method, path, body] of [
       ...crmCalls(ada.uid, adaAppointmentId).filter(([verb, path]) => verb !== 'POST' && path !== '/crm/artists' && !path.startsWith('/crm/profile/firebase')),
       ['GET', `/crm/designs/${ada.uid}/${design.body.id}/image`],
-    ] as [string, string][]) {
-      await notFound(method, path, bob.idToken);
+    ] as [string, string, unknown?][]) {
+      await notFound(method, path, bob.idToken, body);
     }
     // Someone else's appointment and a made-up id give the same answer, byte for byte.
     expect(await notFound('PUT', `/crm/appointments/${adaAppointmentId}?status=cancelled`, bob.idToken))
