@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { aiAccess } from './aiAccess.ts';
+import { registerByokWorker } from './byokWorker.ts';
 import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gatewayRoutes, { config: config.ai, access });
   // ──────────────────────────────────────────────────────────────────────────────────────────
 
+  registerByokWorker(app);
   await registerAppFiles(app, config);
   return app;
 }

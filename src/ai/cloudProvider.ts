@@ -26,6 +26,7 @@ import type {
   PersonaReplyInput,
 } from './aiClient';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
+import { createWorkerFetch } from './byokFetch';
 import { AiError } from './errors';
 import { parseFieldSuggestions, parseHandoff } from './cloudResponses';
 import { withRetryPolicy } from './retryPolicy';
@@ -89,7 +90,10 @@ function withoutSdkTelemetry(fetchImpl: typeof fetch, getIdToken?: () => Promise
 }
 
 export function createCloudProvider(options: CloudProviderOptions): AiProvider {
-  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Own-key calls run in the worker whose CSP allows only the provider's origin (byokFetch.ts);
+  // where there are no workers (tests in Node) the plain fetch is used.
+  const baseFetch = options.fetch
+    ?? (options.kind === 'byok' && typeof Worker !== 'undefined' ? createWorkerFetch(options.baseURL) : globalThis.fetch.bind(globalThis));
   const fetchImpl = withRetryPolicy(options.kind === 'gateway' ? withoutSdkTelemetry(baseFetch, options.getIdToken) : baseFetch);
   let client: Promise<OpenAI> | undefined;
   const sdk = (): Promise<OpenAI> => {
