@@ -15,13 +15,28 @@ import type { AuthBackend } from './authStore';
 
 /**
  * Firebase Auth, loaded lazily after first paint. With no VITE_FIREBASE_* settings the app talks
- * to the local Auth emulator (project demo-inkclarity) that `npm start` runs.
+ * to the local Auth emulator (project demo-inkclarity) that `npm start` runs — but only when the
+ * page itself is on this machine (localhost / 127.0.0.1 / ::1). A deployed build without Firebase
+ * settings never falls back to an emulator: accounts are reported as not configured instead.
  */
 const EMULATOR_PROJECT_ID = 'demo-inkclarity';
 const DEFAULT_EMULATOR_PORT = 9099;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-function firebaseOptions(): { options: FirebaseOptions; emulatorUrl: string | null } {
-  const env = import.meta.env;
+/** Thrown (and reported through the auth store's error path) when a deployment has no Firebase settings. */
+export class AccountsNotConfiguredError extends Error {
+  constructor() {
+    super('Accounts are not configured on this deployment: the build has no VITE_FIREBASE_* settings.');
+    this.name = 'AccountsNotConfiguredError';
+  }
+}
+
+type FirebaseEnv = Partial<Record<'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_APP_ID' | 'VITE_FIREBASE_AUTH_EMULATOR_URL', string>>;
+
+export function firebaseOptions(
+  env: FirebaseEnv = import.meta.env as FirebaseEnv,
+  page: Pick<Location, 'protocol' | 'hostname'> = location,
+): { options: FirebaseOptions; emulatorUrl: string | null } {
   if (env.VITE_FIREBASE_API_KEY) {
     return {
       options: {
@@ -33,8 +48,10 @@ function firebaseOptions(): { options: FirebaseOptions; emulatorUrl: string | nu
       emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL || null,
     };
   }
+  // An explicitly configured emulator is a deliberate choice; the implicit one is for this machine only.
+  if (!env.VITE_FIREBASE_AUTH_EMULATOR_URL && !LOOPBACK_HOSTS.has(page.hostname)) throw new AccountsNotConfiguredError();
   const emulatorUrl =
-    env.VITE_FIREBASE_AUTH_EMULATOR_URL || `${location.protocol}//${location.hostname}:${DEFAULT_EMULATOR_PORT}`;
+    env.VITE_FIREBASE_AUTH_EMULATOR_URL || `${page.protocol}//${page.hostname}:${DEFAULT_EMULATOR_PORT}`;
   return {
     options: { apiKey: 'demo-api-key', authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`, projectId: EMULATOR_PROJECT_ID },
     emulatorUrl,
@@ -78,13 +95,21 @@ export async function ensureIdToken(): Promise<string> {
 }
 
 export const firebaseAuthBackend: AuthBackend = {
-  observe: (onChange, onError) =>
-    onAuthStateChanged(
-      getFirebaseAuth(),
+  observe: (onChange, onError) => {
+    let firebase: Auth;
+    try {
+      firebase = getFirebaseAuth();
+    } catch (error) {
+      onError(error);
+      return () => undefined;
+    }
+    return onAuthStateChanged(
+      firebase,
       // The device's background anonymous identity is not a sign-in: the UI shows it as signed out.
       (user) =>
         onChange(user && !user.isAnonymous ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL } : null),
       onError,
-    ),
+    );
+  },
   signOut: () => signOut(getFirebaseAuth()),
 };
