@@ -177,7 +177,7 @@ describe('CORS', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 with Retry-After once an address exceeds the limit, counted before any token is checked', async () => {
+  it('answers 429 with Retry-After once an address exceeds the limit, counted before any token is checked', { timeout: 180_000 }, async () => {
     const limited = await startTestServer({ config: { rateLimitMax: 3, rateLimitWindowMs: 60_000 } });
     try {
       const bob = await createUser('Bob Builder');
