@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { designImagePath, type Design, type DesignPage } from '../../src/contracts/designs.ts';
+import { designImagePath, type Design, type DesignPage } from '../../src/engine/contracts/designs.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
 import { appointments, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';

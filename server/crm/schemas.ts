@@ -4,7 +4,7 @@
  * never silently drops data. The one exception is documented on profileUpdateSchema.
  */
 import { z } from 'zod';
-import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT } from '../../src/contracts/designs.ts';
+import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT } from '../../src/engine/contracts/designs.ts';
 import { APPOINTMENT_STATUSES } from '../db/schema.ts';
 
 /** Names, cities, styles and other one-line values. */
@@ -157,7 +157,7 @@ export const designInputSchema = z.strictObject({
 });
 
 // The response shapes live where the browser can import them too.
-export { designPageSchema, designSchema } from '../../src/contracts/designs.ts';
+export { designPageSchema, designSchema } from '../../src/engine/contracts/designs.ts';
 
 export const designListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(DESIGN_PAGE_MAX_LIMIT).default(DESIGN_PAGE_DEFAULT_LIMIT),

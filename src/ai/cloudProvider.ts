@@ -29,7 +29,7 @@ import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
 import { createWorkerFetch } from './byokFetch';
 import { AiError } from './errors';
 import { parseFieldSuggestions, parseHandoff } from './cloudResponses';
-import { withRetryPolicy } from './retryPolicy';
+import { withRetryPolicy } from '../engine/retryPolicy';
 
 // Spec §9's figures live with the task definitions the server shares; re-exported for callers.
 export {

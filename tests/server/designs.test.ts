@@ -4,7 +4,7 @@
  * storage quota (413 with a clear message, nothing written).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designPageSchema, type Design, type DesignPage } from '../../src/contracts/designs';
+import { designPageSchema, type Design, type DesignPage } from '../../src/engine/contracts/designs';
 import { createUser, type TestUser } from './support/authEmulator.ts';
 import { request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
 
