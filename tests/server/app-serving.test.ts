@@ -201,7 +201,7 @@ describe('rate limiting', () => {
 });
 
 describe('request logs', () => {
-  it('record method, path and status but never tokens or bodies', async () => {
+  it('record method, path and status but never tokens or bodies', { timeout: 180_000 }, async () => {
     const lines: string[] = [];
     const sink = new Writable({ write(chunk: Buffer, _encoding, callback) { lines.push(chunk.toString()); callback(); } });
     const logged = await startTestServer({ logger: { level: 'info', stream: sink } });
