@@ -5,7 +5,7 @@
  * quota per identity (shared by two servers on one database), the client address behind a
  * proxy, the failed-token limit and the emulator-mode start-up refusal.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { FirebaseTokenVerifier, type AuthVerifier } from '../../server/auth.ts';
 import { emulatorModeRefusal, loadConfig, UNSAFE_EMULATOR_OVERRIDE, UNSAFE_EMULATOR_OVERRIDE_VALUE } from '../../server/config.ts';
@@ -16,6 +16,10 @@ import { PROJECT_ID, createAnonymousUser, createUser } from './support/authEmula
 import { newDatabaseLocation, request, snapshot, startTestServer, testConfig, usingPostgres, type TestServer } from './support/harness.ts';
 import { chatCompletion, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.ts';
 import { spawnServer, type ServerProcess } from './support/serverProcess.ts';
+
+// Several tests start their own server (migrations included): on a loaded 2-core machine that
+// alone can take most of the default minute.
+vi.setConfig({ testTimeout: 180_000 });
 
 const SERVER_KEY = 'sk-test-security-0123456789abcdef';
 const PERSONA = { task: 'persona_reply', persona: 'buddy', slots: EMPTY_SLOTS } as const;
