@@ -13,6 +13,8 @@ export interface VerifiedCaller {
   email?: string;
   /** The token's display name claim, when the account has one. */
   name?: string;
+  /** A Firebase anonymous identity (a device nobody has signed in on): smaller AI quotas. */
+  anonymous?: boolean;
 }
 
 export interface AuthVerifier {
@@ -64,7 +66,7 @@ export class FirebaseTokenVerifier implements AuthVerifier {
 
     const decoded = await this.auth.verifyIdToken(idToken, true);
     const name = typeof decoded.name === 'string' ? decoded.name : undefined;
-    const caller: VerifiedCaller = { uid: decoded.uid, email: decoded.email, name };
+    const caller: VerifiedCaller = { uid: decoded.uid, email: decoded.email, name, anonymous: decoded.firebase.sign_in_provider === 'anonymous' };
     if (this.revocationCheckMs > 0) {
       if (this.verified.size >= VERIFIED_CACHE_MAX_ENTRIES) {
         // Maps iterate in insertion order: drop the oldest entry.

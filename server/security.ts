@@ -46,10 +46,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 /** The page policy: only our own files, the inline scripts we ship, and the identity endpoints in use. */
 export function pageCsp(config: ServerConfig, html: string): string {
   const { scripts, styles } = inlineHashes(html);
-  const connect = ["'self'",
-    // Bring-your-own-key (DESIGN.md §2) calls the AI provider the user typed in, straight from the
-    // browser; its address is not known here, so any https origin is allowed — never plain http.
-    'https:'];
+  // Only our own origin and the identity endpoints in use. Bring-your-own-key calls (DESIGN.md §2)
+  // go through /byok-worker.js, whose own policy allows the one provider origin the user chose
+  // (server/byokWorker.ts), so the page itself can reach no other host.
+  const connect = ["'self'"];
   const frames = ["'self'"];
   const scriptSources = ["'self'", ...scripts];
   if (config.firebaseAuthEmulatorHost) {

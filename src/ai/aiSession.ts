@@ -4,6 +4,7 @@
  * server cannot be reached. The client is rebuilt when the key changes or the page comes back
  * online, so the indicator always says who is answering.
  */
+import { idTokenOrNull } from '@/shared/auth/deviceIdentity';
 import { create } from 'zustand';
 import type { AgentServer, AiClient, AiProviderKind } from '@/ai/aiClient';
 import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
@@ -57,6 +58,7 @@ async function build(): Promise<AiClient> {
     byok: aiApiKey.trim() ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
     agentServer: productServerAgents(),
+    getIdToken: idTokenOrNull,
   });
   unsubscribeProvider?.();
   unsubscribeProvider = client.onProviderChange((provider) => useAiSession.setState({ provider }));
