@@ -18,7 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 declare const self: ServiceWorkerGlobalScope;
 
 /** GET paths served by the product server itself; never answered with the app shell. */
-const API_NAVIGATION_DENYLIST = [/^\/health$/, /^\/crm\//, /^\/v1\//, /^\/openapi\.json$/, /^\/docs(\/|$)/];
+const API_NAVIGATION_DENYLIST = [/^\/health$/, /^\/crm\//, /^\/v1\//, /^\/openapi\.json$/, /^\/app-config$/, /^\/docs(\/|$)/];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
