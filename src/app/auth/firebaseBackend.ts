@@ -7,7 +7,6 @@ import {
   inMemoryPersistence,
   onAuthStateChanged,
   signOut,
-  browserPopupRedirectResolver,
   type Auth,
 } from 'firebase/auth';
 import { appConfig } from '@/app/config';
@@ -39,10 +38,11 @@ async function createAuth(): Promise<Auth> {
   const config = await resolveAuthConfig(browserAuthConfigSources(appConfig.apiBaseUrl));
   if (config.mode === 'none') throw new AuthNotConfiguredError();
   const app = initializeApp(firebaseOptions(config));
-  // Spec §4: session persists in local storage, falling back to session storage.
+  // Spec §4: session persists in local storage, falling back to session storage. No popup
+  // resolver here: it would load Google's api.js and the auth iframe at start-up; the Google
+  // button passes it when pressed (accountActions.ts).
   const auth = initializeAuth(app, {
     persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return auth;
@@ -70,8 +70,9 @@ export const firebaseAuthBackend: AuthBackend = {
         if (cancelled) return;
         unsubscribe = onAuthStateChanged(
           auth,
+          // The device's background anonymous identity is not a sign-in: the UI shows it as signed out.
           (user) =>
-            onChange(user ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL } : null),
+            onChange(user && !user.isAnonymous ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL } : null),
           onError,
         );
       },
