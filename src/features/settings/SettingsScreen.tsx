@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useAuthStore } from '@/app/auth/authStore';
 import { appConfig } from '@/app/config';
 import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '@/app/theme/theme';
 import { toast } from '@/app/toast/toastStore';
 import { buttonClasses } from '@/app/ui/buttonClasses';
 import { INPUT_CLASSES, TextField } from '@/app/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
+import { AccountSection } from './AccountSection';
+import { StorageSection } from './StorageSection';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -92,6 +95,7 @@ function AiKeySection() {
 export default function SettingsScreen() {
   const choice = useThemeStore((s) => s.choice);
   const setChoice = useThemeStore((s) => s.setChoice);
+  const user = useAuthStore((s) => (s.status === 'signed-in' ? s.user : null));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Settings</h1>
@@ -108,7 +112,9 @@ export default function SettingsScreen() {
           ))}
         </select>
       </section>
+      {user && <AccountSection user={user} />}
       <AiKeySection />
+      <StorageSection />
       <section aria-labelledby="credits" className="rounded-2xl border border-ink-200 p-6 text-sm dark:border-ink-800">
         <h2 id="credits" className="text-lg font-bold">About &amp; credits</h2>
         <p className="mt-2 text-ink-700 dark:text-ink-200">InkClarity version {appConfig.version}.</p>
