@@ -1,4 +1,4 @@
-import { connectAuthBackend } from './auth/authStore';
+import { connectAuthBackend } from '@/shared/auth/authStore';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { watchDatabase } from '@/db/watchDatabase';
 import { settingsStore } from '@/stores/settingsStore';
@@ -12,10 +12,10 @@ export async function startBackgroundServices(): Promise<void> {
   void registerServiceWorker();
   void settingsStore.hydrate();
   try {
-    const { firebaseAuthBackend } = await import('./auth/firebaseBackend');
+    const { firebaseAuthBackend } = await import('@/shared/auth/firebaseBackend');
     connectAuthBackend(firebaseAuthBackend);
     // A signed-in user has something worth keeping: ask the browser not to evict IndexedDB.
-    const { useAuthStore } = await import('./auth/authStore');
+    const { useAuthStore } = await import('@/shared/auth/authStore');
     const unsubscribe = useAuthStore.subscribe((state) => {
       if (state.status !== 'signed-in') return;
       unsubscribe();
@@ -25,7 +25,7 @@ export async function startBackgroundServices(): Promise<void> {
     // Auth could not start (offline first visit without the chunk, blocked storage): the app
     // still works signed-out.
     console.error('Auth initialisation failed', error);
-    const { useAuthStore } = await import('./auth/authStore');
+    const { useAuthStore } = await import('@/shared/auth/authStore');
     useAuthStore.setState({ status: 'signed-out', user: null });
   }
 }

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { userDisplayName, userInitials, type CurrentUser } from '@/app/auth/userDisplay';
+import { userDisplayName, userInitials, type CurrentUser } from '@/shared/auth/userDisplay';
 import { SignOutDialog } from './SignOutDialog';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-ink-100 dark:data-focus:bg-ink-800';

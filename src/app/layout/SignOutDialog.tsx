@@ -1,9 +1,9 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '@/app/auth/authStore';
-import type { CurrentUser } from '@/app/auth/userDisplay';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { useAuthStore } from '@/shared/auth/authStore';
+import type { CurrentUser } from '@/shared/auth/userDisplay';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { clearUserDataFromDevice, countUnsyncedWrites } from '@/db/deviceData';
 import { settingsStore } from '@/stores/settingsStore';
 

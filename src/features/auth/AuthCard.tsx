@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '@/app/layout/Logo';
 
 /** The frame both account screens share: brand heading, a subtitle, then the screen's content. */
 export function AuthCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
@@ -7,8 +6,7 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8 dark:border-ink-800 dark:bg-ink-900">
         <div className="flex flex-col items-center text-center">
-          <LogoMark className="size-12" />
-          <h1 className="mt-4 font-display text-3xl font-black tracking-tight">InkClarity</h1>
+          <h1 className="font-display text-3xl font-black tracking-tight">InkClarity</h1>
           <p className="mt-2 text-ink-700 dark:text-ink-200">{subtitle}</p>
         </div>
         <div className="mt-8">{children}</div>

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@/app/auth/authStore';
-import { AUTH_MESSAGES, authErrorOutcome, validateCredentials, type CredentialErrors } from '@/app/auth/authErrors';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { TextField } from '@/app/ui/FormField';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { AUTH_MESSAGES, authErrorOutcome, validateCredentials, type CredentialErrors } from '@/shared/auth/authErrors';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { TextField } from '@/shared/ui/FormField';
 import { AuthCard, FormAlert, GoogleGlyph } from './AuthCard';
 import { afterSignInPath } from './authRedirect';
 import { PasswordField } from './PasswordField';
 
 // Firebase's sign-in functions load when the user acts, not with the screen.
-const loadActions = () => import('@/app/auth/accountActions');
+const loadActions = () => import('@/shared/auth/accountActions');
 
 /** /auth (spec §2 "Auth screen"): Google or email; email mode is the spec's login form. */
 export default function AuthScreen() {

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { INPUT_CLASSES } from '@/app/ui/FormField';
+import { INPUT_CLASSES } from '@/shared/ui/FormField';
 
 /** Password input with a show/hide toggle (spec §2), wired like the kit's TextField. */
 export function PasswordField({

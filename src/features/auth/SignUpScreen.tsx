@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { PasswordRequirement } from '@/app/auth/accountActions';
-import { useAuthStore } from '@/app/auth/authStore';
-import { AUTH_MESSAGES, authErrorOutcome, validateSignUp, type SignUpErrors } from '@/app/auth/authErrors';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { TextField } from '@/app/ui/FormField';
+import type { PasswordRequirement } from '@/shared/auth/accountActions';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { AUTH_MESSAGES, authErrorOutcome, validateSignUp, type SignUpErrors } from '@/shared/auth/authErrors';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { TextField } from '@/shared/ui/FormField';
 import { AuthCard, FormAlert } from './AuthCard';
 import { afterSignInPath } from './authRedirect';
 import { PasswordField } from './PasswordField';
 
-const loadActions = () => import('@/app/auth/accountActions');
+const loadActions = () => import('@/shared/auth/accountActions');
 
 /** How long typing pauses before the password checklist is re-checked against the policy. */
 const POLICY_CHECK_DEBOUNCE_MS = 150;

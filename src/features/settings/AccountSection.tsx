@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@/app/auth/authStore';
-import type { CurrentUser } from '@/app/auth/userDisplay';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { TextField } from '@/app/ui/FormField';
+import { useAuthStore } from '@/shared/auth/authStore';
+import type { CurrentUser } from '@/shared/auth/userDisplay';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { TextField } from '@/shared/ui/FormField';
 import { clearUserDataFromDevice } from '@/db/deviceData';
 import { settingsStore } from '@/stores/settingsStore';
 
-const loadActions = () => import('@/app/auth/accountActions');
+const loadActions = () => import('@/shared/auth/accountActions');
 
 /** What the user types to confirm the deletion: deliberate, and the same for every account. */
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { requestPersistentStorage, storagePersistence, type StoragePersistence } from '@/db/persistentStorage';
 
 const TEXT: Record<StoragePersistence, string> = {

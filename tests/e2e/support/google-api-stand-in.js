@@ -7,10 +7,10 @@
  * emulator's own popup page, unchanged.
  */
 (function () {
-  var TAG = '__gapiStandIn';
-  var nextId = 1;
-  var replies = {};
-  var channels = [];
+  const TAG = '__gapiStandIn';
+  let nextId = 1;
+  const replies = {};
+  const channels = [];
 
   function Channel(target) {
     this.target = target;
@@ -20,43 +20,43 @@
   Channel.prototype.register = function (name, handler) {
     this.handlers[name] = handler;
     // Requests that arrived before their handler existed are answered now.
-    var queued = this.queued;
+    const queued = this.queued;
     this.queued = [];
-    for (var i = 0; i < queued.length; i++) this.receive(queued[i]);
+    for (let i = 0; i < queued.length; i++) this.receive(queued[i]);
   };
   Channel.prototype.unregister = function (name) {
     delete this.handlers[name];
   };
   Channel.prototype.send = function (name, data, callback) {
-    var id = String(nextId++) + ':' + Math.random();
+    const id = String(nextId++) + ':' + Math.random();
     replies[id] = callback || function () {};
-    var message = { id: id, name: name, data: data };
+    const message = { id: id, name: name, data: data };
     message[TAG] = 'request';
     this.target.postMessage(message, '*');
   };
   Channel.prototype.receive = function (message) {
-    var handler = this.handlers[message.name];
+    const handler = this.handlers[message.name];
     if (!handler) {
       this.queued.push(message);
       return;
     }
-    var reply = { id: message.id, responses: [handler(message.data)] };
+    const reply = { id: message.id, responses: [handler(message.data)] };
     reply[TAG] = 'reply';
     this.target.postMessage(reply, '*');
   };
 
   function channelFor(win) {
-    for (var i = 0; i < channels.length; i++) if (channels[i].win === win) return channels[i].channel;
-    var channel = new Channel(win);
+    for (let i = 0; i < channels.length; i++) if (channels[i].win === win) return channels[i].channel;
+    const channel = new Channel(win);
     channels.push({ win: win, channel: channel });
     return channel;
   }
 
   window.addEventListener('message', function (event) {
-    var data = event.data;
+    const data = event.data;
     if (!data || typeof data !== 'object' || !data[TAG]) return;
     if (data[TAG] === 'reply') {
-      var callback = replies[data.id];
+      const callback = replies[data.id];
       delete replies[data.id];
       if (callback) callback(data.responses);
       return;
@@ -65,30 +65,30 @@
   });
 
   function facade(channel, extra) {
-    var api = {
+    const api = {
       register: function (name, handler) { channel.register(name, handler); },
       unregister: function (name) { channel.unregister(name); },
       send: function (name, data, callback) { channel.send(name, data, callback); },
     };
-    for (var key in extra) api[key] = extra[key];
+    for (const key in extra) api[key] = extra[key];
     return api;
   }
 
-  var context = {
+  const context = {
     open: function (options, callback) {
-      var frame = document.createElement('iframe');
-      var attributes = options.attributes || {};
-      for (var name in attributes) {
+      const frame = document.createElement('iframe');
+      const attributes = options.attributes || {};
+      for (const name in attributes) {
         if (name === 'style') {
-          for (var prop in attributes.style) frame.style[prop] = attributes.style[prop];
+          for (const prop in attributes.style) frame.style[prop] = attributes.style[prop];
         } else {
           frame.setAttribute(name, attributes[name]);
         }
       }
-      var loaded = new Promise(function (resolve) { frame.addEventListener('load', resolve, { once: true }); });
+      const loaded = new Promise(function (resolve) { frame.addEventListener('load', resolve, { once: true }); });
       frame.src = options.url;
       (options.where || document.body).appendChild(frame);
-      var channel = channelFor(frame.contentWindow);
+      const channel = channelFor(frame.contentWindow);
       // Like gapi, open() returns what the callback returns (Firebase awaits it for the iframe).
       return callback(facade(channel, {
         restyle: function () {},
@@ -105,7 +105,7 @@
 
   window.gapi = {
     load: function (_module, options) {
-      var done = typeof options === 'function' ? options : options && options.callback;
+      const done = typeof options === 'function' ? options : options && options.callback;
       setTimeout(function () { if (done) done(); }, 0);
     },
     iframes: {
@@ -116,8 +116,8 @@
   };
 
   // api.js?onload=<name> calls that global when loaded (Firebase uses it); so does gapi_onload.
-  var script = document.currentScript;
-  var match = script && /[?&]onload=([^&]+)/.exec(script.src);
+  const script = document.currentScript;
+  const match = script && /[?&]onload=([^&]+)/.exec(script.src);
   setTimeout(function () {
     if (match && typeof window[match[1]] === 'function') window[match[1]]();
     if (typeof window.gapi_onload === 'function') window.gapi_onload();
