@@ -305,7 +305,9 @@ test.describe('Google sign-in (Auth emulator popup, local stand-in for api.js)',
     const popup = await popupPromise;
     await popup.waitForLoadState('domcontentloaded');
     expect(popup.url()).toContain('/emulator/auth/handler');
-    expect(decodeURIComponent(popup.url())).toContain('prompt=select_account');
+    // Account selection forced every time, profile scope added (spec §4).
+    expect(decodeURIComponent(popup.url())).toContain('"prompt":"select_account"');
+    expect(decodeURIComponent(popup.url())).toMatch(/scopes=[^&]*profile/);
     expect(apiRequests.length).toBeGreaterThan(0);
 
     const email = uniqueEmail('google');
