@@ -1,8 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { userDisplayName, userInitials, type CurrentUser } from '@/shared/auth/userDisplay';
-import { SignOutDialog } from './SignOutDialog';
+
+// The sign-out question (and the device-data code behind it) loads when 'Log out' is pressed.
+const SignOutDialog = lazy(() => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
 
 const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-ink-100 dark:data-focus:bg-ink-800';
 
@@ -56,15 +58,19 @@ export default function AvatarMenu({ user }: { user: CurrentUser }) {
           </MenuItem>
         </MenuItems>
       </Menu>
-      <SignOutDialog
-        user={user}
-        open={askSignOut}
-        onClose={() => setAskSignOut(false)}
-        onSignedOut={() => {
-          setAskSignOut(false);
-          navigate('/');
-        }}
-      />
+      {askSignOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            user={user}
+            open={askSignOut}
+            onClose={() => setAskSignOut(false)}
+            onSignedOut={() => {
+              setAskSignOut(false);
+              navigate('/');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
