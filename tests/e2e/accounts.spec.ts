@@ -79,7 +79,7 @@ test.describe('sign-in form', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     const submit = page.getByRole('button', { name: /^Sign(ing)? In/ });
     await submit.click();
-    await expect(page).toHaveURL(/\/designer$/);
+    await expect(page).toHaveURL(/\/designer(\?|$)/);
     await expect(page.getByText('Signed in successfully!')).toBeVisible();
     await expectSignedIn(page, user);
 
@@ -98,7 +98,7 @@ test.describe('sign-in form', () => {
 
     // A signed-in visit to /auth goes on to /designer.
     await page.goto('/auth');
-    await expect(page).toHaveURL(/\/designer$/);
+    await expect(page).toHaveURL(/\/designer(\?|$)/);
   });
 });
 
@@ -125,7 +125,7 @@ test('sign-up creates the account, signs in at once and creates the CRM profile'
   await page.getByLabel('Password', { exact: true }).fill('middlemarch-1871');
   await expect(page.getByText('✓ At least 6 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/designer$/);
+  await expect(page).toHaveURL(/\/designer(\?|$)/);
   await expectSignedIn(page, { email, displayName: 'Mary Ann Evans' });
 
   // The CRM profile holds the names as typed (not split from the display name).
@@ -316,7 +316,7 @@ test.describe('Google sign-in (Auth emulator popup, local stand-in for api.js)',
     await popup.locator('#display-name-input').fill('Hedy Lamarr');
     await popup.locator('#sign-in').click();
 
-    await expect(page).toHaveURL(/\/designer$/);
+    await expect(page).toHaveURL(/\/designer(\?|$)/);
     await expect(page.getByText('Signed in successfully!')).toBeVisible();
     await expectSignedIn(page, { email, displayName: 'Hedy Lamarr' });
   });
