@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: CORS_MAX_AGE_SECONDS,
@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes, { config });
 
   const identity = identityCheck(auth, new FailedTokenLimiter(config.authFailureMax, config.authFailureWindowMs));
-  await app.register(crmRoutes, { db: database.db, identity, designStorageQuotaBytes: config.designStorageQuotaBytes });
+  await app.register(crmRoutes, { db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes });
 
   // ── AI routes: POST /chat and the /v1/* gateway (server/chat, server/gateway) ───────────────
   // With a provider key: ID token (anonymous is fine) + daily quota; without: /chat runs the engine for anyone.

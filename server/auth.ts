@@ -20,6 +20,11 @@ export interface VerifiedCaller {
 export interface AuthVerifier {
   /** Resolves the caller or throws when the token is not valid (any reason). */
   verify(idToken: string): Promise<VerifiedCaller>;
+  /**
+   * Deletes the identity provider's account (DELETE /crm/account). Resolves false when there was
+   * no such account any more (a retried deletion), throws on any other failure.
+   */
+  deleteUser(uid: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,18 @@ export class FirebaseTokenVerifier implements AuthVerifier {
       this.verified.set(idToken, { caller, trustedUntil: Math.min(now + this.revocationCheckMs, decoded.exp * 1000) });
     }
     return caller;
+  }
+
+  async deleteUser(uid: string): Promise<boolean> {
+    // Forget any token of this user trusted inside the revocation window: it must stop working now.
+    for (const [token, entry] of this.verified) if (entry.caller.uid === uid) this.verified.delete(token);
+    try {
+      await this.auth.deleteUser(uid);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

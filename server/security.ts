@@ -31,6 +31,10 @@ const FIREBASE_CONNECT_SOURCES = [
   'https://www.googleapis.com',
 ];
 
+const GOOGLE_API_SCRIPT_ORIGIN = 'https://apis.google.com';
+/** Where Google serves account photos (User.photoURL after Google sign-in). */
+const GOOGLE_PHOTO_ORIGIN = 'https://lh3.googleusercontent.com';
+
 function sha256Source(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 }
@@ -61,14 +65,16 @@ export function pageCsp(config: ServerConfig, html: string): string {
   } else {
     connect.push(...FIREBASE_CONNECT_SOURCES);
     if (config.firebaseAuthDomain) frames.push(`https://${config.firebaseAuthDomain}`);
-    // The popup sign-in flow loads Google's iframe helper script.
-    scriptSources.push('https://apis.google.com');
   }
+  // Google sign-in (popup) loads Google's iframe helper script, with the emulator too; it is
+  // loaded only when the user presses 'Continue with Google', never on first paint.
+  scriptSources.push(GOOGLE_API_SCRIPT_ORIGIN);
   return [
     "default-src 'self'",
     `script-src ${[...new Set(scriptSources)].join(' ')}`,
     `style-src ${["'self'", ...styles].join(' ')}`,
-    "img-src 'self' data: blob:",
+    // Google account photos in the avatar menu.
+    `img-src 'self' data: blob: ${GOOGLE_PHOTO_ORIGIN}`,
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "worker-src 'self' blob:",

@@ -6,12 +6,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { VerifiedCaller } from '../auth.ts';
+import type { AuthVerifier, VerifiedCaller } from '../auth.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { artists } from '../db/schema.ts';
 import { ApiError, commonErrorResponses } from '../errors.ts';
 import type { IdentityCheck } from '../identity.ts';
 import { requestFingerprint, runWrite, type WriteResult } from '../idempotency.ts';
+import { accountDeletionSchema, accountExportSchema, deleteAccountRecords, exportAccount } from './account.ts';
 import { readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
   changeAppointmentStatus, createAppointment, createConsultation, createDesign, listAppointments,
@@ -26,6 +27,8 @@ import {
 
 export interface CrmRoutesOptions {
   db: Db;
+  /** Deletes the identity provider's account after the records (DELETE /crm/account/:userId). */
+  auth: Pick<AuthVerifier, 'deleteUser'>;
   /** Verifies the bearer token (and limits failed ones per address); server/identity.ts. */
   identity: IdentityCheck;
   /** Design image bytes one account may store (DESIGN_STORAGE_QUOTA_BYTES). */
@@ -47,7 +50,7 @@ function requireSelf(caller: VerifiedCaller, userId: string): void {
   if (caller.uid !== userId) throw new ApiError(404, 'not_found', 'Not found.');
 }
 
-export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, identity, designStorageQuotaBytes }) => {
+export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth, identity, designStorageQuotaBytes }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // onRequest runs before the body is even read, so an unauthenticated caller costs no parsing.
@@ -67,6 +70,36 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     reply.send(result.payload);
   }
+
+  app.get('/crm/account/:userId/export', {
+    schema: {
+      summary: 'Everything the server holds of the caller (profile, designs with images, consultations, appointments)',
+      tags: ['crm'], security: SECURITY, params: userIdParams,
+      response: { 200: accountExportSchema, ...commonErrorResponses },
+    },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    requireSelf(caller, request.params.userId);
+    reply.header('content-disposition', 'attachment; filename="inkclarity-my-data.json"');
+    return exportAccount(db, caller.uid);
+  });
+
+  app.delete('/crm/account/:userId', {
+    schema: {
+      summary: "Delete the caller's account: every record in one transaction, then the identity provider's account",
+      tags: ['crm'], security: SECURITY, params: userIdParams,
+      response: { 200: accountDeletionSchema, ...commonErrorResponses },
+    },
+  }, async (request) => {
+    const caller = callerOf(request);
+    requireSelf(caller, request.params.userId);
+    const deleted = await db.transaction((tx) => deleteAccountRecords(tx, caller.uid));
+    // After the commit, never inside the transaction (no network call holds a transaction open).
+    // If this fails the records are already gone and a retry (same token, still valid) finishes it.
+    const identityDeleted = await auth.deleteUser(caller.uid);
+    request.log.info({ deleted }, 'account deleted');
+    return { deleted, identityDeleted };
+  });
 
   app.get('/crm/profile/firebase/:firebaseUid', {
     schema: {

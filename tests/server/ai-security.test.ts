@@ -264,6 +264,7 @@ describe('token guessing', () => {
         verifications += 1;
         return inner.verify(token);
       },
+      deleteUser: (uid) => inner.deleteUser(uid),
       close: () => inner.close(),
     };
     const defaults = loadConfig({});

@@ -60,6 +60,9 @@ describe('the built app', () => {
     expect(csp).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // Google account photos in the avatar menu; Google's popup helper script (loaded on request only).
+    expect(csp).toMatch(/img-src [^;]*https:\/\/lh3\.googleusercontent\.com/);
+    expect(scriptSrc).toContain('https://apis.google.com');
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("object-src 'none'");
     // Tests run with the Auth emulator, so the page may reach it and frame its auth handler.

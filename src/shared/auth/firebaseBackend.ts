@@ -8,7 +8,6 @@ import {
   onAuthStateChanged,
   signInAnonymously,
   signOut,
-  browserPopupRedirectResolver,
   type Auth,
 } from 'firebase/auth';
 import { appConfig } from '@/shared/config';
@@ -40,10 +39,11 @@ async function createAuth(): Promise<Auth> {
   const config = await resolveAuthConfig(browserAuthConfigSources(appConfig.apiBaseUrl));
   if (config.mode === 'none') throw new AuthNotConfiguredError();
   const app = initializeApp(firebaseOptions(config));
-  // Spec §4: session persists in local storage, falling back to session storage.
+  // Spec §4: session persists in local storage, falling back to session storage. No popup
+  // resolver here: it would load Google's api.js and the auth iframe at start-up; the Google
+  // button passes it when pressed (accountActions.ts).
   const auth = initializeAuth(app, {
     persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return auth;
