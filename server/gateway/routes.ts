@@ -11,6 +11,7 @@ import type OpenAI from 'openai';
 import type { AiConfig } from './config';
 import { createUpstreamClient, upstreamFailure, UPSTREAM_IMAGE_RETRIES } from './upstream';
 import { installAiErrorHandler, sendError } from './httpErrors';
+import { missingModelError, type ModelsReport } from './modelCheck';
 
 /** Long persona chats are trimmed by the client; this only stops abuse. */
 export const MAX_CHAT_MESSAGES = 64;
@@ -68,6 +69,8 @@ export function upstreamImageParams(model: string, prompt: string, size: (typeof
 
 export interface GatewayOptions {
   config: AiConfig;
+  /** The start-up model check's findings (server/gateway/modelCheck.ts); absent = not checked. */
+  models?: ModelsReport;
 }
 
 /**
@@ -86,7 +89,7 @@ function noUpstream(reply: FastifyReply) {
   return sendError(reply, 503, 'upstream_unavailable', 'No AI provider is configured on this server; the app uses its built-in engine.');
 }
 
-export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify, { config }) => {
+export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify, { config, models }) => {
   fastify.setValidatorCompiler(validatorCompiler);
   installAiErrorHandler(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +100,8 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
     { bodyLimit: CHAT_BODY_LIMIT_BYTES, schema: { body: ChatCompletionBodySchema, tags: ['ai'], summary: 'OpenAI-compatible chat completion, forwarded to the configured provider' } },
     async (request, reply) => {
       if (!upstream) return noUpstream(reply);
+      const gone = missingModelError(models, 'chat');
+      if (gone) return sendError(reply, gone.status, gone.code, gone.message);
       const { messages, max_tokens, temperature, response_format } = request.body;
       try {
         const completion = await upstream.chat.completions.create({
@@ -120,6 +125,8 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
     { bodyLimit: IMAGE_BODY_LIMIT_BYTES, schema: { body: ImageGenerationBodySchema, tags: ['ai'], summary: 'OpenAI-compatible image generation (b64_json), forwarded to the configured provider' } },
     async (request, reply) => {
       if (!upstream) return noUpstream(reply);
+      const gone = missingModelError(models, 'image');
+      if (gone) return sendError(reply, gone.status, gone.code, gone.message);
       const { prompt, size, quality } = request.body;
       try {
         const images = await upstream.images.generate(
