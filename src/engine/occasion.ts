@@ -25,6 +25,7 @@ const CELEBRATION =
 
 const PERSON =
   /\b(?:my|our|late)\s+(?:late\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl)\b/i;
+const PET = /^(dog|cat|pup|puppy|horse)$/;
 const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy)$/;
 const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl)$/;
 
@@ -57,18 +58,20 @@ export function occasionLine(occasion: Occasion, slots: DesignSlots): string {
   const { pronoun, person, loved } = occasion;
   const subjects = splitKeywords(slots.keywords).map((s) => s.replace(/"/g, ''));
   const who = person ? `your ${person}` : 'them';
+  // Pets have names, people have initials too.
+  const mark = person && PET.test(person) ? 'name' : 'initials';
   if (occasion.kind === 'memorial') {
     const sorry = person ? `I'm so sorry about your ${person}.` : "I'm so sorry for your loss.";
     if (subjects.length > 0) {
-      return `${sorry} ${joinAnd(subjects.slice(0, 3)).replace(/^./, (c) => c.toUpperCase())} would make a beautiful tribute — we could work in ${pronoun.possessive} initials or a date, kept small and personal.`;
+      return `${sorry} A design with the ${joinAnd(subjects.slice(0, 3))} would make a beautiful tribute — we could work in ${pronoun.possessive} ${mark} or a date, kept small and personal.`;
     }
     if (loved) {
-      return `${sorry} Since ${pronoun.subject} loved ${loved}, we could draw something from it — a favourite object or place, or a moment you shared — with ${pronoun.possessive} initials or a date worked in.`;
+      return `${sorry} Since ${pronoun.subject} loved ${loved}, we could draw something from it — a favourite object or place, or a moment you shared — with ${pronoun.possessive} ${mark} or a date worked in.`;
     }
     return `${sorry} A tattoo is a lovely way to keep ${who === 'them' ? 'them' : pronoun.object} close. What did ${pronoun.subject} love, or what do you remember most about ${pronoun.object}?`;
   }
   const congrats = 'Congratulations — that is worth marking!';
-  if (subjects.length > 0) return `${congrats} ${joinAnd(subjects.slice(0, 3)).replace(/^./, (c) => c.toUpperCase())} could carry the date or initials to make it yours.`;
+  if (subjects.length > 0) return `${congrats} The ${joinAnd(subjects.slice(0, 3))} could carry the date or initials to make it yours.`;
   return `${congrats} We could build it around a date, initials or something from the day itself.`;
 }
 

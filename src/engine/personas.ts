@@ -30,6 +30,7 @@ import { ACKNOWLEDGEMENT, detectOccasion, occasionLine } from './occasion';
 import { questionContext } from './questionContext';
 import { isOffTopic, splitKeywords } from './slotExtraction';
 import type { Persona, PersonaId, PersonaMessage } from './types';
+import { normalizeText } from './wordMatching';
 
 export const PERSONAS: readonly Persona[] = [
   { id: 'buddy', name: 'Creative Buddy', description: 'Chill and motivating: brainstorms ideas and the story behind your tattoo.' },
@@ -174,7 +175,7 @@ function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: 
         case 'style':
           return hinted
             ? `${/^[aeiou]/i.test(subject ?? '') ? 'An' : 'A'} ${subject} works beautifully in ${hinted.slice(0, 2).join(' or ')} — which style should I draw it in?`
-            : pick([`Which style should I draw it in: ${styleList}?`, `Pick a style for the line work: ${styleList}.  Which one?`], seed);
+            : pick([`Which style should I draw it in: ${styleList}?`, `Which style suits the line work best: ${styleList}?`], seed);
         case 'colors':
           return pick([`Which palette: ${colorList}?`, `How should I ink it — ${colorList}?`], seed);
         case 'size':
@@ -190,7 +191,7 @@ function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: 
 }
 
 /** How a captured value reads inside a sentence. */
-function describeCapture(suggestion: FieldSuggestion): string {
+function describeCapture(suggestion: FieldSuggestion, lastUser = ''): string {
   switch (suggestion.field) {
     case 'style':
       return `${suggestion.value} style`;
@@ -202,16 +203,21 @@ function describeCapture(suggestion: FieldSuggestion): string {
       return suggestion.value;
     case 'keywords':
       return suggestion.value;
-    case 'description':
-      return 'the story behind it';
+    case 'description': {
+      // Only the exact spot was added ("Placement: inner wrist.")? Say that, not "the story".
+      const spot = /(?:^|\s)Placement: ([^.]+)\.$/.exec(suggestion.value)?.[1];
+      const story = suggestion.value.replace(/\s*Placement: [^.]+\.$/, '').trim();
+      const storyIsNew = !!story && normalizeText(lastUser).includes(normalizeText(story.slice(0, 24)));
+      return spot && !storyIsNew ? `the exact spot (${spot})` : 'the story behind it';
+    }
   }
 }
 
 const joinList = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number): string {
+function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number, lastUser: string): string {
   if (captured.length === 0) return '';
-  const list = joinList(captured.map(describeCapture));
+  const list = joinList(captured.map((c) => describeCapture(c, lastUser)));
   const templates: Record<PersonaId, readonly string[]> = {
     buddy: [`Nice — ${list}!`, `Love that: ${list}.`, `Ooh, ${list}. Good call.`],
     trainer: [`Noted: ${list}.`, `Recorded: ${list}.`, `Understood — ${list}.`],
@@ -339,7 +345,7 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const acknowledgedBefore = earlier.some((text) => ACKNOWLEDGEMENT.test(text));
   const occasionText = occasion && !acknowledgedBefore ? occasionLine(occasion, slots) : '';
   const plainCaptures = occasion ? input.captured.filter((c) => c.field !== 'description') : input.captured;
-  const opener = greeted ? greeting(persona) : occasionText || acknowledge(persona, plainCaptures, seed);
+  const opener = greeted ? greeting(persona) : occasionText || acknowledge(persona, plainCaptures, seed, lastUser);
 
   const topics = lastUser ? detectTopics(lastUser) : [];
   const complete = briefComplete(slots);
@@ -366,7 +372,8 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const readyRaw = !complete && briefCompletion(slots) >= CHAT_SHORTCUT_PERCENT ? READY_NOTE[persona] : '';
   const ready = fresh(readyRaw) ? readyRaw : '';
   // A request to generate is answered by the intent line: no further question in the same reply.
-  const finalAsk = asksToGenerate(lastUser) && intent ? '' : ask;
+  // One question at a time: an acknowledgement that asks about the person replaces the brief's question.
+  const finalAsk = (asksToGenerate(lastUser) && intent) || occasionText.endsWith('?') ? '' : ask;
 
   const fixed = [opener, intent, nudge, ready, finalAsk].filter(Boolean);
   let budget = MAX_REPLY_WORDS - 1 - wordCount(fixed.join(' '));

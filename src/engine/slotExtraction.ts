@@ -23,7 +23,7 @@ import {
   type VocabularyEntry,
 } from './knowledge/vocabulary';
 import { tagWords, type TaggedWord } from './nlp/tagger';
-import { buildSpellingIndex, closestWord, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
+import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
 export const DEFAULT_MIN_CONFIDENCE = 0.6;
@@ -510,6 +510,8 @@ function keywordMentions(
   choiceTokens: ReadonlySet<number>,
   asking: ReadonlySet<number>,
   offTopic: ReadonlySet<number> = new Set(),
+  /** The message with its capitals, for the tagger ("my dog Biscuit": a name). */
+  source?: string,
 ): Mention[] {
   const mentions: Mention[] = [];
   const listed: Mention[] = [];
@@ -556,7 +558,10 @@ function keywordMentions(
     // "her name in script": the lettering's manner, not a subject.
     if (before === 'in' && LETTERING_MANNERS.has(tokens[mention.start].text)) continue;
     // "for my dog", "in memory of my cat": the story, not the picture — unless "a portrait of my dog".
-    const dedication = (before === 'my' && ['for', 'of', 'to'].includes(twoBefore) && !SUBJECT_INTRODUCERS.has(threeBefore)) || before === 'late';
+    const dedication =
+      (before === 'my' && ['for', 'of', 'to'].includes(twoBefore) && !SUBJECT_INTRODUCERS.has(threeBefore)) ||
+      before === 'late' ||
+      (['my', 'our'].includes(before) && ['lost', 'losing', 'miss', 'missing', 'buried'].includes(twoBefore));
     if (dedication && PERSON_WORDS.has(tokens[mention.start].text)) continue;
     const surface = tokens.slice(mention.start, mention.end).map((t) => t.text).join(' ');
     const typedPlural = !mention.fuzzy && surface !== mention.value && PLURAL_SUBJECTS.has(surface);
@@ -564,7 +569,7 @@ function keywordMentions(
   }
   // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
   const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
-  const open = openSubjectMentions(tokens, unavailable, listed);
+  const open = openSubjectMentions(tokens, unavailable, listed, source);
   for (const mention of [...listed, ...open]) {
     mentions.push(mention);
     for (let k = mention.start; k < mention.end; k++) taken.add(k);
@@ -607,13 +612,19 @@ function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedW
 /** Words before "my" that make what follows the story's occasion: "for my rebirth", "after my divorce". */
 const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 'of', 'to', 'from', 'during', 'against', 'beat', 'beating', 'survived', 'overcame']);
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
+
 /** Whether a token can be part of an open-vocabulary subject ("bass fish", "fishing rod", "saxophone"). */
 function subjectWord(token: WordToken, tag: TaggedWord | undefined): boolean {
-  if (!tag || !tag.noun || tag.pronoun || tag.proper || tag.gerund) return false;
+  if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
   const word = token.original;
   if (word.length < 3 || /'/.test(word) || ABSTRACT_ENDING.test(word) || !/[aeiouy]/.test(word)) return false;
-  return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !PERSONAL_THINGS.has(word);
+  return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
 }
+
+/** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
+const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
 const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && token.original.length > 5;
@@ -623,10 +634,19 @@ const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && 
  * runs of nouns outside the brief's other slots, at most three words, in design talk only.
  * A run that contains listed subjects and is longer replaces them ("bass fish" over "fish").
  */
-function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[]): Mention[] {
-  const tagged = tagWords(tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
+function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[], source?: string): Mention[] {
+  const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
+  // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
+  // phrase is the compound's head noun (the light tagger reads it as a verb).
+  for (let i = 2; i < tokens.length; i++) {
+    const tag = tags[i];
+    const prev = tags[i - 1];
+    const next = tokens[i + 1];
+    const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text);
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
+  }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
@@ -646,7 +666,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const ing = usable(i) && isIngWord(tokens[i]);
     const determined = ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
     const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
-    const inside = usable(i) && (modifier || (!ing && subjectWord(tokens[i], tags[i]) && !dedicated(i)));
+    // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
+    const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
+    const inside = usable(i) && (modifier || (!ing && subjectWord(tokens[i], tags[i]) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
@@ -656,6 +678,10 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   const mentions: Mention[] = [];
   for (const run of runs) {
     const inside = listed.filter((m) => m.start < run.end && m.end > run.start);
+    // "lion portrait": a listed subject and a listed manner of showing it stay two subjects ("stag beetle" is one).
+    const covered = inside.reduce((n, m) => n + (m.end - m.start), 0);
+    const manner = inside.some((m) => SUBJECT_INTRODUCERS.has(tokens[m.start].text));
+    if (inside.length > 1 && covered === run.end - run.start && manner) continue;
     // Overlapping a listed subject only partly, or being it: the list's reading stands.
     if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
     if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
@@ -778,7 +804,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   }
 
   const keywordSuggestion = mergeKeywords(
-    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic).map(judge),
+    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest)).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),

@@ -21,6 +21,8 @@ export interface TaggedWord {
   verb: boolean;
   /** "fishing" in "fishing rod" is tagged a noun; in "he loved fishing" a gerund. */
   gerund: boolean;
+  /** A verb's base form or a modal ("drum", "can"): in "a snare drum", "a watering can" the light tagger's guess. */
+  baseVerb: boolean;
   /** The library's lexicon knows this word (so it is a real word, not a typo). */
   known: boolean;
 }
@@ -36,6 +38,7 @@ let loadMs: number | undefined;
 export function setTagger(next: Tagger | undefined): void {
   tagger = next;
   lastTagged = undefined;
+  if (!next) loading = undefined; // a later loadTagger() loads again
 }
 
 export const taggerReady = (): boolean => tagger !== undefined;
@@ -77,6 +80,7 @@ function fromCompromise(nlp: Compromise): Tagger {
           adjective: has('Adjective'),
           verb: has('Verb'),
           gerund: has('Gerund'),
+          baseVerb: has('Infinitive') || has('Modal'),
           known: lexicon[surface] !== undefined || lexicon[term.normal ?? surface] !== undefined,
         });
       }
