@@ -19,12 +19,12 @@ export interface Occasion {
 }
 
 const MEMORIAL =
-  /\b(my late|late (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|uncle|aunt|auntie)|passed away|passed on|passed last|(?:he|she|they) passed|in memory of|in loving memory|memorial|rest in peace|\brip\b|(?:lost|losing) (?:my|our) (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|baby|boy|girl)|we lost|died|has died|who died|no longer with us|since (?:he|she|they) (?:died|passed|went)|miss (?:him|her|them) (?:so much|every day|terribly)|remembering (?:my|our))\b/i;
+  /\b(my late|late (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|uncle|aunt|auntie)|passed away|passed on|passed last|(?:he|she|they) passed|(?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife|partner|brother|sister|son|daughter|friend|mate|uncle|aunt|dog|cat) passed\b|in memory of|in loving memory|memorial|rest in peace|\brip\b|(?:lost|losing) (?:my|our) (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|baby|boy|girl)|we lost|died|has died|who died|no longer with us|since (?:he|she|they) (?:died|passed|went)|miss (?:him|her|them) (?:so much|every day|terribly)|remembering (?:my|our))\b/i;
 const CELEBRATION =
   /\b(got married|getting married|just married|our wedding|my wedding|engaged|engagement|new baby|had a baby|birth of (?:my|our)|(?:was|were) born|just born|graduat\w*|promotion|anniversary|years? sober|(?:beat|beaten|survived|kicked) cancer|cancer[- ]free|in remission|retir(?:ed|ing|ement)|celebrat\w*|turning (?:\d+|thirty|forty|fifty|sixty)|milestone)\b/i;
 
 const PERSON =
-  /\b(?:my|our|late)\s+(?:late\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl)\b/i;
+  /\b(?:my|our|late)\s+(?:late\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl)\b/i;
 const PET = /^(dog|cat|pup|puppy|horse)$/;
 const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy)$/;
 const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl)$/;

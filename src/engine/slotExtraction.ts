@@ -659,6 +659,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
   };
+  const listedAt = new Set<number>();
+  for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
   const usable = (i: number): boolean => i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
   for (let i = 0; i <= tokens.length; i++) {
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
@@ -668,7 +670,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
-    const inside = usable(i) && (modifier || (!ing && subjectWord(tokens[i], tags[i]) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
+    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i]) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });

@@ -80,7 +80,7 @@ function fromCompromise(nlp: Compromise): Tagger {
           adjective: has('Adjective'),
           verb: has('Verb'),
           gerund: has('Gerund'),
-          baseVerb: has('Infinitive') || has('Modal'),
+          baseVerb: (has('Infinitive') || has('Modal') || has('PresentTense')) && !has('Gerund') && !has('PastTense'),
           known: lexicon[surface] !== undefined || lexicon[term.normal ?? surface] !== undefined,
         });
       }
