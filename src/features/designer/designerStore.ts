@@ -12,9 +12,8 @@ import {
   AUTO_FILL_DEFAULTS,
   EMPTY_SLOTS,
   GENERATE_ENABLED_PERCENT,
-  REQUIRED_SLOT_FIELDS,
   SLOT_FIELDS,
-  completionPercent,
+  briefCompletion,
   type DesignSlots,
   type FieldSuggestion,
   type SlotField,
@@ -72,6 +71,8 @@ export interface DesignerActions {
   dismissHandoff(): void;
   sendMessage(text: string): Promise<void>;
   undoCapture(messageId: string): void;
+  /** Undoes changes applied by applyExternalSuggestions (Voice Chat's capture notes). */
+  revertCapture(changes: readonly SlotChange[]): void;
   /** Voice keyword extraction (and any other outside suggestions) → slots; returns what changed. */
   applyExternalSuggestions(suggestions: readonly FieldSuggestion[]): SlotChange[];
   setSlot(field: SlotField, value: string): void;
@@ -122,7 +123,8 @@ export function broadcastSync(name: string): DesignerSync | undefined {
   };
 }
 
-export const requiredPercent = (slots: DesignSlots): number => completionPercent(slots, REQUIRED_SLOT_FIELDS);
+/** The one completion figure (chat, voice, studio, hint): the engine's, over the five required slots. */
+export const requiredPercent = (slots: DesignSlots): number => briefCompletion(slots);
 export const canGenerate = (slots: DesignSlots): boolean => requiredPercent(slots) >= GENERATE_ENABLED_PERCENT;
 
 function defaultSeed(): number {
@@ -383,6 +385,11 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
           updateMessage(persona, messageId, { captureUndone: true });
           return;
         }
+      },
+
+      revertCapture(changes) {
+        const reverted = revertChanges(get().slots, changes);
+        if (SLOT_FIELDS.some((f) => reverted[f] !== get().slots[f])) setSlots(reverted);
       },
 
       applyExternalSuggestions(suggestions) {
