@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
 import { imageUrl } from '../imageFiles';
 import { Card } from './Card';
