@@ -10,6 +10,7 @@
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
 import { agentReply as deviceAgentReply } from '../engine/agents/agentReply';
+import { loadTagger } from '../engine/nlp/tagger';
 import { SEED_ARTISTS } from '../engine/artists';
 import { DEFAULT_IMAGE_PROMPT, fallbackImagePrompt } from '../engine/imagePrompt';
 import type {
@@ -214,6 +215,7 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
     agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer> {
       const onTheDevice = async (): Promise<AgentAnswer> => {
         signal?.throwIfAborted();
+        await loadTagger(); // the engine's open-vocabulary subjects (its own chunk, loaded once)
         return { reply: deviceAgentReply(call, { artists: SEED_ARTISTS, agent: call.agent }), source: 'device' };
       };
       const remote: Leg<AgentAnswer> | null =

@@ -95,23 +95,24 @@ test('from an empty brief, a typed conversation fills the brief and the studio d
   await expect(page.getByTestId('current-style')).toHaveText('japanese');
   await expect(page.getByTestId('current-bodyZone')).toHaveText('forearm');
   await expect(page.getByTestId('current-keywords')).toContainText('koi');
-  // 3 of 6 slots: below the 80% shortcut.
-  await expect(page.getByTestId('design-progress-percent')).toHaveText('50%');
+  // 3 of the 5 required slots (issue #19: one completion figure, the Studio's): below the 80% shortcut.
+  await expect(page.getByTestId('design-progress-percent')).toHaveText('60%');
   await expect(page.locator('[data-slot][data-filled="true"]')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Generate Design' })).toHaveCount(0);
 
   await say(page, 'medium size, black and grey please');
   await expect(page.getByTestId('current-size')).toHaveText('medium');
   await expect(page.getByTestId('current-colors')).toHaveText('black and grey');
-  await expect(page.getByTestId('design-progress-percent')).toHaveText('83%');
+  await expect(page.getByTestId('design-progress-percent')).toHaveText('100%');
 
-  // Spec §2: at 80% the shortcut appears and opens the Design Studio.
+  // Spec §2: at 80% the shortcut appears; it opens the Design Studio and starts generating (issue #19).
   await page.getByRole('button', { name: 'Generate Design' }).click();
   await expect(page).toHaveURL(/\?tab=studio$/);
   await expect(page.getByTestId('studio-progress-percent')).toContainText('100%');
   await expect(page.getByTestId('studio-required-count')).toHaveText('5');
   await expect(page.getByTestId('studio-filled-count')).toHaveText('5');
-  await generate(page);
+  await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('generated-image')).toBeVisible();
   await expect(page.getByText('AI Generated', { exact: true })).toBeVisible();
   await expect(page.getByTestId('generated-size')).toHaveText('1024×1024');
   // A real drawing, not a blank canvas: the decoded image has ink on it.

@@ -83,6 +83,8 @@ const EXPLICIT_WEIGHT = 6;
 /** Slots found in the message suggest a design request (capped so a long brief cannot swamp a question). */
 const SLOT_WEIGHT = 1;
 const MAX_SLOT_WEIGHT = 3;
+/** Subjects from the built-in list come with this confidence; open-vocabulary ones lower. */
+const LISTED_SUBJECT_CONFIDENCE = 0.8;
 
 const FOLLOW_UP = /^\s*(and|also|what about|how about|ok(?:ay)?|yes|yeah|yep|sure|more|tell me more|another|others?|same|that one|this one|why|really|hmm|go on|and then|cool|great|nice)\b/;
 /** At or below this many words, a message with no clear intent is read as a follow-up. */
@@ -107,7 +109,11 @@ function scoreMessage(message: string): Record<AgentId, number> {
   }
   const explicit = EXPLICIT.find(([, pattern]) => pattern.test(text));
   if (explicit) scores[explicit[0]] += EXPLICIT_WEIGHT;
-  const slots = extractSlots(message).filter((s) => s.confidence >= 0.6 && s.field !== 'description' && s.field !== 'style');
+  // Open-vocabulary subjects (confidence 0.7, any noun) would pull questions towards Josh ("see some
+  // portfolios"); for routing only listed subjects count, as before issue #19.
+  const slots = extractSlots(message).filter(
+    (s) => s.confidence >= 0.6 && s.field !== 'description' && s.field !== 'style' && (s.field !== 'keywords' || s.confidence >= LISTED_SUBJECT_CONFIDENCE),
+  );
   scores.josh += Math.min(slots.length * SLOT_WEIGHT, MAX_SLOT_WEIGHT);
   return scores;
 }

@@ -68,7 +68,8 @@ export default function DesignerScreen() {
     if (next === 'josh') selectTab('studio');
   };
 
-  // Voice trigger words ('generate', 'create image', 'show me'): open the studio and draw.
+  // The chat tabs' Generate Design button, "generate it" in Text Chat and the voice trigger words
+  // ('generate', 'create image', 'show me'): open the studio and draw (issue #19).
   const openStudioAndGenerate = () => {
     selectTab('studio');
     if (canGenerate(designerStore.getState().slots)) void designerStore.getState().generate();
@@ -108,10 +109,10 @@ export default function DesignerScreen() {
           </TabList>
           <TabPanels>
             <TabPanel className="outline-none">
-              <TextChatTab onGenerate={() => selectTab('studio')} />
+              <TextChatTab onGenerate={openStudioAndGenerate} />
             </TabPanel>
             <TabPanel className="outline-none">
-              <VoiceTab onGenerate={openStudioAndGenerate} onOpenStudio={() => selectTab('studio')} />
+              <VoiceTab onGenerate={openStudioAndGenerate} />
             </TabPanel>
             <TabPanel className="outline-none">
               <StudioTab />

@@ -5,7 +5,7 @@
  * other tabs).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { GENERATE_ENABLED_PERCENT, REQUIRED_SLOT_FIELDS, completionPercent, type DesignSlots, type FieldSuggestion, type SlotField } from '@/engine/designBrief';
+import { GENERATE_ENABLED_PERCENT, briefCompletion, type DesignSlots, type FieldSuggestion, type SlotField } from '@/engine/designBrief';
 import type { SlotChange } from '@/engine/slotExtraction';
 import type { AgentId, PersonaId } from '@/engine/types';
 import type { ImageQuality, ImageSize } from '@/ai/aiClient';
@@ -40,6 +40,8 @@ export interface DesignerActions {
   undoCapture(messageId: string): void;
   /** Voice keyword extraction (and any other outside suggestions) → slots; returns what changed. */
   applyExternalSuggestions(suggestions: readonly FieldSuggestion[]): SlotChange[];
+  /** Undoes changes applied by applyExternalSuggestions (Voice Chat's capture notes). */
+  revertCapture(changes: readonly SlotChange[]): void;
   setSlot(field: SlotField, value: string): void;
   autoFill(): void;
   reset(): void;
@@ -55,7 +57,8 @@ export interface DesignerActions {
 export type DesignerStoreState = DesignerState & DesignerActions;
 export type DesignerStore = StoreApi<DesignerStoreState>;
 
-export const requiredPercent = (slots: DesignSlots): number => completionPercent(slots, REQUIRED_SLOT_FIELDS);
+/** The one completion figure (chat, voice, studio, hint): the engine's, over the five required slots. */
+export const requiredPercent = (slots: DesignSlots): number => briefCompletion(slots);
 export const canGenerate = (slots: DesignSlots): boolean => requiredPercent(slots) >= GENERATE_ENABLED_PERCENT;
 
 /** The design on show and its variations, keeping only designs that still exist. */

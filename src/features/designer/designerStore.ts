@@ -12,7 +12,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
-import { applySuggestions } from '@/engine/slotExtraction';
+import { applySuggestions, revertChanges } from '@/engine/slotExtraction';
 import type { AiClient } from '@/ai/aiClient';
 import { createChatTurn } from './chatTurn';
 import { DEFAULT_UI_STATE, type DesignerPersistence } from './designerPersistence';
@@ -92,6 +92,11 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
 
       dismissHandoff() {
         setUi({ handoff: null });
+      },
+
+      revertCapture(changes) {
+        const reverted = revertChanges(get().slots, changes);
+        if (SLOT_FIELDS.some((f) => reverted[f] !== get().slots[f])) setSlots(reverted);
       },
 
       applyExternalSuggestions(suggestions) {

@@ -1,5 +1,5 @@
+import { CaptureNote } from './CaptureNote';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { SLOT_LABELS } from '@/engine/designBrief';
 import type { ChatMessage } from '../designerPersistence';
 
 /**
@@ -156,28 +156,7 @@ function MessageItem({ message, personaName, onUndo }: { message: ChatMessage; p
         </p>
       </div>
       {mine && message.capture && message.capture.length > 0 && (
-        <div className="mt-1 flex max-w-[85%] flex-wrap items-center justify-end gap-x-2 gap-y-1 text-xs text-ink-600 dark:text-ink-300" data-testid="capture-note">
-          <span className={message.captureUndone ? 'line-through' : ''}>
-            Captured:{' '}
-            {message.capture.map((c, i) => (
-              <span key={c.field}>
-                {i > 0 && ', '}
-                <span className="font-semibold">{SLOT_LABELS[c.field].toLowerCase()}</span> → {c.value}
-              </span>
-            ))}
-          </span>
-          {message.captureUndone ? (
-            <span className="font-semibold">Undone</span>
-          ) : (
-            <button
-              type="button"
-              className="rounded px-1.5 py-0.5 font-semibold text-blood-700 underline underline-offset-2 hover:bg-blood-500/10 focus-visible:outline-2 focus-visible:outline-blood-500 dark:text-blood-400"
-              onClick={() => onUndo(message.id)}
-            >
-              Undo<span className="sr-only"> captured details</span>
-            </button>
-          )}
-        </div>
+        <CaptureNote changes={message.capture} undone={Boolean(message.captureUndone)} onUndo={() => onUndo(message.id)} className="mt-1 max-w-[85%] justify-end" />
       )}
     </li>
   );

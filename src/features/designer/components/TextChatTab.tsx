@@ -1,5 +1,6 @@
-import { PERSONA_BY_ID } from '@/engine/personas';
+import { PERSONA_BY_ID, asksToGenerate, personaWelcome } from '@/engine/personas';
 import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
+import { canGenerate } from '../designerStore';
 import { designerStore, useDesigner } from '../useDesigner';
 import { ChatTabLayout } from './ChatTabLayout';
 import { Composer } from './Composer';
@@ -8,7 +9,11 @@ import { MessageList } from './MessageList';
 import { PersonaPicker } from './PersonaPicker';
 import { ProviderIndicator } from './ProviderIndicator';
 
-/** Spec §2 Text Chat: persona picker, conversation through src/ai, capture notes, handoff. */
+/**
+ * Spec §2 Text Chat: persona picker, conversation through src/ai, capture notes, handoff.
+ * `onGenerate` opens the Design Studio and starts generating: the Generate Design button and a
+ * message like "generate it" (once the brief is far enough along) both use it.
+ */
 export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
   const slots = useDesigner((s) => s.slots);
   const persona = useDesigner((s) => s.persona);
@@ -20,6 +25,12 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
   const name = PERSONA_BY_ID[persona].name;
 
   // The banner's buttons disappear when used: keyboard focus moves on to the message box.
+  const send = (text: string) => {
+    void actions.sendMessage(text).then(() => {
+      if (asksToGenerate(text) && canGenerate(designerStore.getState().slots)) onGenerate();
+    });
+  };
+
   const focusComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('[data-composer]')?.focus());
 
   return (
@@ -58,9 +69,10 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
             replying={replying}
             loading={!messages}
             onUndo={actions.undoCapture}
-            emptyGreeting={PERSONA_GREETINGS[persona]}
+            // A persona opened mid-conversation continues from the shared brief instead of starting over.
+            emptyGreeting={personaWelcome(persona, slots) ?? PERSONA_GREETINGS[persona]}
             starters={STARTER_IDEAS[persona]}
-            onStarter={(text) => void actions.sendMessage(text)}
+            onStarter={send}
           />
         </div>
         <Composer
@@ -68,7 +80,7 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
           personaName={name}
           initialDraft={draft}
           busy={replying || !messages}
-          onSend={(text) => void actions.sendMessage(text)}
+          onSend={send}
           onDraft={(text) => actions.setDraft(persona, text)}
         />
       </section>

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/shared/toast/toastStore';
 import type { FieldSuggestion } from '@/engine/designBrief';
+import { loadTagger } from '@/engine/nlp/tagger';
 import type { AgentId } from '@/engine/types';
 import { settingsStore } from '@/stores/settingsStore';
 import { openMicrophoneMeter, type MicrophoneMeter } from './microphoneMeter';
@@ -16,6 +17,7 @@ import { createRecognition, speechRecognitionConstructor, type SpeechRecognition
 import { speak, speechSynthesisAvailable } from './speechOutput';
 import { assembleTranscript, chunksFromResults, fullTranscript, type TranscriptParts } from './transcript';
 import { VOICE_COPY } from './voiceCopy';
+import { designerStore } from '../useDesigner';
 import { voiceCommands } from './voiceCommands';
 import { useVoiceConversation } from './voiceConversationStore';
 import { isBusy, isSessionActive, nextVoicePhase, type VoiceEvent, type VoicePhase } from './voiceSession';
@@ -115,7 +117,9 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
 
   const process = useCallback(
     async (text: string, via: 'voice' | 'text') => {
-      const commands = voiceCommands(text);
+      // The tagger (open-vocabulary subjects) loads once, on the first message; never fails.
+      await loadTagger();
+      const commands = voiceCommands(text, designerStore.getState().slots);
       if (commands.suggestions.length > 0) latest.current.onSuggestions(commands.suggestions);
       if (commands.triggerGeneration) latest.current.onGenerate();
       try {
@@ -156,6 +160,8 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
   );
 
   const startRecording = useCallback(async () => {
+    // Fetch the tagger while the person speaks, so the first transcript does not wait for it.
+    void loadTagger();
     if (!Recognition) return;
     if (phaseRef.current === 'speaking') stopSpeaking();
     if (transition({ type: 'start' }) !== 'starting') return;
