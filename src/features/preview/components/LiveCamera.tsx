@@ -57,13 +57,13 @@ export function LiveCamera({ ink, placement, healed, strength, onCapture, onClos
     };
     navigator.mediaDevices
       .getUserMedia({ video: VIDEO_CONSTRAINTS, audio: false })
-      .then(async (s) => {
+      .then((s) => {
         if (!live) return s.getTracks().forEach((t) => t.stop());
         stream = s;
         const v = video.current as HTMLVideoElement;
+        v.onplaying = () => live && setState('live');
         v.srcObject = s;
-        await v.play();
-        setState('live');
+        void v.play().catch((error: unknown) => console.warn('The camera view did not start', error));
         frame = requestAnimationFrame(draw);
       })
       .catch((error: unknown) => {
@@ -91,7 +91,8 @@ export function LiveCamera({ ink, placement, healed, strength, onCapture, onClos
   return (
     <div className="flex flex-col gap-3" data-testid="live-camera">
       <div className="relative overflow-hidden rounded-xl bg-ink-900">
-        <video ref={video} playsInline muted className="sr-only" aria-hidden="true" />
+        {/* The video only feeds the canvas; it stays in the page (a detached or hidden video may not play). */}
+        <video ref={video} playsInline muted autoPlay className="pointer-events-none absolute left-0 top-0 size-px opacity-0" aria-hidden="true" />
         <canvas ref={canvas} className="mx-auto block max-h-[72vh] w-full object-contain" role="img" aria-label="Live camera view with the design laid on it" />
         {state === 'starting' && <p className="p-6 text-center text-sm text-ink-100">Starting the camera…</p>}
       </div>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { drawComposite, type InkImage, type Scratch } from '../compositor';
 import { displayCopy, inkStrength, type PhotoImage } from '../previewImages';
 import {
+  clampPlacement,
   describePlacement,
   placementAfterDrag,
   placementAfterHandle,
@@ -153,7 +154,18 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
     gesture.current = { kind: 'handle', rotateOnly, id: e.pointerId, last: local(e) };
   };
 
-  const onPointerMove = useCallback((e: ReactPointerEvent<HTMLDivElement>) => {
+  /**
+   * Several pointer events can arrive before React renders again (two fingers move in one frame):
+   * each builds on the one before, not on the last rendered placement.
+   */
+  const change = (wanted: Placement) => {
+    const next = clampPlacement(wanted);
+    latest.current.placement = next;
+    latest.current.onChange(next);
+  };
+
+  // The handles' events bubble here too (the handles capture the pointer), so one handler serves all.
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
     if (g.kind === 'none') return;
     const p = latest.current.placement;
@@ -163,22 +175,22 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
       if (e.pointerId !== g.id) return;
       const next = placementAfterHandle(p, g.last, now, w, h);
       g.last = now;
-      latest.current.onChange(g.rotateOnly ? { ...next, size: p.size } : next);
+      change(g.rotateOnly ? { ...next, size: p.size } : next);
       return;
     }
     const before = g.pointers.get(e.pointerId);
     if (!before) return;
     if (g.pointers.size === 1) {
       g.pointers.set(e.pointerId, now);
-      latest.current.onChange(placementAfterDrag(p, now.x - before.x, now.y - before.y, w, h));
+      change(placementAfterDrag(p, now.x - before.x, now.y - before.y, w, h));
       return;
     }
     // Pinch: this finger moved; the other stayed where it was last seen.
     const [otherId, other] = [...g.pointers].find(([id]) => id !== e.pointerId) ?? [];
     if (otherId === undefined || !other) return;
     g.pointers.set(e.pointerId, now);
-    latest.current.onChange(placementAfterPinch(p, before, other, now, other, w, h));
-  }, []);
+    change(placementAfterPinch(p, before, other, now, other, w, h));
+  };
 
   const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
@@ -198,7 +210,9 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const p = latest.current.placement;
-      latest.current.onChange({ ...p, size: p.size * Math.exp(-e.deltaY * WHEEL_SCALE) });
+      const next = { ...p, size: p.size * Math.exp(-e.deltaY * WHEEL_SCALE) };
+      latest.current.placement = next;
+      latest.current.onChange(next);
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -249,18 +263,12 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
                 data-testid="rotate-handle"
                 title="Drag to turn"
                 onPointerDown={(e) => startHandle(e, true)}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerEnd}
-                onPointerCancel={onPointerEnd}
                 className="pointer-events-auto absolute -top-9 left-1/2 size-6 -translate-x-1/2 cursor-grab rounded-full border-2 border-white bg-blood-600 shadow"
               />
               <div
                 data-testid="scale-handle"
                 title="Drag to resize and turn"
                 onPointerDown={(e) => startHandle(e, false)}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerEnd}
-                onPointerCancel={onPointerEnd}
                 className="pointer-events-auto absolute -bottom-3 -right-3 size-6 cursor-nwse-resize rounded-md border-2 border-white bg-blood-600 shadow"
               />
             </div>
