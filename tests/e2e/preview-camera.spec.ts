@@ -21,10 +21,22 @@ test('shows the design on the live view and captures a frame as the photo', asyn
   await expect(page.getByRole('img', { name: 'Live camera view with the design laid on it' })).toBeVisible();
   const capture = page.getByRole('button', { name: 'Capture' });
   await expect(capture).toBeEnabled();
+  const live = page.getByRole('img', { name: 'Live camera view with the design laid on it' });
+  // The live view draws frames (the fake camera's pattern moves, so the pixels change over time).
+  const frameHash = () =>
+    live.evaluate((c: HTMLCanvasElement) => {
+      const d = (c.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, c.width, c.height).data;
+      let h = 0;
+      for (let i = 0; i < d.length; i += 97) h = (h * 31 + d[i]) | 0;
+      return h;
+    });
+  const first = await frameHash();
+  await expect.poll(frameHash).not.toBe(first);
+  const aspect = await live.evaluate((c: HTMLCanvasElement) => c.width / c.height);
   await capture.click();
   await expect(page.getByTestId('live-camera')).toHaveCount(0);
   await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', /\d+/);
-  // Chromium's fake camera gives 640×480 frames: the stage has that shape.
+  // The captured frame is the photo now: the stage has the camera frame's shape.
   const box = (await page.getByTestId('preview-stage').boundingBox()) as { width: number; height: number };
-  expect(box.width / box.height).toBeCloseTo(640 / 480, 1);
+  expect(box.width / box.height).toBeCloseTo(aspect, 1);
 });
