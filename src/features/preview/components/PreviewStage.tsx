@@ -91,39 +91,45 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
   }, [photo, box]);
   useEffect(() => () => setDisplay((old) => (old?.bitmap.close(), null)), []);
 
-  // Redraw on the next frame after any change (several changes in one frame draw once).
+  /**
+   * Redraw on the next frame after any change, with whatever is newest by then. A change never
+   * cancels a frame already requested: input arriving every frame (a drag, a held key) would
+   * otherwise push the drawing back frame after frame and the stage would freeze mid-gesture.
+   */
+  const drawInputs = useRef<{ display: { bitmap: ImageBitmap }; photo: PhotoImage; ink: InkImage | null; placement: Placement; strength: number; healed: boolean } | null>(null);
   const drawRequest = useRef(0);
   useEffect(() => {
-    const c = canvas.current;
-    if (!c || !display || display.photo !== photo) return;
-    cancelAnimationFrame(drawRequest.current);
+    if (!display || display.photo !== photo) return;
+    drawInputs.current = { display, photo, ink, placement, strength, healed };
+    if (drawRequest.current) return;
     drawRequest.current = requestAnimationFrame(() => {
-      const { bitmap } = display;
+      drawRequest.current = 0;
+      const c = canvas.current;
+      const inputs = drawInputs.current;
+      if (!c || !inputs) return;
+      const { bitmap } = inputs.display;
       if (c.width !== bitmap.width || c.height !== bitmap.height) {
         c.width = bitmap.width;
         c.height = bitmap.height;
       }
       const ctx = c.getContext('2d');
       if (!ctx) return;
-      if (!ink) {
+      if (!inputs.ink) {
         ctx.drawImage(bitmap, 0, 0);
         return;
       }
-      drawComposite(
-        ctx,
-        bitmap.width,
-        bitmap.height,
-        bitmap,
-        ink,
-        placement,
-        { strength: inkStrength(photo, placement, strength), healed },
-        Math.min(photo.width, photo.height),
-        scratch.current,
-      );
+      const { photo: ph, placement: p } = inputs;
+      drawComposite(ctx, bitmap.width, bitmap.height, bitmap, inputs.ink, p, { strength: inkStrength(ph, p, inputs.strength), healed: inputs.healed }, Math.min(ph.width, ph.height), scratch.current);
       c.dataset.drawn = String(Number(c.dataset.drawn ?? 0) + 1);
     });
-    return () => cancelAnimationFrame(drawRequest.current);
   }, [display, photo, ink, placement, strength, healed]);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(drawRequest.current);
+      drawRequest.current = 0;
+    },
+    [],
+  );
 
   useEffect(() => {
     const t = setTimeout(() => setAnnounced(describePlacement(placement)), ANNOUNCE_DELAY_MS);
