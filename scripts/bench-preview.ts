@@ -88,9 +88,15 @@ async function twelveMegapixelPhoto(page: Page, base: string): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-/** Frame times (ms between redraws) while a placement key is pressed every animation frame. */
-async function frameTimes(page: Page, frames: number): Promise<number[]> {
+/**
+ * Frame times (ms between redraws) while a placement key is pressed every animation frame, and the
+ * drawing's own time per frame (photo + warped, blurred, multiplied ink), read through the stage's
+ * `__previewDrawTimes` hook.
+ */
+async function frameTimes(page: Page, frames: number): Promise<{ frames: number[]; draws: number[] }> {
   return page.evaluate(async (count) => {
+    const hook = window as { __previewDrawTimes?: number[] };
+    hook.__previewDrawTimes = [];
     const stage = document.querySelector('[data-testid="preview-stage"]') as HTMLElement;
     const canvas = document.querySelector('[data-testid="preview-canvas"]') as HTMLCanvasElement;
     const keys = ['ArrowRight', 'r', '+', 'ArrowDown', 'ArrowLeft', 'R', '-', 'ArrowUp'];
@@ -109,7 +115,9 @@ async function frameTimes(page: Page, frames: number): Promise<number[]> {
     }
     await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
     observer.disconnect();
-    return times;
+    const draws = hook.__previewDrawTimes;
+    delete hook.__previewDrawTimes;
+    return { frames: times, draws };
   }, frames);
 }
 
@@ -141,6 +149,8 @@ async function main(): Promise<void> {
 
     const flat: number[][] = [];
     const curved: number[][] = [];
+    const flatDraw: number[][] = [];
+    const curvedDraw: number[][] = [];
     const composite: number[] = [];
     const encode: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -153,37 +163,46 @@ async function main(): Promise<void> {
       await page.getByLabel('Curvature').fill('0');
       // Warm-up frames (JIT, first allocations) are not counted.
       await frameTimes(page, 30);
-      flat.push(await frameTimes(page, FRAMES));
+      let m = await frameTimes(page, FRAMES);
+      flat.push(m.frames);
+      flatDraw.push(m.draws);
       await page.getByLabel('Curvature').fill('70');
       await frameTimes(page, 30);
-      curved.push(await frameTimes(page, FRAMES));
+      m = await frameTimes(page, FRAMES);
+      curved.push(m.frames);
+      curvedDraw.push(m.draws);
 
       for (let e = 0; e < EXPORTS_PER_RUN; e++) {
         await page.evaluate(() => performance.clearMeasures());
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Save PNG' }).click();
         await download;
-        const m = await page.evaluate(() => ({
+        const t = await page.evaluate(() => ({
           composite: performance.getEntriesByName('preview-export-composite')[0]?.duration ?? NaN,
           encode: performance.getEntriesByName('preview-export-encode')[0]?.duration ?? NaN,
         }));
         if (e === 0) continue; // the first export of a page allocates its 12 MP canvases
-        composite.push(m.composite);
-        encode.push(m.encode);
+        composite.push(t.composite);
+        encode.push(t.encode);
       }
       const f = flat[flat.length - 1];
       const c = curved[curved.length - 1];
+      const fd = flatDraw[flatDraw.length - 1];
+      const cd = curvedDraw[curvedDraw.length - 1];
       console.log(
-        `run ${run + 1}: flat p50 ${round(median(f))} p95 ${round(percentile(f, 95))} ms; curved p50 ${round(median(c))} p95 ${round(percentile(c, 95))} ms; ` +
+        `run ${run + 1}: frame time flat p50 ${round(median(f))} p95 ${round(percentile(f, 95))} ms (drawing p95 ${round(percentile(fd, 95))} ms); ` +
+          `curved p50 ${round(median(c))} p95 ${round(percentile(c, 95))} ms (drawing p95 ${round(percentile(cd, 95))} ms); ` +
           `export composite ${round(composite[composite.length - 1])} ms + PNG encode ${round(encode[encode.length - 1])} ms`,
       );
     }
     const p95s = (runs: number[][]) => runs.map((r) => percentile(r, 95));
     const p50s = (runs: number[][]) => runs.map((r) => median(r));
     const totals = composite.map((c, i) => c + encode[i]);
-    console.log('\nmedians over runs (12 MP photo, 1440×900 viewport):');
+    const { loadavg } = await import('node:os');
+    console.log(`\nmedians over runs (12 MP photo, 1440×900 viewport; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores):`);
     console.log(`| transform + redraw, flat: frame time p50 / p95 | ${round(median(p50s(flat)))} ms / ${round(median(p95s(flat)))} ms (${Math.round(1000 / median(p95s(flat)))} fps at p95) |`);
     console.log(`| transform + redraw, curved: frame time p50 / p95 | ${round(median(p50s(curved)))} ms / ${round(median(p95s(curved)))} ms (${Math.round(1000 / median(p95s(curved)))} fps at p95) |`);
+    console.log(`| drawing alone p95, flat / curved | ${round(median(p95s(flatDraw)))} ms / ${round(median(p95s(curvedDraw)))} ms |`);
     console.log(`| export: composite at 12 MP | ${round(median(composite))} ms |`);
     console.log(`| export: PNG encode at 12 MP | ${round(median(encode))} ms |`);
     console.log(`| export: total | ${round(median(totals))} ms |`);

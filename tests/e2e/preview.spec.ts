@@ -120,7 +120,7 @@ test('moves by pointer: drag, the corner and turn handles, ctrl+wheel and a two-
   // Two fingers: spread apart to twice their distance → twice the size; the line turned 90° → a quarter turn.
   const start = await placementOf(page);
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, points: { x: number; y: number }[]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((pt, id) => ({ ...pt, id, radiusX: 5, radiusY: 5, force: 1 })) });
   const c = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.5 };
   await touch('touchStart', [

@@ -119,7 +119,10 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
         return;
       }
       const { photo: ph, placement: p } = inputs;
+      const t0 = performance.now();
       drawComposite(ctx, bitmap.width, bitmap.height, bitmap, inputs.ink, p, { strength: inkStrength(ph, p, inputs.strength), healed: inputs.healed }, Math.min(ph.width, ph.height), scratch.current);
+      // scripts/bench-preview.ts sets this array to read the drawing's own cost, apart from the frame's.
+      (window as { __previewDrawTimes?: number[] }).__previewDrawTimes?.push(performance.now() - t0);
       c.dataset.drawn = String(Number(c.dataset.drawn ?? 0) + 1);
     });
   }, [display, photo, ink, placement, strength, healed]);
