@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test the project has, in one run.
-#   1. type-check (app, service worker, node/server/tests)   2. lint
-#   3. unit tests (Vitest, fake-indexeddb)                   4. production build + build checks
+#   1. type-check (app, service worker, node/server/tests)   2. lint, and the lint test (tests/lint)
+#   3. unit tests (Vitest, beside their code)                4. production build + build checks
 #   5. server tests on PGlite and on a throwaway PostgreSQL  6. browser tests (Playwright, Debian Chromium)
 # Every stage runs even when an earlier one failed, so one run shows everything that is broken.
 # The last line is `tests: N passed, N failed` (checks count as one test each).
@@ -54,6 +54,7 @@ check "type-check: app" npx tsc -p tsconfig.app.json
 check "type-check: service worker" npx tsc -p tsconfig.sw.json
 check "type-check: server, tests, scripts" npx tsc -p tsconfig.node.json
 check "lint" npx eslint . --max-warnings 0
+stage "lint rules (probe files break each row of the import table)" npx vitest run --config vitest.lint.config.ts
 
 stage "unit tests" npx vitest run
 if check "production build" npx vite build; then

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/routes';
-import { watchTheme } from './app/theme/theme';
+import { watchTheme } from './shared/theme/theme';
 import './styles.css';
 
 watchTheme();

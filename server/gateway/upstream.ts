@@ -4,7 +4,7 @@
  * on verbatim: some (e.g. "Incorrect API key provided: sk-…") quote part of the server's key.
  */
 import OpenAI from 'openai';
-import { withRetryPolicy, isQuotaErrorBody } from '../../src/ai/retryPolicy';
+import { withRetryPolicy, isQuotaErrorBody } from '../../src/engine/retryPolicy';
 import type { AiConfig } from './config';
 
 /**
@@ -22,7 +22,7 @@ export function createUpstreamClient(config: AiConfig): OpenAI | null {
     baseURL: config.baseURL,
     timeout: config.chatTimeoutMs,
     maxRetries: UPSTREAM_CHAT_RETRIES,
-    fetch: withRetryPolicy(),
+    fetch: withRetryPolicy(globalThis.fetch.bind(globalThis)),
   });
 }
 

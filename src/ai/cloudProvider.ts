@@ -19,7 +19,7 @@ import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
 import { AiError } from './errors';
 import { extractionSystemPrompt, handoffSystemPrompt, imagePromptSystemPrompt, imagePromptUserMessage } from './prompts';
 import { parseFieldSuggestions, parseHandoff } from './cloudResponses';
-import { withRetryPolicy } from './retryPolicy';
+import { withRetryPolicy } from '../engine/retryPolicy';
 
 /** Spec §9: persona replies. */
 export const PERSONA_REPLY_MAX_TOKENS = 150;

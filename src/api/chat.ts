@@ -5,7 +5,7 @@
  * Who is asking: the signed-in uid, else a per-device anonymous id kept in IndexedDB
  * (DESIGN.md §2 — never the spec's fixed default id).
  */
-import { useAuthStore } from '@/app/auth/authStore';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { db } from '@/db/database';
 import { isAgentId } from '@/engine/agents/agents';
 import type { AgentCard, AgentDesign, AgentId, ChatRequest, ChatResponse, HandoffSuggestion } from '@/engine/types';

@@ -4,7 +4,7 @@
  * show `error.message` as it is; `error.kind` says what went wrong when they must decide more
  * (fall back to the device, retry later, tell the user).
  */
-import { appConfig } from '@/app/config';
+import { appConfig } from '@/shared/config';
 
 /** Spec §7 / §9: the product server's time-out for ordinary calls. */
 export const API_TIMEOUT_MS = 30_000;

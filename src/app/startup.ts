@@ -1,4 +1,4 @@
-import { connectAuthBackend } from './auth/authStore';
+import { connectAuthBackend } from '@/shared/auth/authStore';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { watchDatabase } from '@/db/watchDatabase';
 import { settingsStore } from '@/stores/settingsStore';
@@ -12,13 +12,13 @@ export async function startBackgroundServices(): Promise<void> {
   void registerServiceWorker();
   void settingsStore.hydrate();
   try {
-    const { firebaseAuthBackend } = await import('./auth/firebaseBackend');
+    const { firebaseAuthBackend } = await import('@/shared/auth/firebaseBackend');
     connectAuthBackend(firebaseAuthBackend);
   } catch (error) {
     // Auth could not start (offline first visit without the chunk, blocked storage): the app
     // still works signed-out.
     console.error('Auth initialisation failed', error);
-    const { useAuthStore } = await import('./auth/authStore');
+    const { useAuthStore } = await import('@/shared/auth/authStore');
     useAuthStore.setState({ status: 'signed-out', user: null });
   }
 }

@@ -6,7 +6,7 @@
  *   offline cold start — conversations and messages, the design brief, generated images (PNG
  *   blobs), cached profile records, settings, and the outbox of CRM writes waiting to sync.
  * - localStorage: only the theme preference, because it must be read synchronously before first
- *   paint (see src/app/theme/theme.ts).
+ *   paint (see src/shared/theme/theme.ts).
  *
  * Schema changes go in a new `this.version(n)` block below the last one; never edit an old one.
  * Dexie keeps the data and runs the upgrade when a user with an older version opens the app.

@@ -34,8 +34,8 @@ for (const viewport of VIEWPORTS) {
       const shoot = async (tab: string) => {
         await page.mouse.move(0, 0);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `docs/screenshots/designer-${tab}-${viewport.name}-${theme}.png`, fullPage: true });
+        // animations: 'disabled' finishes hover transitions before the shot (no settling sleep needed).
+        await page.screenshot({ path: `docs/screenshots/designer-${tab}-${viewport.name}-${theme}.png`, fullPage: true, animations: 'disabled' });
       };
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot('studio');

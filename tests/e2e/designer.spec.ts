@@ -33,6 +33,27 @@ async function openDesigner(page: Page, query = '') {
 
 const studioField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** The unsent draft for a persona as stored in IndexedDB (`settings` row `designer-ui`). */
+function savedDraft(page: Page, persona: string): Promise<string | null> {
+  return page.evaluate(
+    (who) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('inkclarity');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('settings').objectStore('settings').get('designer-ui');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            const value = (read.result as { value?: { drafts?: Record<string, string> } } | undefined)?.value;
+            resolve(value?.drafts?.[who] ?? null);
+          };
+        };
+      }),
+    persona,
+  );
+}
+
 async function fillStudio(page: Page, values: Partial<Record<'Style' | 'Body Zone' | 'Size' | 'Colors' | 'Keywords', string>>) {
   for (const [label, value] of Object.entries(values)) {
     if (label === 'Keywords') await studioField(page, 'Keywords').fill(value);
@@ -264,7 +285,8 @@ test('a reload restores the tab, conversation, slots, design and Advanced Option
   const imageId = await page.getByTestId('generated-image').getAttribute('data-image-id');
   await page.getByRole('tab', { name: 'Text Chat' }).click();
   await page.getByRole('textbox', { name: 'Message Creative Buddy' }).fill('half-typed idea about the moon');
-  await page.waitForTimeout(600); // the draft is saved shortly after typing stops
+  // The draft is saved shortly after typing stops: wait until it is in IndexedDB.
+  await expect.poll(() => savedDraft(page, 'buddy')).toBe('half-typed idea about the moon');
 
   await page.goto('/designer');
   await expect(page).toHaveURL(/\?tab=text$/);

@@ -124,7 +124,8 @@ test('muted: the reply is shown but nothing is spoken, and mute survives a reloa
   await expect(input).toHaveValue('');
   await expect(conversation(page).getByText('What style suits a forearm piece?')).toBeVisible();
   await expect(conversation(page).getByText('Jess', { exact: true })).toBeVisible();
-  await page.waitForTimeout(800);
+  // The reply decides at once whether to speak; back at Ready, a muted panel has spoken nothing.
+  await expect(status(page)).toContainText('Ready');
   expect((await speech(page)).spoken).toEqual([]);
 
   await page.reload();

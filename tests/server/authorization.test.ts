@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ID, createUser, type TestUser } from './support/authEmulator.ts';
 import { request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
 
@@ -103,12 +103,17 @@ describe('without a valid token', () => {
     const carol = await createUser('Carol Revoked');
     const before = await request(server, 'GET', `/crm/profile/firebase/${carol.uid}`, { token: carol.idToken });
     expect(before.status).toBe(200);
-    // Revocation compares whole seconds: a token issued in the same second would still count as valid.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Revocation compares whole seconds: a token issued in the same second would still count as
+    // valid, so revoke only once the clock has moved past the token's sign-in second.
+    const { auth_time: signedIn } = JSON.parse(Buffer.from(carol.idToken.split('.')[1], 'base64url').toString()) as { auth_time: number };
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(signedIn), { timeout: 3_000, interval: 50 });
     await getAuth(admin).revokeRefreshTokens(carol.uid);
-    // The server re-checks revocation once a verified token is older than the window.
-    await new Promise((resolve) => setTimeout(resolve, server.config.authRevocationCheckMs));
-    const after = await request(server, 'GET', `/crm/profile/${carol.uid}`, { token: carol.idToken });
+    // The server re-checks revocation once a verified token is older than the window: ask until it does.
+    const after = await vi.waitFor(async () => {
+      const answer = await request(server, 'GET', `/crm/profile/${carol.uid}`, { token: carol.idToken });
+      expect(answer.status).toBe(401);
+      return answer;
+    }, { timeout: server.config.authRevocationCheckMs + 10_000, interval: 100 });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ error: { code: 'unauthorized' } });
   });

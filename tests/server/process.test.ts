@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE_NAME } from '../../server/db/lockfile.ts';
 import { createUser, type TestUser } from './support/authEmulator.ts';
 import { newDatabaseLocation, request, usingPostgres } from './support/harness.ts';
@@ -128,7 +128,9 @@ describe('graceful shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('finishes an in-flight upload on SIGTERM, then exits 0 and releases the data folder', async () => {
     const env = await databaseEnv();
     const user = await createUser('Shutdown Test');
-    const server = track(await spawnServer(env));
+    // Info logs show when the request has arrived and when shutdown has begun: the test waits for those.
+    const server = track(await spawnServer({ ...env, LOG_LEVEL: 'info' }));
+    const logged = (fragment: string) => vi.waitFor(() => expect(server.output()).toContain(fragment), { timeout: 10_000, interval: 20 });
     const body = JSON.stringify({ style: 'japanese', placement: 'back', size: 'large', colors: 'colorful', image: pngDataUrl(2 * 1024 * 1024) });
     const half = Math.floor(body.length / 2);
 
@@ -143,10 +145,12 @@ describe('graceful shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       });
       outgoing.on('error', reject);
       outgoing.write(body.slice(0, half));
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => outgoing.end(body.slice(half)), 500);
-      }, 300);
+      // SIGTERM once the server is reading this request, and send the rest only once it is shutting down.
+      logged('"url":"/crm/designs/save"')
+        .then(() => server.child.kill('SIGTERM'))
+        .then(() => logged('"msg":"shutting down"'))
+        .then(() => outgoing.end(body.slice(half)))
+        .catch(reject);
     });
     const answer = await reply;
     expect(answer.status).toBe(201);

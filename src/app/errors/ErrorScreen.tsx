@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 
 export function ErrorScreen({ onTryAgain, onGoHome }: { onTryAgain: () => void; onGoHome: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

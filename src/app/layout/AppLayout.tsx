@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/errors/ErrorBoundary';
 import { retryFailedScreens } from '@/app/lazyScreen';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
-import { Toaster } from '@/app/toast/Toaster';
+import { Toaster } from '@/shared/toast/Toaster';
 import { StorageBanner } from './StorageBanner';
 import { TopBar } from './TopBar';
 

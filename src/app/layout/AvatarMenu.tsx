@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@/app/auth/authStore';
-import { userDisplayName, userInitials, type CurrentUser } from '@/app/auth/userDisplay';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { userDisplayName, userInitials, type CurrentUser } from '@/shared/auth/userDisplay';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-ink-100 dark:data-focus:bg-ink-800';
 

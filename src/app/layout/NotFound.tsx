@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 
 export default function NotFound() {
   return (

@@ -1,4 +1,4 @@
-import { nextThemeChoice, useThemeStore, type ThemeChoice } from '@/app/theme/theme';
+import { nextThemeChoice, useThemeStore, type ThemeChoice } from '@/shared/theme/theme';
 
 const LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 

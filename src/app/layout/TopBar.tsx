@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuthStore } from '@/app/auth/authStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { LogoMark } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { useAppUpdate } from './serviceWorker';
 
 export function UpdatePrompt() {

@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { TextAreaField, TextField } from '@/app/ui/FormField';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { TextAreaField, TextField } from '@/shared/ui/FormField';
 import {
   DEMO_FIELD_MAX,
   DEMO_SUBMIT_DELAY_MS,

@@ -5,7 +5,7 @@
 import { useStore } from 'zustand';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
-import { getAiClient } from './aiSession';
+import { getAiClient } from '@/ai/aiSession';
 import { createDesignerPersistence } from './designerPersistence';
 import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { appConfig } from '@/app/config';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { appConfig } from '@/shared/config';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { AgentIconGlyph } from './AgentIconGlyph';
 import { BRAND_THEMES, CLOSING_CTA_TEXT, HOW_IT_WORKS, TAGLINE } from './landingContent';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { toast } from '@/app/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { toast } from '@/shared/toast/toastStore';
 import { LiveCamera } from './components/LiveCamera';
 import { PreviewStage } from './components/PreviewStage';
 import { exportComposite, inkStrength } from './previewImages';

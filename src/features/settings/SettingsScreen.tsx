@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { appConfig } from '@/app/config';
-import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '@/app/theme/theme';
-import { toast } from '@/app/toast/toastStore';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { INPUT_CLASSES, TextField } from '@/app/ui/FormField';
+import { appConfig } from '@/shared/config';
+import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '@/shared/theme/theme';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { INPUT_CLASSES, TextField } from '@/shared/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useId } from 'react';
 import { IMAGE_SIZES, type ImageQuality, type ImageSize } from '@/ai/aiClient';
-import { INPUT_CLASSES } from '@/app/ui/FormField';
+import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { ChevronIcon } from './icons';
 
 const QUALITY_LABELS: Record<ImageQuality, string> = { standard: 'Standard', hd: 'HD' };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { SendIcon } from './icons';
 
 /** Drafts are saved this long after the last keystroke, so a reload keeps half-typed messages. */

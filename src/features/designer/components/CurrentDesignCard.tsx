@@ -1,5 +1,5 @@
 import { CHAT_SHORTCUT_PERCENT, SLOT_FIELDS, SLOT_LABELS, completionPercent, type DesignSlots } from '@/engine/designBrief';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { GENERATE_LABEL, NOT_SPECIFIED } from '../designerMessages';
 import { Card } from './Card';
 import { SparkIcon } from './icons';

@@ -8,8 +8,8 @@ import {
   type DesignSlots,
   type SlotField,
 } from '@/engine/designBrief';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { INPUT_CLASSES } from '@/app/ui/FormField';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { Card } from './Card';
 import { ResetIcon, WandIcon } from './icons';
 

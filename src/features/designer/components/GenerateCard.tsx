@@ -1,4 +1,4 @@
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { GenerationStage } from '../designerStore';
 import { GENERATE_GATE_HINT, GENERATE_LABEL } from '../designerMessages';
 import { Card } from './Card';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROVIDER_LABELS } from '@/ai/messages';
-import { buttonClasses } from '@/app/ui/buttonClasses';
-import { toast } from '@/app/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { toast } from '@/shared/toast/toastStore';
 import { isAbort } from '@/ai/errors';
 import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';

@@ -1,6 +1,6 @@
 import { PERSONA_BY_ID } from '@/engine/personas';
 import type { HandoffRecommendation, PersonaId } from '@/engine/types';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 
 /** The handoff recommender proposes another persona (spec §3); the user may switch or dismiss. */
 export function HandoffBanner({

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
 import { imageUrl } from '../imageFiles';
 import { Card } from './Card';

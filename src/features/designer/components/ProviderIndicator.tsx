@@ -1,5 +1,5 @@
 import { PROVIDER_LABELS } from '@/ai/messages';
-import { useAiSession } from '../aiSession';
+import { useAiSession } from '@/ai/aiSession';
 
 const DOT: Record<keyof typeof PROVIDER_LABELS, string> = {
   gateway: 'bg-emerald-500',

@@ -1,4 +1,4 @@
-import { toast } from '@/app/toast/toastStore';
+import { toast } from '@/shared/toast/toastStore';
 import { canGenerate } from '../designerStore';
 import type { DesignImage } from '../designerPersistence';
 import { downloadDesign, releaseImageUrl } from '../imageFiles';

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
-import { toast } from '@/app/toast/toastStore';
+import { toast } from '@/shared/toast/toastStore';
 import { SLOT_LABELS, type FieldSuggestion } from '@/engine/designBrief';
 import { designerStore, useDesigner } from '../useDesigner';
 import { ChatTabLayout } from './ChatTabLayout';

@@ -4,7 +4,7 @@
  * useVoiceSession.ts and the pure modules beside it; this file only lays it out.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { FieldSuggestion } from '@/engine/designBrief';
 import type { AgentId } from '@/engine/types';
 import { useSettings } from '@/stores/settingsStore';

@@ -6,7 +6,7 @@
  * current are ignored.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/app/toast/toastStore';
+import { toast } from '@/shared/toast/toastStore';
 import type { FieldSuggestion } from '@/engine/designBrief';
 import type { AgentId } from '@/engine/types';
 import { settingsStore } from '@/stores/settingsStore';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { buttonClasses } from '@/app/ui/buttonClasses';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { drawComposite, type InkImage, type Scratch } from '../compositor';
 import { inkStrengthForSkin } from '../inkBlend';
 import type { Placement } from '../placement';

@@ -1,0 +1,66 @@
+/**
+ * The designer's AI client: asks the product server's /health which provider to use (DESIGN.md
+ * §2), honours the user's own key from Settings, and falls back to the on-device engine when the
+ * server cannot be reached. The client is rebuilt when the key changes or the page comes back
+ * online, so the indicator always says who is answering.
+ */
+import { create } from 'zustand';
+import type { AiClient, AiProviderKind } from '@/ai/aiClient';
+import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
+import { appConfig } from '@/shared/config';
+import { checkHealth } from '@/api/health';
+import { settingsStore } from '@/stores/settingsStore';
+
+/** What /health says about the AI, or null when the server cannot be reached (the device answers). */
+export async function fetchHealth(signal?: AbortSignal): Promise<HealthInfo | null> {
+  try {
+    const health = await checkHealth({ signal });
+    return { ai: health.ai };
+  } catch {
+    // Offline, server stopped, or a static host answering HTML.
+    return null;
+  }
+}
+
+interface AiSessionState {
+  provider: AiProviderKind;
+  /** True while the first health check is still running. */
+  checking: boolean;
+}
+
+export const useAiSession = create<AiSessionState>(() => ({ provider: 'on-device', checking: true }));
+
+let clientPromise: Promise<AiClient> | null = null;
+let unsubscribeProvider: (() => void) | null = null;
+let builtForKey: string | null = null;
+
+async function build(): Promise<AiClient> {
+  const settings = settingsStore.use.getState();
+  if (!settings.hydrated) await settingsStore.hydrate();
+  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
+  builtForKey = `${aiApiKey}|${aiBaseUrl}`;
+  const health = aiApiKey.trim() ? null : await fetchHealth();
+  const client = createAiClient({
+    health,
+    byok: aiApiKey.trim() ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
+    serverOrigin: appConfig.apiBaseUrl || undefined,
+  });
+  unsubscribeProvider?.();
+  unsubscribeProvider = client.onProviderChange((provider) => useAiSession.setState({ provider }));
+  useAiSession.setState({ provider: client.provider, checking: false });
+  return client;
+}
+
+/** The current client (built on first use; later calls share it). */
+export function getAiClient(): Promise<AiClient> {
+  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
+  if (clientPromise && builtForKey !== null && builtForKey !== `${aiApiKey}|${aiBaseUrl}`) clientPromise = null;
+  clientPromise ??= build();
+  return clientPromise;
+}
+
+/** Forget the client so the next call checks /health again (used when the network returns). */
+export function refreshAiClient(): void {
+  clientPromise = null;
+  void getAiClient();
+}

@@ -1,0 +1,207 @@
+/**
+ * Provider choice and spec §8's fallbacks, with the openai SDK talking to a scripted fetch
+ * (no network) and a recording stand-in for the on-device engine where the test is about routing.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { AiProvider, GeneratedImage } from './aiClient';
+import { chooseProvider, createAiClient, GATEWAY_PLACEHOLDER_KEY } from './createAiClient';
+import { AiError, isAbort } from './errors';
+import { AI_MESSAGES } from './messages';
+import { EMPTY_SLOTS } from '../engine/designBrief';
+
+const ORIGIN = 'http://inkclarity.test';
+
+interface Call {
+  url: string;
+  authorization: string | null;
+  headerNames: string[];
+  body: Record<string, unknown>;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const completion = (content: string | null) => json(200, { id: 'c', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const failure = (status: number, code: string | null, type = 'error') => json(status, { error: { message: `failed ${status}`, type, code, param: null } });
+
+/** A fetch that answers from a list (last one repeats) and records each call. */
+function scriptedFetch(...answers: (Response | Error)[]): { fetch: typeof fetch; calls: Call[] } {
+  const calls: Call[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    calls.push({ url: String(input), authorization: headers.get('authorization'), headerNames: [...headers.keys()], body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {} });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+    if (answer instanceof Error) throw answer;
+    return answer.clone();
+  };
+  return { fetch: fetchImpl, calls };
+}
+
+function recordingOnDevice(image?: () => Promise<GeneratedImage>): AiProvider & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    kind: 'on-device',
+    calls,
+    async personaReply() {
+      calls.push('personaReply');
+      return 'on-device reply';
+    },
+    async extractFields() {
+      calls.push('extractFields');
+      return [{ field: 'style', value: 'tribal', confidence: 0.9 }];
+    },
+    async recommendHandoff() {
+      calls.push('recommendHandoff');
+      return { recommendedAgent: 'trainer', confidence: 0.7, reasoning: 'on-device' };
+    },
+    async buildImagePrompt() {
+      calls.push('buildImagePrompt');
+      return 'on-device prompt';
+    },
+    async generateImage() {
+      calls.push('generateImage');
+      if (image) return image();
+      throw new AiError('rendererUnavailable');
+    },
+  };
+}
+
+const turn = { persona: 'buddy' as const, history: [{ role: 'user' as const, content: 'a koi on my forearm' }], slots: EMPTY_SLOTS };
+const byok = { apiKey: 'user-own-key-123', baseURL: 'https://llm.example.com/v1' };
+
+describe('chooseProvider', () => {
+  it.each([
+    [{ health: { ai: 'upstream' as const }, byok }, 'byok'],
+    [{ health: null, byok }, 'byok'],
+    [{ health: { ai: 'upstream' as const }, byok: { apiKey: '   ' } }, 'gateway'],
+    [{ health: { ai: 'upstream' as const } }, 'gateway'],
+    [{ health: { ai: 'local' as const } }, 'on-device'],
+    [{ health: null }, 'on-device'],
+  ])('%j → %s', (input, expected) => {
+    expect(chooseProvider(input)).toBe(expected);
+  });
+});
+
+describe('the gateway provider', () => {
+  it('calls our server with a placeholder key, never a real one', async () => {
+    const net = scriptedFetch(completion('Hello!'));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: `${ORIGIN}/`, fetch: net.fetch, onDevice: recordingOnDevice() });
+    expect(ai.provider).toBe('gateway');
+    await expect(ai.personaReply(turn)).resolves.toBe('Hello!');
+    expect(net.calls[0].url).toBe(`${ORIGIN}/v1/chat/completions`);
+    expect(net.calls[0].authorization).toBe(`Bearer ${GATEWAY_PLACEHOLDER_KEY}`);
+    // Only headers the server's CORS allow-list accepts, so a cross-origin app works too.
+    expect(net.calls[0].headerNames.filter((h) => !['accept', 'authorization', 'content-type', 'user-agent'].includes(h))).toEqual([]);
+  });
+
+  it.each([
+    ['a network error', new TypeError('fetch failed')],
+    ['503 (no upstream on the server)', failure(503, 'upstream_unavailable')],
+  ])('switches to on-device for good on %s, and tells listeners once', async (_name, answer) => {
+    const net = scriptedFetch(answer);
+    const onDevice = recordingOnDevice();
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: net.fetch, onDevice });
+    const listener = vi.fn();
+    ai.onProviderChange(listener);
+    await expect(ai.personaReply(turn)).resolves.toBe('on-device reply');
+    await expect(ai.extractFields({ history: turn.history, slots: EMPTY_SLOTS })).resolves.toEqual([{ field: 'style', value: 'tribal', confidence: 0.9 }]);
+    expect(ai.provider).toBe('on-device');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith('on-device');
+    expect(net.calls).toHaveLength(1);
+    expect(onDevice.calls).toEqual(['personaReply', 'extractFields']);
+  });
+
+  it('maps errors it does not fall back on to spec §8 messages', async () => {
+    const cases: [Response, string][] = [
+      [failure(401, 'invalid_api_key'), AI_MESSAGES.apiKey],
+      [failure(429, 'rate_limit_exceeded'), AI_MESSAGES.rateLimit],
+      [failure(429, 'insufficient_quota', 'insufficient_quota'), AI_MESSAGES.quota],
+      [failure(500, 'upstream_error'), AI_MESSAGES.other],
+      [failure(504, 'upstream_timeout'), AI_MESSAGES.other],
+      [completion(''), AI_MESSAGES.emptyReply],
+      [completion(null), AI_MESSAGES.emptyReply],
+    ];
+    for (const [answer, message] of cases) {
+      const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(answer).fetch, onDevice: recordingOnDevice() });
+      await expect(ai.personaReply(turn), message).rejects.toThrow(message);
+      expect(ai.provider).toBe('gateway');
+    }
+  });
+
+  it('falls back silently for extraction, handoff and prompt building', async () => {
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(500, 'upstream_error')).fetch, onDevice: recordingOnDevice() });
+    await expect(ai.extractFields({ history: turn.history, slots: EMPTY_SLOTS })).resolves.toEqual([]);
+    await expect(ai.recommendHandoff({ history: turn.history, currentPersona: 'buddy', slots: EMPTY_SLOTS })).resolves.toBeNull();
+    const prompt = await ai.buildImagePrompt({ ...EMPTY_SLOTS, style: 'tribal', keywords: 'wolf', bodyZone: 'calf' });
+    expect(prompt).toMatch(/tribal/i);
+    expect(prompt).toMatch(/wolf/i);
+    await expect(ai.buildImagePrompt(EMPTY_SLOTS)).resolves.toMatch(/\S/);
+  });
+
+  it('draws the design on the device when the cloud image fails, saying why', async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const onDevice = recordingOnDevice(async () => ({ png, provider: 'on-device' }));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(429, 'insufficient_quota', 'insufficient_quota')).fetch, onDevice });
+    const image = await ai.generateImage({ slots: EMPTY_SLOTS, prompt: 'a koi' });
+    expect(image).toEqual({ png, provider: 'on-device', fallbackReason: AI_MESSAGES.quota });
+  });
+
+  it('reports the cloud failure when the device cannot draw either', async () => {
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(500, 'upstream_error')).fetch, onDevice: recordingOnDevice() });
+    await expect(ai.generateImage({ slots: EMPTY_SLOTS, prompt: 'a koi' })).rejects.toThrow(AI_MESSAGES.other);
+  });
+
+  it('lets a cancellation through as a cancellation', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(completion('late')).fetch, onDevice: recordingOnDevice() });
+    const err: unknown = await ai.personaReply(turn, controller.signal).catch((e: unknown) => e);
+    expect(isAbort(err)).toBe(true);
+    expect(ai.provider).toBe('gateway');
+  });
+});
+
+describe('the bring-your-own-key provider', () => {
+  it("calls the user's provider with the user's key and model", async () => {
+    const net = scriptedFetch(completion('From your key.'));
+    const ai = createAiClient({ health: { ai: 'upstream' }, byok: { ...byok, chatModel: 'my-model' }, fetch: net.fetch, onDevice: recordingOnDevice() });
+    expect(ai.provider).toBe('byok');
+    await expect(ai.personaReply(turn)).resolves.toBe('From your key.');
+    expect(net.calls[0].url).toBe('https://llm.example.com/v1/chat/completions');
+    expect(net.calls[0].authorization).toBe('Bearer user-own-key-123');
+    expect(net.calls[0].body.model).toBe('my-model');
+  });
+
+  it("defaults to OpenAI's address and models", async () => {
+    const net = scriptedFetch(completion('ok'));
+    const ai = createAiClient({ health: null, byok: { apiKey: 'user-own-key-123' }, fetch: net.fetch, onDevice: recordingOnDevice() });
+    await ai.personaReply(turn);
+    expect(net.calls[0].url).toBe('https://api.openai.com/v1/chat/completions');
+    expect(net.calls[0].body.model).toBe('gpt-4o-mini');
+  });
+
+  it('a wrong key is a configuration error, not a fallback', async () => {
+    const onDevice = recordingOnDevice();
+    const ai = createAiClient({ health: null, byok, fetch: scriptedFetch(failure(401, 'invalid_api_key')).fetch, onDevice });
+    await expect(ai.personaReply(turn)).rejects.toThrow(AI_MESSAGES.apiKey);
+    expect(onDevice.calls).toEqual([]);
+  });
+
+  it('never retries a quota error', async () => {
+    const net = scriptedFetch(failure(429, 'insufficient_quota', 'insufficient_quota'));
+    const ai = createAiClient({ health: null, byok, fetch: net.fetch, onDevice: recordingOnDevice() });
+    await expect(ai.personaReply(turn)).rejects.toThrow(AI_MESSAGES.quota);
+    expect(net.calls).toHaveLength(1);
+  });
+
+  it('answers on the device while offline, but keeps the user provider for the next call', async () => {
+    // The SDK retries a dropped connection once before giving up.
+    const net = scriptedFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), completion('back online'));
+    const ai = createAiClient({ health: null, byok, fetch: net.fetch, onDevice: recordingOnDevice() });
+    await expect(ai.personaReply(turn)).resolves.toBe('on-device reply');
+    expect(ai.provider).toBe('byok');
+    await expect(ai.personaReply(turn)).resolves.toBe('back online');
+  });
+});

@@ -1,0 +1,39 @@
+/** The on-device image operation hands the brief to the offline renderer (mocked here: Node has no workers). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOnDeviceProvider } from './onDeviceProvider';
+import { EMPTY_SLOTS } from '../engine/designBrief';
+
+const { renderDesignPng } = vi.hoisted(() => ({
+  renderDesignPng: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
+}));
+vi.mock('./render/renderClient', () => ({ renderDesignPng }));
+
+describe('on-device image generation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    renderDesignPng.mockClear();
+  });
+
+  it('draws the brief with the renderer, with the chosen size, quality and seed', async () => {
+    vi.stubGlobal('Worker', class {});
+    vi.stubGlobal('OffscreenCanvas', class {});
+    const slots = { ...EMPTY_SLOTS, style: 'tribal', keywords: 'wolf', bodyZone: 'calf' };
+    const signal = new AbortController().signal;
+    const image = await createOnDeviceProvider().generateImage({ slots, prompt: 'ignored on the device', size: '1024x1792', quality: 'hd', seed: 7 }, signal);
+    expect(renderDesignPng).toHaveBeenCalledWith(slots, { seed: 7, size: '1024x1792', quality: 'hd' }, signal);
+    expect(image.provider).toBe('on-device');
+    expect(image.png.type).toBe('image/png');
+  });
+
+  it('defaults to 1024x1024 at standard quality with a fixed seed', async () => {
+    vi.stubGlobal('Worker', class {});
+    vi.stubGlobal('OffscreenCanvas', class {});
+    await createOnDeviceProvider().generateImage({ slots: EMPTY_SLOTS, prompt: 'x' });
+    expect(renderDesignPng).toHaveBeenCalledWith(EMPTY_SLOTS, { seed: 1, size: '1024x1024', quality: 'standard' }, undefined);
+  });
+
+  it('does not load the renderer where it cannot run', async () => {
+    await expect(createOnDeviceProvider().generateImage({ slots: EMPTY_SLOTS, prompt: 'x' })).rejects.toMatchObject({ kind: 'rendererUnavailable' });
+    expect(renderDesignPng).not.toHaveBeenCalled();
+  });
+});

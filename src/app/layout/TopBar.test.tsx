@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { TopBar } from '@/app/layout/TopBar';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  useAuthStore.setState({ status: 'loading', user: null });
+});
+
+const renderBar = (path = '/') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TopBar />
+    </MemoryRouter>,
+  );
+
+describe('top bar auth area (spec §2)', () => {
+  it('shows neither Sign In nor the avatar while auth state is loading', () => {
+    renderBar();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+
+  it('shows Sign In to /auth when signed out', () => {
+    useAuthStore.setState({ status: 'signed-out', user: null });
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('shows the avatar with initials when signed in', async () => {
+    useAuthStore.setState({ status: 'signed-in', user: { uid: 'u1', displayName: 'Riley Stone', email: 'r@example.com', photoURL: null } });
+    renderBar();
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Riley Stone' });
+    expect(avatar.textContent).toBe('RS');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('highlights the current page link', () => {
+    renderBar('/designer');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const designer = [...main.querySelectorAll('a')].find((a) => a.textContent === 'Designer');
+    const home = [...main.querySelectorAll('a')].find((a) => a.textContent === 'Home');
+    expect(designer?.getAttribute('aria-current')).toBe('page');
+    expect(home?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('connects an auth backend: loading ends signed-in, then signed-out after sign-out', async () => {
+    const { connectAuthBackend } = await import('@/shared/auth/authStore');
+    let emit: (u: null | { uid: string; displayName: string | null; email: string | null; photoURL: string | null }) => void = () => {};
+    connectAuthBackend({ observe: (on) => ((emit = on), () => {}), signOut: async () => emit(null) });
+    act(() => emit({ uid: 'u2', displayName: null, email: 'zed@example.com', photoURL: null }));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in' });
+    await act(() => useAuthStore.getState().signOut());
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', user: null });
+  });
+});

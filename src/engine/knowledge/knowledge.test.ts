@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, SIZE_OPTIONS, STYLE_OPTIONS } from '../designBrief';
+import { AFTERCARE_FAQS, HEALING_TIMELINE, healingStageForDay } from './aftercare';
+import { answerTopic, detectTopics } from './answers';
+import { BODY_ZONE_PROFILES } from './bodyZones';
+import { COLOR_PROFILES } from './colors';
+import { estimateCost } from './cost';
+import { SIZE_PROFILES, sessionHours, sizeForCentimetres } from './sizes';
+import { STYLE_PROFILES } from './styles';
+import { subjectIdeas } from './symbolism';
+
+describe('knowledge tables', () => {
+  it('covers every option of the design brief', () => {
+    expect(Object.keys(STYLE_PROFILES).sort()).toEqual([...STYLE_OPTIONS].sort());
+    expect(Object.keys(BODY_ZONE_PROFILES).sort()).toEqual([...BODY_ZONE_OPTIONS].sort());
+    expect(Object.keys(SIZE_PROFILES).sort()).toEqual([...SIZE_OPTIONS].sort());
+    expect(Object.keys(COLOR_PROFILES).sort()).toEqual([...COLOR_OPTIONS].sort());
+  });
+
+  it('gives each style its defining traits, good zones and ageing', () => {
+    for (const style of Object.values(STYLE_PROFILES)) {
+      expect(style.goodZones.every((z) => (BODY_ZONE_OPTIONS as readonly string[]).includes(z))).toBe(true);
+      for (const text of [style.summary, style.lineWork, style.palette, style.aging, style.history]) expect(text.length).toBeGreaterThan(15);
+      expect(style.exampleSubjects.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('rates zone pain from 1 to 10 with the ribs hardest and the forearm easiest', () => {
+    const pains = Object.values(BODY_ZONE_PROFILES).map((z) => z.pain);
+    expect(Math.min(...pains)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...pains)).toBeLessThanOrEqual(10);
+    expect(BODY_ZONE_PROFILES.ribs.pain).toBe(Math.max(...pains));
+    expect(BODY_ZONE_PROFILES.forearm.pain).toBe(Math.min(...pains));
+  });
+
+  it('has contiguous size ranges', () => {
+    const sizes = SIZE_OPTIONS.map((s) => SIZE_PROFILES[s]);
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i].minCm).toBe(sizes[i - 1].maxCm + 1);
+    expect(sizeForCentimetres(3)).toBe('small');
+    expect(sizeForCentimetres(8)).toBe('small');
+    expect(sizeForCentimetres(8.5)).toBe('medium');
+    expect(sizeForCentimetres(25)).toBe('large');
+    expect(sizeForCentimetres(40)).toBe('extra-large');
+  });
+
+  it('scales session time and cost by size and style', () => {
+    expect(sessionHours('medium', 'realistic')[1]).toBeGreaterThan(sessionHours('medium', 'minimalist')[1]);
+    expect(estimateCost('large')[0]).toBeGreaterThan(estimateCost('small')[0]);
+    expect(estimateCost('small')[0]).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has a contiguous day-by-day healing timeline', () => {
+    expect(HEALING_TIMELINE[0].fromDay).toBe(1);
+    for (let i = 1; i < HEALING_TIMELINE.length; i++) expect(HEALING_TIMELINE[i].fromDay).toBe(HEALING_TIMELINE[i - 1].toDay + 1);
+    expect(healingStageForDay(10).label).toBe('Days 7–14');
+    expect(healingStageForDay(400).label).toBe('Months 2–3');
+    expect(AFTERCARE_FAQS.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('answers', () => {
+  it('detects question topics only in questions', () => {
+    expect(detectTopics('does it hurt and how much does it cost?')).toEqual(['pain', 'cost']);
+    expect(detectTopics('a rose on my arm')).toEqual([]);
+  });
+
+  it('answers from the tables', () => {
+    expect(answerTopic('pain', { text: '', zone: 'ribs' })).toMatch(/8\/10/);
+    expect(answerTopic('pain', { text: '', zone: 'ribs' })).toMatch(/forearm is about 3\/10/);
+    expect(answerTopic('history', { text: '', style: 'traditional' })).toMatch(/Sailor Jerry/);
+    expect(answerTopic('healing', { text: 'what happens on day 10?' })).toMatch(/^Days 7–14/);
+    expect(answerTopic('aftercare', { text: 'when can I swim?' })).toMatch(/2–4 weeks/);
+    expect(answerTopic('session', { text: '', size: 'extra-large', style: 'japanese' })).toMatch(/several sessions/);
+  });
+
+  it('suggests subjects for a theme', () => {
+    expect(subjectIdeas('something about my recovery').subjects).toContain('phoenix');
+    expect(subjectIdeas('something about my kids').theme).toBe('family');
+  });
+});

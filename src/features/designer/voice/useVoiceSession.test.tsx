@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+/**
+ * The session hook's timing paths the browser tests cannot reach reliably: a recogniser that
+ * never ends after Stop, Stop while the permission prompt is still open, late callbacks from a
+ * run that is over, and the hand-over to the designer (suggestions, trigger words).
+ */
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '@/shared/toast/toastStore';
+import { db } from '@/db/database';
+import { STOP_GRACE_MS, useVoiceSession, type VoiceSessionOptions } from '@/features/designer/voice/useVoiceSession';
+import { resetVoiceConversation, useVoiceConversation } from '@/features/designer/voice/voiceConversationStore';
+import type { RecognitionErrorEventLike, RecognitionResultEventLike } from '@/features/designer/voice/speechInput';
+
+/** A recogniser the test drives; `endsOnStop: false` models one that never reports its end. */
+class TestRecognition {
+  static instances: TestRecognition[] = [];
+  static endsOnStop = true;
+  continuous = false;
+  interimResults = false;
+  lang = '';
+  maxAlternatives = 1;
+  onstart: (() => void) | null = null;
+  onresult: ((e: RecognitionResultEventLike) => void) | null = null;
+  onerror: ((e: RecognitionErrorEventLike) => void) | null = null;
+  onend: (() => void) | null = null;
+  started = 0;
+  constructor() {
+    TestRecognition.instances.push(this);
+  }
+  start() {
+    this.started += 1;
+  }
+  stop() {
+    if (TestRecognition.endsOnStop) queueMicrotask(() => this.onend?.());
+  }
+  abort() {}
+  hear(text: string, isFinal = true) {
+    const result = Object.assign([{ transcript: text }], { isFinal });
+    this.onresult?.({ resultIndex: 0, results: [result] as unknown as RecognitionResultEventLike['results'] });
+  }
+}
+
+let releaseMicrophone: () => void;
+let grantMicrophone: (() => void) | null;
+const titles = () => useToastStore.getState().toasts.map((t) => t.title);
+
+function options(overrides: Partial<VoiceSessionOptions> = {}): VoiceSessionOptions {
+  return { agentId: 'jess', agentName: 'Jess', onSuggestions: vi.fn(), onGenerate: vi.fn(), onLevel: vi.fn(), ...overrides };
+}
+
+beforeEach(async () => {
+  await db.messages.clear();
+  TestRecognition.instances = [];
+  TestRecognition.endsOnStop = true;
+  grantMicrophone = null;
+  releaseMicrophone = vi.fn();
+  (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = TestRecognition;
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia: () => {
+        const stream = { getTracks: () => [{ stop: releaseMicrophone }] };
+        if (!grantMicrophone) return Promise.resolve(stream);
+        return new Promise((resolve) => {
+          grantMicrophone = () => resolve(stream);
+        });
+      },
+    },
+  });
+  // No server in unit tests: the agents answer on the device.
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  resetVoiceConversation();
+  useToastStore.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  delete (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition;
+});
+
+async function startListening(result: { current: ReturnType<typeof useVoiceSession> }) {
+  await act(() => result.current.startRecording());
+  const recognition = TestRecognition.instances.at(-1)!;
+  expect(recognition).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US', started: 1 });
+  act(() => recognition.onstart?.());
+  expect(result.current.phase).toBe('recording');
+  return recognition;
+}
+
+describe('useVoiceSession', () => {
+  it('hands suggestions and the trigger to the designer and stores both turns', async () => {
+    const onSuggestions = vi.fn();
+    const onGenerate = vi.fn();
+    const { result } = renderHook(() => useVoiceSession(options({ onSuggestions, onGenerate })));
+    const recognition = await startListening(result);
+    expect(titles()).toContain('Voice session started');
+
+    act(() => recognition.hear('a watercolor hummingbird on my ribs, then generate'));
+    expect(result.current.transcript.finalText).toBe('a watercolor hummingbird on my ribs, then generate');
+    act(() => result.current.stopRecording());
+    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(2));
+
+    expect(onSuggestions).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'style', value: 'watercolor' }),
+        expect.objectContaining({ field: 'bodyZone', value: 'ribs' }),
+      ]),
+    );
+    expect(onGenerate).toHaveBeenCalledTimes(1);
+    expect(releaseMicrophone).toHaveBeenCalled();
+    expect(titles()).toContain('Voice session ended');
+    const [user, agent] = useVoiceConversation.getState().messages;
+    expect(user).toMatchObject({ role: 'user', via: 'voice' });
+    expect(agent).toMatchObject({ role: 'agent', agent: 'jess', source: 'device' });
+    await waitFor(() => expect(result.current.phase).toBe('idle')); // jsdom has no speech synthesis: nothing to speak
+  });
+
+  it('a short transcript is sent but extracts nothing', async () => {
+    const onSuggestions = vi.fn();
+    const { result } = renderHook(() => useVoiceSession(options({ onSuggestions })));
+    const recognition = await startListening(result);
+    act(() => recognition.hear('arm tribal'));
+    act(() => result.current.stopRecording());
+    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(2));
+    expect(onSuggestions).not.toHaveBeenCalled();
+  });
+
+  it('sends what was heard even when the recogniser never reports its end', async () => {
+    TestRecognition.endsOnStop = false;
+    const { result } = renderHook(() => useVoiceSession(options()));
+    const recognition = await startListening(result);
+    act(() => recognition.hear('a small lotus', false));
+    act(() => result.current.stopRecording());
+    expect(result.current.phase).toBe('stopping');
+    await waitFor(() => expect(result.current.phase).not.toBe('stopping'), { timeout: STOP_GRACE_MS + 1000 });
+    await waitFor(() => expect(useVoiceConversation.getState().messages[0]?.content).toBe('a small lotus'));
+  });
+
+  it('Stop while the microphone prompt is open cancels quietly and releases the microphone', async () => {
+    grantMicrophone = () => undefined;
+    const { result } = renderHook(() => useVoiceSession(options()));
+    let starting!: Promise<void>;
+    act(() => {
+      starting = result.current.startRecording();
+    });
+    expect(result.current.phase).toBe('starting');
+    act(() => result.current.stopRecording());
+    expect(result.current.phase).toBe('idle');
+    await act(async () => {
+      grantMicrophone?.();
+      await starting;
+    });
+    expect(releaseMicrophone).toHaveBeenCalled();
+    expect(TestRecognition.instances).toHaveLength(0);
+    expect(titles()).toEqual([]);
+  });
+
+  it('ignores callbacks from a run that is over', async () => {
+    const { result, rerender } = renderHook((props: VoiceSessionOptions) => useVoiceSession(props), { initialProps: options() });
+    const recognition = await startListening(result);
+    const { onresult, onerror } = recognition;
+    rerender(options({ agentId: 'styles', agentName: 'Style Expert' }));
+    expect(result.current.phase).toBe('idle');
+    expect(titles()).toEqual(['Voice session started', 'Voice session ended', 'Agent switched']);
+    act(() => {
+      onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: 'late words' }], { isFinal: true })] as unknown as RecognitionResultEventLike['results'] });
+      onerror?.({ error: 'network' });
+    });
+    expect(result.current.transcript.finalText).toBe('');
+    expect(titles()).not.toContain('Voice error');
+  });
+
+  it('Send is refused for blank text and while recording', async () => {
+    const { result } = renderHook(() => useVoiceSession(options()));
+    expect(result.current.sendText('   ')).toBe(false);
+    await startListening(result);
+    expect(result.current.sendText('hello')).toBe(false);
+  });
+
+  it('says when the browser has no speech recognition', () => {
+    delete (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition;
+    const { result } = renderHook(() => useVoiceSession(options()));
+    expect(result.current.supported).toBe(false);
+  });
+});
+
+describe('useVoiceSession on a device with one microphone capture at a time', () => {
+  it("gives the recogniser the microphone when it reports 'audio-capture' while the meter holds it", async () => {
+    const { result } = renderHook(() => useVoiceSession(options()));
+    const recognition = await startListening(result);
+    act(() => {
+      recognition.onerror?.({ error: 'audio-capture' });
+      recognition.onend?.();
+    });
+    expect(releaseMicrophone).toHaveBeenCalled();
+    expect(recognition.started).toBe(2);
+    expect(result.current.phase).toBe('recording');
+    expect(titles()).not.toContain('Connection failed');
+
+    // A second audio-capture failure is real: the microphone cannot be used.
+    act(() => recognition.onerror?.({ error: 'audio-capture' }));
+    expect(result.current.phase).toBe('idle');
+    expect(titles()).toContain('Connection failed');
+    expect(result.current.error).toBe('Failed to start recording. Please check microphone permissions.');
+  });
+});
