@@ -9,7 +9,7 @@
  * and the blur touch only the design's bounding box.
  */
 import { inkBlurPhotoPx } from './inkBlend';
-import { applyAffine, compose, warpBowExtent, warpStrips } from './meshWarp';
+import { WARP_STRIPS, applyAffine, compose, warpBowExtent, warpStrips } from './meshWarp';
 import { designToTarget, type Affine, type Placement } from './placement';
 
 export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -26,6 +26,19 @@ export interface CompositeLook {
   strength: number;
   healed: boolean;
 }
+
+/**
+ * How finely the ink is resampled. The export uses the full warp and high-quality smoothing; the
+ * stage, redrawn every frame while the user drags, uses half the strips and bilinear smoothing
+ * (on a screen-sized preview the difference is not visible, and the curved redraw costs about a
+ * third — BENCHMARKS.md).
+ */
+export interface DrawDetail {
+  strips: number;
+  smoothing: ImageSmoothingQuality;
+}
+export const EXPORT_DETAIL: DrawDetail = { strips: WARP_STRIPS, smoothing: 'high' };
+export const STAGE_DETAIL: DrawDetail = { strips: WARP_STRIPS / 2, smoothing: 'low' };
 
 /** A reusable scratch canvas for the warped layer (grown, never shrunk, so redraws do not allocate). */
 export interface Scratch {
@@ -89,6 +102,7 @@ export function drawComposite(
   look: CompositeLook,
   photoShortSide: number,
   scratch: Scratch,
+  detail: DrawDetail = EXPORT_DETAIL,
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalCompositeOperation = 'source-over';
@@ -106,12 +120,12 @@ export function drawComposite(
   if (!lctx) throw new Error('2D canvas is not available in this browser');
   lctx.setTransform(1, 0, 0, 1, 0, 0);
   lctx.clearRect(0, 0, box.width, box.height);
-  lctx.imageSmoothingQuality = 'high';
+  lctx.imageSmoothingQuality = detail.smoothing;
 
   // Ink pixels → design units (width 1, centred) → warped → target, shifted into the box.
   const toDesign: Affine = [1 / ink.width, 0, 0, 1 / ink.width, -0.5, -aspect / 2];
   const toBox = compose([1, 0, 0, 1, -box.left, -box.top], designToTarget(placement, width, height));
-  const strips = warpStrips(placement.curvature);
+  const strips = warpStrips(placement.curvature, detail.strips);
   // Strips overlap by half an ink pixel so antialiased edges leave no hairline seams.
   const overlap = strips.length > 1 ? 0.5 : 0;
   for (const strip of strips) {

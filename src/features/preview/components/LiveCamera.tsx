@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { drawComposite, type InkImage, type Scratch } from '../compositor';
+import { STAGE_DETAIL, drawComposite, type InkImage, type Scratch } from '../compositor';
 import { inkStrengthForSkin } from '../inkBlend';
 import type { Placement } from '../placement';
 import { CAMERA_REFUSED } from '../previewMessages';
@@ -50,7 +50,7 @@ export function LiveCamera({ ink, placement, healed, strength, onCapture, onClos
         const { ink: i, placement: p, healed: h, strength: s } = look.current;
         if (ctx && i) {
           const tuned = Math.min(1, inkStrengthForSkin(LIVE_SKIN_LUMA) * s);
-          drawComposite(ctx, width, height, v, i, p, { strength: tuned, healed: h }, Math.min(v.videoWidth, v.videoHeight), scratch);
+          drawComposite(ctx, width, height, v, i, p, { strength: tuned, healed: h }, Math.min(v.videoWidth, v.videoHeight), scratch, STAGE_DETAIL);
         } else ctx?.drawImage(v, 0, 0, width, height);
       }
       frame = requestAnimationFrame(draw);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { drawComposite, type InkImage, type Scratch } from '../compositor';
+import { STAGE_DETAIL, drawComposite, type InkImage, type Scratch } from '../compositor';
 import { displayCopy, inkStrength, type PhotoImage } from '../previewImages';
 import {
   clampPlacement,
@@ -120,7 +120,7 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
       }
       const { photo: ph, placement: p } = inputs;
       const t0 = performance.now();
-      drawComposite(ctx, bitmap.width, bitmap.height, bitmap, inputs.ink, p, { strength: inkStrength(ph, p, inputs.strength), healed: inputs.healed }, Math.min(ph.width, ph.height), scratch.current);
+      drawComposite(ctx, bitmap.width, bitmap.height, bitmap, inputs.ink, p, { strength: inkStrength(ph, p, inputs.strength), healed: inputs.healed }, Math.min(ph.width, ph.height), scratch.current, STAGE_DETAIL);
       // scripts/bench-preview.ts sets this array to read the drawing's own cost, apart from the frame's.
       (window as { __previewDrawTimes?: number[] }).__previewDrawTimes?.push(performance.now() - t0);
       c.dataset.drawn = String(Number(c.dataset.drawn ?? 0) + 1);
