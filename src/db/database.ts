@@ -53,6 +53,8 @@ export interface GeneratedImageRecord {
   provider: string;
   width: number;
   height: number;
+  /** The size option it was drawn for; missing on designs saved before it was recorded (read as the nearest option). */
+  size?: string;
   seed?: number;
 }
 
