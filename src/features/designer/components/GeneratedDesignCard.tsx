@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PROVIDER_LABELS } from '@/ai/messages';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
@@ -8,7 +9,7 @@ import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
 import { downloadStencil, imageUrl } from '../imageFiles';
 import { Card } from './Card';
-import { LayersIcon, PaletteIcon, StencilIcon } from './icons';
+import { LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from './icons';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;
@@ -98,6 +99,10 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
               <StencilIcon className="size-4" />
               {stencilBusy ? 'Drawing stencil…' : 'Stencil'}
             </button>
+            <Link to={`/preview/${image.id}`} className={buttonClasses('secondary', 'px-3 py-2')}>
+              <SkinPreviewIcon className="size-4" />
+              Preview on skin
+            </Link>
           </div>
           {variations.length > 1 && (
             <div className="mt-4">

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
 import { imageUrl } from '../imageFiles';
 import { Card } from './Card';
-import { DownloadIcon, TrashIcon } from './icons';
+import { DownloadIcon, SkinPreviewIcon, TrashIcon } from './icons';
 
 /** Designs listed before 'Show more'; the rest wait so a long history opens fast. */
 const HISTORY_PAGE = 8;
@@ -48,6 +49,9 @@ export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }:
                       <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => onDownload(image)} aria-label={`Download ${title}, ${when}`}>
                         <DownloadIcon className="size-4" />
                       </button>
+                      <Link to={`/preview/${image.id}`} className={buttonClasses('ghost', 'flex-1 px-2 py-1')} aria-label={`Preview on skin: ${title}, ${when}`}>
+                        <SkinPreviewIcon className="size-4" />
+                      </Link>
                       <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => {
                           onDelete(image);
                           // The focused button goes with its design: keep focus in the list.

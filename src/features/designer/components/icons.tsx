@@ -85,3 +85,9 @@ export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 8v4M12 16h.01" />
   </Icon>
 );
+export const SkinPreviewIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 20c2-5 3-9 3-14M20 20c-2-5-3-9-3-14" />
+    <path d="M10 11l2-2 2 2-2 2z" />
+  </Icon>
+);
