@@ -12,7 +12,8 @@
  */
 import Dexie from 'dexie';
 import type { InkClarityDatabase, MessageRecord } from '@/db/database';
-import { EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
+import type { DesignSlots } from '@/engine/designBrief';
+import { BRIEF_ID, sanitizeSlots } from '@/shared/brief/briefStorage';
 import type { SlotChange } from '@/engine/slotExtraction';
 import type { AgentId, HandoffRecommendation, PersonaId } from '@/engine/types';
 import { isAgentId } from '@/engine/agents/agents';
@@ -22,10 +23,11 @@ export type DesignerTab = 'text' | 'voice' | 'studio';
 export const DESIGNER_TABS: readonly DesignerTab[] = ['text', 'voice', 'studio'];
 export const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
-export const BRIEF_ID = 'current';
 export const UI_SETTINGS_KEY = 'designer-ui';
 
 export const conversationId = (persona: PersonaId): string => `persona:${persona}`;
+
+export { BRIEF_ID, sanitizeSlots };
 
 /** One Text Chat message as the screen shows it. */
 export interface ChatMessage {
@@ -101,13 +103,6 @@ export function sanitizeUiState(raw: unknown): DesignerUiState {
     handoff: handoff && isPersonaId(handoff.recommendedAgent) && isString(handoff.reasoning) ? handoff : null,
     drafts,
   };
-}
-
-export function sanitizeSlots(raw: unknown): DesignSlots {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const slots: DesignSlots = { ...EMPTY_SLOTS };
-  for (const field of SLOT_FIELDS) if (isString(r[field])) slots[field] = r[field];
-  return slots;
 }
 
 export function toRecord(message: ChatMessage): MessageRecord {

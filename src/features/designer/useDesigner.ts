@@ -6,13 +6,14 @@ import { useStore } from 'zustand';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
 import { getAiClient } from '@/ai/aiSession';
+import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
 import { createDesignerPersistence } from './designerPersistence';
 import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 
 export const designerStore = createDesignerStore({
   persistence: createDesignerPersistence(db),
   getClient: getAiClient,
-  sync: broadcastSync('inkclarity-designer'),
+  sync: broadcastSync(DESIGNER_SYNC_CHANNEL),
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Designer storage failed', error);
   },
