@@ -9,7 +9,7 @@ import { canGenerate } from './designerStore';
 import { toast } from '@/shared/toast/toastStore';
 import { designerStore, hydrateDesigner, useDesigner } from './useDesigner';
 import { AgentSelector } from './components/AgentSelector';
-import { ChatIcon, MicIcon, PaletteIcon } from './components/icons';
+import { ChatIcon, MicIcon, PaletteIcon } from '@/shared/ui/icons';
 import { StudioTab } from './components/StudioTab';
 import { TextChatTab } from './components/TextChatTab';
 import { VoiceTab } from './components/VoiceTab';

@@ -7,7 +7,7 @@ import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
 import { downloadStencil, imageUrl, sizeOptionOf } from '../imageFiles';
 import { Card } from './Card';
-import { LayersIcon, PaletteIcon, StencilIcon } from './icons';
+import { LayersIcon, PaletteIcon, StencilIcon } from '@/shared/ui/icons';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;
