@@ -95,26 +95,24 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
   const disconnected = status === 'disconnected';
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <header className="flex flex-wrap items-start justify-between gap-3 pb-3">
-        <div className="min-w-0">
-          {title}
-          <p className="mt-1 text-sm text-ink-600 dark:text-ink-300" data-testid="current-agent">
-            Talking to <span className="font-semibold text-ink-950 dark:text-white">{agent.name}</span>
-            {agent.name !== agent.role && <span> · {agent.role}</span>}
-          </p>
-        </div>
+      <header className="pb-3">
         <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">{title}</div>
           <p
             role="status"
             data-testid="connection-status"
             data-status={status}
-            className="inline-flex items-center gap-1.5 rounded-full border border-ink-200 px-2.5 py-1 text-xs font-semibold dark:border-ink-700"
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-ink-200 px-2.5 py-1 text-xs font-semibold dark:border-ink-700"
           >
             <span aria-hidden="true" className={`size-2 rounded-full ${STATUS[status].dot} ${status === 'checking' ? 'animate-pulse' : ''}`} />
             {STATUS[status].label}
           </p>
           {actions}
         </div>
+        <p className="mt-1 text-sm text-ink-600 dark:text-ink-300" data-testid="current-agent">
+          Talking to <span className="font-semibold text-ink-950 dark:text-white">{agent.name}</span>
+          {agent.name !== agent.role && <span> · {agent.role}</span>}
+        </p>
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-2 pb-3">
