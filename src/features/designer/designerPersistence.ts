@@ -41,6 +41,11 @@ export interface ChatMessage {
   captureUndone?: boolean;
   /** On an agent message: the reply failed and `content` is spec §8's error text. */
   failed?: boolean;
+  /**
+   * On an agent message: one of the five assistant agents answered instead of the persona (the
+   * badge's agent, or a question for a specialist), and whether the server or the device did.
+   */
+  answeredBy?: { agent: AgentId; name: string; source: 'server' | 'device' };
 }
 
 export interface DesignerUiState {
@@ -110,6 +115,7 @@ export function toRecord(message: ChatMessage): MessageRecord {
   if (message.capture) extra.capture = message.capture;
   if (message.captureUndone) extra.captureUndone = true;
   if (message.failed) extra.failed = true;
+  if (message.answeredBy) extra.answeredBy = message.answeredBy;
   return {
     id: message.id,
     conversationId: conversationId(message.persona),
@@ -119,6 +125,11 @@ export function toRecord(message: ChatMessage): MessageRecord {
     agent: message.persona,
     ...(Object.keys(extra).length ? { extra } : {}),
   };
+}
+
+function isAnsweredBy(v: unknown): v is ChatMessage['answeredBy'] {
+  const r = v as { agent?: unknown; name?: unknown; source?: unknown } | null;
+  return typeof r === 'object' && r !== null && isAgentId(r.agent) && typeof r.name === 'string' && (r.source === 'server' || r.source === 'device');
 }
 
 export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessage {
@@ -132,6 +143,7 @@ export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessa
     ...(Array.isArray(extra.capture) ? { capture: extra.capture as SlotChange[] } : {}),
     ...(extra.captureUndone ? { captureUndone: true } : {}),
     ...(extra.failed ? { failed: true } : {}),
+    ...(isAnsweredBy(extra.answeredBy) ? { answeredBy: extra.answeredBy } : {}),
   };
 }
 

@@ -34,6 +34,16 @@ import {
   type DesignerUiState,
 } from './designerPersistence';
 import { STUDIO_MESSAGES } from './designerMessages';
+import { routeAgent } from '@/engine/agents/routeAgent';
+import { AGENT_BY_ID } from '@/engine/agents/agents';
+import { designSuggestions } from '@/shared/brief/briefStorage';
+import type { AgentAnswer, AskAgentInput } from './voice/agentConversation';
+
+/**
+ * Questions the Text Chat hands to an assistant agent while the badge shows Jess: the
+ * specialists' topics (DESIGN.md §2, issue #13). Design talk stays with the persona.
+ */
+const SPECIALIST_AGENTS: readonly AgentId[] = ['styles', 'artist', 'aftercare'];
 
 /**
  * Messages read first when a conversation opens: more than the list shows at once, so it can
@@ -98,6 +108,8 @@ export interface DesignerStoreOptions {
   now?: () => number;
   randomSeed?: () => number;
   newId?: () => string;
+  /** Asks an assistant agent (server, else device): the Text Chat's answers for the badge's agent. */
+  askAgent?: (input: Omit<AskAgentInput, 'userId' | 'signal'>) => Promise<AgentAnswer>;
 }
 
 /** What one tab tells the others it saved (they reread that part from Dexie). */
@@ -210,6 +222,43 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       write(() => persistence.putMessage(toSave), { part: 'messages', persona });
     };
 
+    /**
+     * A Text Chat turn answered by an assistant agent. Josh's design fills the brief like an
+     * extraction does: the user's message gets the capture note (merged with what extraction took)
+     * and its Undo reverts both.
+     */
+    const answerAsAgent = async (persona: PersonaId, userMessageId: string, text: string, agent: AgentId): Promise<void> => {
+      if (!options.askAgent) return;
+      const history = (get().conversations[persona] ?? [])
+        .filter((m) => !m.failed && m.id !== userMessageId)
+        .map((m) => ({ role: m.role, content: m.content, timestamp: m.timestamp, ...(m.answeredBy ? { agent: m.answeredBy.agent } : {}) }));
+      let reply: ChatMessage;
+      try {
+        const { reply: answer, source } = await options.askAgent({ message: text, history, agent });
+        reply = {
+          id: newId(),
+          role: 'agent',
+          content: answer.message,
+          timestamp: nextTimestamp(),
+          persona,
+          answeredBy: { agent: answer.agent, name: answer.agent_name || AGENT_BY_ID[answer.agent].name, source },
+        };
+        if (answer.design) {
+          const { slots, changes } = applySuggestions(get().slots, designSuggestions(answer.design));
+          if (changes.length > 0) {
+            setSlots(slots);
+            const earlier = get().conversations[persona]?.find((m) => m.id === userMessageId)?.capture ?? [];
+            const merged = [...earlier.filter((c) => !changes.some((d) => d.field === c.field)), ...changes.map((c) => ({ ...c, previous: earlier.find((e) => e.field === c.field)?.previous ?? c.previous }))];
+            updateMessage(persona, userMessageId, { capture: merged });
+          }
+        }
+      } catch (error) {
+        if (isAbort(error)) return;
+        reply = { id: newId(), role: 'agent', content: AI_MESSAGES.other, timestamp: nextTimestamp(), persona, failed: true };
+      }
+      appendMessage(reply);
+    };
+
     /** Draws one design and saves it; returns it, or null when cancelled (errors are thrown). */
     const drawOne = async (
       client: AiClient,
@@ -313,8 +362,9 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
 
       setAgent(agent) {
         if (agent === get().agent) return;
-        // Spec §4: changing agent clears any handoff suggestion; josh opens the Design Studio.
-        setUi({ agent, handoff: null, ...(agent === 'josh' ? { tab: 'studio' as const } : {}) });
+        // Spec §4: changing agent clears any handoff suggestion. Josh no longer jumps to the Design
+        // Studio (issue #13): the user stays in the conversation and the chat offers the studio.
+        setUi({ agent, handoff: null });
       },
 
       setPersona(persona) {
@@ -351,6 +401,15 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
             updateMessage(persona, userMessage.id, { capture: changes });
           }
           const captured = suggestions.filter((s) => changes.some((c) => c.field === s.field && c.value === s.value));
+          // The badge's agent answers (issue #13); with Jess on the badge, a specialist's question
+          // (styles, artists, aftercare) goes to that specialist; everything else to the persona.
+          const chosen = get().agent;
+          const routed = chosen === 'jess' ? routeAgent(text) : chosen;
+          const agent = chosen !== 'jess' ? chosen : SPECIALIST_AGENTS.includes(routed) ? routed : null;
+          if (agent && options.askAgent) {
+            await answerAsAgent(persona, userMessage.id, text, agent);
+            return;
+          }
           let reply: ChatMessage;
           try {
             const content = await client.personaReply({ persona, history, slots: get().slots, captured });

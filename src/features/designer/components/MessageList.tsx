@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PROVIDER_LABELS } from '@/ai/messages';
 import { SLOT_LABELS } from '@/engine/designBrief';
 import { clockTime } from '@/shared/chat/clockTime';
 import { ShowEarlierButton } from '@/shared/chat/ShowEarlierButton';
@@ -99,11 +100,16 @@ function MessageItem({ message, personaName, onUndo }: { message: ChatMessage; p
               : 'rounded-bl-sm bg-white dark:bg-ink-800'
         }`}
       >
-        {!mine && <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400">{personaName}</p>}
+        {!mine && (
+          <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400" data-testid="message-author">
+            {message.answeredBy?.name ?? personaName}
+          </p>
+        )}
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         <p className={`mt-1 text-[0.7rem] ${mine ? 'text-white/75 dark:text-ink-600' : 'text-ink-600 dark:text-ink-300'}`}>
-          <span className="sr-only">{mine ? 'You' : personaName}, </span>
+          <span className="sr-only">{mine ? 'You' : (message.answeredBy?.name ?? personaName)}, </span>
           <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
+          {message.answeredBy?.source === 'device' && <span data-testid="answered-on-device"> · {PROVIDER_LABELS['on-device']}</span>}
         </p>
       </div>
       {mine && message.capture && message.capture.length > 0 && (
