@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 /**
  * Screenshots of the AI Assistant for docs/screenshots (phone 390×844 and desktop 1440×900, light
@@ -15,7 +15,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-async function ask(page: Page, scope: ReturnType<Page['locator']>, text: string) {
+async function ask(scope: Locator, text: string) {
   const replies = scope.getByTestId('message-list').locator('li[data-role="agent"]');
   const before = await replies.count();
   const box = scope.getByPlaceholder('Tell me about your tattoo idea...');
@@ -32,8 +32,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/chat');
       const main = page.locator('main');
       await expect(page.getByTestId('connection-status')).toHaveText('Connected');
-      await ask(page, main, 'Design me a japanese koi swimming upstream on my calf, large');
-      await ask(page, main, 'How do I look after it while it heals?');
+      await ask(main, 'Design me a japanese koi swimming upstream on my calf, large');
+      await ask(main, 'How do I look after it while it heals?');
       await page.mouse.move(0, 0);
       await page.screenshot({ path: `docs/screenshots/assistant-page-${viewport.name}-${theme}.png`, animations: 'disabled' });
 
@@ -43,7 +43,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('open-assistant').click();
       const panel = page.getByRole('dialog', { name: 'AI Assistant' });
       await expect(panel.getByTestId('connection-status')).toHaveText('Disconnected');
-      await ask(page, panel.locator(':scope'), 'Can you recommend an artist in Berlin?');
+      await ask(panel, 'Can you recommend an artist in Berlin?');
       await page.mouse.move(0, 0);
       await page.screenshot({ path: `docs/screenshots/assistant-slideover-${viewport.name}-${theme}.png`, animations: 'disabled' });
     });
