@@ -70,7 +70,7 @@ async function bench(runs, warmup, onlyStyle, withSamples) {
   }
   clearInterval(ticker);
   const brief = { style: 'neo-traditional', keywords: 'phoenix rebirth flames', bodyZone: 'forearm', size: 'medium', colors: 'colorful', description: '' };
-  const stencil = new Uint8Array(await (await renderStencilPng(brief, { seed: 1, size: '1024x1792', quality: 'standard' })).arrayBuffer());
+  const stencil = new Uint8Array(await (await renderStencilPng(brief, { seed: 1, size: '1024x1792', quality: 'standard' })).png.arrayBuffer());
   const hd0 = performance.now();
   await renderInWorker(brief, { seed: 1, size: '1024x1024', quality: 'hd' });
   const hdMs = performance.now() - hd0;

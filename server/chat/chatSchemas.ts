@@ -4,15 +4,11 @@
  * asked for exactly this JSON.
  */
 import { z } from 'zod';
-import type { AgentId, ChatResponse } from '../../src/engine/types';
+import { AGENT_IDS, CHAT_HISTORY_ROLES, MAX_CHAT_MESSAGE_CHARS, type ChatResponse } from '../../src/engine/types';
 
-/** A chat message is a sentence or a paragraph; this is generous for dictation. */
-export const MAX_CHAT_MESSAGE_CHARS = 4_000;
 /** Past turns the client may send; the agents and the upstream read only the recent ones. */
 export const MAX_HISTORY_ENTRIES = 100;
 export const MAX_USER_ID_CHARS = 128;
-
-export const AGENT_IDS = ['jess', 'josh', 'styles', 'artist', 'aftercare'] as const satisfies readonly AgentId[];
 
 export const ChatRequestSchema = z
   .object({
@@ -21,7 +17,7 @@ export const ChatRequestSchema = z
     conversation_history: z
       .array(
         z.object({
-          role: z.enum(['user', 'agent']),
+          role: z.enum(CHAT_HISTORY_ROLES),
           message: z.string().max(MAX_CHAT_MESSAGE_CHARS),
           timestamp: z.string().max(64),
           agent: z.string().max(32).optional(),

@@ -11,6 +11,7 @@ import type OpenAI from 'openai';
 import type { AiConfig } from './config';
 import { createUpstreamClient, upstreamFailure, UPSTREAM_IMAGE_RETRIES } from './upstream';
 import { installAiErrorHandler, sendError } from './httpErrors';
+import { IMAGE_QUALITIES, IMAGE_SIZES, type ImageQuality, type ImageSize } from '../../src/engine/imageOptions';
 
 /** Long persona chats are trimmed by the client; this only stops abuse. */
 export const MAX_CHAT_MESSAGES = 64;
@@ -23,8 +24,6 @@ export const MAX_IMAGE_PROMPT_CHARS = 4_000;
 const CHAT_BODY_LIMIT_BYTES = 600 * 1024;
 const IMAGE_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
-export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
 
 const ChatMessageSchema = z.object({
   role: z.enum(['system', 'user', 'assistant']),
@@ -58,7 +57,7 @@ type ImageParams = OpenAI.Images.ImageGenerateParamsNonStreaming;
  * refuse `response_format`, name qualities low/medium/high and offer 1536-pixel sides instead of
  * 1792, so for them the same request is translated.
  */
-export function upstreamImageParams(model: string, prompt: string, size: (typeof IMAGE_SIZES)[number], quality: (typeof IMAGE_QUALITIES)[number]): ImageParams {
+export function upstreamImageParams(model: string, prompt: string, size: ImageSize, quality: ImageQuality): ImageParams {
   if (/^gpt-image/i.test(model)) {
     const gptSize = size === '1792x1024' ? '1536x1024' : size === '1024x1792' ? '1024x1536' : size;
     return { model, prompt, n: 1, size: gptSize, quality: quality === 'hd' ? 'high' : 'medium' };

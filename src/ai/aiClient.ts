@@ -2,19 +2,14 @@
  * The browser's one AI interface (DESIGN.md §2): the spec's five operations, whatever provider
  * answers them. Screens depend on this file only; createAiClient.ts picks the provider.
  */
-import type { DesignSlots, FieldSuggestion, HandoffRecommendation, PersonaId, PersonaMessage } from '../engine/types';
+import type { AgentId, ChatRequest, ChatResponse, DesignSlots, FieldSuggestion, HandoffRecommendation, PersonaId, PersonaMessage } from '../engine/types';
 
 export type AiProviderKind = 'gateway' | 'byok' | 'on-device';
 
-/** The sizes and qualities the image model accepts (the studio's Advanced Options). */
-export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
-export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
-export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
+import type { ImageQuality, ImageSize } from '../engine/imageOptions';
 
-/** Spec §7/§9: one 1024x1024 image at standard quality unless Advanced Options say otherwise. */
-export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024';
-export const DEFAULT_IMAGE_QUALITY: ImageQuality = 'standard';
+// Screens reach the image options through this file (they live in the engine, shared with the server).
+export { IMAGE_SIZES, IMAGE_QUALITIES, DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_QUALITY, type ImageSize, type ImageQuality } from '../engine/imageOptions';
 
 export interface PersonaReplyInput {
   persona: PersonaId;
@@ -49,6 +44,11 @@ export interface ImageRequest {
 
 export interface GeneratedImage {
   png: Blob;
+  /** Pixel size as drawn (the on-device renderer doubles both sides for HD; a cloud model returns the size asked for). */
+  width: number;
+  height: number;
+  /** The size option it was drawn for: its stencil is drawn at this size, whatever the pixels. */
+  size: ImageSize;
   /** Who drew it: a cloud model, or the on-device renderer. */
   provider: AiProviderKind;
   /** Set when the cloud model failed and the design was rendered on the device instead (spec §8's message). */
@@ -69,6 +69,29 @@ export interface AiProvider extends AiOperations {
   readonly kind: AiProviderKind;
 }
 
+/** A message for the assistant agents (POST /chat's body), answered as `agent`. */
+export type AgentCall = ChatRequest & { agent: AgentId };
+
+/** Who answered an agent message: the product server, or the same agents on this device. */
+export type AgentReplySource = 'server' | 'device';
+
+export interface AgentAnswer {
+  reply: ChatResponse;
+  source: AgentReplySource;
+}
+
+/**
+ * The product server's assistant agents (POST /chat), as the app wires them (src/api/chat.ts):
+ * src/ai does not talk to /chat itself, it only decides who answers.
+ */
+export interface AgentServer {
+  ask(call: AgentCall, signal?: AbortSignal): Promise<ChatResponse>;
+  /** A failure of the server or the network (the device answers instead), as opposed to a bug. */
+  isFailure(err: unknown): boolean;
+  /** The server cannot be reached at all (so a gateway on it is gone too). */
+  isUnreachable(err: unknown): boolean;
+}
+
 /**
  * The client the app uses. personaReply throws an AiError whose message is spec §8's text;
  * extractFields, recommendHandoff and buildImagePrompt never fail (they fall back silently);
@@ -79,4 +102,10 @@ export interface AiClient extends AiOperations {
   readonly provider: AiProviderKind;
   /** Called whenever `provider` changes; returns an unsubscribe function. */
   onProviderChange(listener: (provider: AiProviderKind) => void): () => void;
+  /**
+   * The assistant agents' answer (the Voice Chat): the product server's /chat, else the same
+   * agents on this device — through the same fallback path as the five operations. Rejects only
+   * on cancellation or a bug.
+   */
+  agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer>;
 }

@@ -5,10 +5,13 @@
  * online, so the indicator always says who is answering.
  */
 import { create } from 'zustand';
-import type { AiClient, AiProviderKind } from '@/ai/aiClient';
+import type { AgentServer, AiClient, AiProviderKind } from '@/ai/aiClient';
 import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
 import { appConfig } from '@/shared/config';
+import { sendChat, type ChatCall } from '@/api/chat';
+import type { ChatResponse } from '@/engine/types';
 import { checkHealth } from '@/api/health';
+import { ApiError } from '@/api/http';
 import { settingsStore } from '@/stores/settingsStore';
 
 /** What /health says about the AI, or null when the server cannot be reached (the device answers). */
@@ -20,6 +23,15 @@ export async function fetchHealth(signal?: AbortSignal): Promise<HealthInfo | nu
     // Offline, server stopped, or a static host answering HTML.
     return null;
   }
+}
+
+/** The product server's assistant agents for the AI client: POST /chat, whose failures are ApiErrors. */
+export function productServerAgents(send: (call: ChatCall, options: { signal?: AbortSignal }) => Promise<ChatResponse> = sendChat): AgentServer {
+  return {
+    ask: (call, signal) => send(call, { signal }),
+    isFailure: (err) => err instanceof ApiError,
+    isUnreachable: (err) => err instanceof ApiError && err.kind === 'network',
+  };
 }
 
 interface AiSessionState {
@@ -44,6 +56,7 @@ async function build(): Promise<AiClient> {
     health,
     byok: aiApiKey.trim() ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
+    agentServer: productServerAgents(),
   });
   unsubscribeProvider?.();
   unsubscribeProvider = client.onProviderChange((provider) => useAiSession.setState({ provider }));

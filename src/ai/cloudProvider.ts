@@ -15,7 +15,7 @@ import type {
   ImageRequest,
   PersonaReplyInput,
 } from './aiClient';
-import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imagePixels } from '../engine/imageOptions';
 import { AiError } from './errors';
 import { extractionSystemPrompt, handoffSystemPrompt, imagePromptSystemPrompt, imagePromptUserMessage } from './prompts';
 import { parseFieldSuggestions, parseHandoff } from './cloudResponses';
@@ -160,12 +160,13 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
 
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
       const openai = await sdk();
+      const size = request.size ?? DEFAULT_IMAGE_SIZE;
       const result = await openai.images.generate(
         {
           model: options.imageModel,
           prompt: request.prompt,
           n: 1,
-          size: request.size ?? DEFAULT_IMAGE_SIZE,
+          size,
           quality: request.quality ?? DEFAULT_IMAGE_QUALITY,
           response_format: 'b64_json',
         },
@@ -173,7 +174,7 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
       );
       const b64 = result.data?.[0]?.b64_json;
       if (!b64) throw new AiError('other');
-      return { png: base64ToPng(b64), provider: options.kind };
+      return { png: base64ToPng(b64), ...imagePixels(size), size, provider: options.kind };
     },
   };
 }

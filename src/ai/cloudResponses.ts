@@ -13,7 +13,7 @@ import {
   type FieldSuggestion,
   type SlotField,
 } from '../engine/designBrief';
-import type { HandoffRecommendation, PersonaId } from '../engine/types';
+import { PERSONA_IDS, type HandoffRecommendation } from '../engine/types';
 
 /** Free-text slot values longer than this are a model rambling, not a detail. */
 const MAX_SLOT_VALUE_CHARS = 500;
@@ -75,8 +75,6 @@ export function parseFieldSuggestions(content: string | null | undefined): Field
   }
   return suggestions;
 }
-
-const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
 /** Parses {"recommendedAgent","confidence","reasoning"}; throws when the shape is wrong. */
 export function parseHandoff(content: string | null | undefined): HandoffRecommendation {

@@ -140,12 +140,21 @@ describe('the gateway provider', () => {
     await expect(ai.buildImagePrompt(EMPTY_SLOTS)).resolves.toMatch(/\S/);
   });
 
+  it('a cloud image carries the size option it was asked for and its pixel size', async () => {
+    const { fetch, calls } = scriptedFetch(json(200, { created: 0, data: [{ b64_json: btoa('\x89PNG') }] }));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch, onDevice: recordingOnDevice() });
+    const image = await ai.generateImage({ slots: EMPTY_SLOTS, prompt: 'a koi', size: '1792x1024', quality: 'hd' });
+    expect(calls[0].body).toMatchObject({ size: '1792x1024', quality: 'hd' });
+    expect(image).toMatchObject({ provider: 'gateway', width: 1792, height: 1024, size: '1792x1024' });
+    expect(image.png.type).toBe('image/png');
+  });
+
   it('draws the design on the device when the cloud image fails, saying why', async () => {
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    const onDevice = recordingOnDevice(async () => ({ png, provider: 'on-device' }));
+    const onDevice = recordingOnDevice(async () => ({ png, width: 1024, height: 1024, size: '1024x1024', provider: 'on-device' }));
     const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(429, 'insufficient_quota', 'insufficient_quota')).fetch, onDevice });
     const image = await ai.generateImage({ slots: EMPTY_SLOTS, prompt: 'a koi' });
-    expect(image).toEqual({ png, provider: 'on-device', fallbackReason: AI_MESSAGES.quota });
+    expect(image).toEqual({ png, width: 1024, height: 1024, size: '1024x1024', provider: 'on-device', fallbackReason: AI_MESSAGES.quota });
   });
 
   it('reports the cloud failure when the device cannot draw either', async () => {
@@ -203,5 +212,73 @@ describe('the bring-your-own-key provider', () => {
     await expect(ai.personaReply(turn)).resolves.toBe('on-device reply');
     expect(ai.provider).toBe('byok');
     await expect(ai.personaReply(turn)).resolves.toBe('back online');
+  });
+});
+
+describe('agentReply: the assistant agents take the same "which AI answers" path', () => {
+  class ServerDown extends Error {}
+  class ServerSlow extends Error {}
+  const call = { message: 'How do I care for a new tattoo?', user_id: 'u', conversation_history: [], agent: 'aftercare' as const };
+  const fromServer = { agent: 'aftercare' as const, agent_name: 'Aftercare Specialist', message: 'From the server.', cards: [], design: null, aftercare: null, handoff_suggestions: [] };
+  function server(...answers: (Error | typeof fromServer)[]) {
+    const ask = vi.fn(async () => {
+      const answer = answers[Math.min(ask.mock.calls.length - 1, answers.length - 1)];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    return { ask, isFailure: (err: unknown) => err instanceof ServerDown || err instanceof ServerSlow, isUnreachable: (err: unknown) => err instanceof ServerDown };
+  }
+
+  it('the server answers as the asked agent', async () => {
+    const agentServer = server(fromServer);
+    const ai = createAiClient({ health: { ai: 'local' }, agentServer, onDevice: recordingOnDevice() });
+    await expect(ai.agentReply(call)).resolves.toEqual({ reply: fromServer, source: 'server' });
+    expect(agentServer.ask).toHaveBeenCalledWith(call, undefined);
+  });
+
+  it('a server that cannot be reached: the device answers, and the gateway on it is replaced for both tabs', async () => {
+    const agentServer = server(new ServerDown('down'), fromServer);
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(completion('cloud')).fetch, agentServer, onDevice: recordingOnDevice() });
+    const changes: string[] = [];
+    ai.onProviderChange((p) => changes.push(p));
+    const answer = await ai.agentReply(call);
+    expect(answer.source).toBe('device');
+    expect(answer.reply.agent).toBe('aftercare');
+    expect(ai.provider).toBe('on-device');
+    expect(changes).toEqual(['on-device']);
+    // Gone until the app builds a new client: the next message does not wait for the server again.
+    expect((await ai.agentReply(call)).source).toBe('device');
+    expect(agentServer.ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('a gateway found gone by the Text Chat sends the agents straight to the device too', async () => {
+    const agentServer = server(fromServer);
+    const onDevice = recordingOnDevice();
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(new TypeError('Failed to fetch')).fetch, agentServer, onDevice });
+    await ai.personaReply(turn);
+    expect(ai.provider).toBe('on-device');
+    expect((await ai.agentReply(call)).source).toBe('device');
+    expect(agentServer.ask).not.toHaveBeenCalled();
+  });
+
+  it('a server that answers badly: the device answers this time, the server is asked again next time', async () => {
+    const agentServer = server(new ServerSlow('timeout'), fromServer);
+    const ai = createAiClient({ health: { ai: 'local' }, agentServer, onDevice: recordingOnDevice() });
+    expect((await ai.agentReply(call)).source).toBe('device');
+    expect((await ai.agentReply(call)).source).toBe('server');
+  });
+
+  it('bugs and cancellations are not answered for', async () => {
+    const ai = createAiClient({ health: { ai: 'local' }, agentServer: server(new TypeError('bug')), onDevice: recordingOnDevice() });
+    await expect(ai.agentReply(call)).rejects.toThrow('bug');
+    const controller = new AbortController();
+    controller.abort();
+    const down = createAiClient({ health: { ai: 'local' }, agentServer: server(new ServerDown('down')), onDevice: recordingOnDevice() });
+    await expect(down.agentReply(call, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('without a server wired, the agents answer on the device', async () => {
+    const ai = createAiClient({ health: null, onDevice: recordingOnDevice() });
+    expect((await ai.agentReply(call)).source).toBe('device');
   });
 });

@@ -5,10 +5,17 @@
  * - else the on-device engine, which also takes over when the gateway cannot be reached.
  * personaReply failures become AiErrors with spec §8's text; extraction, handoff and prompt
  * failures fall back silently; a failed cloud image is rendered on the device instead.
+ * The assistant agents (Voice Chat) take the same path: the product server's /chat, else the
+ * same agents on the device (`answer` below is the one place that decides who answers).
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
+import { agentReply as deviceAgentReply } from '../engine/agents/agentReply';
+import { SEED_ARTISTS } from '../engine/artists';
 import { DEFAULT_IMAGE_PROMPT, fallbackImagePrompt } from '../engine/imagePrompt';
 import type {
+  AgentAnswer,
+  AgentCall,
+  AgentServer,
   AiClient,
   AiProvider,
   AiProviderKind,
@@ -45,6 +52,41 @@ export interface CreateAiClientOptions {
   fetch?: typeof fetch;
   /** For tests: replaces the on-device engine provider. */
   onDevice?: AiProvider;
+  /** The product server's /chat (the app wires src/api/chat.ts); without it the agents answer on the device. */
+  agentServer?: AgentServer;
+}
+
+/** One way of answering, tried in turn by `answer`: the remote one first, then the device's. */
+interface Leg<T> {
+  /** The remote leg: whether this failure means it cannot be reached (then the device answers). */
+  unreachable(err: unknown): boolean;
+  /** Called once the remote leg turned out unreachable. */
+  gone(): void;
+  run(): Promise<T>;
+}
+
+/**
+ * The one "which AI answers" path. Runs the remote leg when there is one; if it cannot be
+ * reached, the device's leg answers (and the remote is told it is gone). Any other failure, or a
+ * failure on the device, goes to `onFailure` with whether it was the device that failed.
+ * Cancellation always reaches the caller.
+ */
+async function answer<T>(remote: Leg<T> | null, device: () => Promise<T>, onFailure: (err: unknown, onDevice: boolean) => Promise<T> | T): Promise<T> {
+  if (remote) {
+    try {
+      return await remote.run();
+    } catch (err) {
+      if (isAbort(err)) throw err;
+      if (!remote.unreachable(err)) return onFailure(err, false);
+      remote.gone();
+    }
+  }
+  try {
+    return await device();
+  } catch (err) {
+    if (isAbort(err)) throw err;
+    return onFailure(err, true);
+  }
 }
 
 export const BYOK_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -120,8 +162,13 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
   const chosen = chooseProvider(options);
   let current: AiProvider = chosen === 'on-device' ? onDevice : createRemote(chosen, options);
   const listeners = new Set<(provider: AiProviderKind) => void>();
+  const agentServer = options.agentServer;
+  /** Set once the server could not be reached; like a gone gateway, it stays so until the app builds a new client. */
+  let agentServerGone = false;
 
   function switchToOnDevice(): void {
+    // Only a gone gateway switches, and it lives on the product server: /chat is gone with it.
+    agentServerGone = true;
     if (current === onDevice) return;
     current = onDevice;
     for (const listener of listeners) listener(onDevice.kind);
@@ -132,23 +179,21 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
    * operation runs on the device (and a gateway that is gone stays replaced until the app builds
    * a new client after its next health check). Any other failure goes to `onFailure`.
    */
-  async function run<T>(op: (provider: AiProvider) => Promise<T>, onFailure: (err: unknown, provider: AiProvider) => Promise<T> | T): Promise<T> {
-    let provider = current;
-    try {
-      return await op(provider);
-    } catch (err) {
-      if (isAbort(err)) throw err;
-      if (provider === onDevice || !isUnreachable(err, { gateway: provider.kind === 'gateway' })) return onFailure(err, provider);
-      if (provider.kind === 'gateway') switchToOnDevice();
-      provider = onDevice;
-    }
-    try {
-      return await op(provider);
-    } catch (err) {
-      if (isAbort(err)) throw err;
-      return onFailure(err, provider);
-    }
+  function run<T>(op: (provider: AiProvider) => Promise<T>, onFailure: (err: unknown, provider: AiProvider) => Promise<T> | T): Promise<T> {
+    const provider = current;
+    const remote: Leg<T> | null =
+      provider === onDevice
+        ? null
+        : {
+            unreachable: (err) => isUnreachable(err, { gateway: provider.kind === 'gateway' }),
+            gone: () => {
+              if (provider.kind === 'gateway') switchToOnDevice();
+            },
+            run: () => op(provider),
+          };
+    return answer(remote, () => op(onDevice), (err, failedOnDevice) => onFailure(err, failedOnDevice ? onDevice : provider));
   }
+
 
   return {
     get provider() {
@@ -158,6 +203,30 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
     onProviderChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer> {
+      const onTheDevice = async (): Promise<AgentAnswer> => {
+        signal?.throwIfAborted();
+        return { reply: deviceAgentReply(call, { artists: SEED_ARTISTS, agent: call.agent }), source: 'device' };
+      };
+      const remote: Leg<AgentAnswer> | null =
+        agentServer && !agentServerGone
+          ? {
+              unreachable: (err) => agentServer.isUnreachable(err),
+              gone: () => {
+                agentServerGone = true;
+                // The gateway lives on the same server: both tabs now say the device answers.
+                if (current.kind === 'gateway') switchToOnDevice();
+              },
+              run: async () => ({ reply: await agentServer.ask(call, signal), source: 'server' }),
+            }
+          : null;
+      return answer(remote, onTheDevice, (err, failedOnDevice) => {
+        // A server that answers badly (timeout, error status, invalid body) is answered for on the device too.
+        if (failedOnDevice || !agentServer?.isFailure(err)) throw err;
+        return onTheDevice();
+      });
     },
 
     async personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<string> {

@@ -9,11 +9,8 @@ import { recommendHandoff } from '../engine/handoff';
 import { buildImagePrompt } from '../engine/imagePrompt';
 import type { FieldSuggestion } from '../engine/types';
 import type { AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
-import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE } from './aiClient';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, DEFAULT_SEED } from '../engine/imageOptions';
 import { renderOnDevice } from './onDeviceRenderer';
-
-/** Any fixed seed works; a constant one makes "the same brief draws the same design" hold by default. */
-const DEFAULT_SEED = 1;
 
 function lastUserMessage(history: ExtractFieldsInput['history']): string {
   for (let i = history.length - 1; i >= 0; i -= 1) {
@@ -45,12 +42,9 @@ export function createOnDeviceProvider(): AiProvider {
     },
 
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
-      const png = await renderOnDevice(
-        request.slots,
-        { seed: request.seed ?? DEFAULT_SEED, size: request.size ?? DEFAULT_IMAGE_SIZE, quality: request.quality ?? DEFAULT_IMAGE_QUALITY },
-        signal,
-      );
-      return { png, provider: 'on-device' };
+      const size = request.size ?? DEFAULT_IMAGE_SIZE;
+      const drawn = await renderOnDevice(request.slots, { seed: request.seed ?? DEFAULT_SEED, size, quality: request.quality ?? DEFAULT_IMAGE_QUALITY }, signal);
+      return { ...drawn, size, provider: 'on-device' };
     },
   };
 }

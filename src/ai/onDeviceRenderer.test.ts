@@ -4,7 +4,11 @@ import { createOnDeviceProvider } from './onDeviceProvider';
 import { EMPTY_SLOTS } from '../engine/designBrief';
 
 const { renderDesignPng } = vi.hoisted(() => ({
-  renderDesignPng: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
+  renderDesignPng: vi.fn(async (_slots: unknown, options: { size: string; quality: string }) => {
+    const [width, height] = options.size.split('x').map(Number);
+    const k = options.quality === 'hd' ? 2 : 1;
+    return { png: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), width: width * k, height: height * k };
+  }),
 }));
 vi.mock('./render/renderClient', () => ({ renderDesignPng }));
 
@@ -23,6 +27,8 @@ describe('on-device image generation', () => {
     expect(renderDesignPng).toHaveBeenCalledWith(slots, { seed: 7, size: '1024x1792', quality: 'hd' }, signal);
     expect(image.provider).toBe('on-device');
     expect(image.png.type).toBe('image/png');
+    // The renderer's pixel size (here HD, doubled) and the size option travel with the image.
+    expect(image).toMatchObject({ width: 2048, height: 3584, size: '1024x1792' });
   });
 
   it('defaults to 1024x1024 at standard quality with a fixed seed', async () => {

@@ -11,7 +11,7 @@ import {
   STYLE_OPTIONS,
   type DesignSlots,
 } from '../engine/designBrief';
-import type { PersonaId } from '../engine/types';
+import { PERSONA_IDS, type PersonaId } from '../engine/types';
 
 const list = (options: readonly string[]): string => options.map((o) => `"${o}"`).join(', ');
 
@@ -35,8 +35,6 @@ export function extractionSystemPrompt(slots: DesignSlots): string {
     `The brief so far:\n${describeSlots(slots)}`,
   ].join('\n');
 }
-
-export const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
 export function handoffSystemPrompt(currentPersona: PersonaId): string {
   return [

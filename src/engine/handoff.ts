@@ -4,7 +4,7 @@
  * placement) → trainer; concrete visual work (compose, refine, generate) → designer.
  */
 import { completionPercent, type DesignSlots } from './designBrief';
-import type { HandoffRecommendation, PersonaId, PersonaMessage } from './types';
+import { PERSONA_IDS, type HandoffRecommendation, type PersonaId, type PersonaMessage } from './types';
 
 /** Spec §7: the handoff looks at the last 5 messages. */
 export const HANDOFF_WINDOW = 5;
@@ -39,8 +39,6 @@ const CUES: Record<PersonaId, readonly RegExp[]> = {
     /\b(palette|colou?r scheme|background|frame|framing|symmetr\w*|centred|centered|wrap around|flow)\b/,
   ],
 };
-
-const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
 const REASONS: Record<PersonaId, string> = {
   buddy: 'You are still exploring the idea and what it means — Creative Buddy is great for brainstorming.',

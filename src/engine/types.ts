@@ -6,8 +6,10 @@ import type { DesignSlots, FieldSuggestion } from './designBrief';
 
 export type { DesignSlots, FieldSuggestion };
 
-/** The Text Chat's three design helpers (spec §3). */
-export type PersonaId = 'buddy' | 'trainer' | 'designer';
+/** The Text Chat's three design helpers (spec §3), in the order the screen lists them. */
+export const PERSONA_IDS = ['buddy', 'trainer', 'designer'] as const;
+export type PersonaId = (typeof PERSONA_IDS)[number];
+export const isPersonaId = (value: unknown): value is PersonaId => typeof value === 'string' && (PERSONA_IDS as readonly string[]).includes(value);
 
 export interface Persona {
   id: PersonaId;
@@ -28,8 +30,15 @@ export interface HandoffRecommendation {
   reasoning: string;
 }
 
-/** The five assistant agents of the product server (spec §3). */
-export type AgentId = 'jess' | 'josh' | 'styles' | 'artist' | 'aftercare';
+/** The five assistant agents of the product server (spec §3), in the order the selector lists them. */
+export const AGENT_IDS = ['jess', 'josh', 'styles', 'artist', 'aftercare'] as const;
+export type AgentId = (typeof AGENT_IDS)[number];
+
+/** Longest chat message (/chat and the voice tab): a sentence or a paragraph, generous for dictation. */
+export const MAX_CHAT_MESSAGE_CHARS = 4_000;
+
+/** Who spoke a chat_history entry (spec §3). */
+export const CHAT_HISTORY_ROLES = ['user', 'agent'] as const;
 
 export interface AgentCard {
   title: string;
@@ -50,7 +59,7 @@ export interface HandoffSuggestion {
 
 /** One entry of a chat request's conversation_history (spec §3). */
 export interface ChatHistoryEntry {
-  role: 'user' | 'agent';
+  role: (typeof CHAT_HISTORY_ROLES)[number];
   message: string;
   timestamp: string;
   agent?: string;

@@ -4,7 +4,7 @@
  * design renders. Same brief + seed → same design. Cancel with an AbortSignal.
  *
  * @example
- *   const png = await renderDesignPng(slots, { seed: 1, size: '1024x1024', quality: 'standard' }, signal);
+ *   const { png, width, height } = await renderDesignPng(slots, { seed: 1, size: '1024x1024', quality: 'standard' }, signal);
  */
 import type { DesignSlots } from '@/engine/designBrief';
 import type { RenderOptions } from '@/engine/render/renderDesign';
@@ -78,19 +78,28 @@ export function renderInWorker(brief: DesignSlots, options: RenderOptions, signa
   });
 }
 
+/** A drawn PNG with the pixel size the worker drew it at, so nobody has to read it back from the file. */
+export interface RenderedPng {
+  png: Blob;
+  width: number;
+  height: number;
+}
+
+function rendered(done: RenderDone): RenderedPng {
+  return { png: new Blob([done.png], { type: 'image/png' }), width: done.width, height: done.height };
+}
+
 /** The design as a PNG (1024×1024, 1792×1024 or 1024×1792; HD doubles both sides). */
-export async function renderDesignPng(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal): Promise<Blob> {
-  const done = await renderInWorker(brief, { ...options, stencil: false }, signal);
-  return new Blob([done.png], { type: 'image/png' });
+export async function renderDesignPng(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal): Promise<RenderedPng> {
+  return rendered(await renderInWorker(brief, { ...options, stencil: false }, signal));
 }
 
 /**
  * The stencil: the same design as clean black outlines on white, sized for the tattoo size at
  * 300 DPI (see STENCIL_LONG_SIDE_CM) with the resolution written into the PNG (pHYs).
  */
-export async function renderStencilPng(brief: DesignSlots, options: Omit<RenderOptions, 'stencil'>, signal?: AbortSignal): Promise<Blob> {
-  const done = await renderInWorker(brief, { ...options, stencil: true }, signal);
-  return new Blob([done.png], { type: 'image/png' });
+export async function renderStencilPng(brief: DesignSlots, options: Omit<RenderOptions, 'stencil'>, signal?: AbortSignal): Promise<RenderedPng> {
+  return rendered(await renderInWorker(brief, { ...options, stencil: true }, signal));
 }
 
 /** Stop the worker (tests, page teardown); pending renders are rejected. */

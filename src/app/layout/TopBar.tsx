@@ -5,6 +5,7 @@ import { openAssistant } from '@/shared/chat/assistantLauncher';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { ChatIcon } from '@/shared/ui/icons';
 import { LogoMark } from './Logo';
+import { SyncBadge } from './SyncBadge';
 import { ThemeToggle } from './ThemeToggle';
 
 // Headless UI's menu is only needed once someone is signed in; keep it out of first paint.
@@ -71,7 +72,7 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {extra}
           {/* The AI Assistant slide-over, on every screen but its own full page. */}
           {location.pathname !== '/chat' && (
@@ -80,6 +81,7 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
               <span className="sr-only lg:not-sr-only">AI Assistant</span>
             </button>
           )}
+          {status === 'signed-in' && <SyncBadge />}
           <ThemeToggle />
           {/* Spec: while auth state is loading neither Sign In nor the avatar is shown. */}
           <div className="hidden md:block">{signIn}</div>

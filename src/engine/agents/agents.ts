@@ -1,5 +1,5 @@
 /** The five assistant agents of the product server (spec §3) and Jess's opening line. */
-import type { AgentId } from '../types';
+import { AGENT_IDS, type AgentId } from '../types';
 
 export interface AgentProfile {
   id: AgentId;
@@ -19,8 +19,6 @@ export const AGENTS: readonly AgentProfile[] = [
 ];
 
 export const AGENT_BY_ID: Record<AgentId, AgentProfile> = Object.fromEntries(AGENTS.map((a) => [a.id, a])) as Record<AgentId, AgentProfile>;
-
-export const AGENT_IDS: readonly AgentId[] = AGENTS.map((a) => a.id);
 
 export const isAgentId = (value: unknown): value is AgentId => typeof value === 'string' && (AGENT_IDS as readonly string[]).includes(value);
 

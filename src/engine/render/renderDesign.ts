@@ -6,6 +6,7 @@
  *   const { svg } = renderDesignSvg(slots, { seed: 7, size: '1024x1792', quality: 'standard' });
  */
 import { SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots, type TattooSize, type TattooStyle } from '../designBrief.ts';
+import { IMAGE_SIZES, type ImageQuality, type ImageSize } from '../imageOptions.ts';
 import { type ComposeInput, ZONE_ASPECT, composeDesign, ensureVisible } from './compose.ts';
 import { type DrawItem, type Drawing, itemsBounds, mapItem } from './drawing.ts';
 import { type PaletteId, paletteFor, resolveColourOption } from './palettes.ts';
@@ -16,8 +17,8 @@ import { type Backdrop, type Subject, findSubjects, normaliseText, subjectById }
 import { drawingToSvg } from './svg.ts';
 import { variationFor } from './variation.ts';
 
-export type RenderSize = '1024x1024' | '1792x1024' | '1024x1792';
-export type RenderQuality = 'standard' | 'hd';
+export type RenderSize = ImageSize;
+export type RenderQuality = ImageQuality;
 
 export interface RenderOptions {
   seed: number;
@@ -40,7 +41,7 @@ export interface RenderedDesign {
   drawing: Drawing;
 }
 
-export const RENDER_SIZES: readonly RenderSize[] = ['1024x1024', '1792x1024', '1024x1792'];
+export const RENDER_SIZES: readonly RenderSize[] = IMAGE_SIZES;
 
 /** HD doubles both sides (four times the pixels) and adds detail. */
 export const HD_SCALE = 2;

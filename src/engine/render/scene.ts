@@ -1,10 +1,10 @@
 /** The design being composed: canvas, palette, randomness and the growing list of items. */
 import type { TattooStyle } from '../designBrief.ts';
-import type { Tone } from './artwork.ts';
+import { type Artwork, type Tone, ART_BOX, mapArtwork } from './artwork.ts';
 import type { DrawItem, Gradient, Paint } from './drawing.ts';
 import { HUES, type Palette } from './palettes.ts';
 import type { Hue } from './subjects.ts';
-import { type Bounds, type PathData, PathBuilder } from './path.ts';
+import { type Bounds, type Matrix, type PathData, PathBuilder, compose, rotate, scale, translate } from './path.ts';
 import type { Rng } from './prng.ts';
 import type { Variation } from './variation.ts';
 
@@ -128,3 +128,13 @@ export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, w
   return pb.close().build();
 }
 
+
+/** Artwork (drawn in an ART_BOX square) scaled into a box, with a variation's scale, mirror and tilt. */
+export function placeArt(art: Artwork, b: Bounds, v?: Variation): Artwork {
+  const size = Math.min(boxW(b), boxH(b)) * (v?.heroScale ?? 1);
+  const steps: Matrix[] = [translate(-ART_BOX / 2, -ART_BOX / 2), scale(size / ART_BOX)];
+  if (v?.mirror) steps.push(scale(-1, 1));
+  if (v?.tilt) steps.push(rotate(v.tilt));
+  steps.push(translate(boxCx(b), boxCy(b)));
+  return mapArtwork(art, compose(...steps));
+}

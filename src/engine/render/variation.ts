@@ -14,7 +14,7 @@
 import type { TattooStyle } from '../designBrief.ts';
 import { createRng, hashString } from './prng.ts';
 
-/** Setting treatments per style (see each style's setting in styles.ts; 0 is the classic one). */
+/** Setting treatments per style (see each style's setting in styles/<style>.ts; 0 is the classic one). */
 export const SETTING_COUNTS: Readonly<Record<TattooStyle, number>> = {
   tribal: 3,
   traditional: 3,

@@ -15,13 +15,13 @@ import type { InkClarityDatabase, MessageRecord } from '@/db/database';
 import type { DesignSlots } from '@/engine/designBrief';
 import { BRIEF_ID, sanitizeSlots } from '@/shared/brief/briefStorage';
 import type { SlotChange } from '@/engine/slotExtraction';
-import type { AgentId, HandoffRecommendation, PersonaId } from '@/engine/types';
+import { isPersonaId, type AgentId, type HandoffRecommendation, type PersonaId } from '@/engine/types';
 import { isAgentId } from '@/engine/agents/agents';
-import { IMAGE_QUALITIES, IMAGE_SIZES, DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, type AiProviderKind, type ImageQuality, type ImageSize } from '@/ai/aiClient';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, isImageQuality, isImageSize } from '@/engine/imageOptions';
+import type { AiProviderKind, ImageQuality, ImageSize } from '@/ai/aiClient';
 
 export type DesignerTab = 'text' | 'voice' | 'studio';
 export const DESIGNER_TABS: readonly DesignerTab[] = ['text', 'voice', 'studio'];
-export const PERSONA_IDS: readonly PersonaId[] = ['buddy', 'trainer', 'designer'];
 
 export const UI_SETTINGS_KEY = 'designer-ui';
 
@@ -80,12 +80,23 @@ export interface DesignImage {
   slots: DesignSlots;
   prompt: string;
   provider: AiProviderKind;
+  /** Pixel size as drawn, and the size option it was drawn for (the stencil's size). */
   width: number;
   height: number;
+  size: ImageSize;
   seed?: number;
 }
 
-const isPersonaId = (v: unknown): v is PersonaId => typeof v === 'string' && (PERSONA_IDS as readonly string[]).includes(v);
+/**
+ * The size option of a design saved before images carried one: the option nearest its pixel
+ * size (HD designs are twice as large). Only old records need this; new ones store `size`.
+ */
+function legacySizeOption(width: number, height: number): ImageSize {
+  if (width > height * 1.2) return '1792x1024';
+  if (height > width * 1.2) return '1024x1792';
+  return '1024x1024';
+}
+
 const isTab = (v: unknown): v is DesignerTab => typeof v === 'string' && (DESIGNER_TABS as readonly string[]).includes(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -101,8 +112,8 @@ export function sanitizeUiState(raw: unknown): DesignerUiState {
     tab: isTab(r.tab) ? r.tab : DEFAULT_UI_STATE.tab,
     agent: isAgentId(r.agent) ? r.agent : DEFAULT_UI_STATE.agent,
     persona: isPersonaId(r.persona) ? r.persona : DEFAULT_UI_STATE.persona,
-    imageQuality: (IMAGE_QUALITIES as readonly unknown[]).includes(r.imageQuality) ? (r.imageQuality as ImageQuality) : DEFAULT_UI_STATE.imageQuality,
-    imageSize: (IMAGE_SIZES as readonly unknown[]).includes(r.imageSize) ? (r.imageSize as ImageSize) : DEFAULT_UI_STATE.imageSize,
+    imageQuality: isImageQuality(r.imageQuality) ? r.imageQuality : DEFAULT_UI_STATE.imageQuality,
+    imageSize: isImageSize(r.imageSize) ? r.imageSize : DEFAULT_UI_STATE.imageSize,
     currentImageId: isString(r.currentImageId) ? r.currentImageId : null,
     variationIds: Array.isArray(r.variationIds) ? r.variationIds.filter(isString) : [],
     handoff: handoff && isPersonaId(handoff.recommendedAgent) && isString(handoff.reasoning) ? handoff : null,
@@ -199,7 +210,12 @@ export function createDesignerPersistence(database: InkClarityDatabase) {
     /** Every design made on this device, newest first. */
     async loadImages(): Promise<DesignImage[]> {
       const rows = await database.generatedImages.orderBy('createdAt').reverse().toArray();
-      return rows.map((r) => ({ ...r, slots: sanitizeSlots(r.slots), provider: (r.provider as AiProviderKind) ?? 'on-device' }));
+      return rows.map((r) => ({
+        ...r,
+        slots: sanitizeSlots(r.slots),
+        provider: (r.provider as AiProviderKind) ?? 'on-device',
+        size: isImageSize(r.size) ? r.size : legacySizeOption(r.width, r.height),
+      }));
     },
     async putImage(image: DesignImage): Promise<void> {
       await database.generatedImages.put(image);

@@ -6,11 +6,11 @@ import { AiError } from '@/ai/errors';
 import type { AiClient, AiProvider, ImageRequest } from '@/ai/aiClient';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from '@/engine/designBrief';
 import { createDesignerPersistence, sanitizeUiState, UI_SETTINGS_KEY, type DesignerPersistence } from '@/features/designer/designerPersistence';
-import { broadcastSync, CONVERSATION_FIRST_PAGE, createDesignerStore, pngDimensions, VARIATION_COUNT, type DesignerStoreOptions } from '@/features/designer/designerStore';
+import { broadcastSync, CONVERSATION_FIRST_PAGE, createDesignerStore, VARIATION_COUNT, type DesignerStoreOptions } from '@/features/designer/designerStore';
 import { agentReply } from '@/engine/agents/agentReply';
 import { SEED_ARTISTS } from '@/engine/artists';
 
-/** The first 24 bytes of a PNG (signature + IHDR width/height): all the store reads of it. */
+/** The first bytes of a PNG (signature + IHDR width/height); the store keeps the provider's size and never reads them. */
 function fakePng(width: number, height: number): Blob {
   const bytes = new Uint8Array(33);
   bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -82,9 +82,10 @@ async function harness(options: { image?: AiProvider['generateImage']; client?: 
       options.image ??
       (async (request) => {
         requests.push(request);
-        const [w, h] = (request.size ?? '1024x1024').split('x').map(Number);
+        const size = request.size ?? '1024x1024';
+        const [w, h] = size.split('x').map(Number);
         const k = request.quality === 'hd' ? 2 : 1;
-        return { png: fakePng(w * k, h * k), provider: 'on-device' };
+        return { png: fakePng(w * k, h * k), width: w * k, height: h * k, size, provider: 'on-device' };
       }),
   };
   const client = options.client ?? createAiClient({ health: null, onDevice });
@@ -302,6 +303,7 @@ describe('designer store', () => {
     expect(requests[0].prompt.length).toBeGreaterThan(20);
     const image = store.getState().images[0];
     expect([image.width, image.height]).toEqual([2048, 3584]);
+    expect(image.size).toBe('1024x1792');
     expect(image.slots).toEqual(store.getState().slots);
     expect(store.getState().currentImageId).toBe(image.id);
 
@@ -310,6 +312,14 @@ describe('designer store', () => {
     expect(again.getState().images[0].png.size).toBe(image.png.size);
     expect(again.getState().imageSize).toBe('1024x1792');
     expect(again.getState().imageQuality).toBe('hd');
+    expect(again.getState().images[0]).toMatchObject({ width: 2048, height: 3584, size: '1024x1792' });
+  });
+
+  it('keeps the size the provider reports, not what the PNG header says', async () => {
+    const { store } = await harness({ image: async () => ({ png: fakePng(1, 1), width: 1792, height: 1024, size: '1792x1024', provider: 'gateway' }) });
+    store.getState().autoFill();
+    await store.getState().generate();
+    expect(store.getState().images[0]).toMatchObject({ width: 1792, height: 1024, size: '1792x1024' });
   });
 
   it('Variations draws more designs from the same brief with new seeds', async () => {
@@ -401,7 +411,7 @@ describe('designer store', () => {
     const engine = createOnDeviceProvider();
     const client = createAiClient({
       health: null,
-      onDevice: { ...engine, kind: 'on-device', generateImage: async () => ({ png: fakePng(1024, 1024), provider: 'on-device' }) },
+      onDevice: { ...engine, kind: 'on-device', generateImage: async () => ({ png: fakePng(1024, 1024), width: 1024, height: 1024, size: '1024x1024', provider: 'on-device' }) },
     });
     const make = () =>
       createDesignerStore({ persistence: createDesignerPersistence(database), getClient: async () => client, sync: broadcastSync(channel) });
@@ -426,8 +436,16 @@ describe('designer store', () => {
     await eventually(() => second.getState().images.length === 0 && second.getState().currentImageId === null);
   });
 
-  it('reads PNG dimensions from the IHDR chunk', async () => {
-    expect(await pngDimensions(fakePng(1792, 1024))).toEqual({ width: 1792, height: 1024 });
-    expect(await pngDimensions(new Blob([new Uint8Array(4)]))).toBeNull();
+  it('reads designs saved before images carried their size option', async () => {
+    const { database, reopen } = await harness();
+    const legacy = { png: fakePng(2, 2), slots: { ...EMPTY_SLOTS, keywords: 'koi' }, prompt: 'a koi', provider: 'on-device' };
+    await database.generatedImages.bulkPut([
+      { ...legacy, id: 'tall-hd', createdAt: 1, width: 2048, height: 3584 },
+      { ...legacy, id: 'wide', createdAt: 2, width: 1792, height: 1024 },
+      { ...legacy, id: 'square', createdAt: 3, width: 1024, height: 1024 },
+    ]);
+    const again = await reopen();
+    const sizes = Object.fromEntries(again.getState().images.map((i) => [i.id, i.size]));
+    expect(sizes).toEqual({ 'tall-hd': '1024x1792', wide: '1792x1024', square: '1024x1024' });
   });
 });

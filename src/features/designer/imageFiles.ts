@@ -4,6 +4,7 @@
  */
 import type { DesignSlots } from '@/engine/designBrief';
 import type { ImageSize } from '@/ai/aiClient';
+import { renderStencil } from '@/ai/onDeviceRenderer';
 import { downloadFileName, stencilFileName } from './designerMessages';
 
 const urls = new WeakMap<Blob, string>();
@@ -43,18 +44,10 @@ export function downloadDesign(png: Blob, now: number = Date.now()): string {
   return name;
 }
 
-/** The stencil (clean outlines, 300 DPI) of a design, drawn on the device from its brief and seed. */
+/** The stencil (clean outlines, 300 DPI) of a design, drawn on the device from its brief, seed and size option. */
 export async function downloadStencil(slots: DesignSlots, seed: number, size: ImageSize, signal?: AbortSignal): Promise<string> {
-  const { renderStencilPng } = await import('@/ai/render/renderClient');
-  const png = await renderStencilPng(slots, { seed, size, quality: 'standard' }, signal);
+  const { png } = await renderStencil(slots, { seed, size }, signal);
   const name = stencilFileName(Date.now());
   saveBlob(png, name);
   return name;
-}
-
-/** The Advanced Options size nearest a design's pixel size (HD designs are twice as large). */
-export function sizeOptionOf(width: number, height: number): ImageSize {
-  if (width > height * 1.2) return '1792x1024';
-  if (height > width * 1.2) return '1024x1792';
-  return '1024x1024';
 }

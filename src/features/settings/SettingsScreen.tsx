@@ -5,6 +5,7 @@ import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES, TextField } from '@/shared/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
+import { SyncSection } from './SyncSection';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -108,6 +109,7 @@ export default function SettingsScreen() {
           ))}
         </select>
       </section>
+      <SyncSection />
       <AiKeySection />
       <section aria-labelledby="credits" className="rounded-2xl border border-ink-200 p-6 text-sm dark:border-ink-800">
         <h2 id="credits" className="text-lg font-bold">About &amp; credits</h2>

@@ -3,9 +3,10 @@ import { PROVIDER_LABELS } from '@/ai/messages';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
 import { isAbort } from '@/ai/errors';
+import { DEFAULT_SEED } from '@/engine/imageOptions';
 import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
-import { downloadStencil, imageUrl, sizeOptionOf } from '../imageFiles';
+import { downloadStencil, imageUrl } from '../imageFiles';
 import { Card } from './Card';
 import { LayersIcon, PaletteIcon, StencilIcon } from '@/shared/ui/icons';
 
@@ -42,7 +43,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
     if (!image) return;
     setStencilBusy(true);
     try {
-      await downloadStencil(image.slots, image.seed ?? 1, sizeOptionOf(image.width, image.height));
+      await downloadStencil(image.slots, image.seed ?? DEFAULT_SEED, image.size);
     } catch (error) {
       if (!isAbort(error)) {
         console.error('Stencil failed', error);

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { FieldSuggestion } from '@/engine/designBrief';
 import type { AgentId } from '@/engine/types';
 import { useSettings } from '@/stores/settingsStore';
-import { MAX_MESSAGE_CHARS } from './agentConversation';
+import { MAX_CHAT_MESSAGE_CHARS } from '@/engine/types';
 import { clockTime } from '@/shared/chat/clockTime';
 import { useVoiceSession } from './useVoiceSession';
 import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType } from './voiceCopy';
@@ -266,7 +266,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onDraftKey}
           placeholder={VOICE_COPY.placeholder}
-          maxLength={MAX_MESSAGE_CHARS}
+          maxLength={MAX_CHAT_MESSAGE_CHARS}
           className="min-h-12 flex-1 resize-y rounded-xl border border-ink-300 bg-white px-3 py-2 text-sm placeholder:text-ink-500 dark:border-ink-600 dark:bg-ink-950 dark:placeholder:text-ink-400"
         />
         <button type="submit" disabled={!canSend} className={buttonClasses('primary')}>

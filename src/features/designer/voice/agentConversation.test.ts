@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
+import { createAiClient } from '@/ai/createAiClient';
+import type { ChatCall } from '@/api/chat';
+import { productServerAgents } from '@/ai/aiSession';
 import { askAgent, chatHistory, HISTORY_ENTRIES_SENT, type ConversationTurn } from '@/features/designer/voice/agentConversation';
 import type { ChatResponse } from '@/engine/types';
+
+/** The app's AI client with /chat answered by `send` (as aiSession wires it), the on-device agents behind it. */
+function withServer(send: (call: ChatCall, options: { signal?: AbortSignal }) => Promise<ChatResponse>) {
+  const client = createAiClient({ health: { ai: 'local' }, agentServer: productServerAgents(send) });
+  return { getClient: async () => client };
+}
 
 const serverReply: ChatResponse = {
   agent: 'styles',
@@ -20,7 +29,7 @@ describe('askAgent', () => {
       { role: 'user', content: 'hi', timestamp: 0 },
       { role: 'agent', content: 'hello', timestamp: 1000, agent: 'jess' },
     ];
-    const answer = await askAgent({ message: 'tell me about watercolor', history, agent: 'styles', userId: 'device-1' }, { send });
+    const answer = await askAgent({ message: 'tell me about watercolor', history, agent: 'styles', userId: 'device-1' }, withServer(send));
     expect(answer).toEqual({ reply: serverReply, source: 'server' });
     expect(send).toHaveBeenCalledWith(
       {
@@ -40,18 +49,18 @@ describe('askAgent', () => {
     const send = vi.fn(async () => {
       throw new ApiError(kind, { status: kind === 'http' ? 503 : undefined });
     });
-    const answer = await askAgent({ message: 'How should I look after a new tattoo?', history: [], agent: 'aftercare', userId: 'u' }, { send });
+    const answer = await askAgent({ message: 'How should I look after a new tattoo?', history: [], agent: 'aftercare', userId: 'u' }, withServer(send));
     expect(answer.source).toBe('device');
     expect(answer.reply.agent).toBe('aftercare');
     expect(answer.reply.message.length).toBeGreaterThan(0);
   });
 
   it('does not hide bugs or cancellations behind the fallback', async () => {
-    await expect(askAgent({ message: 'x', history: [], agent: 'jess', userId: 'u' }, { send: async () => Promise.reject(new TypeError('bug')) })).rejects.toThrow('bug');
+    await expect(askAgent({ message: 'x', history: [], agent: 'jess', userId: 'u' }, withServer(async () => Promise.reject(new TypeError('bug'))))).rejects.toThrow('bug');
     const controller = new AbortController();
     controller.abort();
     await expect(
-      askAgent({ message: 'x', history: [], agent: 'jess', userId: 'u', signal: controller.signal }, { send: async () => Promise.reject(new ApiError('network')) }),
+      askAgent({ message: 'x', history: [], agent: 'jess', userId: 'u', signal: controller.signal }, withServer(async () => Promise.reject(new ApiError('network')))),
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,19 +1,18 @@
 /**
- * Asking the current agent (spec §4: stop recording sends the transcript to the agent). The
- * product server answers first (POST /chat, honouring the selected agent); when it cannot —
- * offline, down, timed out, or answering with an error — the same agents run on this device
- * (src/engine) and the reply says so. Only a caller's cancellation or a bug reaches the caller.
+ * Asking the current agent (spec §4: stop recording sends the transcript to the agent). Who
+ * answers is the AI client's decision, the same path the Text Chat takes (src/ai/createAiClient.ts):
+ * the product server's /chat as the selected agent; when it cannot — offline, down, timed out, or
+ * answering with an error — the same agents run on this device and the reply says so. Only a
+ * caller's cancellation or a bug reaches the caller.
  */
-import { sendChat, type ChatCall } from '@/api/chat';
-import { ApiError } from '@/api/http';
-import { agentReply } from '@/engine/agents/agentReply';
-import { SEED_ARTISTS } from '@/engine/artists';
-import type { AgentId, ChatHistoryEntry, ChatResponse } from '@/engine/types';
+import type { AgentAnswer, AiClient } from '@/ai/aiClient';
+import { MAX_CHAT_MESSAGE_CHARS, type AgentId, type ChatHistoryEntry } from '@/engine/types';
+import { getAiClient } from '@/ai/aiSession';
+
+export type { AgentAnswer, AgentReplySource as ReplySource } from '@/ai/aiClient';
 
 /** The server reads only recent turns; sending more only costs bytes. */
 export const HISTORY_ENTRIES_SENT = 20;
-/** The server's per-message bound (server/chat/chatSchemas.ts). */
-export const MAX_MESSAGE_CHARS = 4_000;
 
 export interface ConversationTurn {
   role: 'user' | 'agent';
@@ -22,18 +21,11 @@ export interface ConversationTurn {
   agent?: AgentId;
 }
 
-export type ReplySource = 'server' | 'device';
-
-export interface AgentAnswer {
-  reply: ChatResponse;
-  source: ReplySource;
-}
-
 /** The request's conversation_history: the latest turns, oldest first, within the server's bounds. */
 export function chatHistory(turns: readonly ConversationTurn[], limit = HISTORY_ENTRIES_SENT): ChatHistoryEntry[] {
   return turns.slice(-limit).map((turn) => ({
     role: turn.role,
-    message: turn.content.slice(0, MAX_MESSAGE_CHARS),
+    message: turn.content.slice(0, MAX_CHAT_MESSAGE_CHARS),
     timestamp: new Date(turn.timestamp).toISOString(),
     ...(turn.role === 'agent' && turn.agent ? { agent: turn.agent } : {}),
   }));
@@ -48,22 +40,19 @@ export interface AskAgentInput {
 }
 
 export interface AskAgentDeps {
-  send?: (call: ChatCall, options: { signal?: AbortSignal }) => Promise<ChatResponse>;
+  /** Default: the app's AI client (src/ai/aiSession.ts). */
+  getClient?: () => Promise<Pick<AiClient, 'agentReply'>>;
 }
 
 export async function askAgent({ message, history, agent, userId, signal }: AskAgentInput, deps: AskAgentDeps = {}): Promise<AgentAnswer> {
-  const send = deps.send ?? sendChat;
-  const call: ChatCall = {
-    message: message.slice(0, MAX_MESSAGE_CHARS),
-    user_id: userId,
-    conversation_history: chatHistory(history),
-    agent,
-  };
-  try {
-    return { reply: await send(call, { signal }), source: 'server' };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    signal?.throwIfAborted();
-    return { reply: agentReply(call, { artists: SEED_ARTISTS, agent }), source: 'device' };
-  }
+  const client = await (deps.getClient ?? getAiClient)();
+  return client.agentReply(
+    {
+      message: message.slice(0, MAX_CHAT_MESSAGE_CHARS),
+      user_id: userId,
+      conversation_history: chatHistory(history),
+      agent,
+    },
+    signal,
+  );
 }

@@ -1,0 +1,165 @@
+/** geometric — sacred-geometry frame, faceted (low-poly) fill, fine lines and dots. */
+import type { Artwork } from '../artwork.ts';
+import { type Bounds, type PathData, PathBuilder } from '../path.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, mix, stipple, stroke, toneColour } from '../scene.ts';
+import { type StyleTreatment, type Role, rw, partBounds, hasColourAccent } from './common.ts';
+
+/** Low-poly facets: a jittered triangle grid over the part, shaded in a few bands. */
+function facets(s: Scene, b: Bounds, cells: number): PathData[] {
+  const cols = Math.max(3, Math.round(cells));
+  const rows = Math.max(3, Math.round((cells * boxH(b)) / Math.max(1, boxW(b))));
+  const pts: [number, number][][] = [];
+  for (let r = 0; r <= rows; r++) {
+    const row: [number, number][] = [];
+    for (let c = 0; c <= cols; c++) {
+      const edge = r === 0 || c === 0 || r === rows || c === cols;
+      const jx = edge ? 0 : s.rng.range(-0.3, 0.3);
+      const jy = edge ? 0 : s.rng.range(-0.3, 0.3);
+      row.push([b.x0 + ((c + jx) / cols) * boxW(b), b.y0 + ((r + jy) / rows) * boxH(b)]);
+    }
+    pts.push(row);
+  }
+  const bands = [new PathBuilder(), new PathBuilder(), new PathBuilder()];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const a = pts[r][c];
+      const bb = pts[r][c + 1];
+      const cc = pts[r + 1][c];
+      const d = pts[r + 1][c + 1];
+      // Lighter towards the top left, with a seeded shuffle so facets read as cut planes.
+      const light = (r + c) / (rows + cols);
+      const pick = (bias: number): PathBuilder => bands[Math.max(0, Math.min(2, Math.floor(light * 3 + bias)))];
+      pick(s.rng.range(-0.6, 0.6)).poly([a, bb, d]);
+      pick(s.rng.range(-0.6, 0.6)).poly([a, d, cc]);
+    }
+  }
+  return bands.map((x) => x.build());
+}
+
+function paintGeometric(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const bounds = partBounds(art);
+  // Skin knocked out behind the subject so the sacred-geometry lines pass behind it.
+  if (role !== 'backdrop') {
+    for (const part of art.parts) {
+      stroke(s, part.path, p.paper, 14 * s.u, { kind: 'shade' });
+      fill(s, part.path, p.paper, { kind: 'shade' });
+    }
+  }
+  art.parts.forEach((part, i) => {
+    const b = bounds[i];
+    const base = toneColour(p, part.tone, part.hue);
+    const bands = facets(s, b, 5 + 3 * s.density * rw(s, role));
+    if (p.tones) {
+      const shades = [mix(base, p.paper, 0.45), base, mix(base, p.shade, 0.45)];
+      bands.forEach((band, k) => fill(s, band, shades[k], { clip: part.path, kind: 'shade' }));
+      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.paper, 1.1 * s.u, { clip: part.path, kind: 'shade' });
+    } else {
+      // Black only: dotwork shading (denser towards the shadow) instead of tones.
+      const area = (boxW(b) * boxH(b)) / (s.u * s.u * 250 * 250);
+      fill(s, stipple(s.rng, b, Math.round(Math.min(3000, 600 * s.density * area)), 1.6 * s.u, 2.2), p.ink, { clip: part.path, kind: 'shade' });
+      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.ink, 0.9 * s.u, { clip: part.path, kind: 'shade' });
+    }
+    stroke(s, part.path, p.ink, 3.4 * s.u * rw(s, role));
+  });
+  if (art.lines) stroke(s, art.lines, p.ink, 1.8 * s.u);
+}
+
+// ---------------------------------------------------------------- setting
+
+// Geometric frames: 0 hexagram in a circle (classic), 1 triangle, 2 octagram, 3 ringed dial — counted in SETTING_COUNTS (variation.ts).
+function geometricSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
+  const lines = new PathBuilder();
+  const variant = s.rng.int(0, 2);
+  const frameKind = s.variation.setting;
+  const poly = (n: number, r: number, rot: number): [number, number][] =>
+    Array.from({ length: n }, (_, k): [number, number] => [cx + Math.cos(rot + (k * 2 * Math.PI) / n) * r, cy + Math.sin(rot + (k * 2 * Math.PI) / n) * r]);
+  const tri = (rot: number): [number, number][] => poly(3, R, rot);
+  // The shapes tinted in colour palettes.
+  let tinted: [number, number][][] = [tri(-Math.PI / 2), tri(Math.PI / 2)];
+  if (frameKind === 1) {
+    // Triangle of manifestation: a great triangle round the circle, point up (or down).
+    const dir = s.variation.mirror ? Math.PI / 2 : -Math.PI / 2;
+    const big = poly(3, R * 1.25, dir);
+    lines.poly(big).circle(cx, cy, R * 0.64).circle(cx, cy, R * 0.6);
+    for (const [x, y] of big) lines.moveTo(x, y).lineTo(cx + (cx - x) * 0.51, cy + (cy - y) * 0.51);
+    tinted = [big];
+  } else if (frameKind === 2) {
+    // Octagram: two squares turned 45° inside a double circle, with a ring of small circles.
+    lines.circle(cx, cy, R).circle(cx, cy, R * 0.96);
+    const a = poly(4, R, 0);
+    const b = poly(4, R, Math.PI / 4);
+    lines.poly(a).poly(b);
+    for (let k = 0; k < 8; k++) lines.circle(cx + Math.cos((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, cy + Math.sin((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, R * 0.07);
+    tinted = [a, b];
+  } else if (frameKind === 3) {
+    // Concentric rings with radial ticks: a compass-rose / sun-dial frame, no straight polygons.
+    for (const k of [1, 0.9, 0.72]) lines.circle(cx, cy, R * k);
+    const ticks = 24;
+    for (let k = 0; k < ticks; k++) {
+      const a = (k / ticks) * Math.PI * 2;
+      const r1 = k % 3 === 0 ? R * 1.22 : R * 1.0;
+      lines.moveTo(cx + Math.cos(a) * R * 0.9, cy + Math.sin(a) * R * 0.9).lineTo(cx + Math.cos(a) * r1, cy + Math.sin(a) * r1);
+    }
+    tinted = [poly(24, R * 0.9, 0)];
+  } else {
+    lines.circle(cx, cy, R).circle(cx, cy, R * 0.93);
+    // Hexagram (two triangles) inscribed in the outer circle.
+    lines.poly(tri(-Math.PI / 2)).poly(tri(Math.PI / 2));
+  }
+  // The classic frame's own flower / hexagon / diamond variants.
+  if (frameKind === 0 && variant === 0) {
+    // Flower-of-life petals around the rim.
+    for (let k = 0; k < 6; k++) lines.circle(cx + Math.cos((k * Math.PI) / 3) * R * 0.5, cy + Math.sin((k * Math.PI) / 3) * R * 0.5, R * 0.5);
+  } else if (frameKind === 0 && variant === 1) {
+    const hex: [number, number][] = [0, 1, 2, 3, 4, 5].map((k) => [cx + Math.cos((k * Math.PI) / 3) * R, cy + Math.sin((k * Math.PI) / 3) * R]);
+    lines.poly(hex);
+    for (let k = 0; k < 3; k++) lines.moveTo(hex[k][0], hex[k][1]).lineTo(hex[k + 3][0], hex[k + 3][1]);
+  } else if (frameKind === 0) {
+    lines.poly([[cx, cy - R * 1.12], [cx + R * 1.12, cy], [cx, cy + R * 1.12], [cx - R * 1.12, cy]]);
+  }
+  // Vertical axis with diamonds and dots running along a tall placement.
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const dots = new PathBuilder();
+  const ringDots = Math.round(24 + 12 * s.density);
+  for (let k = 0; k < ringDots; k++) {
+    const a = (k / ringDots) * Math.PI * 2;
+    dots.circle(cx + Math.cos(a) * R * 1.06, cy + Math.sin(a) * R * 1.06, 2.6 * s.u);
+  }
+  if (frameKind === 3) {
+    // Bold dots capping the dial's long ticks.
+    for (let k = 0; k < 8; k++) dots.circle(cx + Math.cos((k * Math.PI) / 4) * R * 1.3, cy + Math.sin((k * Math.PI) / 4) * R * 1.3, 6 * s.u);
+  } else if (frameKind === 1) {
+    for (const [x, y] of poly(3, R * 1.25, s.variation.mirror ? Math.PI / 2 : -Math.PI / 2)) dots.circle(x, y, 7 * s.u);
+  }
+  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * (frameKind === 3 ? 1.22 : 1.35);
+  for (const dir of [-1, 1]) {
+    if (frameKind === 3 && !tall) continue;
+    const y0 = cy + dir * R * 1.12;
+    const bottom = s.letterBand ? s.letterBand.y0 - 6 * s.u : Infinity;
+    const y1 = dir < 0 ? cy - axisLen : Math.min(cy + axisLen, bottom);
+    if (Math.abs(y1 - cy) <= Math.abs(y0 - cy)) continue;
+    lines.moveTo(cx, y0).lineTo(cx, y1);
+    const steps = Math.max(2, Math.round(Math.abs(y1 - y0) / (40 * s.u)));
+    for (let k = 1; k <= steps; k++) {
+      const y = y0 + ((y1 - y0) * k) / (steps + 1);
+      const r = (k % 2 === 0 ? 5 : 3) * s.u;
+      dots.circle(cx, y, r);
+    }
+    const dy = y0 + (y1 - y0) * 0.5;
+    lines.poly([[cx, dy - 16 * s.u], [cx + 10 * s.u, dy], [cx, dy + 16 * s.u], [cx - 10 * s.u, dy]]);
+  }
+  if (p.id !== 'black-only' && p.id !== 'black-grey') {
+    fill(s, new PathBuilder().poly(tinted[0]).build(), p.washes[0], { opacity: 0.18, kind: 'shade' });
+    if (tinted[1]) fill(s, new PathBuilder().poly(tinted[1]).build(), p.washes[p.washes.length - 1], { opacity: 0.14, kind: 'shade' });
+  }
+  stroke(s, lines.build(), p.ink, 1.8 * s.u);
+  fill(s, dots.build(), hasColourAccent(s) ? p.accent : p.ink);
+}
+
+export const GEOMETRIC: StyleTreatment = { paint: paintGeometric, setting: geometricSetting, settingBehind: true };

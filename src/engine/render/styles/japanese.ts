@@ -1,0 +1,144 @@
+/** japanese — dark background with wind bars, clouds and waves, bright subject with a halo. */
+import { type Artwork, blade } from '../artwork.ts';
+import { type Bounds, type PathData, PathBuilder, orientPositive, pathBounds } from '../path.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke, toneColour } from '../scene.ts';
+import { type StyleTreatment, type Role, rw, blackworkShade, hasColourAccent } from './common.ts';
+
+function paintJapanese(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = 7 * s.u * rw(s, role);
+  // A paper halo lifts the subject off the dark background.
+  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, w * 3.2, { kind: 'shade' });
+  for (const part of art.parts) {
+    const colour = toneColour(p, part.tone, part.hue);
+    fill(s, part.path, litGradient(p, colour, pathBounds(part.path), 0.6));
+    blackworkShade(s, part, role);
+    stroke(s, part.path, p.ink, w);
+  }
+  if (art.lines) stroke(s, art.lines, p.ink, w * 0.5);
+}
+
+// ---------------------------------------------------------------- setting
+
+/**
+ * Japanese backgrounds: 0 a dark panel with wind bars, clouds and waves at its foot (classic);
+ * 1 a rising sea of great waves behind the subject, no panel; 2 a panel of wind bars and big
+ * clouds, no sea; 3 no backing shape: clouds and a wave fragment on bare skin.
+ */
+
+function japaneseSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const variant = s.variation.setting;
+  const panelled = variant === 0 || variant === 2;
+  const panel = panelled ? blob(s.rng, boxCx(f), boxCy(f), boxW(f) * 0.47, boxH(f) * 0.47, 0.12, 36) : undefined;
+  const clip = panel ? { clip: panel } : {};
+  if (panel) {
+    fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });
+    japaneseWindBars(s, panel, variant === 2 ? 0.6 : 1);
+  }
+  if (p.id === 'colorful' || p.id === 'red-black' || hasColourAccent(s)) {
+    // The red sun rising behind the subject.
+    const side = s.variation.mirror ? -1 : 1;
+    const sun = new PathBuilder().circle(boxCx(hero) + side * boxW(hero) * 0.18, boxCy(hero) - boxH(hero) * 0.14, boxMin(hero) * (panel ? 0.42 : 0.36)).build();
+    fill(s, sun, p.accent, clip);
+  }
+  if (variant === 0) {
+    japaneseWaves(s, f.x0, f.x1, f.y1 - boxH(f) * 0.05, Math.min(boxH(f) * 0.2, (boxW(f) / Math.round(4 + s.density)) * 1.1), Math.round(4 + s.density), panel);
+    japaneseClouds(s, hero, Math.round(2 + s.density), [0.16, 0.42], 1);
+  } else if (variant === 1) {
+    // Great waves behind the subject: a row of small far crests, then three big near ones.
+    const x0 = f.x0 + boxW(f) * 0.02;
+    const x1 = f.x1 - boxW(f) * 0.02;
+    japaneseWaves(s, x0, x1, f.y1 - boxH(f) * 0.2, boxH(f) * 0.12, Math.round(5 + s.density), undefined);
+    japaneseWaves(s, x0, x1, f.y1 - boxH(f) * 0.02, Math.min(boxH(f) * 0.34, boxW(f) * 0.36), 3, undefined);
+    japaneseClouds(s, hero, 2, [0.05, 0.16], 1.1);
+  } else if (variant === 2) {
+    // Big clouds above and below the subject, no sea.
+    // (Kept inside the panel's sides, so the piece keeps the body zone's shape.)
+    const edge = boxW(f) * 0.08;
+    japaneseClouds(s, hero, 2, [0.1, 0.2], 1.5, edge);
+    japaneseClouds(s, hero, 2, [0.78, 0.86], 1.7, edge);
+  } else {
+    // Bare skin: a wave fragment under the subject and clouds drifting past.
+    // On a tall placement the clouds and the sea run the length of the limb.
+    const tall = boxH(f) > boxW(f) * 1.2;
+    const waveHalf = Math.min(boxW(hero) * 0.62, boxW(f) * 0.46);
+    const waveBase = Math.min(f.y1, hero.y1 + boxH(hero) * 0.1);
+    japaneseWaves(s, boxCx(hero) - waveHalf, boxCx(hero) + waveHalf, waveBase, boxH(hero) * 0.26, Math.round(3 + s.density), undefined);
+    japaneseClouds(s, hero, tall ? 2 : 3, tall ? [0.04, 0.2] : [0.12, 0.5], 1.25, boxW(f) * 0.05);
+    if (tall) japaneseClouds(s, hero, 2, [0.86, 0.94], 1.25, boxW(f) * 0.05);
+  }
+}
+
+/** Wind bars: long tapered paper-coloured cuts sweeping diagonally through the panel. */
+function japaneseWindBars(s: Scene, panel: PathData, share: number): void {
+  const f = s.frame;
+  const bars = new PathBuilder();
+  const barCount = Math.max(2, Math.round((4 + 2 * s.density) * share));
+  for (let i = 0; i < barCount; i++) {
+    const t = (i + 0.5) / barCount;
+    const y = f.y0 + t * boxH(f);
+    const x0 = f.x0 + boxW(f) * s.rng.range(0.05, 0.2);
+    const x1 = f.x1 - boxW(f) * s.rng.range(0.05, 0.2);
+    blade(bars, x0, y + boxH(f) * 0.06, x1, y - boxH(f) * 0.08, s.rng.range(10, 20) * s.u, s.rng.range(-24, 24) * s.u);
+  }
+  fill(s, bars.build(), s.palette.paper, { clip: panel, kind: 'shade' });
+}
+
+/** A row of curling crests with the classic inner lines, from x0 to x1 standing on `base`. */
+function japaneseWaves(s: Scene, x0: number, x1: number, base: number, wh: number, n: number, panel: PathData | undefined): void {
+  const p = s.palette;
+  const crests = new PathBuilder();
+  const crestLines = new PathBuilder();
+  const step = (x1 - x0) / n;
+  for (let i = 0; i < n; i++) {
+    const a = x0 + i * step;
+    const hh = wh * s.rng.range(0.7, 1);
+    crests
+      .moveTo(a, base)
+      .cubicTo(a, base - hh * 0.9, a + step * 0.55, base - hh * 1.15, a + step * 0.95, base - hh * 0.75)
+      .cubicTo(a + step * 0.6, base - hh * 0.85, a + step * 0.4, base - hh * 0.45, a + step * 1.05, base)
+      .close();
+    for (let k = 1; k <= 2; k++) {
+      const t = k / 3;
+      crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(a + step * 0.15, base - hh * (0.85 - t * 0.5), a + step * 0.5, base - hh * (1 - t * 0.4), a + step * (0.85 - t * 0.2), base - hh * (0.75 - t * 0.3));
+    }
+  }
+  const clip = panel ? { clip: panel } : {};
+  const waves = crests.build();
+  fill(s, waves, p.id === 'colorful' ? '#1565c0' : p.tones ? p.fills[1] : p.paper, clip);
+  stroke(s, waves, p.ink, 4 * s.u * s.variation.weight, clip);
+  stroke(s, crestLines.build(), p.ink, 2.5 * s.u * s.variation.weight, clip);
+}
+
+/** Clouds: flat-bottomed bands with scalloped tops and a spiral in each scallop. */
+function japaneseClouds(s: Scene, hero: Bounds, count: number, band: [number, number], size: number, edge = 6 * s.u): void {
+  const p = s.palette;
+  const f = s.frame;
+  const clouds = new PathBuilder();
+  const swirls = new PathBuilder();
+  for (let i = 0; i < count; i++) {
+    const side = i % 2 === 0 ? -1 : 1;
+    const r = boxMin(f) * s.rng.range(0.045, 0.065) * size;
+    const lobes = s.rng.int(3, 4);
+    const width = lobes * r * 1.6;
+    const ccx = boxCx(hero) + side * boxW(hero) * s.rng.range(0.3, 0.42);
+    const x0 = Math.max(f.x0 + edge, Math.min(f.x1 - width - edge, ccx - width / 2));
+    const base = f.y0 + boxH(f) * s.rng.range(band[0], band[1]);
+    clouds.moveTo(x0, base);
+    for (let k = 0; k < lobes; k++) {
+      const cx = x0 + r * 0.8 + k * r * 1.6;
+      const rr = r * (k === 1 ? 1.15 : 0.95);
+      clouds.arc(cx, base - r * 0.1, rr, Math.PI, Math.PI * 2, false);
+      swirls.arc(cx, base - r * 0.1, rr * 0.55, Math.PI, Math.PI * 2.4).arc(cx + rr * 0.1, base - r * 0.1, rr * 0.25, Math.PI * 0.4, Math.PI * 1.8, false);
+    }
+    clouds.lineTo(x0 + width + r * 0.3, base + r * 0.35).lineTo(x0 - r * 0.3, base + r * 0.35).close();
+  }
+  const cl = orientPositive(clouds.build());
+  fill(s, cl, p.tones ? p.fills[3] : p.paper);
+  stroke(s, cl, p.ink, 4 * s.u * s.variation.weight);
+  stroke(s, swirls.build(), p.ink, 2.5 * s.u * s.variation.weight);
+}
+
+export const JAPANESE: StyleTreatment = { paint: paintJapanese, setting: japaneseSetting, settingBehind: true };

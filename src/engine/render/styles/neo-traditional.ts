@@ -1,0 +1,142 @@
+/** neo-traditional — ornate frame with scrolls and a jewel, rich gradient fills, varied line weight. */
+import { type Artwork, blade, tongue as swoosh } from '../artwork.ts';
+import { type Bounds, PathBuilder, orientPositive, pathBounds } from '../path.ts';
+import { CLASSIC } from '../variation.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, mix, stroke, toneColour } from '../scene.ts';
+import { type StyleTreatment, type Role, rw, blackworkShade } from './common.ts';
+
+function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = 7.5 * s.u * rw(s, role);
+  art.parts.forEach((part) => {
+    const b = pathBounds(part.path);
+    const colour = toneColour(p, part.tone, part.hue);
+    fill(s, part.path, litGradient(p, colour, b, 1.2));
+    blackworkShade(s, part, role);
+    stroke(s, part.path, p.ink, w);
+  });
+  if (art.lines) stroke(s, art.lines, p.ink, w * 0.4);
+  if (role === 'hero' && p.tones) {
+    // Inner rim light: a thin bright line just inside the top-left edges.
+    const b = pathBounds(art.parts[art.parts.length - 1].path);
+    const hl = new PathBuilder().arc(boxCx(b), boxCy(b), boxMin(b) * 0.4, Math.PI * 1.05, Math.PI * 1.4).build();
+    stroke(s, hl, p.paper, w * 0.5, { kind: 'shade', opacity: 0.85 });
+  }
+}
+
+// ---------------------------------------------------------------- setting
+
+// Neo-traditional frames: 0 oval or arch (classic), 1 arch, 2 round medallion, 3 no frame — counted in SETTING_COUNTS (variation.ts).
+/** A spray of long leaves fanning out from behind the subject (the frameless treatment). */
+function neoTraditionalLeaves(s: Scene, cx: number, cy: number, rx: number, ry: number, dir: 1 | -1): void {
+  const p = s.palette;
+  const leaves = new PathBuilder();
+  const veins = new PathBuilder();
+  const n = Math.round(3 + s.density);
+  for (const side of [-1, 1]) {
+    for (let i = 0; i < n; i++) {
+      const a = dir * (Math.PI / 2 - side * (0.5 + (i / n) * 1.6));
+      const ax = cx + side * rx * 0.15;
+      const ay = cy + dir * ry * 0.35;
+      const len = Math.min(rx, ry) * (0.95 - 0.12 * i) * (dir < 0 ? 1.25 : 1);
+      const bx = ax + Math.cos(a) * len;
+      const by = ay + Math.sin(a) * len;
+      blade(leaves, ax, ay, bx, by, len * 0.17, side * len * 0.06);
+      veins.moveTo(ax, ay).lineTo(bx, by);
+    }
+  }
+  const lv = leaves.build();
+  fill(s, lv, litGradient(p, p.id === 'colorful' ? '#2f6b3a' : p.fills[1], pathBounds(lv)));
+  stroke(s, lv, p.ink, 5 * s.u * s.variation.weight);
+  stroke(s, veins.build(), p.ink, 2 * s.u);
+}
+
+function neoTraditionalSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  // The frame follows the placement: a tall oval or arch down a forearm, a wide one on a chest.
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const wide = boxW(f) > boxH(f) * 1.2;
+  const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
+  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
+  const classicArch = s.rng.chance(0.5);
+  const variant = s.variation.setting;
+  // Seed 0 keeps its coin-flip between oval and arch; variations take one frame each.
+  const classic = s.variation === CLASSIC;
+  const arch = classic ? classicArch : variant === 1;
+  // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
+  const round = variant === 2 && !tall && !wide;
+  const pointed = variant === 2 && !round;
+  const framed = variant !== 3;
+  const shape = new PathBuilder();
+  if (round) {
+    const r = Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9));
+    shape.circle(cx, cy, r);
+  } else if (pointed) {
+    shape
+      .moveTo(cx - rx, cy + ry)
+      .lineTo(cx - rx, cy - ry * 0.1)
+      .cubicTo(cx - rx, cy - ry * 0.6, cx - rx * 0.25, cy - ry * 0.8, cx, cy - ry)
+      .cubicTo(cx + rx * 0.25, cy - ry * 0.8, cx + rx, cy - ry * 0.6, cx + rx, cy - ry * 0.1)
+      .lineTo(cx + rx, cy + ry)
+      .close();
+  } else if (arch) {
+    shape
+      .moveTo(cx - rx, cy + ry)
+      .lineTo(cx - rx, cy - ry * 0.25)
+      .cubicTo(cx - rx, cy - ry * 0.85, cx - rx * 0.3, cy - ry * 0.95, cx, cy - ry)
+      .cubicTo(cx + rx * 0.3, cy - ry * 0.95, cx + rx, cy - ry * 0.85, cx + rx, cy - ry * 0.25)
+      .lineTo(cx + rx, cy + ry)
+      .close();
+  } else shape.ellipse(cx, cy, rx, ry);
+  const frame = shape.build();
+  const bg = p.tones
+    ? ({ kind: 'radial', cx, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1, stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }] } as const)
+    : p.paper;
+  // Filigree on both flanks: a fan of gilded scrolls curling away from the frame.
+  const scrolls = new PathBuilder();
+  const fan = Math.max(2, Math.round(1.5 + s.density));
+  for (let i = 0; i < fan; i++) {
+    const t = fan === 1 ? 0.5 : i / (fan - 1);
+    const a = -0.7 + t * 1.4;
+    const y = cy + ry * (-0.15 + 0.4 * t);
+    const x = cx + rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.9;
+    const len = Math.min(rx, ry) * (0.55 - 0.2 * Math.abs(t - 0.5));
+    const one = swoosh(x, y, a, len, 20 * s.u, (t < 0.5 ? -1 : 1) * 2.6);
+    scrolls.append(one).append(one, [-1, 0, 0, 1, 2 * cx, 0]);
+  }
+  const sc = orientPositive(scrolls.build());
+  fill(s, sc, litGradient(p, p.fills[2], pathBounds(sc)));
+  stroke(s, sc, p.ink, 4.5 * s.u);
+  if (!framed) {
+    // No frame: the scrolls alone, and a spray of leaves behind the subject (above it too on a
+    // tall placement, so the piece keeps the limb's shape).
+    neoTraditionalLeaves(s, cx, cy, rx, ry, 1);
+    if (tall) neoTraditionalLeaves(s, cx, cy, rx, ry, -1);
+    return;
+  }
+  fill(s, frame, bg, { kind: 'shade' });
+  stroke(s, frame, p.ink, 10 * s.u * s.variation.weight);
+  const innerShape = arch || round || pointed
+    ? new PathBuilder().append(frame, [0.92, 0, 0, 0.94, cx * 0.08, cy * 0.06]).build()
+    : new PathBuilder().ellipse(cx, cy, rx * 0.92, ry * 0.94).build();
+  stroke(s, innerShape, p.ink, 3 * s.u);
+  const fb = pathBounds(frame);
+  const jy = fb.y0;
+  const jr = Math.min(rx, ry) * 0.13;
+  const jewel = new PathBuilder().poly([[cx, jy - jr * 1.3], [cx + jr, jy], [cx, jy + jr * 1.3], [cx - jr, jy]]).build();
+  fill(s, jewel, litGradient(p, p.fills[0], pathBounds(jewel)));
+  stroke(s, jewel, p.ink, 5 * s.u);
+  // Leaves at the base of the frame.
+  const leaves = new PathBuilder();
+  const ly = Math.min(cy + ry * 0.95, fb.y1 - ry * 0.05);
+  blade(leaves, cx - rx * 0.15, ly, cx - rx * 0.9, ly - ry * 0.15, rx * 0.13, rx * 0.05);
+  blade(leaves, cx + rx * 0.15, ly, cx + rx * 0.9, ly - ry * 0.15, rx * 0.13, -rx * 0.05);
+  const lv = leaves.build();
+  fill(s, lv, litGradient(p, p.id === 'colorful' ? '#2f6b3a' : p.fills[1], pathBounds(lv)));
+  stroke(s, lv, p.ink, 5 * s.u);
+}
+
+export const NEO_TRADITIONAL: StyleTreatment = { paint: paintNeoTraditional, setting: neoTraditionalSetting, settingBehind: true };

@@ -1,0 +1,68 @@
+/**
+ * The designer store's shape (state and actions) and the small pure rules the screen reads from it.
+ * The store itself is put together in designerStore.ts from designerWrites.ts (write-through),
+ * chatTurn.ts (a Text Chat turn), generation.ts (drawing designs) and designerSync.ts (loading and
+ * other tabs).
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { GENERATE_ENABLED_PERCENT, REQUIRED_SLOT_FIELDS, completionPercent, type DesignSlots, type FieldSuggestion, type SlotField } from '@/engine/designBrief';
+import type { SlotChange } from '@/engine/slotExtraction';
+import type { AgentId, PersonaId } from '@/engine/types';
+import type { ImageQuality, ImageSize } from '@/ai/aiClient';
+import type { ChatMessage, DesignImage, DesignerTab, DesignerUiState } from './designerPersistence';
+
+export type GenerationStage = 'idle' | 'prompting' | 'drawing';
+
+export interface DesignerState extends DesignerUiState {
+  hydrated: boolean;
+  slots: DesignSlots;
+  /** Loaded per persona on first view; absent = not loaded yet. */
+  conversations: Partial<Record<PersonaId, ChatMessage[]>>;
+  /** Personas whose reply is on its way. */
+  replying: Partial<Record<PersonaId, boolean>>;
+  generation: { stage: GenerationStage; done: number; total: number };
+  error: string | null;
+  /** Every design on this device, newest first. */
+  images: DesignImage[];
+  /** Set when a cloud model failed and the design was drawn on the device instead. */
+  fallbackNote: string | null;
+}
+
+export interface DesignerActions {
+  hydrate(): Promise<void>;
+  ensureConversation(persona: PersonaId): Promise<void>;
+  setTab(tab: DesignerTab): void;
+  setAgent(agent: AgentId): void;
+  setPersona(persona: PersonaId): void;
+  setDraft(persona: PersonaId, text: string): void;
+  dismissHandoff(): void;
+  sendMessage(text: string): Promise<void>;
+  undoCapture(messageId: string): void;
+  /** Voice keyword extraction (and any other outside suggestions) → slots; returns what changed. */
+  applyExternalSuggestions(suggestions: readonly FieldSuggestion[]): SlotChange[];
+  setSlot(field: SlotField, value: string): void;
+  autoFill(): void;
+  reset(): void;
+  setImageQuality(quality: ImageQuality): void;
+  setImageSize(size: ImageSize): void;
+  generate(): Promise<void>;
+  generateVariations(): Promise<void>;
+  cancelGeneration(): void;
+  showImage(id: string, options?: { restoreBrief?: boolean }): void;
+  deleteImage(id: string): Promise<void>;
+}
+
+export type DesignerStoreState = DesignerState & DesignerActions;
+export type DesignerStore = StoreApi<DesignerStoreState>;
+
+export const requiredPercent = (slots: DesignSlots): number => completionPercent(slots, REQUIRED_SLOT_FIELDS);
+export const canGenerate = (slots: DesignSlots): boolean => requiredPercent(slots) >= GENERATE_ENABLED_PERCENT;
+
+/** The design on show and its variations, keeping only designs that still exist. */
+export function visibleDesigns(ui: Pick<DesignerUiState, 'currentImageId' | 'variationIds'>, images: readonly DesignImage[]): Pick<DesignerUiState, 'currentImageId' | 'variationIds'> {
+  const known = new Set(images.map((i) => i.id));
+  return {
+    currentImageId: ui.currentImageId && known.has(ui.currentImageId) ? ui.currentImageId : null,
+    variationIds: ui.variationIds.filter((id) => known.has(id)),
+  };
+}
