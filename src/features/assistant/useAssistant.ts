@@ -10,6 +10,8 @@ import { checkHealth } from '@/api/health';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
 import { writeDesignToBrief } from '@/shared/brief/briefStorage';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { recordConsultation } from '@/sync/crmStore';
 import { createAssistantPersistence } from './assistantPersistence';
 import { createAssistantStore, type AssistantActions, type AssistantState } from './assistantStore';
 import { createConnectionStore, createConnectionWatcher, type ConnectionState } from './connection';
@@ -26,6 +28,8 @@ export const assistantStore = createAssistantStore({
   onUnreachable: () => connectionStore.getState().reportUnreachable(),
   userId: chatUserId,
   writeDesign: (design) => writeDesignToBrief(design),
+  recordConsultation: (consultation) => recordConsultation(consultation),
+  isSignedIn: () => useAuthStore.getState().status === 'signed-in',
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Assistant storage failed', error);
   },
