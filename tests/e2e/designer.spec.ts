@@ -242,7 +242,7 @@ test('Generate Design is disabled below 50% of the required fields, with the hin
   await expect(hint).toHaveCount(0);
 });
 
-test('choosing josh opens the Design Studio; changing agent or persona clears a handoff suggestion', async ({ page }) => {
+test('changing agent or persona clears a handoff suggestion; the badge agent answers in the Text Chat', async ({ page }) => {
   await openDesigner(page);
   await say(page, 'How much will a rib tattoo hurt and how long does healing take?');
   await expect(page.getByTestId('handoff-suggestion')).toContainText('Expert Trainer');
@@ -251,17 +251,44 @@ test('choosing josh opens the Design Studio; changing agent or persona clears a 
   await expect(page.getByTestId('agent-badge')).toHaveText(/Style Expert/);
   await expect(page.getByTestId('handoff-suggestion')).toHaveCount(0);
   await expect(page).toHaveURL(/\?tab=text$/);
+  // Issue #13: the badge's agent is used by the Text Chat as well.
+  await expect(page.getByTestId('agent-answers')).toContainText('Style Expert answers here');
+  await say(page, 'Which style ages best?');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Style Expert');
 
-  await say(page, 'Does a ribs tattoo hurt more than the forearm? What about healing?');
+  await page.getByTestId('agent-badge').click();
+  await page.getByRole('option', { name: /Jess/ }).click();
+  await say(page, 'How much will a rib tattoo hurt and how long does healing take?');
   await expect(page.getByTestId('handoff-suggestion')).toBeVisible();
   await page.getByRole('radio', { name: /AI Designer/ }).click();
   await expect(page.getByTestId('handoff-suggestion')).toHaveCount(0);
+});
 
+test('with Jess on the badge a specialist question is answered by that specialist; the persona answers design talk', async ({ page }) => {
+  await openDesigner(page);
+  await say(page, 'How often should I wash my fresh tattoo?');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Aftercare Specialist');
+  await say(page, 'I want a koi fish');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Creative Buddy');
+});
+
+test("choosing josh keeps the user in the conversation, offers the studio, and Josh's design fills the brief with Undo", async ({ page }) => {
+  await openDesigner(page);
   await page.getByTestId('agent-badge').click();
   await page.getByRole('option', { name: /Josh/ }).click();
+  await expect(page.getByTestId('agent-badge')).toHaveText(/Josh/);
+  await expect(page).toHaveURL(/\?tab=text$/);
+  await say(page, 'a koi swimming upstream, please');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Josh');
+  const note = page.getByTestId('capture-note').last();
+  await expect(note).toContainText('style');
+  await expect(note).toContainText('body zone');
+  await expect(note).toContainText('size');
+  await note.getByRole('button', { name: /Undo/ }).click();
+  await expect(note).toContainText('Undone');
+  await page.getByRole('button', { name: 'Open Design Studio' }).click();
   await expect(page).toHaveURL(/\?tab=studio$/);
   await expect(page.getByRole('tab', { name: 'Design Studio' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('agent-badge')).toHaveText(/Josh/);
 });
 
 test('the handoff suggestion switches persona; each persona keeps its own conversation', async ({ page }) => {

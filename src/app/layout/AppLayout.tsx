@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/errors/ErrorBoundary';
 import { retryFailedScreens } from '@/app/lazyScreen';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
+import { useAssistantLauncher } from '@/shared/chat/assistantLauncher';
 import { Toaster } from '@/shared/toast/Toaster';
 import { StorageBanner } from './StorageBanner';
 import { TopBar } from './TopBar';
@@ -13,6 +14,26 @@ function ScreenLoading() {
       <span className="size-8 animate-spin rounded-full border-4 border-ink-200 border-t-blood-500" aria-hidden="true" />
       <span className="sr-only">Loading…</span>
     </div>
+  );
+}
+
+// The assistant slide-over (and its store, Dexie and the chat client) loads on first open.
+const AssistantSlideOver = lazy(() => import('@/features/assistant/AssistantSlideOver'));
+
+/** Mounted once first opened, then kept so closing and reopening is instant. */
+function AssistantLauncher() {
+  const open = useAssistantLauncher((s) => s.open);
+  const setOpen = useAssistantLauncher((s) => s.setOpen);
+  const location = useLocation();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  // A navigation (e.g. 'Open the designer') closes it; /chat shows the panel itself.
+  useEffect(() => setOpen(false), [location.pathname, setOpen]);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantSlideOver open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
@@ -80,6 +101,7 @@ export function AppLayout() {
           </p>
         </div>
       </footer>
+      <AssistantLauncher />
       <Toaster />
       <UpdatePrompt />
     </div>

@@ -14,7 +14,7 @@ import { createStore } from 'zustand/vanilla';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
 import { applySuggestions, revertChanges } from '@/engine/slotExtraction';
 import type { AiClient } from '@/ai/aiClient';
-import { createChatTurn } from './chatTurn';
+import { createChatTurn, type AskAgent } from './chatTurn';
 import { DEFAULT_UI_STATE, type DesignerPersistence } from './designerPersistence';
 import type { DesignerStore, DesignerStoreState } from './designerState';
 import { createLoading, followOtherTabs, type DesignerSync } from './designerSync';
@@ -36,6 +36,8 @@ export interface DesignerStoreOptions {
   now?: () => number;
   randomSeed?: () => number;
   newId?: () => string;
+  /** Asks an assistant agent (server, else device): the Text Chat's answers for the badge's agent. */
+  askAgent?: AskAgent;
 }
 
 export function createDesignerStore(options: DesignerStoreOptions): DesignerStore {
@@ -66,7 +68,7 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       fallbackNote: null,
 
       ...createLoading(kit),
-      ...createChatTurn(kit, getClient),
+      ...createChatTurn(kit, getClient, options.askAgent),
       ...generation,
 
       setTab(tab) {
@@ -75,8 +77,9 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
 
       setAgent(agent) {
         if (agent === get().agent) return;
-        // Spec §4: changing agent clears any handoff suggestion; josh opens the Design Studio.
-        setUi({ agent, handoff: null, ...(agent === 'josh' ? { tab: 'studio' as const } : {}) });
+        // Spec §4: changing agent clears any handoff suggestion. Josh no longer jumps to the Design
+        // Studio (issue #13): the user stays in the conversation and the chat offers the studio.
+        setUi({ agent, handoff: null });
       },
 
       setPersona(persona) {

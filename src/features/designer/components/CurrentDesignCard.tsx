@@ -2,7 +2,7 @@ import { CHAT_SHORTCUT_PERCENT, SLOT_FIELDS, SLOT_LABELS, briefCompletion, type 
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { GENERATE_LABEL, NOT_SPECIFIED } from '../designerMessages';
 import { Card } from './Card';
-import { SparkIcon } from './icons';
+import { SparkIcon } from '@/shared/ui/icons';
 
 /**
  * Spec §2: each slot or 'Not specified'; at 80% or more a Generate Design button that opens the

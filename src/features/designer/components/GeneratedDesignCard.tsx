@@ -9,7 +9,7 @@ import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
 import { downloadStencil, imageUrl } from '../imageFiles';
 import { Card } from './Card';
-import { LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from './icons';
+import { LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from '@/shared/ui/icons';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;

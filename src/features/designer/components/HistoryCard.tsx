@@ -4,7 +4,7 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
 import { imageUrl } from '../imageFiles';
 import { Card } from './Card';
-import { DownloadIcon, SkinPreviewIcon, TrashIcon } from './icons';
+import { DownloadIcon, SkinPreviewIcon, TrashIcon } from '@/shared/ui/icons';
 
 /** Designs listed before 'Show more'; the rest wait so a long history opens fast. */
 const HISTORY_PAGE = 8;

@@ -9,7 +9,7 @@ import { GenerateCard } from './GenerateCard';
 import { GeneratedDesignCard } from './GeneratedDesignCard';
 import { HistoryCard } from './HistoryCard';
 import { StudioProgressCard } from './StudioProgressCard';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '@/shared/ui/icons';
 
 /** Spec §2 Design Studio: parameters and generation on the left, the design and history on the right. */
 export function StudioTab() {

@@ -1,4 +1,6 @@
+import { AGENT_BY_ID } from '@/engine/agents/agents';
 import { PERSONA_BY_ID, asksToGenerate, personaWelcome } from '@/engine/personas';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { canGenerate } from '../designerStore';
 import { designerStore, useDesigner } from '../useDesigner';
@@ -12,9 +14,11 @@ import { ProviderIndicator } from './ProviderIndicator';
 /**
  * Spec §2 Text Chat: persona picker, conversation through src/ai, capture notes, handoff.
  * `onGenerate` opens the Design Studio and starts generating: the Generate Design button and a
- * message like "generate it" (once the brief is far enough along) both use it.
+ * message like "generate it" (once the brief is far enough along) both use it. `onOpenStudio`
+ * only switches tab (the agent badge's Josh offers the studio without leaving the chat).
  */
-export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
+export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => void; onOpenStudio: () => void }) {
+  const agent = useDesigner((s) => s.agent);
   const slots = useDesigner((s) => s.slots);
   const persona = useDesigner((s) => s.persona);
   const messages = useDesigner((s) => s.conversations[s.persona]);
@@ -46,6 +50,18 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
           <ProviderIndicator />
         </div>
         <PersonaPicker value={persona} onChange={actions.setPersona} />
+        {agent !== 'jess' && (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 px-3 py-2 text-sm dark:border-ink-700" data-testid="agent-answers">
+            <p>
+              <span className="font-semibold">{AGENT_BY_ID[agent].name}</span> answers here (chosen on the agent badge).
+            </p>
+            {agent === 'josh' && (
+              <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5 text-xs')} onClick={onOpenStudio}>
+                Open Design Studio
+              </button>
+            )}
+          </div>
+        )}
         {handoff && (
           <div className="mt-3">
             <HandoffBanner

@@ -9,7 +9,7 @@ import type { FieldSuggestion } from '@/engine/designBrief';
 import type { AgentId } from '@/engine/types';
 import { useSettings } from '@/stores/settingsStore';
 import { MAX_CHAT_MESSAGE_CHARS } from '@/engine/types';
-import { clockTime } from './clockTime';
+import { clockTime } from '@/shared/chat/clockTime';
 import { useVoiceSession } from './useVoiceSession';
 import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType } from './voiceCopy';
 import { useVoiceConversation, type VoiceMessage } from './voiceConversationStore';

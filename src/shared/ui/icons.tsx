@@ -1,4 +1,4 @@
-/** The few line icons the designer uses (24×24, currentColor, hidden from screen readers). */
+/** The app's line icons (24×24, currentColor, hidden from screen readers); the designer and the assistant use them. */
 import type { SVGProps } from 'react';
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
