@@ -1,3 +1,5 @@
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { toast } from '@/shared/toast/toastStore';
 import { PERSONA_BY_ID } from '@/engine/personas';
 import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { designerStore, useDesigner } from '../useDesigner';
@@ -22,6 +24,19 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
   // The banner's buttons disappear when used: keyboard focus moves on to the message box.
   const focusComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('[data-composer]')?.focus());
 
+  const clearChat = () => {
+    const cleared = persona;
+    void actions.clearChat(cleared).then((removed) => {
+      if (removed.length === 0) return;
+      focusComposer();
+      toast({
+        title: 'Chat cleared',
+        description: `Your conversation with ${name} was removed.`,
+        action: { label: 'Undo', onAction: () => void actions.restoreChat(cleared, removed) },
+      });
+    });
+  };
+
   return (
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
@@ -32,7 +47,14 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
           <h2 id="text-chat-title" className="text-base font-bold tracking-tight">
             Chat with {name}
           </h2>
-          <ProviderIndicator />
+          <div className="flex items-center gap-2">
+            {messages && messages.length > 0 && (
+              <button type="button" className={buttonClasses('ghost', 'px-3 py-1.5 text-xs')} onClick={clearChat}>
+                Clear chat
+              </button>
+            )}
+            <ProviderIndicator />
+          </div>
         </div>
         <PersonaPicker value={persona} onChange={actions.setPersona} />
         {handoff && (
