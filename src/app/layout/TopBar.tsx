@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { LogoMark } from './Logo';
+import { NetworkStatus } from './NetworkStatus';
 import { ThemeToggle } from './ThemeToggle';
 
 // Headless UI's menu is only needed once someone is signed in; keep it out of first paint.
@@ -70,6 +71,7 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <NetworkStatus />
           {extra}
           <ThemeToggle />
           {/* Spec: while auth state is loading neither Sign In nor the avatar is shown. */}
