@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { appConfig } from '@/shared/config';
 import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '@/shared/theme/theme';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES, TextField } from '@/shared/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
+import { verifyAiKey } from '@/ai/verifyKey';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -25,6 +26,9 @@ function AiKeySection() {
   const update = useSettings((s) => s.update);
   const [draft, setDraft] = useState<{ key: string; baseUrl: string } | null>(null);
   const [error, setError] = useState<string>();
+  const [keyError, setKeyError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const keyField = useRef<HTMLInputElement>(null);
   const key = draft?.key ?? storedKey;
   const baseUrl = draft?.baseUrl ?? storedBaseUrl;
 
@@ -33,6 +37,17 @@ function AiKeySection() {
     if (!isValidBaseUrl(baseUrl.trim())) {
       setError('Enter a full https:// address, or leave it empty for the provider default');
       return;
+    }
+    if (key.trim()) {
+      // Issue #20: a key that does not work is caught here, not after three failed answers.
+      setChecking(true);
+      const check = await verifyAiKey({ apiKey: key, baseURL: baseUrl });
+      setChecking(false);
+      if (!check.ok) {
+        setKeyError(check.message);
+        keyField.current?.focus();
+        return;
+      }
     }
     await update({ aiApiKey: key.trim(), aiBaseUrl: baseUrl.trim() });
     setDraft(null);
@@ -51,9 +66,14 @@ function AiKeySection() {
           label="API key"
           type="password"
           autoComplete="off"
+          ref={keyField}
           value={key}
           disabled={!hydrated}
-          onChange={(e) => setDraft({ key: e.target.value, baseUrl })}
+          error={keyError}
+          onChange={(e) => {
+            setKeyError(undefined);
+            setDraft({ key: e.target.value, baseUrl });
+          }}
         />
         <TextField
           label="Base URL"
@@ -63,12 +83,13 @@ function AiKeySection() {
           error={error}
           onChange={(e) => {
             setError(undefined);
+            setKeyError(undefined);
             setDraft({ key, baseUrl: e.target.value });
           }}
         />
         <div className="flex gap-3">
-          <button type="submit" className={buttonClasses('primary')} disabled={!hydrated}>
-            Save
+          <button type="submit" className={buttonClasses('primary')} disabled={!hydrated || checking} aria-busy={checking}>
+            {checking ? 'Checking key…' : 'Save'}
           </button>
           {storedKey && (
             <button
