@@ -36,6 +36,10 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
   useEffect(() => {
     if (!image || image.id === shownId.current) return;
     shownId.current = image.id;
+    // Focus follows the new design when it has nowhere better to be: Generate Design is disabled
+    // while drawing, so the browser dropped focus to <body> (issue #20). A focused control stays.
+    const active = document.activeElement;
+    if (!active || active === document.body) figure.current?.focus({ preventScroll: true });
     figure.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [image]);
 
@@ -57,7 +61,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
   return (
     <Card title="Generated Design" titleId="generated-design-title">
       {image ? (
-        <figure ref={figure} className="scroll-mt-20">
+        <figure ref={figure} tabIndex={-1} aria-label="Generated design" data-testid="generated-design" className="scroll-mt-20 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-blood-500">
           <div className="relative overflow-hidden rounded-xl border border-ink-200 bg-white dark:border-ink-700">
             <img
               src={imageUrl(image.png)}

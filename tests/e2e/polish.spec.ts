@@ -1,0 +1,139 @@
+/**
+ * Issue #20 in the built app against the real server: Undo for every destructive action, a title
+ * per route, the offline sign in the top bar, and a user's own AI key that is checked on save and
+ * reported on the badge when it fails.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { say } from './support/designerChat';
+
+// Route interception must see every request, so no service worker answers from its cache.
+test.use({ serviceWorkers: 'block' });
+
+const studioField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const undo = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).getByRole('button', { name: 'Undo' });
+
+async function openStudioWithDesign(page: Page) {
+  await page.goto('/designer?tab=studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Design Studio' })).toBeVisible();
+  await studioField(page, 'Style').selectOption('tribal');
+  await studioField(page, 'Keywords').fill('turtle');
+  await page.getByRole('button', { name: 'Auto-fill' }).click();
+  await page.getByRole('button', { name: 'Generate Design', exact: true }).click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('generated-image')).toBeVisible();
+}
+
+test('Undo after Reset puts back every parameter and the design on show', async ({ page }) => {
+  await openStudioWithDesign(page);
+  const imageId = await page.getByTestId('generated-image').getAttribute('data-image-id');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(studioField(page, 'Keywords')).toHaveValue('');
+  await expect(page.getByTestId('generated-image')).toHaveCount(0);
+  await undo(page, 'Parameters cleared').click();
+  await expect(studioField(page, 'Style')).toHaveValue('tribal');
+  await expect(studioField(page, 'Keywords')).toHaveValue('turtle');
+  await expect(studioField(page, 'Body Zone')).toHaveValue('forearm');
+  await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', imageId ?? '');
+  // Restored for good: a reload shows the same.
+  await page.reload();
+  await expect(studioField(page, 'Keywords')).toHaveValue('turtle');
+  await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', imageId ?? '');
+});
+
+test('Undo after Delete brings the design back to History and to the screen, also after a reload', async ({ page }) => {
+  await openStudioWithDesign(page);
+  const imageId = await page.getByTestId('generated-image').getAttribute('data-image-id');
+  await page.getByTestId('history-item').first().getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByTestId('history-item')).toHaveCount(0);
+  await expect(page.getByTestId('generated-image')).toHaveCount(0);
+  await undo(page, 'Design deleted').click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', imageId ?? '');
+  await page.reload();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+});
+
+test('Undo after Clear chat restores the conversation', async ({ page }) => {
+  await page.goto('/designer');
+  await say(page, 'I want a japanese koi fish on my forearm');
+  const messages = page.getByTestId('message-list').locator('li[data-role]');
+  const count = await messages.count();
+  expect(count).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Clear chat' }).click();
+  await expect(messages).toHaveCount(0);
+  await undo(page, 'Chat cleared').click();
+  await expect(messages).toHaveCount(count);
+  await page.reload();
+  await expect(messages).toHaveCount(count);
+});
+
+test('every route has its own tab title', async ({ page }) => {
+  const expected: [string, string][] = [
+    ['/', 'InkClarity — AI Tattoo Design Studio'],
+    ['/designer', 'Designer · InkClarity'],
+    ['/settings', 'Settings · InkClarity'],
+    ['/auth', 'Sign In · InkClarity'],
+    ['/signup', 'Sign Up · InkClarity'],
+    ['/booking', 'Booking · InkClarity'],
+    ['/no-such-page', 'Page not found · InkClarity'],
+  ];
+  for (const [path, title] of expected) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  // In-app navigation changes it too, not only a page load.
+  await page.getByRole('link', { name: 'InkClarity home' }).click();
+  await expect(page).toHaveTitle('InkClarity — AI Tattoo Design Studio');
+});
+
+test('the top bar says when the device is offline, and when it is back', async ({ page, context }) => {
+  await page.goto('/designer');
+  const sign = page.getByTestId('network-status');
+  await expect(sign).toHaveAttribute('data-online', 'true');
+  await context.setOffline(true);
+  await expect(sign).toHaveAttribute('data-online', 'false');
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await expect(sign).toHaveAttribute('data-online', 'true');
+});
+
+const PROVIDER = 'https://llm.test/v1';
+const rejected = (route: Route) =>
+  route.fulfill({
+    status: 401,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }),
+  });
+
+async function saveKey(page: Page, key: string) {
+  await page.goto('/settings');
+  await page.getByLabel('API key').fill(key);
+  await page.getByLabel('Base URL').fill(PROVIDER);
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('a wrong own AI key is caught when saved, with a clear error, and not kept', async ({ page }) => {
+  await page.route(`${PROVIDER}/**`, rejected);
+  await saveKey(page, 'sk-wrong');
+  await expect(page.getByText('The provider rejected this key.')).toBeVisible();
+  await expect(page.getByLabel('API key')).toBeFocused();
+  await expect(page.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Remove key' })).toHaveCount(0);
+});
+
+test('when calls on the own key fail, the badge says so and offers to switch', async ({ page }) => {
+  // The key passes the check on save and is revoked afterwards: every chat call is refused.
+  await page.route(`${PROVIDER}/models`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
+  await page.route(`${PROVIDER}/chat/**`, rejected);
+  await saveKey(page, 'sk-revoked');
+  await expect(page.getByText('Your AI key is saved on this device')).toBeVisible();
+  await page.goto('/designer');
+  const badge = page.getByTestId('ai-provider');
+  await expect(badge).toHaveAttribute('data-provider', 'byok');
+  await say(page, 'a small rose on my wrist');
+  await expect(badge).toHaveAttribute('data-problem', 'apiKey');
+  await expect(badge).toContainText('Your AI key was rejected');
+  await badge.getByRole('button', { name: 'Use this device' }).click();
+  await expect(page.getByTestId('ai-provider')).toHaveAttribute('data-provider', 'on-device');
+  await expect(page.getByTestId('ai-provider')).toContainText('On-device AI');
+});
