@@ -157,7 +157,7 @@ function BrandThemes() {
   );
 }
 
-function ClosingCallToAction({ onBookDemo }: { onBookDemo: () => void }) {
+function ClosingCallToAction({ onBookDemo }: { onBookDemo: (opener: HTMLElement) => void }) {
   return (
     <section aria-labelledby="closing-cta" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center text-white ring-1 ring-inset ring-white/10 sm:px-12 dark:bg-ink-900">
