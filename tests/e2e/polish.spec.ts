@@ -3,6 +3,7 @@
  * per route, the offline sign in the top bar, and a user's own AI key that is checked on save and
  * reported on the badge when it fails.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { say } from './support/designerChat';
 
@@ -137,3 +138,62 @@ test('when calls on the own key fail, the badge says so and offers to switch', a
   await expect(page.getByTestId('ai-provider')).toHaveAttribute('data-provider', 'on-device');
   await expect(page.getByTestId('ai-provider')).toContainText('On-device AI');
 });
+
+const DEVICES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 1024, height: 768 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+for (const device of DEVICES) {
+  test(`the message box is on the first screen of the designer: ${device.name} ${device.width}x${device.height}`, async ({ page }) => {
+    await page.setViewportSize({ width: device.width, height: device.height });
+    await page.goto('/designer?tab=text');
+    const composer = page.getByRole('textbox', { name: /^Message / });
+    await expect(composer).toBeVisible();
+    const send = page.getByRole('button', { name: /^Send/ });
+    for (const box of [await composer.boundingBox(), await send.boundingBox()]) {
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(device.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(device.width);
+    }
+    // Still so after a conversation: the history scrolls above the box, the page does not grow past it.
+    await say(page, 'I want a japanese koi fish on my forearm');
+    await say(page, 'medium, black and grey');
+    const after = await composer.boundingBox();
+    expect(after!.y + after!.height).toBeLessThanOrEqual(device.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    if (process.env.POLISH_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/issue20-composer-${device.name}.png`, animations: 'disabled' });
+  });
+}
+
+test('after Generate Design the focus is on the new design, which is in view', async ({ page }) => {
+  await page.goto('/designer?tab=studio');
+  await studioField(page, 'Keywords').fill('lotus');
+  await page.getByRole('button', { name: 'Auto-fill' }).click();
+  await page.getByRole('button', { name: 'Generate Design', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('generated-image')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('generated-design')).toBeFocused();
+  await expect(page.getByTestId('generated-image')).toBeInViewport();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on the designer (${theme}) with Undo toast, offline sign and Clear chat`, async ({ page, context }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await openStudioWithDesign(page);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(undo(page, 'Parameters cleared')).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByTestId('network-status')).toHaveAttribute('data-online', 'false');
+    const studio = await new AxeBuilder({ page }).analyze();
+    expect(studio.violations).toEqual([]);
+    await context.setOffline(false);
+    await page.getByRole('tab', { name: 'Text Chat' }).click();
+    await say(page, 'a small rose on my wrist');
+    await expect(page.getByRole('button', { name: 'Clear chat' })).toBeVisible();
+    const chat = await new AxeBuilder({ page }).analyze();
+    expect(chat.violations).toEqual([]);
+  });
+}

@@ -6,7 +6,8 @@ import { isAbort } from '@/ai/errors';
 import { DEFAULT_SEED } from '@/engine/imageOptions';
 import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
-import { downloadStencil, imageUrl } from '../imageFiles';
+import { drawStencil, imageUrl } from '../imageFiles';
+import { StencilDialog } from './StencilDialog';
 import { Card } from './Card';
 import { LayersIcon, PaletteIcon, StencilIcon } from './icons';
 
@@ -29,6 +30,7 @@ function altText(image: DesignImage): string {
 /** Spec §2: the generated design with its 'AI Generated' badge; ours: Stencil and Variations. */
 export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations }: GeneratedDesignCardProps) {
   const [stencilBusy, setStencilBusy] = useState(false);
+  const [stencilPng, setStencilPng] = useState<Blob | null>(null);
   const figure = useRef<HTMLElement>(null);
   const shownId = useRef(image?.id ?? null);
 
@@ -47,7 +49,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
     if (!image) return;
     setStencilBusy(true);
     try {
-      await downloadStencil(image.slots, image.seed ?? DEFAULT_SEED, image.size);
+      setStencilPng(await drawStencil(image.slots, image.seed ?? DEFAULT_SEED, image.size));
     } catch (error) {
       if (!isAbort(error)) {
         console.error('Stencil failed', error);
@@ -60,6 +62,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
 
   return (
     <Card title="Generated Design" titleId="generated-design-title">
+      <StencilDialog png={stencilPng} onClose={() => setStencilPng(null)} />
       {image ? (
         <figure ref={figure} tabIndex={-1} aria-label="Generated design" data-testid="generated-design" className="scroll-mt-20 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-blood-500">
           <div className="relative overflow-hidden rounded-xl border border-ink-200 bg-white dark:border-ink-700">

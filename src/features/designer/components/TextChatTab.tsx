@@ -41,7 +41,7 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
         aria-labelledby="text-chat-title"
-        className="flex flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-12rem))] lg:min-h-[32rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
+        className="flex flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-16.5rem))] lg:min-h-[24rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="text-chat-title" className="text-base font-bold tracking-tight">
@@ -72,7 +72,8 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
             />
           </div>
         )}
-        <div className="mt-3 flex h-[60dvh] min-h-[20rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
+        {/* Sized so the message box ends on the first screen of a phone or tablet (issue #20). */}
+        <div className="mt-3 flex h-[calc(100dvh-32rem)] min-h-[11rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
           <MessageList
             key={persona}
             messages={messages ?? []}
