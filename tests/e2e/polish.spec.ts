@@ -197,3 +197,40 @@ for (const theme of ['light', 'dark'] as const) {
     expect(chat.violations).toEqual([]);
   });
 }
+
+test('Stencil opens a preview; Share hands the PNG to the system share sheet', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: { name: string; type: string }[] = [];
+    (window as unknown as { __shared: typeof shared }).__shared = shared;
+    Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => Boolean(data.files?.length) });
+    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(...(data.files ?? []).map((f) => ({ name: f.name, type: f.type }))) });
+  });
+  await openStudioWithDesign(page);
+  await page.getByRole('button', { name: 'Stencil' }).click();
+  const preview = page.getByRole('dialog', { name: 'Stencil' });
+  await expect(preview.getByTestId('stencil-preview')).toBeVisible();
+  expect(await preview.getByTestId('stencil-preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(500);
+  await preview.getByRole('button', { name: 'Share' }).click();
+  await expect(preview).toBeHidden();
+  const shared = await page.evaluate(() => (window as unknown as { __shared: { name: string; type: string }[] }).__shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0].name).toMatch(/^tattoo-stencil-\d{13}\.png$/);
+  expect(shared[0].type).toBe('image/png');
+});
+
+test('Variations: a larger comparison, Keep this one ends it, History groups them under the design', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStudioWithDesign(page);
+  await page.getByRole('button', { name: 'Variations' }).click();
+  const variations = page.getByRole('list', { name: 'Variations of this design' }).getByRole('button');
+  await expect(variations).toHaveCount(4, { timeout: 30_000 });
+  // On a phone each is most of the card's width (was ~60 px), in a row that scrolls sideways.
+  expect((await variations.first().boundingBox())!.width).toBeGreaterThan(200);
+  await variations.nth(2).click();
+  const chosen = await page.getByTestId('generated-image').getAttribute('data-image-id');
+  await page.getByRole('button', { name: 'Keep this one' }).click();
+  await expect(page.getByRole('list', { name: 'Variations of this design' })).toHaveCount(0);
+  await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', chosen ?? '');
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-variations').getByRole('button')).toHaveCount(3);
+});

@@ -78,6 +78,8 @@ export interface DesignImage {
   height: number;
   size: ImageSize;
   seed?: number;
+  /** On a variation: the design it varies (History groups variations under it). */
+  variationOf?: string;
 }
 
 /**

@@ -52,6 +52,8 @@ export interface DesignerActions {
   generateVariations(): Promise<void>;
   cancelGeneration(): void;
   showImage(id: string, options?: { restoreBrief?: boolean }): void;
+  /** Ends a comparison of variations: this one is the design on show, the rest stay in History. */
+  keepVariation(id: string): void;
   /** Removes a design; resolves with what it took (the design and whether it was on show), for Undo. */
   deleteImage(id: string): Promise<DeletedDesign | null>;
   /** Undo of Delete: the design comes back to History (and to the screen, if it was on show). */

@@ -148,6 +148,11 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         if (restoreBrief) setSlots({ ...image.slots });
       },
 
+      keepVariation(id) {
+        if (!get().images.some((i) => i.id === id)) return;
+        setUi({ currentImageId: id, variationIds: [] });
+      },
+
       async deleteImage(id) {
         const image = get().images.find((i) => i.id === id);
         if (!image) return null;

@@ -18,6 +18,8 @@ interface GeneratedDesignCardProps {
   fallbackNote: string | null;
   onSelect: (id: string) => void;
   onVariations: () => void;
+  /** Ends the comparison with the variation on show as the design. */
+  onKeep: (id: string) => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +30,7 @@ function altText(image: DesignImage): string {
 }
 
 /** Spec §2: the generated design with its 'AI Generated' badge; ours: Stencil and Variations. */
-export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations }: GeneratedDesignCardProps) {
+export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations, onKeep }: GeneratedDesignCardProps) {
   const [stencilBusy, setStencilBusy] = useState(false);
   const [stencilPng, setStencilPng] = useState<Blob | null>(null);
   const figure = useRef<HTMLElement>(null);
@@ -109,20 +111,27 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
           {variations.length > 1 && (
             <div className="mt-4">
               <h3 className="text-sm font-semibold">Variations</h3>
-              <ul className="mt-2 grid grid-cols-4 gap-2" aria-label="Variations of this design">
+              {/* Large enough to compare: a swipeable row on phones, two per row from tablet up. */}
+              <ul
+                className="-mx-1 mt-2 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0"
+                aria-label="Variations of this design"
+              >
                 {variations.map((v, i) => (
-                  <li key={v.id}>
+                  <li key={v.id} className="w-[72%] shrink-0 snap-center sm:w-auto">
                     <button
                       type="button"
                       aria-pressed={v.id === image.id}
                       onClick={() => onSelect(v.id)}
-                      className="block w-full overflow-hidden rounded-lg border-2 border-transparent bg-white aria-pressed:border-blood-600 focus-visible:outline-2 focus-visible:outline-blood-500 dark:bg-ink-800"
+                      className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 bg-white aria-pressed:border-blood-600 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-700 dark:bg-ink-800"
                     >
                       <img src={imageUrl(v.png)} alt={`Variation ${i + 1}`} className="aspect-square w-full object-contain" />
                     </button>
                   </li>
                 ))}
               </ul>
+              <button type="button" className={buttonClasses('primary', 'mt-2')} onClick={() => onKeep(image.id)}>
+                Keep this one
+              </button>
             </div>
           )}
         </figure>

@@ -78,6 +78,10 @@ export function StudioTab() {
           fallbackNote={fallbackNote}
           onSelect={(id) => actions.showImage(id)}
           onVariations={() => void actions.generateVariations()}
+          onKeep={(id) => {
+            actions.keepVariation(id);
+            toast({ title: 'Design kept', description: 'The other variations stay in History under it.' });
+          }}
         />
         <HistoryCard
           images={images}

@@ -73,7 +73,7 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
           </div>
         )}
         {/* Sized so the message box ends on the first screen of a phone or tablet (issue #20). */}
-        <div className="mt-3 flex h-[calc(100dvh-32rem)] min-h-[11rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
+        <div className="mt-3 flex h-[calc(100dvh-34rem)] min-h-[10rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
           <MessageList
             key={persona}
             messages={messages ?? []}
