@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
+import { appConfigRoutes } from './appConfig.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { crmRoutes } from './crm/routes.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   typed.get('/openapi.json', {
     schema: { summary: 'This OpenAPI document', tags: ['health'] },
   }, async () => app.swagger());
+
+  await app.register(appConfigRoutes, { config });
 
   await app.register(crmRoutes, { db: database.db, auth });
 

@@ -24,6 +24,10 @@ export interface ServerConfig {
   firebaseAuthEmulatorHost: string | undefined;
   /** The real Firebase project's auth domain, allowed as a frame source for sign-in. */
   firebaseAuthDomain: string | undefined;
+  /** The real Firebase project's web API key (public), handed to the web app by GET /app-config. */
+  firebaseWebApiKey: string | undefined;
+  /** The real Firebase project's web app id (optional), handed to the web app by GET /app-config. */
+  firebaseAppId: string | undefined;
   /** How long a verified token is trusted before its revocation is checked again (0 = always). */
   authRevocationCheckMs: number;
   /** Requests per window per signed-in user (or per IP for anonymous calls). */
@@ -70,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: readOptional(env.FIREBASE_PROJECT_ID) ?? 'demo-inkclarity',
     firebaseAuthEmulatorHost: readOptional(env.FIREBASE_AUTH_EMULATOR_HOST),
     firebaseAuthDomain: readOptional(env.FIREBASE_AUTH_DOMAIN) ?? readOptional(env.VITE_FIREBASE_AUTH_DOMAIN),
+    firebaseWebApiKey: readOptional(env.FIREBASE_WEB_API_KEY) ?? readOptional(env.VITE_FIREBASE_API_KEY),
+    firebaseAppId: readOptional(env.FIREBASE_APP_ID) ?? readOptional(env.VITE_FIREBASE_APP_ID),
     authRevocationCheckMs: readInt(env.AUTH_REVOCATION_CHECK_MS, DEFAULT_REVOCATION_CHECK_MS, 'AUTH_REVOCATION_CHECK_MS'),
     rateLimitMax: readInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: readInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS'),

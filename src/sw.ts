@@ -8,6 +8,11 @@
  *   must reach the server (or fail honestly) rather than get an HTML page.
  * - /chat is both a page (GET navigation) and the API's POST: only navigations are routed here;
  *   service workers never serve non-GET requests from cache, so POST /chat always hits the network.
+ * - Background Sync (where the browser has it): the page registers the outbox's sync tag after a
+ *   CRM write; when connectivity returns the browser fires `sync` here. Tokens live in the page's
+ *   Firebase SDK, not here, so the worker asks the open pages to flush (under the same Web Lock)
+ *   and waits for their answer; with no page open, or entries still waiting, the event fails and
+ *   the browser tries again later.
  * - A new version waits; the page's "New version available — Reload" prompt posts SKIP_WAITING.
  *   clientsClaim lets the first install control the open page at once.
  */
@@ -18,7 +23,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 declare const self: ServiceWorkerGlobalScope;
 
 /** GET paths served by the product server itself; never answered with the app shell. */
-const API_NAVIGATION_DENYLIST = [/^\/health$/, /^\/crm\//, /^\/v1\//, /^\/openapi\.json$/, /^\/docs(\/|$)/];
+const API_NAVIGATION_DENYLIST = [/^\/health$/, /^\/crm\//, /^\/v1\//, /^\/openapi\.json$/, /^\/app-config$/, /^\/docs(\/|$)/];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -27,6 +32,40 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Must match src/sync/syncEngine.ts (the worker bundle does not import the app). */
+const OUTBOX_SYNC_TAG = 'inkclarity-outbox';
+const OUTBOX_FLUSH_MESSAGE = 'OUTBOX_FLUSH';
+/** How long a page may take to send the queue before the sync event counts as failed. */
+const FLUSH_ANSWER_TIMEOUT_MS = 60_000;
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+function askPageToFlush(client: Client): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => reject(new Error('the page did not answer')), FLUSH_ANSWER_TIMEOUT_MS);
+    channel.port1.onmessage = (event: MessageEvent<{ waiting?: number }>) => {
+      clearTimeout(timer);
+      resolve(event.data.waiting ?? 0);
+    };
+    client.postMessage({ type: OUTBOX_FLUSH_MESSAGE }, [channel.port2]);
+  });
+}
+
+async function flushThroughPages(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (pages.length === 0) throw new Error('no open page can sign the outbox yet');
+  const waiting = await Promise.any(pages.map(askPageToFlush));
+  if (waiting > 0) throw new Error(`${waiting} changes still wait to sync`);
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushThroughPages());
 });
 
 clientsClaim();

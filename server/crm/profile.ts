@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import type { VerifiedCaller } from '../auth.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { appointments, consultations, designs, profiles } from '../db/schema.ts';
-import type { profileSchema, profileUpdateSchema } from './schemas.ts';
+import type { Profile, profileUpdateSchema } from '../../src/engine/crm/schemas';
 
-export type Profile = z.infer<typeof profileSchema>;
+export type { Profile } from '../../src/engine/crm/schemas';
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** Splits a display name the way sign-up joined it: first word, then the rest. */

@@ -10,22 +10,13 @@ import type { Db, Tx } from '../db/connect.ts';
 import { appointments, consultations, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import {
-  DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
-  type appointmentInputSchema, type appointmentSchema, type consultationInputSchema, type consultationSchema,
-  type designInputSchema, type designSchema,
-} from './schemas.ts';
+  APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
+  type Appointment, type appointmentInputSchema, type Consultation, type consultationInputSchema,
+  type Design, type designInputSchema,
+} from '../../src/engine/crm/schemas';
 
-export type Consultation = z.infer<typeof consultationSchema>;
-export type Design = z.infer<typeof designSchema>;
-export type Appointment = z.infer<typeof appointmentSchema>;
+export type { Appointment, Consultation, Design } from '../../src/engine/crm/schemas';
 
-/** requested → confirmed | cancelled; confirmed → completed | cancelled; the rest are final. */
-export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  requested: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
 
 const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;

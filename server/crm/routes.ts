@@ -20,7 +20,7 @@ import {
   DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
   appointmentStatusQuery, artistSchema, consultationInputSchema, consultationSchema, designInputSchema, designSchema,
   firebaseUidParams, profileSchema, profileUpdateSchema, userIdParams, writeHeaders,
-} from './schemas.ts';
+} from '../../src/engine/crm/schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {

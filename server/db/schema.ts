@@ -6,6 +6,7 @@
  * caller may touch a row only when its user_id equals the verified token's uid.
  */
 import { sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '../../src/engine/crm/schemas';
 import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -73,8 +74,8 @@ export const consultations = pgTable('consultations', {
   createdAt: createdAt(),
 }, (table) => [index('consultations_user_created_idx').on(table.userId, table.createdAt)]);
 
-export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+// The status list lives with the CRM shapes the browser shares (src/engine/crm/schemas.ts).
+export { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/engine/crm/schemas';
 
 export const appointments = pgTable('appointments', {
   id: uuid('id').primaryKey(),

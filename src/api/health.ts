@@ -15,9 +15,32 @@ export interface ServerHealth {
   version: string;
 }
 
+type ConnectedListener = () => void;
+const connectedListeners = new Set<ConnectedListener>();
+let lastCheckConnected: boolean | null = null;
+
+/**
+ * Calls `listener` whenever a health check succeeds after the previous one failed (or on the
+ * first success): the outbox flushes then (DESIGN.md §3). Returns the unsubscribe function.
+ */
+export function onServerConnected(listener: ConnectedListener): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
 /** Resolves with the server's health; rejects with `ApiError` (or the caller's AbortError). */
-export function checkHealth(options: { signal?: AbortSignal; baseUrl?: string; fetch?: typeof fetch } = {}): Promise<ServerHealth> {
-  return requestJson('/health', { method: 'GET', timeoutMs: HEALTH_TIMEOUT_MS, parse: parseHealth, ...options });
+export async function checkHealth(options: { signal?: AbortSignal; baseUrl?: string; fetch?: typeof fetch } = {}): Promise<ServerHealth> {
+  try {
+    const health = await requestJson('/health', { method: 'GET', timeoutMs: HEALTH_TIMEOUT_MS, parse: parseHealth, ...options });
+    if (lastCheckConnected !== true) {
+      lastCheckConnected = true;
+      for (const listener of connectedListeners) listener();
+    }
+    return health;
+  } catch (error) {
+    if (!options.signal?.aborted) lastCheckConnected = false;
+    throw error;
+  }
 }
 
 export function parseHealth(body: unknown): ServerHealth | undefined {

@@ -29,8 +29,15 @@ export class ApiError extends Error {
   readonly status?: number;
   /** The server's `{error:{code}}` when it sent one. */
   readonly code?: string;
+  /** The server's `{error:{message}}` when it sent one (for logs and set-aside outbox entries; never shown as is). */
+  readonly serverMessage?: string;
+  /** The server's `Retry-After` (429, 503), in milliseconds, when it sent one. */
+  readonly retryAfterMs?: number;
 
-  constructor(kind: ApiErrorKind, options: { status?: number; code?: string; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    options: { status?: number; code?: string; serverMessage?: string; retryAfterMs?: number; cause?: unknown } = {},
+  ) {
     super(kind === 'timeout' ? API_ERROR_MESSAGES.timeout : kind === 'network' ? API_ERROR_MESSAGES.network : API_ERROR_MESSAGES.other, {
       cause: options.cause,
     });
@@ -38,6 +45,8 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.code = options.code;
+    this.serverMessage = options.serverMessage;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 
@@ -52,9 +61,11 @@ export function apiUrl(path: string, baseUrl: string = appConfig.apiBaseUrl): st
 }
 
 export interface RequestJsonOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra request headers (Authorization, Idempotency-Key). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   /** The caller's cancellation; aborting rejects with the AbortError, never an ApiError. */
   signal?: AbortSignal;
@@ -67,7 +78,7 @@ export interface RequestJsonOptions<T> {
 }
 
 export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
-  const { method = 'GET', body, timeoutMs = API_TIMEOUT_MS, signal, parse, baseUrl, fetch: fetchImpl = globalThis.fetch } = options;
+  const { method = 'GET', body, headers: extraHeaders, timeoutMs = API_TIMEOUT_MS, signal, parse, baseUrl, fetch: fetchImpl = globalThis.fetch } = options;
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -84,7 +95,11 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
     try {
       response = await fetchImpl(apiUrl(path, baseUrl), {
         method,
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...extraHeaders,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
@@ -98,9 +113,13 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
     } catch (error) {
       // The body stream is cut by the same abort when the time-out fires mid-body.
       if (timedOut || signal?.aborted) throw classifyFetchFailure(error, timedOut, signal);
-      throw new ApiError(response.ok ? 'invalid' : 'http', { status: response.status, cause: error });
+      throw new ApiError(response.ok ? 'invalid' : 'http', { status: response.status, retryAfterMs: retryAfter(response), cause: error });
     }
-    if (!response.ok) throw new ApiError('http', { status: response.status, code: errorCode(payload) });
+    if (!response.ok) {
+      throw new ApiError('http', {
+        status: response.status, code: errorField(payload, 'code'), serverMessage: errorField(payload, 'message'), retryAfterMs: retryAfter(response),
+      });
+    }
     const parsed = parse(payload);
     if (parsed === undefined) throw new ApiError('invalid', { status: response.status });
     return parsed;
@@ -117,10 +136,23 @@ function classifyFetchFailure(error: unknown, timedOut: boolean, signal: AbortSi
   return new ApiError('network', { cause: error });
 }
 
-function errorCode(payload: unknown): string | undefined {
+function errorField(payload: unknown, field: 'code' | 'message'): string | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const error = (payload as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
+  const value = (error as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `Retry-After` as seconds or an HTTP date (RFC 9110 §10.2.3), in milliseconds from now. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function retryAfter(response: Response): number | undefined {
+  return parseRetryAfter(response.headers.get('retry-after'));
 }

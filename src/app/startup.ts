@@ -14,6 +14,14 @@ export async function startBackgroundServices(): Promise<void> {
   try {
     const { firebaseAuthBackend } = await import('@/shared/auth/firebaseBackend');
     connectAuthBackend(firebaseAuthBackend);
+    // The outbox flusher: sends CRM writes made offline once the signed-in user's token allows.
+    const { startSyncEngine } = await import('@/sync/syncEngine');
+    startSyncEngine();
+    // Browser tests drive the CRM store API before its screens exist (docs/sync.md "Test hook").
+    if (localStorage.getItem('inkclarity-test-hooks') === '1') {
+      const [crm, { db }] = await Promise.all([import('@/sync/crmStore'), import('@/db/database')]);
+      Object.assign(window, { __inkclarity: { crm, db } });
+    }
   } catch (error) {
     // Auth could not start (offline first visit without the chunk, blocked storage): the app
     // still works signed-out.

@@ -60,16 +60,27 @@ export interface GeneratedImageRecord {
   variationOf?: string;
 }
 
+/**
+ * Sync state of a locally held CRM record (src/sync): absent = the server's copy;
+ * 'pending' = changed on this device, a write waits in the outbox; 'set-aside' = the server
+ * refused a write for it (the outbox entry says why; the user edits and resends or discards).
+ */
+export type RecordSyncState = 'pending' | 'set-aside';
+
 export interface ProfileCacheRecord {
   uid: string;
   profile: Record<string, unknown>;
   fetchedAt: number;
+  syncState?: RecordSyncState;
 }
 
 export interface UserRecord {
   id: string;
   user_id: string;
   created_at?: string;
+  syncState?: RecordSyncState;
+  /** When this device last changed the record (ms); orders pending records before the server's. */
+  localUpdatedAt?: number;
   [field: string]: unknown;
 }
 
@@ -78,15 +89,36 @@ export interface SettingRecord {
   value: unknown;
 }
 
+/** The local table a CRM write changes (its record is `recordId` there; the profile's is the uid). */
+export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments';
+
+/**
+ * One CRM write waiting to reach the server (DESIGN.md §3 "Outbox"; the flusher is src/sync).
+ * Entries belong to the uid that made them and are only ever sent with that uid's token.
+ */
 export interface OutboxEntry {
+  /** Auto-increment: the order entries are sent in. */
   seq?: number;
+  /** UUID v4, fixed for the entry's life (a resend after an edit gets a new one). */
   idempotencyKey: string;
+  uid: string;
+  /** The CRM client's write (src/api/crm.ts `CrmWrite['op']`). */
+  op: string;
   method: 'POST' | 'PUT';
   path: string;
   body: unknown;
+  table: OutboxTable;
+  recordId: string;
   createdAt: number;
+  /** 'waiting' entries are sent; 'set-aside' ones wait for the user (edit and resend, or discard). */
+  status: 'waiting' | 'set-aside';
   attempts: number;
+  /** Earliest time (ms) the timer retries after a failure; 0 = now. */
+  notBefore: number;
+  /** Technical reason of the last failure (status, server code) — for the Settings list. */
   lastError?: string;
+  /** Spec §8's sentence for a set-aside write, shown to the user. */
+  failure?: string;
 }
 
 export class InkClarityDatabase extends Dexie {
@@ -115,6 +147,10 @@ export class InkClarityDatabase extends Dexie {
       settings: 'key',
       outbox: '++seq, &idempotencyKey, createdAt',
     });
+    // v2: the outbox gets its owner, status and local record (nothing wrote v1 entries: dropped).
+    this.version(2).stores({
+      outbox: '++seq, &idempotencyKey, [uid+status], [table+recordId]',
+    }).upgrade((tx) => tx.table('outbox').clear());
   }
 }
 

@@ -19,9 +19,13 @@ describe('Dexie database', () => {
       ['appointments', 'consultations', 'conversations', 'designBriefs', 'generatedImages', 'messages', 'outbox', 'profileCache', 'savedDesigns', 'settings'].sort(),
     );
     // Outbox entries are unique per idempotency key and come back in the order they were added.
-    await db.outbox.add({ idempotencyKey: 'a', method: 'POST', path: '/crm/x', body: {}, createdAt: 1, attempts: 0 });
-    await db.outbox.add({ idempotencyKey: 'b', method: 'POST', path: '/crm/x', body: {}, createdAt: 2, attempts: 0 });
-    await expect(db.outbox.add({ idempotencyKey: 'a', method: 'POST', path: '/crm/y', body: {}, createdAt: 3, attempts: 0 })).rejects.toThrow();
+    const entry = (idempotencyKey: string, createdAt: number) => ({
+      idempotencyKey, uid: 'u1', op: 'saveConsultation', method: 'POST' as const, path: '/crm/consultation', body: {},
+      table: 'consultations' as const, recordId: `r-${createdAt}`, createdAt, status: 'waiting' as const, attempts: 0, notBefore: 0,
+    });
+    await db.outbox.add(entry('a', 1));
+    await db.outbox.add(entry('b', 2));
+    await expect(db.outbox.add(entry('a', 3))).rejects.toThrow();
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.idempotencyKey)).toEqual(['a', 'b']);
     db.close();
   });
@@ -36,7 +40,7 @@ describe('Dexie database', () => {
     class NewerDatabase extends InkClarityDatabase {
       constructor() {
         super(name);
-        this.version(2).stores({ messages: 'id, [conversationId+timestamp], role' });
+        this.version(3).stores({ messages: 'id, [conversationId+timestamp], role' });
       }
     }
     const newTab = new NewerDatabase();

@@ -4,6 +4,7 @@ import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { LogoMark } from './Logo';
 import { NetworkStatus } from './NetworkStatus';
+import { SyncBadge } from './SyncBadge';
 import { ThemeToggle } from './ThemeToggle';
 
 // Headless UI's menu is only needed once someone is signed in; keep it out of first paint.
@@ -70,9 +71,11 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <NetworkStatus />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {extra}
+          {/* The network sign sits next to the sync count (issue #20 with #11). */}
+          <NetworkStatus />
+          {status === 'signed-in' && <SyncBadge />}
           <ThemeToggle />
           {/* Spec: while auth state is loading neither Sign In nor the avatar is shown. */}
           <div className="hidden md:block">{signIn}</div>

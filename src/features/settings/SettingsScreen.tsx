@@ -6,6 +6,7 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES, TextField } from '@/shared/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
 import { verifyAiKey } from '@/ai/verifyKey';
+import { SyncSection } from './SyncSection';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -129,6 +130,7 @@ export default function SettingsScreen() {
           ))}
         </select>
       </section>
+      <SyncSection />
       <AiKeySection />
       <section aria-labelledby="credits" className="rounded-2xl border border-ink-200 p-6 text-sm dark:border-ink-800">
         <h2 id="credits" className="text-lg font-bold">About &amp; credits</h2>

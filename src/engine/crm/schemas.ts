@@ -1,10 +1,25 @@
 /**
- * Request and response shapes of /crm (DESIGN.md §4). Every string and list is bounded; objects
- * are strict — an unknown field is refused with 400 naming it, on every route, so a client typo
- * never silently drops data. The one exception is documented on profileUpdateSchema.
+ * Request and response shapes of /crm (DESIGN.md §4) — their one home: the server validates
+ * requests and documents responses with them, and the browser's CRM client (src/api/crm.ts)
+ * validates every answer with the same schemas, so the two sides cannot drift apart.
+ *
+ * Every string and list is bounded; objects are strict — an unknown field is refused with 400
+ * naming it, on every route, so a client typo never silently drops data. The one exception is
+ * documented on profileUpdateSchema. Pure (zod only): the engine's import rules apply.
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../db/schema.ts';
+
+/** An appointment's lifecycle states (the server's column type comes from here too). */
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** requested → confirmed | cancelled; confirmed → completed | cancelled; the rest are final. */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  requested: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
 
 /** Names, cities, styles and other one-line values. */
 const SHORT_TEXT_MAX = 200;
@@ -213,3 +228,13 @@ export const PROFILE_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** PUT /crm/appointments/:id has no body; anything sent is ignored except that it must be small. */
 export const EMPTY_BODY_LIMIT_BYTES = 1024;
+
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type Consultation = z.infer<typeof consultationSchema>;
+export type ConsultationInput = z.input<typeof consultationInputSchema>;
+export type Design = z.infer<typeof designSchema>;
+export type DesignInput = z.input<typeof designInputSchema>;
+export type Appointment = z.infer<typeof appointmentSchema>;
+export type AppointmentInput = z.input<typeof appointmentInputSchema>;
+export type Artist = z.infer<typeof artistSchema>;

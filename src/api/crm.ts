@@ -1,0 +1,185 @@
+/**
+ * The typed client of every /crm route (DESIGN.md §4, docs/server.md). Each call carries the
+ * caller's Firebase ID token; writes carry an Idempotency-Key. Every 2xx body is checked with the
+ * zod schema the server itself answers with (src/engine/crm/schemas.ts), so a wrong body is an
+ * error here rather than a broken screen later.
+ *
+ * Failures reject with `CrmError`: `message` is spec §8's record-call sentence for that call
+ * ("Failed to save design. Please try again!"), `cause` the transport's `ApiError` (kind, status,
+ * server code, Retry-After) for callers that must decide more — the outbox does.
+ *
+ * Screens do not call the writes directly: they go through src/sync (Dexie first, then the outbox).
+ */
+import type { z } from 'zod';
+import {
+  appointmentSchema, artistSchema, consultationSchema, designSchema, profileSchema,
+  type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
+  type Design, type DesignInput, type Profile, type ProfileUpdate,
+} from '@/engine/crm/schemas';
+import { API_ERROR_MESSAGES, ApiError, requestJson } from './http';
+
+/** Spec §8 "Record calls", word for word. Artists have no sentence of their own: the generic one. */
+export const CRM_ERROR_MESSAGES = {
+  loadProfile: 'Failed to load user profile. Please try again!',
+  updateProfile: 'Failed to update user profile. Please try again!',
+  saveConsultation: 'Failed to save consultation. Please try again!',
+  loadConsultations: 'Failed to load consultations. Please try again!',
+  saveDesign: 'Failed to save design. Please try again!',
+  loadDesigns: 'Failed to load designs. Please try again!',
+  createAppointment: 'Failed to create appointment. Please try again!',
+  loadAppointments: 'Failed to load appointments. Please try again!',
+  updateAppointment: 'Failed to update appointment. Please try again!',
+  loadArtists: API_ERROR_MESSAGES.other,
+} as const;
+
+export type CrmOperation = keyof typeof CRM_ERROR_MESSAGES;
+
+/** A failed CRM call: the spec's sentence for the call, the transport error as `cause`. */
+export class CrmError extends Error {
+  readonly operation: CrmOperation;
+  declare readonly cause: ApiError;
+
+  constructor(operation: CrmOperation, cause: ApiError) {
+    super(CRM_ERROR_MESSAGES[operation], { cause });
+    this.name = 'CrmError';
+    this.operation = operation;
+  }
+}
+
+export interface CrmCallOptions {
+  /** A Firebase ID token of the caller (fresh: fetched just before the call). */
+  token: string;
+  signal?: AbortSignal;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface CrmWriteOptions extends CrmCallOptions {
+  /** UUID v4; the same key on a retry makes the server replay its first answer. */
+  idempotencyKey: string;
+}
+
+/** A write the outbox can store and send later: everything but the token. */
+export type CrmWrite =
+  | { op: 'updateProfile'; method: 'PUT'; path: string; body: ProfileUpdate }
+  | { op: 'saveConsultation'; method: 'POST'; path: string; body: ConsultationInput }
+  | { op: 'saveDesign'; method: 'POST'; path: string; body: DesignInput }
+  | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
+  | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined };
+
+export type CrmWriteOp = CrmWrite['op'];
+type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
+
+/** What each write answers with; the flusher puts it in place of the local copy. */
+export interface CrmWriteResults {
+  updateProfile: Profile;
+  saveConsultation: Consultation;
+  saveDesign: Design;
+  createAppointment: Appointment;
+  updateAppointment: Appointment;
+}
+
+const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
+  updateProfile: profileSchema,
+  saveConsultation: consultationSchema,
+  saveDesign: designSchema,
+  createAppointment: appointmentSchema,
+  updateAppointment: appointmentSchema,
+};
+
+const seg = encodeURIComponent;
+
+/** The write descriptions (route, method, body); `sendCrmWrite` sends one. */
+export const crmWrites = {
+  updateProfile: (userId: string, body: ProfileUpdate): WriteOf<'updateProfile'> => ({ op: 'updateProfile', method: 'PUT', path: `/crm/profile/${seg(userId)}`, body }),
+  saveConsultation: (body: ConsultationInput): WriteOf<'saveConsultation'> => ({ op: 'saveConsultation', method: 'POST', path: '/crm/consultation', body }),
+  saveDesign: (body: DesignInput): WriteOf<'saveDesign'> => ({ op: 'saveDesign', method: 'POST', path: '/crm/designs/save', body }),
+  createAppointment: (body: AppointmentInput): WriteOf<'createAppointment'> => ({ op: 'createAppointment', method: 'POST', path: '/crm/appointments', body }),
+  updateAppointment: (appointmentId: string, status: AppointmentStatus): WriteOf<'updateAppointment'> => ({
+    op: 'updateAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}?status=${seg(status)}`,
+  }),
+};
+
+function parser<T>(schema: z.ZodType<T>): (body: unknown) => T | undefined {
+  return (body) => {
+    const result = schema.safeParse(body);
+    return result.success ? result.data : undefined;
+  };
+}
+
+async function call<T>(
+  operation: CrmOperation, path: string, schema: z.ZodType<T>, options: CrmCallOptions,
+  request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; idempotencyKey?: string } = {},
+): Promise<T> {
+  try {
+    return await requestJson(path, {
+      method: request.method ?? 'GET',
+      body: request.body,
+      headers: {
+        Authorization: `Bearer ${options.token}`,
+        ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
+      },
+      parse: parser(schema),
+      signal: options.signal,
+      baseUrl: options.baseUrl,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw new CrmError(operation, error);
+    throw error;
+  }
+}
+
+/** Sends one stored write; resolves with the server's copy of the record. */
+export function sendCrmWrite<W extends CrmWrite>(write: W, options: CrmWriteOptions): Promise<CrmWriteResults[W['op']]> {
+  const schema = WRITE_SCHEMAS[write.op] as z.ZodType<CrmWriteResults[W['op']]>;
+  return call(write.op, write.path, schema, options, { method: write.method, body: write.body, idempotencyKey: options.idempotencyKey });
+}
+
+// Reads -----------------------------------------------------------------------------------------
+
+/** GET /crm/profile/firebase/:uid — the profile, created from the token on first sign-in. */
+export function fetchProfileForSignIn(uid: string, options: CrmCallOptions): Promise<Profile> {
+  return call('loadProfile', `/crm/profile/firebase/${seg(uid)}`, profileSchema, options);
+}
+
+/** GET /crm/profile/:userId — 404 (CrmError, status 404) before the first sign-in. */
+export function fetchProfile(userId: string, options: CrmCallOptions): Promise<Profile> {
+  return call('loadProfile', `/crm/profile/${seg(userId)}`, profileSchema, options);
+}
+
+export function fetchConsultations(userId: string, options: CrmCallOptions): Promise<Consultation[]> {
+  return call('loadConsultations', `/crm/consultations/${seg(userId)}`, consultationSchema.array(), options);
+}
+
+/**
+ * GET /crm/designs/:userId. Kept apart from the other lists: the design list is becoming
+ * paginated metadata with image URLs (DESIGN.md §3–4), and only this function and
+ * `mergeServerDesigns` (src/sync) need to change with it.
+ */
+export function fetchDesigns(userId: string, options: CrmCallOptions): Promise<Design[]> {
+  return call('loadDesigns', `/crm/designs/${seg(userId)}`, designSchema.array(), options);
+}
+
+export function fetchAppointments(userId: string, options: CrmCallOptions): Promise<Appointment[]> {
+  return call('loadAppointments', `/crm/appointments/${seg(userId)}`, appointmentSchema.array(), options);
+}
+
+export function fetchArtists(options: CrmCallOptions): Promise<Artist[]> {
+  return call('loadArtists', '/crm/artists', artistSchema.array(), options);
+}
+
+// Direct writes (online only; the app's screens use src/sync instead) ----------------------------
+
+export const updateProfileNow = (userId: string, body: ProfileUpdate, options: CrmWriteOptions) =>
+  sendCrmWrite(crmWrites.updateProfile(userId, body), options);
+export const saveConsultationNow = (body: ConsultationInput, options: CrmWriteOptions) =>
+  sendCrmWrite(crmWrites.saveConsultation(body), options);
+export const saveDesignNow = (body: DesignInput, options: CrmWriteOptions) =>
+  sendCrmWrite(crmWrites.saveDesign(body), options);
+export const createAppointmentNow = (body: AppointmentInput, options: CrmWriteOptions) =>
+  sendCrmWrite(crmWrites.createAppointment(body), options);
+export const updateAppointmentNow = (appointmentId: string, status: AppointmentStatus, options: CrmWriteOptions) =>
+  sendCrmWrite(crmWrites.updateAppointment(appointmentId, status), options);

@@ -1,0 +1,150 @@
+/**
+ * The CRM as the screens use it (docs/sync.md): writes are local-first (Dexie at once, marked
+ * "waiting to sync", then the outbox), reads are cache-first (Dexie at once via the hooks in
+ * hooks.ts, then `refresh*` merges what the server holds).
+ *
+ * Everything acts for the signed-in user; without one the writes throw `SignedOutError`.
+ */
+import {
+  CrmError, fetchAppointments, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+} from '@/api/crm';
+import { useAuthStore } from '@/shared/auth/authStore';
+import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
+import type { AppointmentStatus, Artist, ProfileUpdate } from '@/engine/crm/schemas';
+import {
+  queueAppointment, queueAppointmentStatus, queueConsultation, queueDesign, queueProfileUpdate,
+  type NewAppointment, type NewConsultation, type NewDesign,
+} from './localWrites';
+import { mergeServerDesigns, mergeServerList, mergeServerProfile } from './merge';
+import { discardEntry, resendEntry } from './outbox';
+import { firebaseToken, registerBackgroundSync, requestFlush } from './syncEngine';
+
+export class SignedOutError extends Error {
+  constructor() {
+    super('Sign in to save this.');
+    this.name = 'SignedOutError';
+  }
+}
+
+function signedInUid(): string {
+  const uid = useAuthStore.getState().user?.uid;
+  if (!uid) throw new SignedOutError();
+  return uid;
+}
+
+async function afterWrite<T>(result: T): Promise<T> {
+  void requestFlush('write');
+  void registerBackgroundSync();
+  return result;
+}
+
+// Writes --------------------------------------------------------------------------------------
+
+/** Edits the profile (present fields replace stored ones). */
+export async function updateProfile(patch: ProfileUpdate, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueProfileUpdate(db, signedInUid(), patch));
+}
+
+/** Saves a design; resolves with its id (the server keeps the same id). */
+export async function saveDesign(design: NewDesign, db: InkClarityDatabase = appDb): Promise<string> {
+  return afterWrite(await queueDesign(db, signedInUid(), design));
+}
+
+/** Records a consultation; resolves with its id. */
+export async function recordConsultation(consultation: NewConsultation, db: InkClarityDatabase = appDb): Promise<string> {
+  return afterWrite(await queueConsultation(db, signedInUid(), consultation));
+}
+
+/** Requests an appointment (status 'requested'); resolves with its id. */
+export async function createAppointment(appointment: NewAppointment, db: InkClarityDatabase = appDb): Promise<string> {
+  return afterWrite(await queueAppointment(db, signedInUid(), appointment));
+}
+
+/** Moves an appointment along its lifecycle; throws InvalidTransitionError for a move the server would refuse. */
+export async function updateAppointmentStatus(appointmentId: string, status: AppointmentStatus, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueAppointmentStatus(db, signedInUid(), appointmentId, status));
+}
+
+// Set-aside entries (Settings) -------------------------------------------------------------------
+
+/** Sends a set-aside entry again as it is, with a new Idempotency-Key. */
+export async function resendSetAside(seq: number, db: InkClarityDatabase = appDb): Promise<void> {
+  await resendEntry(db, seq);
+  void requestFlush('manual');
+}
+
+/**
+ * Sends a set-aside entry again with edited fields (merged over what was sent); the local record
+ * takes the same edit. For a status change there is nothing to edit: use resend or discard.
+ */
+export async function editAndResend(seq: number, fields: Record<string, unknown>, db: InkClarityDatabase = appDb): Promise<void> {
+  const entry = await db.outbox.get(seq);
+  if (!entry || entry.body === undefined) return resendSetAside(seq, db);
+  const body = { ...(entry.body as Record<string, unknown>), ...fields };
+  await resendEntry(db, seq, {
+    body,
+    applyLocally: async () => {
+      if (entry.table === 'profileCache') {
+        const cached = await db.profileCache.get(entry.uid);
+        if (cached) await db.profileCache.put({ ...cached, profile: { ...cached.profile, ...fields } });
+        return;
+      }
+      const record = await db[entry.table].get(entry.recordId);
+      if (record) await db[entry.table].put({ ...record, ...fields });
+    },
+  });
+  void requestFlush('manual');
+}
+
+/** Drops a set-aside entry (and a record the server never had). */
+export async function discardSetAside(seq: number, db: InkClarityDatabase = appDb): Promise<void> {
+  await discardEntry(db, seq);
+}
+
+// Reads ------------------------------------------------------------------------------------------
+
+const token = (uid: string) => firebaseToken(uid);
+
+/**
+ * Refreshes one list from the server into Dexie. Rejects with CrmError (spec §8's sentence) when
+ * the server cannot be reached; the screen keeps showing Dexie's copy.
+ */
+async function refreshList(
+  db: InkClarityDatabase,
+  table: 'consultations' | 'appointments',
+  fetchList: (uid: string, options: { token: string }) => Promise<UserRecord[]>,
+): Promise<void> {
+  const uid = signedInUid();
+  const idToken = await token(uid);
+  if (!idToken) throw new SignedOutError();
+  const server = await fetchList(uid, { token: idToken });
+  await mergeServerList(db, table, uid, server);
+}
+
+export const refreshConsultations = (db: InkClarityDatabase = appDb) => refreshList(db, 'consultations', fetchConsultations);
+export const refreshAppointments = (db: InkClarityDatabase = appDb) => refreshList(db, 'appointments', fetchAppointments);
+
+export async function refreshDesigns(db: InkClarityDatabase = appDb): Promise<void> {
+  const uid = signedInUid();
+  const idToken = await token(uid);
+  if (!idToken) throw new SignedOutError();
+  await mergeServerDesigns(db, uid, await fetchDesigns(uid, { token: idToken }));
+}
+
+/** The profile (created by the server from the token on first sign-in), merged under pending edits. */
+export async function refreshProfile(db: InkClarityDatabase = appDb): Promise<void> {
+  const uid = signedInUid();
+  const idToken = await token(uid);
+  if (!idToken) throw new SignedOutError();
+  await mergeServerProfile(db, uid, await fetchProfileForSignIn(uid, { token: idToken }));
+}
+
+/** The artist directory (read-only, not cached: booking needs the server anyway). */
+export async function loadArtists(): Promise<Artist[]> {
+  const uid = signedInUid();
+  const idToken = await token(uid);
+  if (!idToken) throw new SignedOutError();
+  return fetchArtists({ token: idToken });
+}
+
+export { CrmError };

@@ -1,0 +1,88 @@
+/**
+ * The CRM writes as local-first operations: each validates its input with the server's own
+ * schema (so a bad value is refused now, on the form, not later by the server), applies the
+ * change to Dexie — the screen shows it at once, marked "waiting to sync" — and queues the
+ * server call in the outbox, atomically. The store functions in crmStore.ts add the signed-in
+ * uid and wake the flusher.
+ */
+import { crmWrites } from '@/api/crm';
+import type { InkClarityDatabase, UserRecord } from '@/db/database';
+import {
+  APPOINTMENT_TRANSITIONS, appointmentInputSchema, consultationInputSchema, designInputSchema, profileUpdateSchema,
+  type AppointmentInput, type AppointmentStatus, type ConsultationInput, type DesignInput, type ProfileUpdate,
+} from '@/engine/crm/schemas';
+import { enqueue } from './outbox';
+
+/** Fields the caller gives; the id and owner are the device's to set. */
+export type NewConsultation = Omit<ConsultationInput, 'id' | 'user_id'>;
+export type NewDesign = Omit<DesignInput, 'id' | 'user_id'>;
+export type NewAppointment = Omit<AppointmentInput, 'id' | 'user_id' | 'status'>;
+
+/** Thrown for a status change the appointment's lifecycle does not allow (same rule as the server). */
+export class InvalidTransitionError extends Error {
+  constructor(readonly from: string, readonly to: AppointmentStatus) {
+    super(`An appointment that is ${from} cannot become ${to}.`);
+    this.name = 'InvalidTransitionError';
+  }
+}
+
+function pendingRecord(uid: string, id: string, fields: Record<string, unknown>, now: number): UserRecord {
+  // created_at is the device's guess until the server's copy replaces it.
+  return { ...fields, id, user_id: uid, created_at: new Date(now).toISOString(), syncState: 'pending', localUpdatedAt: now };
+}
+
+export async function queueProfileUpdate(db: InkClarityDatabase, uid: string, patch: ProfileUpdate, now = Date.now()) {
+  const body = profileUpdateSchema.parse(patch);
+  return enqueue(db, {
+    uid, write: crmWrites.updateProfile(uid, body), table: 'profileCache', recordId: uid,
+    applyLocally: async () => {
+      const cached = await db.profileCache.get(uid);
+      await db.profileCache.put({ uid, profile: { ...(cached?.profile ?? { user_id: uid }), ...body }, fetchedAt: cached?.fetchedAt ?? 0, syncState: 'pending' });
+    },
+  }, now);
+}
+
+export async function queueConsultation(db: InkClarityDatabase, uid: string, input: NewConsultation, now = Date.now()) {
+  const body = consultationInputSchema.parse({ ...input, id: crypto.randomUUID(), user_id: uid });
+  const id = body.id as string;
+  await enqueue(db, {
+    uid, write: crmWrites.saveConsultation(body), table: 'consultations', recordId: id,
+    applyLocally: async () => { await db.consultations.put(pendingRecord(uid, id, body, now)); },
+  }, now);
+  return id;
+}
+
+export async function queueDesign(db: InkClarityDatabase, uid: string, input: NewDesign, now = Date.now()) {
+  const body = designInputSchema.parse({ ...input, id: crypto.randomUUID(), user_id: uid });
+  const id = body.id as string;
+  await enqueue(db, {
+    uid, write: crmWrites.saveDesign(body), table: 'savedDesigns', recordId: id,
+    applyLocally: async () => { await db.savedDesigns.put(pendingRecord(uid, id, body, now)); },
+  }, now);
+  return id;
+}
+
+export async function queueAppointment(db: InkClarityDatabase, uid: string, input: NewAppointment, now = Date.now()) {
+  const body = appointmentInputSchema.parse({ ...input, id: crypto.randomUUID(), user_id: uid });
+  const id = body.id as string;
+  await enqueue(db, {
+    uid, write: crmWrites.createAppointment(body), table: 'appointments', recordId: id,
+    applyLocally: async () => { await db.appointments.put(pendingRecord(uid, id, { ...body, status: 'requested' }, now)); },
+  }, now);
+  return id;
+}
+
+export async function queueAppointmentStatus(db: InkClarityDatabase, uid: string, appointmentId: string, status: AppointmentStatus, now = Date.now()) {
+  return enqueue(db, {
+    uid, write: crmWrites.updateAppointment(appointmentId, status), table: 'appointments', recordId: appointmentId,
+    applyLocally: async () => {
+      const current = await db.appointments.get(appointmentId);
+      // Unknown locally (not loaded yet): the server decides; otherwise refuse what it would refuse.
+      if (current) {
+        const from = current.status as AppointmentStatus;
+        if (!(APPOINTMENT_TRANSITIONS[from] ?? []).includes(status)) throw new InvalidTransitionError(from, status);
+        await db.appointments.put({ ...current, status, syncState: 'pending', localUpdatedAt: now });
+      }
+    },
+  }, now);
+}

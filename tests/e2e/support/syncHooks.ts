@@ -1,0 +1,36 @@
+/**
+ * The shape of `window.__inkclarity` (docs/sync.md "Test hook") as the browser tests and
+ * `npm run bench:outbox` use it. Declared here rather than imported from src/, so the Node-side
+ * type check does not pull the whole app in.
+ */
+import type { Table } from 'dexie';
+
+export interface LocalRecord {
+  id: string;
+  user_id: string;
+  created_at?: string;
+  syncState?: 'pending' | 'set-aside';
+  [field: string]: unknown;
+}
+
+export interface SyncHooks {
+  crm: {
+    saveDesign(design: Record<string, unknown>): Promise<string>;
+    recordConsultation(consultation: Record<string, unknown>): Promise<string>;
+    createAppointment(appointment: Record<string, unknown>): Promise<string>;
+    updateAppointmentStatus(appointmentId: string, status: string): Promise<void>;
+    updateProfile(patch: Record<string, unknown>): Promise<void>;
+  };
+  db: {
+    outbox: Table<{ seq?: number; uid: string; status: string }, number>;
+    savedDesigns: Table<LocalRecord, string>;
+    consultations: Table<LocalRecord, string>;
+    appointments: Table<LocalRecord, string>;
+  };
+}
+
+declare global {
+  interface Window {
+    __inkclarity?: SyncHooks;
+  }
+}
