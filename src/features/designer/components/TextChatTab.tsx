@@ -41,7 +41,7 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
         aria-labelledby="text-chat-title"
-        className="flex flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-16.5rem))] lg:min-h-[24rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
+        className="flex h-[calc(100dvh-18.5rem)] min-h-[26rem] flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-16.5rem))] lg:min-h-[24rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="text-chat-title" className="text-base font-bold tracking-tight">
@@ -72,8 +72,9 @@ export function TextChatTab({ onGenerate }: { onGenerate: () => void }) {
             />
           </div>
         )}
-        {/* Sized so the message box ends on the first screen of a phone or tablet (issue #20). */}
-        <div className="mt-3 flex h-[calc(100dvh-34rem)] min-h-[10rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
+        {/* The section is sized to end on the first screen (issue #20); the messages take what is left,
+            so a handoff banner shrinks the list instead of pushing the message box down. */}
+        <div className="mt-3 flex min-h-0 flex-1 flex-col">
           <MessageList
             key={persona}
             messages={messages ?? []}
