@@ -234,3 +234,30 @@ test('Variations: a larger comparison, Keep this one ends it, History groups the
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await expect(page.getByTestId('history-variations').getByRole('button')).toHaveCount(3);
 });
+
+/** docs/screenshots/issue20-*: POLISH_SCREENSHOTS=1 npx playwright test tests/e2e/polish.spec.ts -g screenshots */
+for (const device of DEVICES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`issue 20 screenshots: ${device.name} ${theme}`, async ({ page }) => {
+      test.skip(!process.env.POLISH_SCREENSHOTS, 'set POLISH_SCREENSHOTS=1 to take the screenshots');
+      await page.setViewportSize({ width: device.width, height: device.height });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/designer?tab=text');
+      await say(page, 'A japanese koi fish swimming upstream on my forearm');
+      await page.screenshot({ path: `docs/screenshots/issue20-text-${device.name}-${theme}.png`, animations: 'disabled' });
+      await page.getByRole('tab', { name: 'Design Studio' }).click();
+      await page.getByRole('button', { name: 'Auto-fill' }).click();
+      await page.getByRole('button', { name: 'Generate Design', exact: true }).click();
+      await expect(page.getByTestId('generated-image')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Variations' }).click();
+      await expect(page.getByRole('list', { name: 'Variations of this design' }).getByRole('button')).toHaveCount(4, { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('button', { name: 'Keep this one' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/issue20-studio-${device.name}-${theme}.png`, fullPage: true, animations: 'disabled' });
+      await page.getByRole('button', { name: 'Stencil' }).click();
+      await expect(page.getByTestId('stencil-preview')).toBeVisible();
+      await page.screenshot({ path: `docs/screenshots/issue20-stencil-${device.name}-${theme}.png`, animations: 'disabled' });
+    });
+  }
+}
