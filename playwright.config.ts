@@ -32,7 +32,8 @@ export default defineConfig({
     command: process.env.E2E_SERVER_COMMAND ?? `bash scripts/e2e-server.sh`,
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server waits for its own Auth emulator, whose cold start is slow on a busy machine.
+    timeout: 300_000,
     stdout: 'pipe',
     env: { E2E_PORT: String(PORT) },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Brand colours used by the manifest; the same values live in src/styles.css as CSS variables. */
@@ -11,9 +11,29 @@ const BACKGROUND_COLOR = '#0b0b0f';
 /** Files bigger than this are not precached (the service worker fetches them on demand). */
 const MAX_PRECACHE_FILE_BYTES = 4 * 1024 * 1024;
 
+/**
+ * A build without Firebase settings only works on this machine (the app uses the local Auth
+ * emulator on loopback pages and reports "accounts are not configured" anywhere else). Say so
+ * loudly, and fail outright when REQUIRE_FIREBASE_CONFIG=1 (set it in deployment pipelines).
+ */
+function firebaseConfigCheck(): Plugin {
+  return {
+    name: 'inkclarity-firebase-config-check',
+    apply: 'build',
+    configResolved(config) {
+      const env = { ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env };
+      if (env.VITE_FIREBASE_API_KEY) return;
+      const message = 'No VITE_FIREBASE_API_KEY: this build signs in only against a local Auth emulator on localhost; deployed elsewhere it reports "accounts are not configured".';
+      if (process.env.REQUIRE_FIREBASE_CONFIG === '1') throw new Error(`REQUIRE_FIREBASE_CONFIG=1: ${message}`);
+      config.logger.warn(`\n!!! ${message}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    firebaseConfigCheck(),
     react(),
     tailwindcss(),
     // The PWA is configured here and only here: the manifest below is its one source of truth.

@@ -12,6 +12,7 @@ emulator_pid=""
 server_pid=""
 
 cleanup() {
+  touch "$work/stopping" 2>/dev/null
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
     kill -TERM "$server_pid" 2>/dev/null
     wait "$server_pid" 2>/dev/null
@@ -47,6 +48,10 @@ for _ in $(seq 1 360); do
   sleep 0.25
 done
 curl -sf "http://127.0.0.1:$auth_port/" >/dev/null || { echo "Auth emulator did not become ready:"; cat "$work/emulator.log"; exit 1; }
+
+# If the emulator dies while the tests run, say so (and why) instead of leaving them to time out.
+( while kill -0 "$emulator_pid" 2>/dev/null; do sleep 2; done
+  [ ! -f "$work/stopping" ] && [ -f "$work/emulator.log" ] && { echo "!!! Auth emulator stopped; its log:" >&2; cat "$work/emulator.log" >&2; } ) &
 
 # ── Product server ───────────────────────────────────────────────────────────────────────────
 mkdir -p "$work/data"

@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { aiAccess } from './aiAccess.ts';
+import { registerByokWorker } from './byokWorker.ts';
 import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
 import { appConfigRoutes } from './appConfig.ts';
@@ -23,6 +25,7 @@ import { artists } from './db/schema.ts';
 import { aiMode } from './gateway/config.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { ApiError, errorBodySchema, type ErrorBody } from './errors.ts';
+import { FailedTokenLimiter, identityCheck } from './identity.ts';
 import { API_CSP, SECURITY_HEADERS } from './security.ts';
 import { isApiPath, registerAppFiles } from './static.ts';
 
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
 const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 /** Longer than any id we accept (uids ≤ 128), so over-long ids get a 400 that names the field. */
 const MAX_PARAM_LENGTH = 256;
+/** A NUL character inside a JSON string (raw control characters are already invalid JSON). */
+const JSON_NUL_ESCAPE = /\\u0000/i;
 /** How long a browser may cache a CORS preflight answer. */
 const CORS_MAX_AGE_SECONDS = 600;
 
@@ -93,6 +98,11 @@ export function toErrorReply(error: FastifyError | ApiError | Error): { statusCo
   return reply(500, 'internal_error', 'Something went wrong on the server.');
 }
 
+/** TRUST_PROXY=<n>: trust the n nearest X-Forwarded-For hops (Fastify's types want a function for that). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, auth, config } = options;
   const app = Fastify({
@@ -103,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // Firebase uids run to 128 characters; Fastify's default cap (100) would refuse real users.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Behind a proxy (TRUST_PROXY) request.ip is the client from X-Forwarded-For and
+    // request.protocol follows X-Forwarded-Proto; without it both are the TCP peer's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   // JSON only: a text/plain body would otherwise reach the routes as a string.
   app.removeContentTypeParser('text/plain');
@@ -111,15 +124,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body.toString(), done);
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    // PostgreSQL text and jsonb cannot hold NUL; refuse it here rather than fail in the database.
+    else if (JSON_NUL_ESCAPE.test(text)) done(new ApiError(400, 'invalid_request', 'Text may not contain NUL (\\u0000) characters.'), undefined);
+    else parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { statusCode, body } = toErrorReply(error);
+    if (error instanceof ApiError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
@@ -134,18 +151,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: CORS_MAX_AGE_SECONDS,
   });
 
   await app.register(fastifyRateLimit, {
-    global: true,
+    // Not per route (those hooks would run after the routes' own token checks): one root hook below.
+    global: false,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    // The /crm auth hook runs first, so a signed-in caller is limited per uid wherever they connect from.
-    keyGenerator: (request) => (request.caller ? `uid:${request.caller.uid}` : `ip:${request.ip}`),
+    // Per client address (TRUST_PROXY decides what that is), before any token is looked at, so
+    // requests with bad tokens count like any other.
+    keyGenerator: (request) => `ip:${request.ip}`,
     allowList: (request) => !isApiPath(request.method, request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -153,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
   });
+
+  // A root hook runs before every plugin's hooks, so the limit applies before authentication.
+  app.addHook('onRequest', app.rateLimit());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -182,17 +204,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(appConfigRoutes, { config });
 
-  await app.register(crmRoutes, { db: database.db, auth });
+  const identity = identityCheck(auth, new FailedTokenLimiter(config.authFailureMax, config.authFailureWindowMs));
+  await app.register(crmRoutes, { db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes });
 
   // ── AI routes: POST /chat and the /v1/* gateway (server/chat, server/gateway) ───────────────
-  // Anonymous use is allowed; the rate limit above keys them by IP.
+  // With a provider key: ID token (anonymous is fine) + daily quota; without: /chat runs the engine for anyone.
+  const access = aiAccess({ identity, db: database.db, quotas: config.quotas });
   await app.register(chatRoutes, {
     config: config.ai,
+    access,
     getArtists: () => database.db.select().from(artists).orderBy(artists.name),
   });
-  await app.register(gatewayRoutes, { config: config.ai });
+  await app.register(gatewayRoutes, { config: config.ai, access });
   // ──────────────────────────────────────────────────────────────────────────────────────────
 
+  registerByokWorker(app);
   await registerAppFiles(app, config);
   return app;
 }

@@ -13,11 +13,18 @@ export interface VerifiedCaller {
   email?: string;
   /** The token's display name claim, when the account has one. */
   name?: string;
+  /** A Firebase anonymous identity (a device nobody has signed in on): smaller AI quotas. */
+  anonymous?: boolean;
 }
 
 export interface AuthVerifier {
   /** Resolves the caller or throws when the token is not valid (any reason). */
   verify(idToken: string): Promise<VerifiedCaller>;
+  /**
+   * Deletes the identity provider's account (DELETE /crm/account). Resolves false when there was
+   * no such account any more (a retried deletion), throws on any other failure.
+   */
+  deleteUser(uid: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -64,7 +71,7 @@ export class FirebaseTokenVerifier implements AuthVerifier {
 
     const decoded = await this.auth.verifyIdToken(idToken, true);
     const name = typeof decoded.name === 'string' ? decoded.name : undefined;
-    const caller: VerifiedCaller = { uid: decoded.uid, email: decoded.email, name };
+    const caller: VerifiedCaller = { uid: decoded.uid, email: decoded.email, name, anonymous: decoded.firebase.sign_in_provider === 'anonymous' };
     if (this.revocationCheckMs > 0) {
       if (this.verified.size >= VERIFIED_CACHE_MAX_ENTRIES) {
         // Maps iterate in insertion order: drop the oldest entry.
@@ -74,6 +81,18 @@ export class FirebaseTokenVerifier implements AuthVerifier {
       this.verified.set(idToken, { caller, trustedUntil: Math.min(now + this.revocationCheckMs, decoded.exp * 1000) });
     }
     return caller;
+  }
+
+  async deleteUser(uid: string): Promise<boolean> {
+    // Forget any token of this user trusted inside the revocation window: it must stop working now.
+    for (const [token, entry] of this.verified) if (entry.caller.uid === uid) this.verified.delete(token);
+    try {
+      await this.auth.deleteUser(uid);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DEFAULT_REVOCATION_CHECK_MS } from './auth.ts';
 import { loadAiConfig, type AiConfig } from './gateway/config.ts';
+import { DEFAULT_QUOTAS, type QuotaSettings } from './quota.ts';
 
 export interface ServerConfig {
   port: number;
@@ -30,9 +31,22 @@ export interface ServerConfig {
   firebaseAppId: string | undefined;
   /** How long a verified token is trusted before its revocation is checked again (0 = always). */
   authRevocationCheckMs: number;
-  /** Requests per window per signed-in user (or per IP for anonymous calls). */
+  /** API requests per window per client address, counted before any token is checked. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Invalid ID tokens per address per window before the address is refused (429). */
+  authFailureMax: number;
+  authFailureWindowMs: number;
+  /**
+   * Fastify's trustProxy: false (default) uses the TCP peer as the client address; true trusts
+   * every X-Forwarded-For hop; a number trusts that many hops; a string is a comma-separated list
+   * of proxy addresses/CIDRs. Only set it behind a proxy that overwrites X-Forwarded-For.
+   */
+  trustProxy: boolean | number | string;
+  /** Daily AI quotas per identity (only with an upstream). */
+  quotas: QuotaSettings;
+  /** Design image bytes one account may store. */
+  designStorageQuotaBytes: number;
   /** The AI upstream (AI_API_KEY etc., read by server/gateway/config.ts); none → the built-in engine. */
   ai: AiConfig;
   logLevel: string;
@@ -46,6 +60,11 @@ const DEFAULT_PG_POOL_MAX = 20;
 /** Generous for a person clicking around, tight enough to blunt a script hammering one account. */
 const DEFAULT_RATE_LIMIT_MAX = 600;
 const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+/** Ten wrong tokens is a typo or a stale tab; twenty in ten minutes from one address is guessing. */
+const DEFAULT_AUTH_FAILURE_MAX = 20;
+const DEFAULT_AUTH_FAILURE_WINDOW_MS = 10 * 60_000;
+/** Room for a few hundred 1024×1024 designs (a PNG is typically 0.3–2 MB). */
+const DEFAULT_DESIGN_STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
 /** Spec §9: app version 1.0.0. */
 const APP_VERSION = '1.0.0';
 
@@ -56,6 +75,14 @@ function readInt(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 function readOptional(value: string | undefined): string | undefined {
@@ -79,8 +106,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRevocationCheckMs: readInt(env.AUTH_REVOCATION_CHECK_MS, DEFAULT_REVOCATION_CHECK_MS, 'AUTH_REVOCATION_CHECK_MS'),
     rateLimitMax: readInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: readInt(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS'),
+    authFailureMax: readInt(env.AUTH_FAILURE_MAX, DEFAULT_AUTH_FAILURE_MAX, 'AUTH_FAILURE_MAX'),
+    authFailureWindowMs: readInt(env.AUTH_FAILURE_WINDOW_MS, DEFAULT_AUTH_FAILURE_WINDOW_MS, 'AUTH_FAILURE_WINDOW_MS'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    quotas: {
+      chatPerDay: readInt(env.QUOTA_CHAT_PER_DAY, DEFAULT_QUOTAS.chatPerDay, 'QUOTA_CHAT_PER_DAY'),
+      chatPerDayAnonymous: readInt(env.QUOTA_CHAT_PER_DAY_ANONYMOUS, DEFAULT_QUOTAS.chatPerDayAnonymous, 'QUOTA_CHAT_PER_DAY_ANONYMOUS'),
+      imagesPerDay: readInt(env.QUOTA_IMAGES_PER_DAY, DEFAULT_QUOTAS.imagesPerDay, 'QUOTA_IMAGES_PER_DAY'),
+      imagesPerDayAnonymous: readInt(env.QUOTA_IMAGES_PER_DAY_ANONYMOUS, DEFAULT_QUOTAS.imagesPerDayAnonymous, 'QUOTA_IMAGES_PER_DAY_ANONYMOUS'),
+    },
+    designStorageQuotaBytes: readInt(env.DESIGN_STORAGE_QUOTA_BYTES, DEFAULT_DESIGN_STORAGE_QUOTA_BYTES, 'DESIGN_STORAGE_QUOTA_BYTES'),
     ai: loadAiConfig(env),
     logLevel: readOptional(env.LOG_LEVEL) ?? 'info',
     version: APP_VERSION,
   };
+}
+
+/** Set to exactly this to run emulator mode on a network address or a real project id. */
+export const UNSAFE_EMULATOR_OVERRIDE = 'UNSAFE_ALLOW_EMULATOR_AUTH_ON_NETWORK';
+export const UNSAFE_EMULATOR_OVERRIDE_VALUE = 'anyone-can-sign-in-as-anyone';
+
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/**
+ * Emulator mode accepts unsigned tokens anyone can mint, so it is only allowed where nobody else
+ * can reach the server (loopback) with a demo project (which has no real users). Returns the
+ * reason to refuse, or null. The override exists for throwaway network demos and says what it does.
+ */
+export function emulatorModeRefusal(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!config.firebaseAuthEmulatorHost) return null;
+  if (env[UNSAFE_EMULATOR_OVERRIDE] === UNSAFE_EMULATOR_OVERRIDE_VALUE) return null;
+  const problems: string[] = [];
+  if (!isLoopbackHost(config.host)) problems.push(`HOST is ${config.host}, not a loopback address`);
+  if (!config.firebaseProjectId.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID is ${config.firebaseProjectId}, not a demo- project`);
+  if (problems.length === 0) return null;
+  return `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (unsigned tokens anyone can mint) and ${problems.join(' and ')}. ` +
+    `Unset FIREBASE_AUTH_EMULATOR_HOST for a real deployment, or — only for a throwaway demo — set ${UNSAFE_EMULATOR_OVERRIDE}=${UNSAFE_EMULATOR_OVERRIDE_VALUE}.`;
 }

@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'invalid_transition'
   | 'idempotency_key_reused'
   | 'rate_limited'
+  | 'storage_quota_exceeded'
   | 'upstream_unavailable'
   | 'internal_error';
 
@@ -31,6 +32,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as `Retry-After` (seconds) with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -6,21 +6,27 @@
  */
 import { FirebaseTokenVerifier } from './auth.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { emulatorModeRefusal, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { DataDirLockedError } from './db/lockfile.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
+import { deleteOldUsage } from './quota.ts';
 
 /**
  * A stuck request must not keep a stopping server alive forever; orchestrators usually allow
  * 30 s between SIGTERM and SIGKILL, so we give up a little before that.
  */
 const SHUTDOWN_GRACE_MS = 25_000;
-/** Expired idempotency keys are dropped hourly; the lookup ignores them anyway. */
+/** Expired idempotency keys and old usage counts are dropped hourly; lookups ignore them anyway. */
 const KEY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusal = emulatorModeRefusal(config);
+  if (refusal) {
+    console.error(`inkclarity-server: ${refusal}`);
+    process.exit(1);
+  }
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgPoolMax: config.pgPoolMax });
@@ -46,8 +52,10 @@ async function main(): Promise<void> {
   }
 
   await deleteExpiredIdempotencyKeys(database.db);
+  await deleteOldUsage(database.db);
   const cleanup = setInterval(() => {
     deleteExpiredIdempotencyKeys(database.db).catch((error: unknown) => app.log.error({ err: error }, 'key cleanup failed'));
+    deleteOldUsage(database.db).catch((error: unknown) => app.log.error({ err: error }, 'usage cleanup failed'));
   }, KEY_CLEANUP_INTERVAL_MS);
   cleanup.unref();
 

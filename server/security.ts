@@ -31,6 +31,10 @@ const FIREBASE_CONNECT_SOURCES = [
   'https://www.googleapis.com',
 ];
 
+const GOOGLE_API_SCRIPT_ORIGIN = 'https://apis.google.com';
+/** Where Google serves account photos (User.photoURL after Google sign-in). */
+const GOOGLE_PHOTO_ORIGIN = 'https://lh3.googleusercontent.com';
+
 function sha256Source(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 }
@@ -46,10 +50,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 /** The page policy: only our own files, the inline scripts we ship, and the identity endpoints in use. */
 export function pageCsp(config: ServerConfig, html: string): string {
   const { scripts, styles } = inlineHashes(html);
-  const connect = ["'self'",
-    // Bring-your-own-key (DESIGN.md §2) calls the AI provider the user typed in, straight from the
-    // browser; its address is not known here, so any https origin is allowed — never plain http.
-    'https:'];
+  // Only our own origin and the identity endpoints in use. Bring-your-own-key calls (DESIGN.md §2)
+  // go through /byok-worker.js, whose own policy allows the one provider origin the user chose
+  // (server/byokWorker.ts), so the page itself can reach no other host.
+  const connect = ["'self'"];
   const frames = ["'self'"];
   const scriptSources = ["'self'", ...scripts];
   if (config.firebaseAuthEmulatorHost) {
@@ -61,14 +65,16 @@ export function pageCsp(config: ServerConfig, html: string): string {
   } else {
     connect.push(...FIREBASE_CONNECT_SOURCES);
     if (config.firebaseAuthDomain) frames.push(`https://${config.firebaseAuthDomain}`);
-    // The popup sign-in flow loads Google's iframe helper script.
-    scriptSources.push('https://apis.google.com');
   }
+  // Google sign-in (popup) loads Google's iframe helper script, with the emulator too; it is
+  // loaded only when the user presses 'Continue with Google', never on first paint.
+  scriptSources.push(GOOGLE_API_SCRIPT_ORIGIN);
   return [
     "default-src 'self'",
     `script-src ${[...new Set(scriptSources)].join(' ')}`,
     `style-src ${["'self'", ...styles].join(' ')}`,
-    "img-src 'self' data: blob:",
+    // Google account photos in the avatar menu.
+    `img-src 'self' data: blob: ${GOOGLE_PHOTO_ORIGIN}`,
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "worker-src 'self' blob:",

@@ -1,8 +1,8 @@
 /**
  * POST /chat — the AI Assistant panel's five agents (spec §3, DESIGN.md §4). The engine always
  * has an answer; with an upstream configured the model answers first and the engine steps in
- * when the model fails or returns something that does not validate. Anonymous use is allowed
- * (the app's rate limit applies).
+ * when the model fails or returns something that does not validate. Without an upstream anyone
+ * may ask (the per-address limit applies); with one, an ID token and the daily quota are needed.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { SEED_ARTISTS, type Artist } from '../../src/engine/artists';
 import { agentReply, chooseAgent } from '../../src/engine/agents/agentReply';
 import { AGENTS } from '../../src/engine/agents/agents';
 import type { ChatRequest, ChatResponse } from '../../src/engine/types';
+import type { AiAccess } from '../aiAccess';
 import { errorBodySchema } from '../errors';
 import type { AiConfig } from '../gateway/config';
 import { createUpstreamClient } from '../gateway/upstream';
@@ -27,16 +28,20 @@ const CHAT_BODY_LIMIT_BYTES = 512 * 1024;
 
 export interface ChatRoutesOptions {
   config: AiConfig;
+  /** Token and daily quota when an upstream answers (server/aiAccess.ts). */
+  access: AiAccess;
   /** The artist directory (the server's database); default the seed list. */
   getArtists?: () => Promise<Artist[]>;
 }
 
-export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify, { config, getArtists }) => {
+export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify, { config, access, getArtists }) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installAiErrorHandler(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const upstream = createUpstreamClient(config);
+  // The engine is free to run; a provider call is not: with an upstream, /chat needs an identity.
+  if (upstream) app.addHook('onRequest', (request) => access.authenticate(request, true));
   const loadArtists = getArtists ?? (async () => [...SEED_ARTISTS]);
   const roster: AgentRoster[] = AGENTS.map((a) => ({ id: a.id, name: a.name, role: `${a.role} — ${a.description}` }));
 
@@ -48,7 +53,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify,
         tags: ['chat'],
         summary: 'Ask the assistant agents (jess, josh, styles, artist, aftercare)',
         body: ChatRequestSchema,
-        response: { 200: ChatResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema },
+        response: { 200: ChatResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema },
       },
     },
     async (request): Promise<ChatResponse> => {
@@ -57,6 +62,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify,
       const agent = requested === undefined ? undefined : chooseAgent(chat, requested);
       const artists = await loadArtists();
       if (upstream) {
+        await access.admit(request, 'chat');
         try {
           return await upstreamAgentReply(upstream, config.chatModel, chat, {
             roster,

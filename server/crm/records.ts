@@ -4,18 +4,19 @@
  * together).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { designImagePath, type Design, type DesignPage } from '../../src/engine/contracts/designs.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
-import { appointments, consultations, designs, type AppointmentStatus } from '../db/schema.ts';
+import { appointments, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import {
   APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
   type Appointment, type appointmentInputSchema, type Consultation, type consultationInputSchema,
-  type Design, type designInputSchema,
-} from '../../src/engine/crm/schemas';
+  type designInputSchema,
+} from '../../src/engine/crm/schemas.ts';
 
-export type { Appointment, Consultation, Design } from '../../src/engine/crm/schemas';
+export type { Appointment, Consultation, Design } from '../../src/engine/crm/schemas.ts';
 
 
 const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -63,7 +64,7 @@ function toConsultation(row: typeof consultations.$inferSelect): Consultation {
   return { id: row.id, user_id: row.userId, topic: row.topic, agent: row.agent, date: row.date, notes: row.notes };
 }
 
-function toDesign(row: typeof designs.$inferSelect): Design {
+function toDesign(row: typeof designs.$inferSelect, imageBytes: number | null): Design {
   return {
     id: row.id,
     user_id: row.userId,
@@ -74,7 +75,8 @@ function toDesign(row: typeof designs.$inferSelect): Design {
     keywords: row.keywords,
     description: row.description,
     prompt: row.prompt,
-    image: row.image === null ? null : PNG_DATA_URL_PREFIX + Buffer.from(row.image).toString('base64'),
+    image_url: imageBytes === null ? null : designImagePath(row.userId, row.id),
+    image_bytes: imageBytes,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -110,19 +112,76 @@ export async function listConsultations(db: Db, userId: string): Promise<Consult
   return rows.map(toConsultation);
 }
 
-export async function createDesign(tx: Tx, userId: string, input: z.infer<typeof designInputSchema>): Promise<Design> {
-  const image = input.image === null ? null : decodePngDataUrl(input.image);
-  const [row] = await insertOnce('design', () => tx.insert(designs).values({
-    id: input.id ?? randomUUID(), userId, style: input.style, placement: input.placement, size: input.size,
-    colors: input.colors, keywords: input.keywords, description: input.description, prompt: input.prompt, image,
-  }).returning());
-  return toDesign(row);
+/** 413 when the new image would take the account past its storage quota (DESIGN_STORAGE_QUOTA_BYTES). */
+async function checkStorageQuota(tx: Tx, userId: string, adding: number, quotaBytes: number): Promise<void> {
+  // One writer per account at a time, so two concurrent saves cannot both squeeze under the quota.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`design-storage:${userId}`}))`);
+  const [{ used }] = await tx.select({ used: sql<string>`coalesce(sum(${designImages.bytes}), 0)` })
+    .from(designImages).where(eq(designImages.userId, userId));
+  const usedBytes = Number(used);
+  if (usedBytes + adding > quotaBytes) {
+    const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+    throw new ApiError(413, 'storage_quota_exceeded',
+      `Your saved designs use ${mb(usedBytes)} MB of your ${mb(quotaBytes)} MB. This image (${mb(adding)} MB) does not fit; delete saved designs to make room.`,
+      { image: 'Storage quota exceeded' });
+  }
 }
 
-export async function listDesigns(db: Db, userId: string): Promise<Design[]> {
-  const rows = await db.select().from(designs).where(eq(designs.userId, userId))
-    .orderBy(desc(designs.createdAt), desc(designs.id));
-  return rows.map(toDesign);
+export async function createDesign(
+  tx: Tx, userId: string, input: z.infer<typeof designInputSchema>, storageQuotaBytes: number,
+): Promise<Design> {
+  const image = input.image === null ? null : decodePngDataUrl(input.image);
+  if (image !== null) await checkStorageQuota(tx, userId, image.length, storageQuotaBytes);
+  const [row] = await insertOnce('design', () => tx.insert(designs).values({
+    id: input.id ?? randomUUID(), userId, style: input.style, placement: input.placement, size: input.size,
+    colors: input.colors, keywords: input.keywords, description: input.description, prompt: input.prompt,
+  }).returning());
+  if (image !== null) await tx.insert(designImages).values({ userId, designId: row.id, png: image, bytes: image.length });
+  return toDesign(row, image === null ? null : image.length);
+}
+
+/** Opaque page cursor: the last item's creation time and id (newest-first order). */
+export function encodeDesignCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`, 'utf8').toString('base64url');
+}
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export function decodeDesignCursor(cursor: string): { createdAt: Date; id: string } {
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const createdAt = match ? new Date(match[1]) : undefined;
+  if (!match || createdAt === undefined || Number.isNaN(createdAt.getTime())) {
+    throw new ApiError(400, 'invalid_request', 'The cursor is not one this server gave out.', { 'querystring.cursor': 'Invalid cursor' });
+  }
+  return { createdAt, id: match[2] };
+}
+
+/** One page of a user's designs, newest first, metadata only (the image bytes are never read). */
+export async function listDesigns(db: Db, userId: string, page: { limit: number; cursor?: string }): Promise<DesignPage> {
+  const after = page.cursor === undefined ? undefined : decodeDesignCursor(page.cursor);
+  // created_at is stored to the microsecond; cursors carry milliseconds, so compare at that precision.
+  const createdMs = sql`date_trunc('milliseconds', ${designs.createdAt})`;
+  const rows = await db.select({ design: designs, imageBytes: designImages.bytes }).from(designs)
+    .leftJoin(designImages, and(eq(designImages.userId, designs.userId), eq(designImages.designId, designs.id)))
+    .where(and(
+      eq(designs.userId, userId),
+      after === undefined ? undefined : or(
+        lt(createdMs, after.createdAt),
+        and(eq(createdMs, after.createdAt), lt(designs.id, after.id)),
+      ),
+    ))
+    .orderBy(desc(createdMs), desc(designs.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit).map((row) => toDesign(row.design, row.imageBytes));
+  const last = rows.length > page.limit ? rows[page.limit - 1].design : undefined;
+  return { items, next_cursor: last === undefined ? null : encodeDesignCursor(last.createdAt, last.id) };
+}
+
+/** A design's PNG, or undefined when the caller has no such design with an image. */
+export async function readDesignImage(db: Db, userId: string, designId: string): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ png: designImages.png }).from(designImages)
+    .where(and(eq(designImages.userId, userId), eq(designImages.designId, designId)));
+  return row?.png;
 }
 
 export async function createAppointment(
@@ -141,14 +200,15 @@ export async function listAppointments(db: Db, userId: string): Promise<Appointm
   return rows.map(toAppointment);
 }
 
-/** Moves an appointment along its lifecycle; 404 unknown, 403 someone else's, 409 not allowed. */
+/** Moves an appointment along its lifecycle; 404 unknown or someone else's (alike), 409 not allowed. */
 export async function changeAppointmentStatus(
   tx: Tx, callerUid: string, appointmentId: string, next: AppointmentStatus,
 ): Promise<Appointment> {
   // FOR UPDATE: two concurrent changes to one appointment must see each other's result.
-  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+  const [row] = await tx.select().from(appointments)
+    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
+  // Another account's appointment answers exactly like one that does not exist.
   if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
-  if (row.userId !== callerUid) throw new ApiError(403, 'forbidden', 'This appointment belongs to another account.');
   if (!APPOINTMENT_TRANSITIONS[row.status].includes(next)) {
     throw new ApiError(409, 'invalid_transition', `An appointment that is ${row.status} cannot become ${next}.`);
   }

@@ -6,32 +6,33 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, type AuthVerifier, type VerifiedCaller } from '../auth.ts';
+import type { AuthVerifier, VerifiedCaller } from '../auth.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { artists } from '../db/schema.ts';
 import { ApiError, commonErrorResponses } from '../errors.ts';
+import type { IdentityCheck } from '../identity.ts';
 import { requestFingerprint, runWrite, type WriteResult } from '../idempotency.ts';
+import { accountDeletionSchema, accountExportSchema, deleteAccountRecords, exportAccount } from './account.ts';
 import { readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
   changeAppointmentStatus, createAppointment, createConsultation, createDesign, listAppointments,
-  listConsultations, listDesigns, ownerOf,
+  listConsultations, listDesigns, ownerOf, readDesignImage,
 } from './records.ts';
 import {
   DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
-  appointmentStatusQuery, artistSchema, consultationInputSchema, consultationSchema, designInputSchema, designSchema,
+  appointmentStatusQuery, artistSchema, consultationInputSchema, consultationSchema, designImageParams, designInputSchema,
+  designListQuery, designPageSchema, designSchema,
   firebaseUidParams, profileSchema, profileUpdateSchema, userIdParams, writeHeaders,
 } from '../../src/engine/crm/schemas';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The verified caller of a /crm request (set by the auth hook before anything else runs). */
-    caller: VerifiedCaller | null;
-  }
-}
-
 export interface CrmRoutesOptions {
   db: Db;
-  auth: AuthVerifier;
+  /** Deletes the identity provider's account after the records (DELETE /crm/account/:userId). */
+  auth: Pick<AuthVerifier, 'deleteUser'>;
+  /** Verifies the bearer token (and limits failed ones per address); server/identity.ts. */
+  identity: IdentityCheck;
+  /** Design image bytes one account may store (DESIGN_STORAGE_QUOTA_BYTES). */
+  designStorageQuotaBytes: number;
 }
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -41,25 +42,19 @@ function callerOf(request: FastifyRequest): VerifiedCaller {
   return request.caller;
 }
 
+/**
+ * Another account's records answer exactly like records that do not exist (404), so ids and
+ * uids cannot be probed.
+ */
 function requireSelf(caller: VerifiedCaller, userId: string): void {
-  if (caller.uid !== userId) throw new ApiError(403, 'forbidden', 'You can only access your own records.');
+  if (caller.uid !== userId) throw new ApiError(404, 'not_found', 'Not found.');
 }
 
-export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth }) => {
+export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth, identity, designStorageQuotaBytes }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // onRequest runs before the body is even read, so an unauthenticated caller costs no parsing.
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (token === undefined) {
-      throw new ApiError(401, 'unauthorized', 'Missing Authorization: Bearer <Firebase ID token>.');
-    }
-    try {
-      request.caller = await auth.verify(token);
-    } catch {
-      throw new ApiError(401, 'unauthorized', 'The ID token is invalid, expired or revoked. Sign in again.');
-    }
-  });
+  app.addHook('onRequest', (request) => identity(request, true));
 
   async function sendWrite(
     request: FastifyRequest, reply: FastifyReply, write: (tx: Tx, caller: VerifiedCaller) => Promise<WriteResult>,
@@ -75,6 +70,36 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     reply.send(result.payload);
   }
+
+  app.get('/crm/account/:userId/export', {
+    schema: {
+      summary: 'Everything the server holds of the caller (profile, designs with images, consultations, appointments)',
+      tags: ['crm'], security: SECURITY, params: userIdParams,
+      response: { 200: accountExportSchema, ...commonErrorResponses },
+    },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    requireSelf(caller, request.params.userId);
+    reply.header('content-disposition', 'attachment; filename="inkclarity-my-data.json"');
+    return exportAccount(db, caller.uid);
+  });
+
+  app.delete('/crm/account/:userId', {
+    schema: {
+      summary: "Delete the caller's account: every record in one transaction, then the identity provider's account",
+      tags: ['crm'], security: SECURITY, params: userIdParams,
+      response: { 200: accountDeletionSchema, ...commonErrorResponses },
+    },
+  }, async (request) => {
+    const caller = callerOf(request);
+    requireSelf(caller, request.params.userId);
+    const deleted = await db.transaction((tx) => deleteAccountRecords(tx, caller.uid));
+    // After the commit, never inside the transaction (no network call holds a transaction open).
+    // If this fails the records are already gone and a retry (same token, still valid) finishes it.
+    const identityDeleted = await auth.deleteUser(caller.uid);
+    request.log.info({ deleted }, 'account deleted');
+    return { deleted, identityDeleted };
+  });
 
   app.get('/crm/profile/firebase/:firebaseUid', {
     schema: {
@@ -149,17 +174,32 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     },
   }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
     statusCode: 201,
-    body: await createDesign(tx, ownerOf(caller.uid, request.body.user_id), request.body),
+    body: await createDesign(tx, ownerOf(caller.uid, request.body.user_id), request.body, designStorageQuotaBytes),
   })));
 
   app.get('/crm/designs/:userId', {
     schema: {
-      summary: "A user's saved designs, newest first", tags: ['crm'], security: SECURITY, params: userIdParams,
-      response: { 200: z.array(designSchema), ...commonErrorResponses },
+      summary: "A page of a user's saved designs, newest first: metadata and image_url, never image bytes",
+      tags: ['crm'], security: SECURITY, params: userIdParams, querystring: designListQuery,
+      response: { 200: designPageSchema, ...commonErrorResponses },
     },
   }, async (request) => {
     requireSelf(callerOf(request), request.params.userId);
-    return listDesigns(db, request.params.userId);
+    return listDesigns(db, request.params.userId, request.query);
+  });
+
+  app.get('/crm/designs/:userId/:designId/image', {
+    schema: {
+      summary: "A saved design's PNG (image/png); 404 when it is not the caller's or has no image",
+      tags: ['crm'], security: SECURITY, params: designImageParams,
+      response: { 200: z.any().describe('image/png bytes'), ...commonErrorResponses },
+    },
+  }, async (request, reply) => {
+    requireSelf(callerOf(request), request.params.userId);
+    const png = await readDesignImage(db, request.params.userId, request.params.designId);
+    if (png === undefined) throw new ApiError(404, 'not_found', 'Not found.');
+    // Private: the image is one account's; the browser may keep it, shared caches may not.
+    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
   });
 
   app.post('/crm/appointments', {

@@ -49,8 +49,10 @@ export const profiles = pgTable('profiles', {
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+// Record ids are client-made UUIDs (offline-first) namespaced by owner: the primary key is
+// (user_id, id), so one account's id can never collide with — or reveal — another's.
 export const designs = pgTable('designs', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   userId: text('user_id').notNull(),
   style: text('style').notNull(),
   placement: text('placement').notNull(),
@@ -59,26 +61,42 @@ export const designs = pgTable('designs', {
   keywords: text('keywords').notNull(),
   description: text('description').notNull(),
   prompt: text('prompt').notNull(),
-  /** The design's PNG bytes; null for a design saved before an image was generated. */
-  image: bytea('image'),
   createdAt: createdAt(),
-}, (table) => [index('designs_user_created_idx').on(table.userId, table.createdAt)]);
+}, (table) => [
+  primaryKey({ columns: [table.userId, table.id] }),
+  index('designs_user_created_idx').on(table.userId, table.createdAt),
+]);
+
+/**
+ * A design's PNG, apart from its metadata: lists never read the bytes, and the sum of `bytes`
+ * per user is the storage quota's measure. Rows go with their design (same owner, same id).
+ */
+export const designImages = pgTable('design_images', {
+  userId: text('user_id').notNull(),
+  designId: uuid('design_id').notNull(),
+  png: bytea('png').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+}, (table) => [primaryKey({ columns: [table.userId, table.designId] })]);
 
 export const consultations = pgTable('consultations', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   userId: text('user_id').notNull(),
   topic: text('topic').notNull(),
   agent: text('agent').notNull(),
   date: text('date').notNull(),
   notes: text('notes').notNull(),
   createdAt: createdAt(),
-}, (table) => [index('consultations_user_created_idx').on(table.userId, table.createdAt)]);
+}, (table) => [
+  primaryKey({ columns: [table.userId, table.id] }),
+  index('consultations_user_created_idx').on(table.userId, table.createdAt),
+]);
 
 // The status list lives with the CRM shapes the browser shares (src/engine/crm/schemas.ts).
 export { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../src/engine/crm/schemas';
 
 export const appointments = pgTable('appointments', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   userId: text('user_id').notNull(),
   type: text('type').notNull(),
   artist: text('artist').notNull(),
@@ -89,6 +107,7 @@ export const appointments = pgTable('appointments', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (table) => [
+  primaryKey({ columns: [table.userId, table.id] }),
   index('appointments_user_created_idx').on(table.userId, table.createdAt),
   check('appointments_status_check', sql`${table.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
 ]);
@@ -117,3 +136,14 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   primaryKey({ columns: [table.uid, table.key] }),
   index('idempotency_keys_created_idx').on(table.createdAt),
 ]);
+
+/**
+ * Daily AI use per identity (`uid:<firebase uid>`), counted in the database so every server
+ * process on one PostgreSQL shares the same count. `day` is the UTC date.
+ */
+export const usageCounters = pgTable('usage_counters', {
+  identity: text('identity').notNull(),
+  kind: text('kind').notNull(),
+  day: text('day').notNull(),
+  count: integer('count').notNull(),
+}, (table) => [primaryKey({ columns: [table.identity, table.kind, table.day] })]);

@@ -4,6 +4,7 @@
  * server cannot be reached. The client is rebuilt when the key changes or the page comes back
  * online, so the indicator always says who is answering.
  */
+import { idTokenOrNull } from '@/shared/auth/deviceIdentity';
 import { create } from 'zustand';
 import type { AgentServer, AiClient, AiProviderKind } from '@/ai/aiClient';
 import { createAiClient, type ByokProblem, type HealthInfo } from '@/ai/createAiClient';
@@ -66,6 +67,7 @@ async function build(): Promise<AiClient> {
     byok: useKey ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
     agentServer: productServerAgents(),
+    getIdToken: idTokenOrNull,
     onByokResult: (byokProblem) => {
       if (useAiSession.getState().byokProblem !== byokProblem) useAiSession.setState({ byokProblem });
     },

@@ -6,7 +6,17 @@
  */
 import type OpenAI from 'openai';
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
-import { personaSystemPrompt } from '../engine/personas';
+import {
+  buildTaskRequest,
+  EXTRACTION_MESSAGES,
+  HANDOFF_MESSAGES,
+  IMAGE_TASK,
+  PERSONA_HISTORY_MESSAGES,
+  TASK_FIELD,
+  transcript,
+  type ChatTask,
+  type TaskMessage,
+} from '../engine/aiTasks';
 import type {
   AiProvider,
   ExtractFieldsInput,
@@ -16,26 +26,23 @@ import type {
   PersonaReplyInput,
 } from './aiClient';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imagePixels } from '../engine/imageOptions';
+import { createWorkerFetch } from './byokFetch';
 import { AiError } from './errors';
-import { extractionSystemPrompt, handoffSystemPrompt, imagePromptSystemPrompt, imagePromptUserMessage } from './prompts';
 import { parseFieldSuggestions, parseHandoff } from './cloudResponses';
 import { withRetryPolicy } from '../engine/retryPolicy';
 
-/** Spec §9: persona replies. */
-export const PERSONA_REPLY_MAX_TOKENS = 150;
-export const PERSONA_REPLY_TEMPERATURE = 0.8;
-/** Spec §9: field extraction. */
-export const EXTRACTION_MAX_TOKENS = 400;
-/** Spec §9: handoff uses the last 5 messages and 200 tokens. */
-export const HANDOFF_MAX_TOKENS = 200;
-export const HANDOFF_MESSAGES = 5;
-/** Spec §9: prompt generation. */
-export const IMAGE_PROMPT_MAX_TOKENS = 200;
-export const IMAGE_PROMPT_TEMPERATURE = 0.7;
-/** A persona reply needs the recent thread, not the whole of a long chat (cost and latency). */
-export const PERSONA_HISTORY_MESSAGES = 20;
-/** Extraction reads the latest exchange; older details are already in the brief it is shown. */
-export const EXTRACTION_MESSAGES = 6;
+// Spec §9's figures live with the task definitions the server shares; re-exported for callers.
+export {
+  EXTRACTION_MAX_TOKENS,
+  EXTRACTION_MESSAGES,
+  HANDOFF_MAX_TOKENS,
+  HANDOFF_MESSAGES,
+  IMAGE_PROMPT_MAX_TOKENS,
+  IMAGE_PROMPT_TEMPERATURE,
+  PERSONA_HISTORY_MESSAGES,
+  PERSONA_REPLY_MAX_TOKENS,
+  PERSONA_REPLY_TEMPERATURE,
+} from '../engine/aiTasks';
 
 export interface CloudProviderOptions {
   kind: 'gateway' | 'byok';
@@ -49,17 +56,14 @@ export interface CloudProviderOptions {
   imageTimeoutMs: number;
   /** For tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /**
+   * Gateway only: a fresh Firebase ID token (the device's anonymous identity or the signed-in
+   * user's). The server refuses gateway calls without one when it holds a provider key.
+   */
+  getIdToken?: () => Promise<string | null>;
 }
 
 type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
-
-function toChatMessages(history: PersonaReplyInput['history']): ChatMessage[] {
-  return history.map((m) => ({ role: m.role, content: m.content }));
-}
-
-function transcript(history: PersonaReplyInput['history']): string {
-  return history.map((m) => `${m.role === 'user' ? 'Client' : 'Assistant'}: ${m.content}`).join('\n');
-}
 
 function base64ToPng(b64: string): Blob {
   const binary = atob(b64);
@@ -73,17 +77,24 @@ function base64ToPng(b64: string): Blob {
  * make a cross-origin call (app and server on different origins) fail the server's CORS
  * allow-list, so gateway calls go without them.
  */
-function withoutSdkTelemetry(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => {
+function withoutSdkTelemetry(fetchImpl: typeof fetch, getIdToken?: () => Promise<string | null>): typeof fetch {
+  return async (input, init) => {
     const headers = new Headers(init?.headers);
     for (const name of [...headers.keys()]) if (name.startsWith('x-stainless-')) headers.delete(name);
+    // The SDK sends its placeholder key as the bearer; the gateway wants the device's ID token.
+    const token = getIdToken ? await getIdToken() : null;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    else headers.delete('authorization');
     return fetchImpl(input, { ...init, headers });
   };
 }
 
 export function createCloudProvider(options: CloudProviderOptions): AiProvider {
-  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const fetchImpl = withRetryPolicy(options.kind === 'gateway' ? withoutSdkTelemetry(baseFetch) : baseFetch);
+  // Own-key calls run in the worker whose CSP allows only the provider's origin (byokFetch.ts);
+  // where there are no workers (tests in Node) the plain fetch is used.
+  const baseFetch = options.fetch
+    ?? (options.kind === 'byok' && typeof Worker !== 'undefined' ? createWorkerFetch(options.baseURL) : globalThis.fetch.bind(globalThis));
+  const fetchImpl = withRetryPolicy(options.kind === 'gateway' ? withoutSdkTelemetry(baseFetch, options.getIdToken) : baseFetch);
   let client: Promise<OpenAI> | undefined;
   const sdk = (): Promise<OpenAI> => {
     client ??= import('openai').then(
@@ -100,60 +111,59 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
     return client;
   };
 
-  async function complete(
-    messages: ChatMessage[],
-    params: { max_tokens: number; temperature?: number; json?: boolean },
-    signal?: AbortSignal,
-  ): Promise<string | null | undefined> {
+  /**
+   * Runs one task. Through the gateway only the task's name, its inputs and the user's messages
+   * travel (the server owns the prompts and parameters); with the user's own key the same
+   * request is built here.
+   */
+  async function complete(task: ChatTask, messages: TaskMessage[], signal?: AbortSignal): Promise<string | null | undefined> {
     const openai = await sdk();
-    const completion = await openai.chat.completions.create(
-      {
+    let body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
+    if (options.kind === 'gateway') {
+      const gatewayBody: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming & { [TASK_FIELD]: ChatTask } = {
         model: options.chatModel,
-        messages,
-        max_tokens: params.max_tokens,
-        ...(params.temperature !== undefined && { temperature: params.temperature }),
-        ...(params.json && { response_format: { type: 'json_object' as const } }),
-      },
-      { signal },
-    );
+        messages: messages.map((m): ChatMessage => ({ role: m.role, content: m.content })),
+        [TASK_FIELD]: task,
+      };
+      body = gatewayBody;
+    } else {
+      const built = buildTaskRequest(task, messages);
+      body = {
+        model: options.chatModel,
+        messages: built.messages,
+        max_tokens: built.max_tokens,
+        ...(built.temperature !== undefined && { temperature: built.temperature }),
+        ...(built.json && { response_format: { type: 'json_object' as const } }),
+      };
+    }
+    const completion = await openai.chat.completions.create(body, { signal });
     return completion.choices[0]?.message?.content;
   }
+
+  const toTaskMessages = (history: PersonaReplyInput['history']): TaskMessage[] => history.map((m) => ({ role: m.role, content: m.content }));
 
   return {
     kind: options.kind,
 
     async personaReply({ persona, history, slots }: PersonaReplyInput, signal?: AbortSignal): Promise<string> {
-      const messages: ChatMessage[] = [
-        { role: 'system', content: personaSystemPrompt(persona, slots) },
-        ...toChatMessages(history.slice(-PERSONA_HISTORY_MESSAGES)),
-      ];
-      const reply = (await complete(messages, { max_tokens: PERSONA_REPLY_MAX_TOKENS, temperature: PERSONA_REPLY_TEMPERATURE }, signal))?.trim();
+      const reply = (await complete({ task: 'persona_reply', persona, slots }, toTaskMessages(history.slice(-PERSONA_HISTORY_MESSAGES)), signal))?.trim();
       if (!reply) throw new AiError('emptyReply');
       return reply;
     },
 
     async extractFields({ history, slots }: ExtractFieldsInput, signal?: AbortSignal): Promise<FieldSuggestion[]> {
-      const messages: ChatMessage[] = [
-        { role: 'system', content: extractionSystemPrompt(slots) },
-        { role: 'user', content: transcript(history.slice(-EXTRACTION_MESSAGES)) },
-      ];
-      return parseFieldSuggestions(await complete(messages, { max_tokens: EXTRACTION_MAX_TOKENS, json: true }, signal));
+      const messages: TaskMessage[] = [{ role: 'user', content: transcript(history.slice(-EXTRACTION_MESSAGES)) }];
+      return parseFieldSuggestions(await complete({ task: 'extraction', slots }, messages, signal));
     },
 
     async recommendHandoff({ history, currentPersona }: HandoffInput, signal?: AbortSignal): Promise<HandoffRecommendation | null> {
-      const messages: ChatMessage[] = [
-        { role: 'system', content: handoffSystemPrompt(currentPersona) },
-        { role: 'user', content: transcript(history.slice(-HANDOFF_MESSAGES)) },
-      ];
-      return parseHandoff(await complete(messages, { max_tokens: HANDOFF_MAX_TOKENS, json: true }, signal));
+      const messages: TaskMessage[] = [{ role: 'user', content: transcript(history.slice(-HANDOFF_MESSAGES)) }];
+      return parseHandoff(await complete({ task: 'handoff', current_persona: currentPersona }, messages, signal));
     },
 
     async buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string> {
-      const messages: ChatMessage[] = [
-        { role: 'system', content: imagePromptSystemPrompt() },
-        { role: 'user', content: imagePromptUserMessage(slots) },
-      ];
-      const prompt = (await complete(messages, { max_tokens: IMAGE_PROMPT_MAX_TOKENS, temperature: IMAGE_PROMPT_TEMPERATURE }, signal))?.trim();
+      // The prompt is built from the brief; the one message only satisfies the chat API's shape.
+      const prompt = (await complete({ task: 'image_prompt', slots }, [{ role: 'user', content: 'Write the image prompt for this brief.' }], signal))?.trim();
       if (!prompt) throw new AiError('emptyReply');
       return prompt;
     },
@@ -161,17 +171,17 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
       const openai = await sdk();
       const size = request.size ?? DEFAULT_IMAGE_SIZE;
-      const result = await openai.images.generate(
-        {
-          model: options.imageModel,
-          prompt: request.prompt,
-          n: 1,
-          size,
-          quality: request.quality ?? DEFAULT_IMAGE_QUALITY,
-          response_format: 'b64_json',
-        },
-        { signal, timeout: options.imageTimeoutMs },
-      );
+      const params: OpenAI.Images.ImageGenerateParamsNonStreaming = {
+        model: options.imageModel,
+        prompt: request.prompt,
+        n: 1,
+        size,
+        quality: request.quality ?? DEFAULT_IMAGE_QUALITY,
+        response_format: 'b64_json',
+      };
+      const body: OpenAI.Images.ImageGenerateParamsNonStreaming & { [TASK_FIELD]?: { task: typeof IMAGE_TASK } } =
+        options.kind === 'gateway' ? { ...params, [TASK_FIELD]: { task: IMAGE_TASK } } : params;
+      const result = await openai.images.generate(body, { signal, timeout: options.imageTimeoutMs });
       const b64 = result.data?.[0]?.b64_json;
       if (!b64) throw new AiError('other');
       return { png: base64ToPng(b64), ...imagePixels(size), size, provider: options.kind };

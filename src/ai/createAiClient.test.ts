@@ -84,15 +84,28 @@ describe('chooseProvider', () => {
 });
 
 describe('the gateway provider', () => {
-  it('calls our server with a placeholder key, never a real one', async () => {
+  it("calls our server with the device's ID token (never a provider key), naming the task instead of sending prompts", async () => {
     const net = scriptedFetch(completion('Hello!'));
-    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: `${ORIGIN}/`, fetch: net.fetch, onDevice: recordingOnDevice() });
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: `${ORIGIN}/`, fetch: net.fetch, onDevice: recordingOnDevice(), getIdToken: async () => 'device-id-token' });
     expect(ai.provider).toBe('gateway');
     await expect(ai.personaReply(turn)).resolves.toBe('Hello!');
     expect(net.calls[0].url).toBe(`${ORIGIN}/v1/chat/completions`);
-    expect(net.calls[0].authorization).toBe(`Bearer ${GATEWAY_PLACEHOLDER_KEY}`);
+    expect(net.calls[0].authorization).toBe('Bearer device-id-token');
+    expect(net.calls[0].authorization).not.toContain(GATEWAY_PLACEHOLDER_KEY);
+    expect(net.calls[0].body).toEqual({
+      model: 'server-default',
+      messages: turn.history,
+      inkclarity: { task: 'persona_reply', persona: turn.persona, slots: turn.slots },
+    });
     // Only headers the server's CORS allow-list accepts, so a cross-origin app works too.
     expect(net.calls[0].headerNames.filter((h) => !['accept', 'authorization', 'content-type', 'user-agent'].includes(h))).toEqual([]);
+  });
+
+  it('sends no Authorization at all when the device has no ID token (the server then answers 401)', async () => {
+    const net = scriptedFetch(completion('Hello!'));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: net.fetch, onDevice: recordingOnDevice(), getIdToken: async () => null });
+    await ai.personaReply(turn);
+    expect(net.calls[0].authorization).toBeNull();
   });
 
   it.each([

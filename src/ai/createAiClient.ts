@@ -48,6 +48,11 @@ export interface CreateAiClientOptions {
   byok?: ByokSettings | null;
   /** Origin of the product server; default the page's own origin (the server serves the app). */
   serverOrigin?: string;
+  /**
+   * A fresh Firebase ID token for gateway calls (the device's anonymous identity when nobody is
+   * signed in); the app passes `ensureIdToken` from the auth layer.
+   */
+  getIdToken?: () => Promise<string | null>;
   /** For tests: the fetch the cloud providers use. */
   fetch?: typeof fetch;
   /** For tests: replaces the on-device engine provider. */
@@ -154,6 +159,7 @@ function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions):
     chatTimeoutMs: GATEWAY_CHAT_TIMEOUT_MS,
     imageTimeoutMs: GATEWAY_IMAGE_TIMEOUT_MS,
     fetch: options.fetch,
+    getIdToken: options.getIdToken,
   });
 }
 

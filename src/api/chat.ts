@@ -6,6 +6,7 @@
  * (DESIGN.md §2 — never the spec's fixed default id).
  */
 import { useAuthStore } from '@/shared/auth/authStore';
+import { idTokenOrNull } from '@/shared/auth/deviceIdentity';
 import { db } from '@/db/database';
 import { isAgentId } from '@/engine/agents/agents';
 import type { AgentCard, AgentDesign, AgentId, ChatRequest, ChatResponse, HandoffSuggestion } from '@/engine/types';
@@ -17,14 +18,21 @@ export interface SendChatOptions {
   timeoutMs?: number;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /**
+   * The device's ID token (anonymous or signed in). A server with an AI provider key answers
+   * /chat only with one; default the auth layer's, loaded on first use.
+   */
+  getIdToken?: () => Promise<string | null>;
 }
 
 /** The request plus the agent that should answer; without it the server picks one. */
 export type ChatCall = ChatRequest & { agent?: AgentId };
 
 /** Sends one message; rejects with `ApiError` (spec §8's message) or the caller's AbortError. */
-export function sendChat(request: ChatCall, options: SendChatOptions = {}): Promise<ChatResponse> {
+export async function sendChat(request: ChatCall, options: SendChatOptions = {}): Promise<ChatResponse> {
+  const token = await (options.getIdToken ?? idTokenOrNull)();
   return requestJson('/chat', {
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     method: 'POST',
     body: request,
     timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,

@@ -12,10 +12,14 @@
  */
 import type { z } from 'zod';
 import {
-  appointmentSchema, artistSchema, consultationSchema, designSchema, profileSchema,
+  appointmentSchema, artistSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
-  type Design, type DesignInput, type Profile, type ProfileUpdate,
+  type Design, type DesignInput, type DesignPage, type Profile, type ProfileUpdate,
 } from '@/engine/crm/schemas';
+import { DESIGN_PAGE_MAX_LIMIT } from '@/engine/contracts/designs';
+
+/** Enough for 10,000 designs at the largest page size. */
+const MAX_DESIGN_PAGES = 100;
 import { API_ERROR_MESSAGES, ApiError, requestJson } from './http';
 
 /** Spec §8 "Record calls", word for word. Artists have no sentence of their own: the generic one. */
@@ -159,8 +163,18 @@ export function fetchConsultations(userId: string, options: CrmCallOptions): Pro
  * paginated metadata with image URLs (DESIGN.md §3–4), and only this function and
  * `mergeServerDesigns` (src/sync) need to change with it.
  */
-export function fetchDesigns(userId: string, options: CrmCallOptions): Promise<Design[]> {
-  return call('loadDesigns', `/crm/designs/${seg(userId)}`, designSchema.array(), options);
+export async function fetchDesigns(userId: string, options: CrmCallOptions): Promise<Design[]> {
+  const designs: Design[] = [];
+  let cursor: string | null = null;
+  // Pages are small (metadata only); a cap stops a misbehaving server from looping forever.
+  for (let page = 0; page < MAX_DESIGN_PAGES; page += 1) {
+    const query: string = `?limit=${DESIGN_PAGE_MAX_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const answer: DesignPage = await call('loadDesigns', `/crm/designs/${seg(userId)}${query}`, designPageSchema, options);
+    designs.push(...answer.items);
+    cursor = answer.next_cursor;
+    if (!cursor) break;
+  }
+  return designs;
 }
 
 export function fetchAppointments(userId: string, options: CrmCallOptions): Promise<Appointment[]> {

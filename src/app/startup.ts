@@ -22,6 +22,13 @@ export async function startBackgroundServices(): Promise<void> {
       const [crm, { db }] = await Promise.all([import('@/sync/crmStore'), import('@/db/database')]);
       Object.assign(window, { __inkclarity: { crm, db } });
     }
+    // A signed-in user has something worth keeping: ask the browser not to evict IndexedDB.
+    const { useAuthStore } = await import('@/shared/auth/authStore');
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (state.status !== 'signed-in') return;
+      unsubscribe();
+      void import('@/db/persistentStorage').then((m) => m.requestPersistentStorage());
+    });
   } catch (error) {
     // Auth could not start (offline first visit without the chunk, blocked storage): the app
     // still works signed-out.

@@ -22,14 +22,46 @@ export interface PersistedMeta<T> {
   update: (patch: Partial<T>) => Promise<void>;
 }
 
+/**
+ * How a store's row looks on disk when it is not the plain value (e.g. a field kept encrypted).
+ * Both directions may be async (WebCrypto).
+ */
+export interface StoredCodec<T> {
+  toStored: (value: Partial<T>) => Promise<unknown>;
+  /** `rewrite`: the row is in an older form and should be written back in the current one. */
+  fromStored: (stored: unknown) => Promise<{ value: Partial<T>; rewrite: boolean }>;
+}
+
+function plainCodec<T>(): StoredCodec<T> {
+  return {
+    toStored: async (value) => value,
+    fromStored: async (stored) => ({
+      value: typeof stored === 'object' && stored !== null ? (stored as Partial<T>) : {},
+      rewrite: false,
+    }),
+  };
+}
+
 export function createPersistedStore<T extends object>(
   key: string,
   defaults: T,
   database: InkClarityDatabase = db,
+  codec: StoredCodec<T> = plainCodec<T>(),
 ): PersistedStore<T> {
   /** Fields changed before hydration finished; hydration must not overwrite them. */
   const changedBeforeHydration = new Set<keyof T>();
-  const use = create<T & PersistedMeta<T>>()((set, get) => ({
+  /**
+   * Writes run one after another, each storing the state current when it runs: with an async
+   * codec a later change could otherwise land before an earlier one and be overwritten by it.
+   */
+  let writes: Promise<void> = Promise.resolve();
+  const write = (): Promise<void> => {
+    writes = writes.then(async () => {
+      await database.settings.put({ key, value: await codec.toStored(pickData(use.getState(), defaults)) });
+    });
+    return writes;
+  };
+  const use: UseBoundStore<StoreApi<T & PersistedMeta<T>>> = create<T & PersistedMeta<T>>()((set, get) => ({
     ...defaults,
     hydrated: false,
     update: async (patch) => {
@@ -39,10 +71,10 @@ export function createPersistedStore<T extends object>(
         for (const field of Object.keys(patch) as (keyof T)[]) changedBeforeHydration.add(field);
         return;
       }
-      const value = pickData(get(), defaults);
       try {
-        await database.settings.put({ key, value });
+        await write();
       } catch (error) {
+        writes = Promise.resolve();
         reportStorageError(error);
       }
     },
@@ -51,12 +83,12 @@ export function createPersistedStore<T extends object>(
   const hydrate = async () => {
     try {
       const row = await database.settings.get(key);
-      const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<T>) : {};
+      const { value: stored, rewrite } = await codec.fromStored(row?.value);
       const current = use.getState();
       const early: Partial<T> = {};
       for (const field of changedBeforeHydration) early[field] = current[field];
       use.setState({ ...defaults, ...pickData(stored, defaults), ...early, hydrated: true } as Partial<T & PersistedMeta<T>>);
-      if (changedBeforeHydration.size > 0) await database.settings.put({ key, value: pickData(use.getState(), defaults) });
+      if (changedBeforeHydration.size > 0 || rewrite) await write();
     } catch (error) {
       reportStorageError(error);
       use.setState({ hydrated: true } as Partial<T & PersistedMeta<T>>);

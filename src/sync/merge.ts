@@ -7,7 +7,7 @@
  */
 import type { InkClarityDatabase, UserRecord } from '@/db/database';
 import type { Design, Profile } from '@/engine/crm/schemas';
-import { foldProfilePatches } from './outbox';
+import { foldProfilePatches, keptImage } from './outbox';
 
 type ListTable = 'consultations' | 'appointments' | 'savedDesigns';
 
@@ -40,12 +40,13 @@ export async function mergeServerList(db: InkClarityDatabase, table: ListTable, 
 }
 
 /**
- * Designs, apart from the other lists: the server's design list is becoming paginated metadata
- * with image URLs (DESIGN.md §3), and then only this function (and fetchDesigns) change — a page
- * must only remove local records inside the page's range.
+ * Designs, apart from the other lists: the server's design list is paginated metadata with image
+ * URLs (DESIGN.md §3); fetchDesigns reads every page, so the merge sees the whole list.
  */
 export async function mergeServerDesigns(db: InkClarityDatabase, uid: string, server: readonly Design[]): Promise<void> {
-  await mergeServerList(db, 'savedDesigns', uid, server);
+  // The list carries image URLs, not bytes: a design this device drew keeps its PNG.
+  const local = new Map((await db.savedDesigns.where('user_id').equals(uid).toArray()).map((record) => [record.id, record]));
+  await mergeServerList(db, 'savedDesigns', uid, server.map((design) => ({ ...keptImage(local.get(design.id)), ...design })));
 }
 
 /** The server's profile with the device's pending edits folded on top. */

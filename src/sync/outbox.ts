@@ -96,8 +96,16 @@ export async function completeEntry(db: InkClarityDatabase, entry: OutboxEntry, 
       await table.put({ ...server, ...local, created_at: server.created_at ?? local?.created_at, syncState: state } as UserRecord);
       return;
     }
-    await table.put({ ...(serverCopy as UserRecord) });
+    // The server answers a saved design with metadata and an image URL; the device keeps the PNG it
+    // already holds, so the design still shows offline.
+    const local = entry.table === 'savedDesigns' ? await table.get(entry.recordId) : undefined;
+    await table.put({ ...keptImage(local), ...(serverCopy as UserRecord) });
   });
+}
+
+/** The local PNG data URL of a saved design, carried over when the server's copy replaces it. */
+export function keptImage(local: UserRecord | undefined): { image?: unknown } {
+  return local && typeof local.image === 'string' ? { image: local.image } : {};
 }
 
 /** A transient failure: the entry stays first in line; its attempt count and reason are kept. */

@@ -12,10 +12,11 @@ test.use({ serviceWorkers: 'block' });
 /** A valid 3×2 PNG (what a model's b64_json carries). */
 const PNG_3X2 = 'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGNgYGD4z8DAwMDAAAAM+AEBbp3uUQAAAABJRU5ErkJggg==';
 
+/** What the browser sends the gateway: the task's name and inputs plus the user's messages — no prompts, no parameters. */
 interface ChatBody {
-  max_tokens: number;
-  response_format?: { type: string };
+  model: string;
   messages: { role: string; content: string }[];
+  inkclarity: { task: 'persona_reply' | 'extraction' | 'handoff' | 'image_prompt'; [input: string]: unknown };
 }
 
 function completion(content: string) {
@@ -26,12 +27,14 @@ function completion(content: string) {
 async function standInGateway(page: Page, options: { imageFails?: boolean } = {}) {
   const imageRequests: Record<string, unknown>[] = [];
   const replies: ChatBody[] = [];
+  const chatRequests: ChatBody[] = [];
   await page.route(/\/health$/, (route) => route.fulfill({ json: { status: 'ok', db: 'pglite', ai: 'upstream', version: '1.0.0' } }));
   await page.route(/\/v1\/chat\/completions$/, async (route: Route) => {
     const body = route.request().postDataJSON() as ChatBody;
-    if (body.response_format?.type === 'json_object') {
-      const system = body.messages.map((m) => m.content).join(' ');
-      if (/recommendedAgent/.test(system)) {
+    chatRequests.push(body);
+    const { task } = body.inkclarity;
+    if (task === 'extraction' || task === 'handoff') {
+      if (task === 'handoff') {
         return route.fulfill({ json: completion(JSON.stringify({ recommendedAgent: 'designer', confidence: 0.9, reasoning: 'You have the picture; let us compose it.' })) });
       }
       return route.fulfill({
@@ -46,8 +49,7 @@ async function standInGateway(page: Page, options: { imageFails?: boolean } = {}
         ),
       });
     }
-    // Spec §9: persona replies ask for 150 tokens; the image prompt for 200.
-    if (body.max_tokens !== 150) return route.fulfill({ json: completion('A japanese koi fish tattoo, clean line art, black ink on white') });
+    if (task === 'image_prompt') return route.fulfill({ json: completion('A japanese koi fish tattoo, clean line art, black ink on white') });
     replies.push(body);
     return route.fulfill({ json: completion('Cloud says: a koi on the forearm is a classic. What size?') });
   });
@@ -56,7 +58,7 @@ async function standInGateway(page: Page, options: { imageFails?: boolean } = {}
     if (options.imageFails) return route.fulfill({ status: 500, json: { error: { code: 'upstream_error', message: 'The AI provider failed.' } } });
     return route.fulfill({ json: { created: 0, data: [{ b64_json: PNG_3X2 }] } });
   });
-  return { imageRequests, replies };
+  return { imageRequests, replies, chatRequests };
 }
 
 
@@ -70,8 +72,13 @@ test('through the server gateway: cloud replies, cloud extraction and handoff, c
   await expect(page.getByTestId('current-style')).toHaveText('japanese');
   await expect(page.getByTestId('current-keywords')).toHaveText('koi fish');
   await expect(page.getByTestId('handoff-suggestion')).toContainText('You have the picture; let us compose it.');
-  // The persona reply is asked for with spec §9's limits.
-  expect(gateway.replies[0]).toMatchObject({ max_tokens: 150, temperature: 0.8 });
+  // The browser names the task and sends the user's messages; the server owns prompts and parameters.
+  expect(gateway.replies[0]).toMatchObject({ model: 'server-default', inkclarity: { task: 'persona_reply', persona: expect.any(String) } });
+  for (const body of gateway.chatRequests) {
+    expect(body.messages.every((m) => m.role === 'user' || m.role === 'assistant')).toBe(true);
+    expect(Object.keys(body).sort()).toEqual(['inkclarity', 'messages', 'model']);
+  }
+  expect(new Set(gateway.chatRequests.map((b) => b.inkclarity.task))).toEqual(new Set(['persona_reply', 'extraction', 'handoff']));
 
   await page.getByRole('tab', { name: 'Design Studio' }).click();
   await page.getByRole('button', { name: /Advanced Options/ }).click();
@@ -81,7 +88,7 @@ test('through the server gateway: cloud replies, cloud extraction and handoff, c
   await expect(page.getByTestId('generated-image')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('generated-size')).toHaveText('3×2');
   await expect(page.getByText('Cloud AI (via InkClarity server)', { exact: true }).last()).toBeVisible();
-  expect(gateway.imageRequests[0]).toMatchObject({ size: '1792x1024', quality: 'hd', n: 1, response_format: 'b64_json' });
+  expect(gateway.imageRequests[0]).toMatchObject({ size: '1792x1024', quality: 'hd', n: 1, response_format: 'b64_json', inkclarity: { task: 'image' } });
 });
 
 test('when the cloud image fails, the design is drawn on the device and the studio says why', async ({ page }) => {

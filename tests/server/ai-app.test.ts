@@ -7,8 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../server/gateway/config';
 import type { ChatResponse } from '../../src/engine/types';
 import { SEED_ARTISTS } from '../../src/engine/artists';
+import { EMPTY_SLOTS } from '../../src/engine/designBrief';
+import { createAnonymousUser } from './support/authEmulator';
 import { request, startTestServer, type TestServer } from './support/harness';
 import { chatCompletion, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
+
+const PERSONA_BODY = {
+  model: 'server-default',
+  messages: [{ role: 'user', content: 'hi' }],
+  inkclarity: { task: 'persona_reply', persona: 'buddy', slots: EMPTY_SLOTS },
+};
 
 describe('AI routes in the product server, no upstream', () => {
   let server: TestServer;
@@ -20,7 +28,7 @@ describe('AI routes in the product server, no upstream', () => {
   it('/health says ai "local" and the gateway answers 503 with the error shape', async () => {
     const health = await request<{ ai: string }>(server, 'GET', '/health');
     expect(health.body.ai).toBe('local');
-    const gateway = await request(server, 'POST', '/v1/chat/completions', { body: { messages: [{ role: 'user', content: 'hi' }] } });
+    const gateway = await request(server, 'POST', '/v1/chat/completions', { body: PERSONA_BODY });
     expect(gateway.status).toBe(503);
     expect(gateway.body).toEqual({ error: { code: 'upstream_unavailable', message: expect.any(String) } });
   });
@@ -64,8 +72,9 @@ describe('AI routes in the product server, with an upstream', () => {
     const health = await request<{ ai: string }>(server, 'GET', '/health');
     expect(health.body.ai).toBe('upstream');
     standIn.script('/v1/chat/completions', chatCompletion('forwarded'));
+    const { idToken } = await createAnonymousUser();
     const res = await request<{ choices: { message: { content: string } }[] }>(server, 'POST', '/v1/chat/completions', {
-      body: { model: 'x', messages: [{ role: 'user', content: 'hi' }], max_tokens: 150, temperature: 0.8 },
+      body: PERSONA_BODY, token: idToken,
     });
     expect(res.status).toBe(200);
     expect(res.body.choices[0].message.content).toBe('forwarded');
@@ -86,7 +95,7 @@ describe('AI routes under the server rate limit', () => {
     const limited = await ask();
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/Too many requests/) } });
-    const gateway = await request(server, 'POST', '/v1/chat/completions', { body: { messages: [{ role: 'user', content: 'hi' }] } });
+    const gateway = await request(server, 'POST', '/v1/chat/completions', { body: PERSONA_BODY });
     expect(gateway.status).toBe(429);
   });
 });

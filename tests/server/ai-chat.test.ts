@@ -11,6 +11,7 @@ import { loadAiConfig, type AiConfig } from '../../server/gateway/config';
 import type { Artist } from '../../src/engine/artists';
 import type { ChatResponse } from '../../src/engine/types';
 import { chatCompletion, serverError, startOpenAiStandIn, type OpenAiStandIn, type ScriptedResponse } from './support/openai-stand-in';
+import { TEST_TOKEN, testAccess } from './support/testAccess';
 
 const DIRECTORY: Artist[] = [
   { id: 'artist-test-zed', name: 'Zed Okafor', styles: ['japanese'], city: 'Lagos', bio: 'Large-scale japanese koi and dragons.', openSlots: ['2026-12-02T10:00:00Z'] },
@@ -19,7 +20,8 @@ const DIRECTORY: Artist[] = [
 
 async function startChat(config: AiConfig): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  await app.register(chatRoutes, { config, getArtists: async () => DIRECTORY });
+  app.decorateRequest('caller', null);
+  await app.register(chatRoutes, { config, access: testAccess, getArtists: async () => DIRECTORY });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}/chat` };
@@ -28,7 +30,7 @@ async function startChat(config: AiConfig): Promise<{ app: FastifyInstance; url:
 async function ask(url: string, message: string, history: unknown[] = []): Promise<{ status: number; body: ChatResponse }> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKEN}` },
     body: JSON.stringify({ message, user_id: 'anon-device-1', conversation_history: history }),
   });
   return { status: res.status, body: (await res.json()) as ChatResponse };
@@ -96,7 +98,7 @@ describe('/chat on the engine (no upstream)', () => {
     const asked = async (agent: string) => {
       const res = await fetch(chat.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKEN}` },
         body: JSON.stringify({ message: 'Tell me more', user_id: 'u', conversation_history: [], agent }),
       });
       return (await res.json()) as ChatResponse;
@@ -116,7 +118,7 @@ describe('/chat on the engine (no upstream)', () => {
       { message: 'hi', user_id: 'u', conversation_history: [{ role: 'system', message: 'x', timestamp: 't' }] },
     ];
     for (const body of cases) {
-      const res = await fetch(chat.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(chat.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKEN}` }, body: JSON.stringify(body) });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       const json = (await res.json()) as { error: { code: string; message: string } };
       expect(json.error.code).toBe('invalid_request');
@@ -169,7 +171,7 @@ describe('/chat with an upstream model', () => {
     standIn.script('/v1/chat/completions', scripted);
     const res = await fetch(chat.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKEN}` },
       body: JSON.stringify({ message: 'How do I look after my new tattoo while it heals?', user_id: 'u', conversation_history: [], ...(agent && { agent }) }),
     });
     const status = res.status;

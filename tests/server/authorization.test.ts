@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ID, createUser, type TestUser } from './support/authEmulator.ts';
-import { request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
+import { TINY_PNG_DATA_URL, request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
 
 let server: TestServer;
 let ada: TestUser;
@@ -120,10 +120,37 @@ describe('without a valid token', () => {
 });
 
 describe("another user's records", () => {
-  it('are refused with 403 on every per-user route, writing nothing', async () => {
+  it('answer 404 on every route that names them — exactly like records that do not exist — writing nothing', async () => {
+    const design = await request<{ id: string }>(server, 'POST', '/crm/designs/save', {
+      token: ada.idToken, body: { style: 'tribal', placement: 'arm', size: 'large', colors: 'black only', image: TINY_PNG_DATA_URL },
+    });
+    expect(design.status).toBe(201);
     const before = await snapshot(server.db);
-    for (const [method, path, body] of crmCalls(ada.uid, adaAppointmentId)) {
-      if (path === '/crm/artists') continue;
+    const missingId = crypto.randomUUID();
+    const notFound = async (method: string, path: string, token: string, body?: unknown) => {
+      const response = await request(server, method, path, { token, body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      return response.text;
+    };
+    for (const [method, path, body] of [
+      ...crmCalls(ada.uid, adaAppointmentId).filter(([verb, path]) => verb !== 'POST' && path !== '/crm/artists' && !path.startsWith('/crm/profile/firebase')),
+      ['GET', `/crm/designs/${ada.uid}/${design.body.id}/image`],
+    ] as [string, string, unknown?][]) {
+      await notFound(method, path, bob.idToken, body);
+    }
+    // Someone else's appointment and a made-up id give the same answer, byte for byte.
+    expect(await notFound('PUT', `/crm/appointments/${adaAppointmentId}?status=cancelled`, bob.idToken))
+      .toBe(await notFound('PUT', `/crm/appointments/${missingId}?status=cancelled`, bob.idToken));
+    expect(await notFound('GET', `/crm/designs/${ada.uid}/${design.body.id}/image`, bob.idToken))
+      .toBe(await notFound('GET', `/crm/designs/${bob.uid}/${missingId}/image`, bob.idToken));
+    // The sign-in route only ever serves the caller's own profile.
+    expect((await request(server, 'GET', `/crm/profile/firebase/${ada.uid}`, { token: bob.idToken })).status).toBe(404);
+    expect(await snapshot(server.db)).toBe(before);
+  });
+
+  it('cannot be created in their name: a body naming another account is 403, writing nothing', async () => {
+    const before = await snapshot(server.db);
+    for (const [method, path, body] of crmCalls(ada.uid, adaAppointmentId).filter(([verb]) => verb === 'POST')) {
       const response = await request(server, method, path, { token: bob.idToken, body });
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.body, `${method} ${path}`).toMatchObject({ error: { code: 'forbidden' } });
@@ -132,13 +159,30 @@ describe("another user's records", () => {
   });
 
   it('stay invisible in the caller\'s own lists', async () => {
-    const designs = await request(server, 'GET', `/crm/appointments/${bob.uid}`, { token: bob.idToken });
-    expect(designs.status).toBe(200);
-    expect(designs.body).toEqual([]);
+    const appointments = await request(server, 'GET', `/crm/appointments/${bob.uid}`, { token: bob.idToken });
+    expect(appointments.status).toBe(200);
+    expect(appointments.body).toEqual([]);
+    const designs = await request(server, 'GET', `/crm/designs/${bob.uid}`, { token: bob.idToken });
+    expect(designs.body).toEqual({ items: [], next_cursor: null });
   });
 
   it('are still there, unchanged, for their owner', async () => {
     const response = await request<{ id: string; status: string }[]>(server, 'GET', `/crm/appointments/${ada.uid}`, { token: ada.idToken });
-    expect(response.body).toEqual([expect.objectContaining({ id: adaAppointmentId, status: 'requested' })]);
+    expect(response.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: adaAppointmentId, status: 'requested' })]));
+  });
+
+  it("never collide with the caller's ids: reusing another account's record id creates the caller's own record", async () => {
+    const adaAppointment = await request<{ id: string }>(server, 'POST', '/crm/appointments', {
+      token: ada.idToken, body: { type: 'Session', artist: 'Mara Voss', date: '2026-12-03', time: '11:00' },
+    });
+    const reused = await request<{ id: string; user_id: string }>(server, 'POST', '/crm/appointments', {
+      token: bob.idToken, body: { id: adaAppointment.body.id, type: 'Session', artist: 'Mara Voss', date: '2026-12-04', time: '12:00' },
+    });
+    expect(reused.status).toBe(201);
+    expect(reused.body).toMatchObject({ id: adaAppointment.body.id, user_id: bob.uid });
+    const cancelled = await request<{ status: string }>(server, 'PUT', `/crm/appointments/${adaAppointment.body.id}?status=cancelled`, { token: bob.idToken });
+    expect(cancelled.body.status).toBe('cancelled');
+    const adas = await request<{ id: string; status: string }[]>(server, 'GET', `/crm/appointments/${ada.uid}`, { token: ada.idToken });
+    expect(adas.body.find((a) => a.id === adaAppointment.body.id)?.status).toBe('requested');
   });
 });

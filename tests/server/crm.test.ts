@@ -97,18 +97,29 @@ describe('records', () => {
     expect(profile.body.consultationHistory).toEqual([consultation]);
   });
 
-  it('stores a design with its PNG and returns the same image', async () => {
-    const design = {
+  it('stores a design with its PNG; the list carries an image URL, the image route the same bytes', async () => {
+    const { image, ...fields } = {
       style: 'geometric', placement: 'forearm', size: 'small', colors: 'black only', keywords: 'compass, north star',
       description: 'A compass rose', prompt: 'clean line art compass', image: TINY_PNG_DATA_URL,
     };
-    const created = await request<{ id: string; created_at: string }>(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: design });
+    const created = await request<{ id: string; created_at: string; image_url: string }>(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: { ...fields, image } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...design, user_id: ada.uid });
+    const pngBytes = Buffer.from(image.slice('data:image/png;base64,'.length), 'base64');
+    expect(created.body).toMatchObject({ ...fields, user_id: ada.uid, image_url: `/crm/designs/${ada.uid}/${created.body.id}/image`, image_bytes: pngBytes.length });
+    expect(created.text).not.toContain('base64');
 
-    const list = await request<{ id: string; image: string }[]>(server, 'GET', `/crm/designs/${ada.uid}`, { token: ada.idToken });
-    expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ id: created.body.id, image: TINY_PNG_DATA_URL });
+    const list = await request<{ items: { id: string }[]; next_cursor: string | null }>(server, 'GET', `/crm/designs/${ada.uid}`, { token: ada.idToken });
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body).toEqual({ items: [created.body], next_cursor: null });
+    expect(list.text).not.toContain('base64');
+
+    const png = await fetch(`${server.url}${created.body.image_url}`, { headers: { authorization: `Bearer ${ada.idToken}` } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(Buffer.from(await png.arrayBuffer())).toEqual(pngBytes);
+    const anonymous = await fetch(`${server.url}${created.body.image_url}`);
+    expect(anonymous.status).toBe(401);
 
     const profile = await request<Profile>(server, 'GET', `/crm/profile/${ada.uid}`, { token: ada.idToken });
     expect(profile.body.savedDesigns).toEqual([{ id: created.body.id, style: 'geometric', placement: 'forearm', created_at: created.body.created_at }]);
@@ -119,7 +130,7 @@ describe('records', () => {
     const design = { id, style: 'tribal', placement: 'back', size: 'large', colors: 'black only' };
     const first = await request(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: design });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ id, image: null, keywords: '' });
+    expect(first.body).toMatchObject({ id, image_url: null, image_bytes: null, keywords: '' });
     const second = await request(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: { ...design, style: 'japanese' } });
     expect(second.status).toBe(409);
   });
@@ -187,7 +198,7 @@ describe('openapi', () => {
     expect(documented).toEqual(expect.arrayContaining([
       'GET /health', 'GET /openapi.json',
       'GET /crm/profile/{userId}', 'GET /crm/profile/firebase/{firebaseUid}', 'PUT /crm/profile/{userId}',
-      'POST /crm/consultation', 'GET /crm/consultations/{userId}', 'POST /crm/designs/save', 'GET /crm/designs/{userId}',
+      'POST /crm/consultation', 'GET /crm/consultations/{userId}', 'POST /crm/designs/save', 'GET /crm/designs/{userId}', 'GET /crm/designs/{userId}/{designId}/image',
       'POST /crm/appointments', 'GET /crm/appointments/{userId}', 'PUT /crm/appointments/{appointmentId}', 'GET /crm/artists',
       'POST /v1/chat/completions', 'POST /v1/images/generations',
     ]));

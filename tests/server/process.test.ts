@@ -99,14 +99,19 @@ describe('crash safety', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
 
     // Restart on the same data (for PGlite the dead server's lock is stale and is taken over).
     server = track(await spawnServer(env));
-    const designs = await request<{ id: string; keywords: string; image: string }[]>(server, 'GET', `/crm/designs/${user.uid}`, { token: user.idToken });
+    const designPage = await request<{ items: { id: string; keywords: string; image_url: string }[] }>(server, 'GET', `/crm/designs/${user.uid}?limit=100`, { token: user.idToken });
+    const designs = { status: designPage.status, body: designPage.body.items };
     const consultations = await request<{ id: string; topic: string; notes: string }[]>(server, 'GET', `/crm/consultations/${user.uid}`, { token: user.idToken });
     expect(designs.status).toBe(200);
     expect(consultations.status).toBe(200);
     const storedIds = new Set([...designs.body, ...consultations.body].map((record) => record.id));
     for (const write of acked) expect(storedIds.has(write.acknowledged?.id ?? ''), `acknowledged ${write.path} ${write.key}`).toBe(true);
     // Nothing half-written: every stored record is whole.
-    for (const design of designs.body) expect(design.image).toBe(pngDataUrl(BURST_PNG_BYTES));
+    const expectedPng = Buffer.from(pngDataUrl(BURST_PNG_BYTES).slice('data:image/png;base64,'.length), 'base64');
+    for (const design of designs.body) {
+      const png = await fetch(`${server.url}${design.image_url}`, { headers: { authorization: `Bearer ${user.idToken}` } });
+      expect(Buffer.from(await png.arrayBuffer()).equals(expectedPng), design.id).toBe(true);
+    }
     for (const consultation of consultations.body) expect(consultation.notes).toBe('burst');
 
     // The outbox retries the unacknowledged writes with their keys: each lands exactly once.
@@ -118,9 +123,9 @@ describe('crash safety', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       const replay = await request<{ id: string }>(server, 'POST', write.path, { token: user.idToken, body: write.body, idempotencyKey: write.key });
       expect(replay.body.id).toBe(write.acknowledged?.id);
     }
-    const finalDesigns = await request<unknown[]>(server, 'GET', `/crm/designs/${user.uid}`, { token: user.idToken });
+    const finalDesigns = await request<{ items: unknown[] }>(server, 'GET', `/crm/designs/${user.uid}?limit=100`, { token: user.idToken });
     const finalConsultations = await request<unknown[]>(server, 'GET', `/crm/consultations/${user.uid}`, { token: user.idToken });
-    expect(finalDesigns.body.length + finalConsultations.body.length).toBe(sent.length);
+    expect(finalDesigns.body.items.length + finalConsultations.body.length).toBe(sent.length);
   });
 });
 
@@ -158,8 +163,8 @@ describe('graceful shutdown', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     if (!usingPostgres()) expect(fs.existsSync(path.join(env.DATA_DIR, LOCK_FILE_NAME))).toBe(false);
 
     const restarted = track(await spawnServer(env));
-    const designs = await request<{ id: string }[]>(restarted, 'GET', `/crm/designs/${user.uid}`, { token: user.idToken });
-    expect(designs.body.map((design) => design.id)).toEqual([JSON.parse(answer.text).id]);
+    const designs = await request<{ items: { id: string }[] }>(restarted, 'GET', `/crm/designs/${user.uid}`, { token: user.idToken });
+    expect(designs.body.items.map((design) => design.id)).toEqual([JSON.parse(answer.text).id]);
   });
 });
 

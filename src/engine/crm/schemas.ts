@@ -8,6 +8,7 @@
  * documented on profileUpdateSchema. Pure (zod only): the engine's import rules apply.
  */
 import { z } from 'zod';
+import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designSchema } from '../contracts/designs';
 
 /** An appointment's lifecycle states (the server's column type comes from here too). */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
@@ -170,19 +171,15 @@ export const designInputSchema = z.strictObject({
     .max(DESIGN_BODY_LIMIT_BYTES).nullable().default(null),
 });
 
-export const designSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  style: z.string(),
-  placement: z.string(),
-  size: z.string(),
-  colors: z.string(),
-  keywords: z.string(),
-  description: z.string(),
-  prompt: z.string(),
-  image: z.string().nullable(),
-  created_at: z.string(),
-}).describe('Design');
+// The design response shapes (paginated metadata, image URLs) live in contracts/designs.ts.
+export { designPageSchema, designSchema };
+
+export const designListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(DESIGN_PAGE_MAX_LIMIT).default(DESIGN_PAGE_DEFAULT_LIMIT),
+  cursor: z.string().min(1).max(200).optional(),
+});
+
+export const designImageParams = z.strictObject({ userId: uidParam, designId: z.uuid() });
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
@@ -234,6 +231,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type Consultation = z.infer<typeof consultationSchema>;
 export type ConsultationInput = z.input<typeof consultationInputSchema>;
 export type Design = z.infer<typeof designSchema>;
+export type DesignPage = z.infer<typeof designPageSchema>;
 export type DesignInput = z.input<typeof designInputSchema>;
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;

@@ -12,6 +12,7 @@
  */
 import Dexie from 'dexie';
 import type { InkClarityDatabase, MessageRecord } from '@/db/database';
+import { requestPersistentStorage } from '@/db/persistentStorage';
 import { EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
 import type { SlotChange } from '@/engine/slotExtraction';
 import { isPersonaId, type AgentId, type HandoffRecommendation, type PersonaId } from '@/engine/types';
@@ -222,6 +223,8 @@ export function createDesignerPersistence(database: InkClarityDatabase) {
     },
     async putImage(image: DesignImage): Promise<void> {
       await database.generatedImages.put(image);
+      // The first design is something worth keeping: ask the browser not to evict it.
+      void requestPersistentStorage();
     },
     async deleteImage(id: string): Promise<void> {
       await database.generatedImages.delete(id);

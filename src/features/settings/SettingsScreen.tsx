@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { appConfig } from '@/shared/config';
 import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '@/shared/theme/theme';
 import { toast } from '@/shared/toast/toastStore';
@@ -7,6 +8,8 @@ import { INPUT_CLASSES, TextField } from '@/shared/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
 import { verifyAiKey } from '@/ai/verifyKey';
 import { SyncSection } from './SyncSection';
+import { AccountSection } from './AccountSection';
+import { StorageSection } from './StorageSection';
 
 const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -114,6 +117,7 @@ function AiKeySection() {
 export default function SettingsScreen() {
   const choice = useThemeStore((s) => s.choice);
   const setChoice = useThemeStore((s) => s.setChoice);
+  const user = useAuthStore((s) => (s.status === 'signed-in' ? s.user : null));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Settings</h1>
@@ -131,7 +135,9 @@ export default function SettingsScreen() {
         </select>
       </section>
       <SyncSection />
+      {user && <AccountSection user={user} />}
       <AiKeySection />
+      <StorageSection />
       <section aria-labelledby="credits" className="rounded-2xl border border-ink-200 p-6 text-sm dark:border-ink-800">
         <h2 id="credits" className="text-lg font-bold">About &amp; credits</h2>
         <p className="mt-2 text-ink-700 dark:text-ink-200">InkClarity version {appConfig.version}.</p>

@@ -49,16 +49,18 @@ describe('resolveAuthConfig', () => {
     expect(await resolveAuthConfig(sources({ fetchAppConfig: () => Promise.resolve({ auth: { mode: 'none' } }) }))).toEqual({ mode: 'none' });
   });
 
-  it("falls back to npm start's emulator on the page's host when the server never answered", async () => {
-    expect(await resolveAuthConfig(sources({ storage: null }))).toEqual({
-      mode: 'emulator', emulatorUrl: 'http://tablet.local:9099', projectId: 'demo-inkclarity', apiKey: 'demo-api-key',
+  it("falls back to npm start's emulator on a page on this machine when the server never answered", async () => {
+    expect(await resolveAuthConfig(sources({ storage: null, location: { protocol: 'http:', hostname: '127.0.0.1' } }))).toEqual({
+      mode: 'emulator', emulatorUrl: 'http://127.0.0.1:9099', projectId: 'demo-inkclarity', apiKey: 'demo-api-key',
     });
+    // Anywhere else the implicit emulator is never used (docs/security.md).
+    expect(await resolveAuthConfig(sources({ storage: null }))).toEqual({ mode: 'none' });
   });
 
   it('ignores a malformed answer and a damaged cache', async () => {
     const storage = memoryStorage({ [AUTH_CONFIG_CACHE_KEY]: '{not json' });
-    const config = await resolveAuthConfig(sources({ storage, fetchAppConfig: () => Promise.resolve('<html>') }));
-    expect(config).toMatchObject({ mode: 'emulator', emulatorUrl: 'http://tablet.local:9099' });
+    const config = await resolveAuthConfig(sources({ storage, fetchAppConfig: () => Promise.resolve('<html>'), location: { protocol: 'http:', hostname: 'localhost' } }));
+    expect(config).toMatchObject({ mode: 'emulator', emulatorUrl: 'http://localhost:9099' });
   });
 });
 

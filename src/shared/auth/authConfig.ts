@@ -4,12 +4,14 @@
  * 2. else the product server says (`GET /app-config`), so one build works against whichever
  *    emulator or project the server was started with (npm start, the browser tests, a deployment);
  * 3. offline, the last answer the server gave on this device;
- * 4. never asked yet and offline: the emulator `npm start` runs, on the page's host at port 9099.
+ * 4. never asked yet and offline: the emulator `npm start` runs, on the page's host at port 9099 —
+ *    only when the page is on this machine; anywhere else accounts are not configured.
  * Pure apart from the injected fetch and storage, so every branch is unit-tested.
  */
 export const EMULATOR_PROJECT_ID = 'demo-inkclarity';
 export const EMULATOR_API_KEY = 'demo-api-key';
 const DEFAULT_EMULATOR_PORT = 9099;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** localStorage key of the server's last answer (read when the server cannot be reached). */
 export const AUTH_CONFIG_CACHE_KEY = 'inkclarity.authConfig';
 /** The app-config call is tiny; past this the cached or default answer is used. */
@@ -102,6 +104,9 @@ export async function resolveAuthConfig(sources: AuthConfigSources): Promise<Aut
   } catch {
     // A damaged cache entry is the same as none.
   }
+  // The implicit emulator is for a page on this machine only: a deployed build that never reached
+  // its server (and has no VITE_FIREBASE_* settings) says accounts are not configured instead.
+  if (!LOOPBACK_HOSTS.has(sources.location.hostname)) return { mode: 'none' };
   return {
     mode: 'emulator',
     emulatorUrl: `${sources.location.protocol}//${sources.location.hostname}:${DEFAULT_EMULATOR_PORT}`,

@@ -6,8 +6,8 @@ import {
   initializeAuth,
   inMemoryPersistence,
   onAuthStateChanged,
+  signInAnonymously,
   signOut,
-  browserPopupRedirectResolver,
   type Auth,
 } from 'firebase/auth';
 import { appConfig } from '@/shared/config';
@@ -39,10 +39,11 @@ async function createAuth(): Promise<Auth> {
   const config = await resolveAuthConfig(browserAuthConfigSources(appConfig.apiBaseUrl));
   if (config.mode === 'none') throw new AuthNotConfiguredError();
   const app = initializeApp(firebaseOptions(config));
-  // Spec §4: session persists in local storage, falling back to session storage.
+  // Spec §4: session persists in local storage, falling back to session storage. No popup
+  // resolver here: it would load Google's api.js and the auth iframe at start-up; the Google
+  // button passes it when pressed (accountActions.ts).
   const auth = initializeAuth(app, {
     persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return auth;
@@ -61,6 +62,27 @@ export function getFirebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
+let anonymousSignIn: Promise<unknown> | null = null;
+
+/**
+ * A fresh ID token for this device: the signed-in user's, else the device's anonymous Firebase
+ * identity, created on first need (the server's AI routes want a token when it holds a provider
+ * key). One sign-in at a time, so two calls on a fresh device do not make two identities.
+ */
+export async function ensureIdToken(): Promise<string> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser) {
+    anonymousSignIn ??= signInAnonymously(auth).finally(() => {
+      anonymousSignIn = null;
+    });
+    await anonymousSignIn;
+  }
+  const user = auth.currentUser;
+  if (!user) throw new Error('Anonymous sign-in did not produce a user.');
+  return user.getIdToken();
+}
+
 export const firebaseAuthBackend: AuthBackend = {
   observe: (onChange, onError) => {
     let unsubscribe: (() => void) | null = null;
@@ -70,8 +92,9 @@ export const firebaseAuthBackend: AuthBackend = {
         if (cancelled) return;
         unsubscribe = onAuthStateChanged(
           auth,
+          // The device's background anonymous identity is not a sign-in: the UI shows it as signed out.
           (user) =>
-            onChange(user ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL } : null),
+            onChange(user && !user.isAnonymous ? { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL } : null),
           onError,
         );
       },

@@ -163,9 +163,9 @@ export interface Accounts {
 
 /** `test` with an `accounts` fixture bound to this run's emulator. */
 export const test = base.extend<{ accounts: Accounts }>({
-  accounts: async ({ request }, use) => {
+  accounts: async ({ request }, provide) => {
     const emulator = await emulatorInfo(request);
-    await use({
+    await provide({
       emulator,
       create: (options) => createUser(request, emulator, options),
       signIn: (page, user, path) => signInProgrammatically(page, emulator, user, path),

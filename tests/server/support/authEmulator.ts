@@ -121,3 +121,25 @@ export async function createUser(displayName = 'Ada Lovelace'): Promise<TestUser
   }
   throw lastError;
 }
+
+/** Signs in anonymously on the emulator, as the web app's background device identity does. */
+export async function createAnonymousUser(): Promise<{ uid: string; idToken: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set (is the global setup running?)');
+  let lastError: unknown;
+  for (let attempt = 0; attempt < SIGN_UP_ATTEMPTS; attempt += 1) {
+    try {
+      const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ returnSecureToken: true }),
+      });
+      if (!response.ok) throw new Error(`anonymous signUp failed: ${response.status} ${await response.text()}`);
+      const body = await response.json() as { localId: string; idToken: string };
+      return { uid: body.localId, idToken: body.idToken };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

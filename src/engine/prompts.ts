@@ -10,8 +10,8 @@ import {
   SLOT_FIELDS,
   STYLE_OPTIONS,
   type DesignSlots,
-} from '../engine/designBrief';
-import { PERSONA_IDS, type PersonaId } from '../engine/types';
+} from './designBrief';
+import { PERSONA_IDS, type PersonaId } from './types';
 
 const list = (options: readonly string[]): string => options.map((o) => `"${o}"`).join(', ');
 
