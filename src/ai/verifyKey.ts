@@ -3,6 +3,7 @@
  * OpenAI-compatible provider answers without spending tokens. The answer says whether the key
  * works, and if not, why, in words the Settings form can show.
  */
+import { createWorkerFetch } from './byokFetch';
 import { BYOK_DEFAULT_BASE_URL } from './createAiClient';
 
 export type KeyCheck = { ok: true } | { ok: false; reason: 'rejected' | 'unreachable' | 'other'; message: string };
@@ -18,9 +19,12 @@ export const KEY_CHECK_MESSAGES = {
 
 export async function verifyAiKey(
   { apiKey, baseURL }: { apiKey: string; baseURL?: string },
-  { fetch: fetchImpl = fetch, timeoutMs = KEY_CHECK_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  { fetch: givenFetch, timeoutMs = KEY_CHECK_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<KeyCheck> {
   const base = (baseURL?.trim() || BYOK_DEFAULT_BASE_URL).replace(/\/+$/, '');
+  // The page's CSP allows no provider hosts: like every own-key call, the check runs in the
+  // byok worker whose policy allows exactly this provider's origin (byokFetch.ts, docs/security.md).
+  const fetchImpl = givenFetch ?? (typeof Worker !== 'undefined' ? createWorkerFetch(base) : fetch);
   let response: Response;
   try {
     response = await fetchImpl(`${base}/models`, {

@@ -113,8 +113,9 @@ async function saveKey(page: Page, key: string) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-test('a wrong own AI key is caught when saved, with a clear error, and not kept', async ({ page }) => {
-  await page.route(`${PROVIDER}/**`, rejected);
+test('a wrong own AI key is caught when saved, with a clear error, and not kept', async ({ page, context }) => {
+  // context.route also sees the byok worker's requests.
+  await context.route(`${PROVIDER}/**`, rejected);
   await saveKey(page, 'sk-wrong');
   await expect(page.getByText('The provider rejected this key.')).toBeVisible();
   await expect(page.getByLabel('API key')).toBeFocused();
@@ -122,10 +123,10 @@ test('a wrong own AI key is caught when saved, with a clear error, and not kept'
   await expect(page.getByRole('button', { name: 'Remove key' })).toHaveCount(0);
 });
 
-test('when calls on the own key fail, the badge says so and offers to switch', async ({ page }) => {
+test('when calls on the own key fail, the badge says so and offers to switch', async ({ page, context }) => {
   // The key passes the check on save and is revoked afterwards: every chat call is refused.
-  await page.route(`${PROVIDER}/models`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
-  await page.route(`${PROVIDER}/chat/**`, rejected);
+  await context.route(`${PROVIDER}/models`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
+  await context.route(`${PROVIDER}/chat/**`, rejected);
   await saveKey(page, 'sk-revoked');
   await expect(page.getByText('Your AI key is saved on this device')).toBeVisible();
   await page.goto('/designer');
