@@ -56,6 +56,8 @@ export interface GeneratedImageRecord {
   /** The size option it was drawn for; missing on designs saved before it was recorded (read as the nearest option). */
   size?: string;
   seed?: number;
+  /** Set on a variation: the id of the design it varies (History groups it under that one). */
+  variationOf?: string;
 }
 
 /**

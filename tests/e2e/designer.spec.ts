@@ -162,7 +162,14 @@ test('Download saves tattoo-design-<timestamp>.png, a valid PNG of the design', 
   expect(download.suggestedFilename()).toMatch(/^tattoo-design-\d{13}\.png$/);
   expect(pngSize(await downloadedBytes(download))).toEqual({ width: 1024, height: 1024 });
 
-  const [stencil] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stencil' }).click()]);
+  // Issue #20: the stencil is previewed in a dialog first; Download saves it and says so.
+  await page.getByRole('button', { name: 'Stencil' }).click();
+  const preview = page.getByRole('dialog', { name: 'Stencil' });
+  await expect(preview.getByTestId('stencil-preview')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Download' })).toBeFocused();
+  const [stencil] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: 'Download' }).click()]);
+  await expect(preview).toBeHidden();
+  await expect(page.getByText('Stencil saved')).toBeVisible();
   expect(stencil.suggestedFilename()).toMatch(/^tattoo-stencil-\d{13}\.png$/);
   const stencilSize = pngSize(await downloadedBytes(stencil));
   // Medium tattoo: 12 cm long side at 300 DPI.
@@ -338,15 +345,17 @@ test('History reopens, downloads and deletes designs made on this device; Variat
   await generate(page);
   const first = await page.getByTestId('generated-image').getAttribute('data-image-id');
   await page.getByRole('button', { name: 'Variations' }).click();
-  await expect(page.getByTestId('history-item')).toHaveCount(4, { timeout: 30_000 });
   const variations = page.getByRole('list', { name: 'Variations of this design' }).getByRole('button');
-  await expect(variations).toHaveCount(4);
+  await expect(variations).toHaveCount(4, { timeout: 30_000 });
+  // Issue #20: History shows the design once, its three variations grouped under it.
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-variations').getByRole('button')).toHaveCount(3);
   await variations.nth(2).click();
   await expect(page.getByTestId('generated-image')).not.toHaveAttribute('data-image-id', first ?? '');
 
   await fillStudio(page, { Keywords: 'something else' });
   const oldest = page.getByTestId('history-item').last();
-  await oldest.getByRole('button', { name: /^Open / }).click();
+  await oldest.getByRole('button', { name: /^Open (?!variation)/ }).click();
   await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', first ?? '');
   await expect(studioField(page, 'Keywords')).toHaveValue('turtle');
 
@@ -354,6 +363,7 @@ test('History reopens, downloads and deletes designs made on this device; Variat
   expect(download.suggestedFilename()).toMatch(/^tattoo-design-\d{13}\.png$/);
 
   await oldest.getByRole('button', { name: /^Delete / }).click();
+  // Its variations stay, each on its own now.
   await expect(page.getByTestId('history-item')).toHaveCount(3);
   await expect(page.getByTestId('generated-image')).toHaveCount(0);
   await page.reload();

@@ -6,6 +6,7 @@ import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
 import { useAssistantLauncher } from '@/shared/chat/assistantLauncher';
 import { Toaster } from '@/shared/toast/Toaster';
 import { StorageBanner } from './StorageBanner';
+import { titleForPath } from './routeTitles';
 import { TopBar } from './TopBar';
 
 function ScreenLoading() {
@@ -76,6 +77,9 @@ export function AppLayout() {
   useEffect(scheduleBackgroundServices, []);
   const location = useLocation();
   const navigate = useNavigate();
+  useEffect(() => {
+    document.title = titleForPath(location.pathname);
+  }, [location.pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink-950">

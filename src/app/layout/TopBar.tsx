@@ -5,6 +5,7 @@ import { openAssistant } from '@/shared/chat/assistantLauncher';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { ChatIcon } from '@/shared/ui/icons';
 import { LogoMark } from './Logo';
+import { NetworkStatus } from './NetworkStatus';
 import { SyncBadge } from './SyncBadge';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -81,6 +82,8 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
               <span className="sr-only lg:not-sr-only">AI Assistant</span>
             </button>
           )}
+          {/* The network sign sits next to the sync count (issue #20 with #11). */}
+          <NetworkStatus />
           {status === 'signed-in' && <SyncBadge />}
           <ThemeToggle />
           {/* Spec: while auth state is loading neither Sign In nor the avatar is shown. */}

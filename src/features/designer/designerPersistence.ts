@@ -86,6 +86,8 @@ export interface DesignImage {
   height: number;
   size: ImageSize;
   seed?: number;
+  /** On a variation: the design it varies (History groups variations under it). */
+  variationOf?: string;
 }
 
 /**
@@ -199,6 +201,14 @@ export function createDesignerPersistence(database: InkClarityDatabase) {
       await database.transaction('rw', database.messages, database.conversations, async () => {
         await database.messages.put(toRecord(message));
         await database.conversations.put({ id: conversationId(message.persona), kind: 'persona', updatedAt: message.timestamp });
+      });
+    },
+    /** Puts back many messages at once (Undo of Clear chat), in one transaction. */
+    async putMessages(persona: PersonaId, messages: readonly ChatMessage[]): Promise<void> {
+      if (messages.length === 0) return;
+      await database.transaction('rw', database.messages, database.conversations, async () => {
+        await database.messages.bulkPut(messages.map(toRecord));
+        await database.conversations.put({ id: conversationId(persona), kind: 'persona', updatedAt: messages[messages.length - 1].timestamp });
       });
     },
     async clearConversation(persona: PersonaId): Promise<void> {

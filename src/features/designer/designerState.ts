@@ -44,14 +44,40 @@ export interface DesignerActions {
   revertCapture(changes: readonly SlotChange[]): void;
   setSlot(field: SlotField, value: string): void;
   autoFill(): void;
-  reset(): void;
+  /** Clears the brief and the design on show; returns what was there, for Undo. */
+  reset(): ResetSnapshot;
+  /** Undo of Reset: puts back exactly what `reset` returned. */
+  restoreReset(snapshot: ResetSnapshot): void;
   setImageQuality(quality: ImageQuality): void;
   setImageSize(size: ImageSize): void;
   generate(): Promise<void>;
   generateVariations(): Promise<void>;
   cancelGeneration(): void;
   showImage(id: string, options?: { restoreBrief?: boolean }): void;
-  deleteImage(id: string): Promise<void>;
+  /** Ends a comparison of variations: this one is the design on show, the rest stay in History. */
+  keepVariation(id: string): void;
+  /** Removes a design; resolves with what it took (the design and whether it was on show), for Undo. */
+  deleteImage(id: string): Promise<DeletedDesign | null>;
+  /** Undo of Delete: the design comes back to History (and to the screen, if it was on show). */
+  restoreImage(deleted: DeletedDesign): Promise<void>;
+  /** Empties a persona's conversation; returns the messages it held, for Undo. */
+  clearChat(persona: PersonaId): Promise<ChatMessage[]>;
+  /** Undo of Clear chat: the same messages (ids, times, capture notes) come back. */
+  restoreChat(persona: PersonaId, messages: readonly ChatMessage[]): Promise<void>;
+}
+
+export interface ResetSnapshot {
+  slots: DesignSlots;
+  error: string | null;
+  fallbackNote: string | null;
+  currentImageId: string | null;
+  variationIds: string[];
+}
+
+export interface DeletedDesign {
+  image: DesignImage;
+  wasCurrent: boolean;
+  variationIds: string[];
 }
 
 export type DesignerStoreState = DesignerState & DesignerActions;

@@ -57,6 +57,7 @@ function trackWrites(persistence: DesignerPersistence): { persistence: DesignerP
       saveSlots: track(persistence.saveSlots),
       putMessage: track(persistence.putMessage),
       clearConversation: track(persistence.clearConversation),
+      putMessages: track(persistence.putMessages),
       putImage: track(persistence.putImage),
       deleteImage: track(persistence.deleteImage),
     },
@@ -376,6 +377,60 @@ describe('designer store', () => {
     expect(store.getState().images).toHaveLength(0);
     expect(store.getState().currentImageId).toBeNull();
     expect(await database.generatedImages.count()).toBe(0);
+  });
+
+  it('Undo after Reset puts back exactly the brief, the design on show and the error, also after a reload', async () => {
+    const { store, reopen } = await harness();
+    store.getState().setSlot('keywords', 'wolf');
+    store.getState().autoFill();
+    await store.getState().generate();
+    const before = store.getState();
+    const shown = { slots: before.slots, currentImageId: before.currentImageId, variationIds: before.variationIds };
+    store.setState({ error: 'Failed to generate image. Please try again.' });
+    const snapshot = store.getState().reset();
+    expect(store.getState().slots).toEqual(EMPTY_SLOTS);
+    store.getState().restoreReset(snapshot);
+    expect(store.getState().error).toBe('Failed to generate image. Please try again.');
+    expect({ slots: store.getState().slots, currentImageId: store.getState().currentImageId, variationIds: store.getState().variationIds }).toEqual(shown);
+    const again = await reopen();
+    expect(again.getState().slots).toEqual(shown.slots);
+    expect(again.getState().currentImageId).toBe(shown.currentImageId);
+  });
+
+  it('Undo after Delete brings the design back to History, to the screen and to the database', async () => {
+    const { store, database, reopen } = await harness();
+    store.getState().autoFill();
+    await store.getState().generate();
+    store.getState().setSlot('keywords', 'second');
+    await store.getState().generate();
+    const [newest, oldest] = store.getState().images;
+    const deleted = await store.getState().deleteImage(oldest.id);
+    expect(deleted?.wasCurrent).toBe(false);
+    const current = await store.getState().deleteImage(newest.id);
+    expect(current?.wasCurrent).toBe(true);
+    expect(await database.generatedImages.count()).toBe(0);
+    await store.getState().restoreImage(deleted!);
+    await store.getState().restoreImage(current!);
+    expect(store.getState().images.map((i) => i.id)).toEqual([newest.id, oldest.id]);
+    expect(store.getState().currentImageId).toBe(newest.id);
+    expect(await database.generatedImages.count()).toBe(2);
+    expect((await reopen()).getState().images.map((i) => i.id)).toEqual([newest.id, oldest.id]);
+  });
+
+  it('Undo after Clear chat restores the same messages, with their capture notes, also after a reload', async () => {
+    const { store, reopen } = await harness();
+    await store.getState().sendMessage('a japanese koi fish on my forearm');
+    const messages = store.getState().conversations.buddy ?? [];
+    expect(messages.length).toBeGreaterThan(1);
+    const removed = await store.getState().clearChat('buddy');
+    expect(removed).toEqual(messages);
+    expect(store.getState().conversations.buddy).toEqual([]);
+    expect((await reopen()).getState().conversations.buddy ?? []).toEqual([]);
+    await store.getState().restoreChat('buddy', removed);
+    expect(store.getState().conversations.buddy).toEqual(messages);
+    const again = await reopen();
+    await again.getState().ensureConversation('buddy');
+    expect(again.getState().conversations.buddy).toEqual(messages);
   });
 
   it('voice suggestions fill slots and report what changed', async () => {

@@ -16,12 +16,12 @@ import { applySuggestions, revertChanges } from '@/engine/slotExtraction';
 import type { AiClient } from '@/ai/aiClient';
 import { createChatTurn, type AskAgent } from './chatTurn';
 import { DEFAULT_UI_STATE, type DesignerPersistence } from './designerPersistence';
-import type { DesignerStore, DesignerStoreState } from './designerState';
+import { visibleDesigns, type DesignerStore, type DesignerStoreState } from './designerState';
 import { createLoading, followOtherTabs, type DesignerSync } from './designerSync';
 import { createDesignerKit, type DesignerKit } from './designerWrites';
 import { createGeneration, randomRendererSeed } from './generation';
 
-export { canGenerate, requiredPercent, type DesignerActions, type DesignerState, type DesignerStore, type GenerationStage } from './designerState';
+export { canGenerate, requiredPercent, type DeletedDesign, type ResetSnapshot, type DesignerActions, type DesignerState, type DesignerStore, type GenerationStage } from './designerState';
 export { broadcastSync, CONVERSATION_FIRST_PAGE, type DesignerChange, type DesignerSync } from './designerSync';
 export { toPersonaHistory } from './chatTurn';
 export { VARIATION_COUNT } from './generation';
@@ -123,11 +123,21 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       },
 
       reset() {
+        const { slots, error, fallbackNote, currentImageId, variationIds } = get();
+        const snapshot = { slots: { ...slots }, error, fallbackNote, currentImageId, variationIds: [...variationIds] };
         generation.cancelGeneration();
         // Spec §4: Reset clears all slots, the image and the error.
         setSlots({ ...EMPTY_SLOTS });
         set({ error: null, fallbackNote: null });
         setUi({ currentImageId: null, variationIds: [] });
+        return snapshot;
+      },
+
+      restoreReset(snapshot) {
+        setSlots({ ...snapshot.slots });
+        set({ error: snapshot.error, fallbackNote: snapshot.fallbackNote });
+        // Only designs that still exist come back on show (one may have been deleted meanwhile).
+        setUi(visibleDesigns(snapshot, get().images));
       },
 
       setImageQuality(imageQuality) {
@@ -146,7 +156,15 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         if (restoreBrief) setSlots({ ...image.slots });
       },
 
+      keepVariation(id) {
+        if (!get().images.some((i) => i.id === id)) return;
+        setUi({ currentImageId: id, variationIds: [] });
+      },
+
       async deleteImage(id) {
+        const image = get().images.find((i) => i.id === id);
+        if (!image) return null;
+        const deleted = { image, wasCurrent: get().currentImageId === id, variationIds: [...get().variationIds] };
         const images = get().images.filter((i) => i.id !== id);
         set({ images });
         const variationIds = get().variationIds.filter((v) => v !== id);
@@ -154,6 +172,46 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         try {
           await persistence.deleteImage(id);
           sync?.post({ part: 'images' });
+        } catch (error) {
+          reportError(error);
+        }
+        return deleted;
+      },
+
+      async restoreImage({ image, wasCurrent, variationIds }) {
+        if (get().images.some((i) => i.id === image.id)) return;
+        // History is newest first: the design goes back to its place by creation time.
+        set({ images: [...get().images, image].sort((a, b) => b.createdAt - a.createdAt) });
+        if (wasCurrent) setUi(visibleDesigns({ currentImageId: image.id, variationIds }, get().images));
+        try {
+          await persistence.putImage(image);
+          sync?.post({ part: 'images' });
+        } catch (error) {
+          reportError(error);
+        }
+      },
+
+      async clearChat(persona) {
+        const messages = get().conversations[persona] ?? [];
+        set({ conversations: { ...get().conversations, [persona]: [] } });
+        try {
+          await persistence.clearConversation(persona);
+          sync?.post({ part: 'messages', persona });
+        } catch (error) {
+          reportError(error);
+        }
+        return messages;
+      },
+
+      async restoreChat(persona, messages) {
+        // Messages written since the clear stay, after the restored ones (timestamps keep the order).
+        const since = get().conversations[persona] ?? [];
+        const known = new Set(since.map((m) => m.id));
+        const merged = [...messages.filter((m) => !known.has(m.id)), ...since].sort((a, b) => a.timestamp - b.timestamp);
+        set({ conversations: { ...get().conversations, [persona]: merged } });
+        try {
+          await persistence.putMessages(persona, messages);
+          sync?.post({ part: 'messages', persona });
         } catch (error) {
           reportError(error);
         }

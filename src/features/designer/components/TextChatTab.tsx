@@ -1,6 +1,7 @@
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import { PERSONA_BY_ID, asksToGenerate, personaWelcome } from '@/engine/personas';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { toast } from '@/shared/toast/toastStore';
 import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { canGenerate } from '../designerStore';
 import { designerStore, useDesigner } from '../useDesigner';
@@ -37,17 +38,37 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
 
   const focusComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('[data-composer]')?.focus());
 
+  const clearChat = () => {
+    const cleared = persona;
+    void actions.clearChat(cleared).then((removed) => {
+      if (removed.length === 0) return;
+      focusComposer();
+      toast({
+        title: 'Chat cleared',
+        description: `Your conversation with ${name} was removed.`,
+        action: { label: 'Undo', onAction: () => void actions.restoreChat(cleared, removed) },
+      });
+    });
+  };
+
   return (
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
         aria-labelledby="text-chat-title"
-        className="flex flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-12rem))] lg:min-h-[32rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
+        className="flex h-[calc(100dvh-18.5rem)] min-h-[26rem] flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-16.5rem))] lg:min-h-[24rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="text-chat-title" className="text-base font-bold tracking-tight">
             Chat with {name}
           </h2>
-          <ProviderIndicator />
+          <div className="flex items-center gap-2">
+            {messages && messages.length > 0 && (
+              <button type="button" className={buttonClasses('ghost', 'px-3 py-1.5 text-xs')} onClick={clearChat}>
+                Clear chat
+              </button>
+            )}
+            <ProviderIndicator />
+          </div>
         </div>
         <PersonaPicker value={persona} onChange={actions.setPersona} />
         {agent !== 'jess' && (
@@ -77,7 +98,9 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
             />
           </div>
         )}
-        <div className="mt-3 flex h-[60dvh] min-h-[20rem] flex-col lg:h-auto lg:min-h-0 lg:flex-1">
+        {/* The section is sized to end on the first screen (issue #20); the messages take what is left,
+            so a handoff banner shrinks the list instead of pushing the message box down. */}
+        <div className="mt-3 flex min-h-0 flex-1 flex-col">
           <MessageList
             key={persona}
             messages={messages ?? []}
