@@ -5,7 +5,7 @@ import { toast } from '@/shared/toast/toastStore';
 import { LiveCamera } from './components/LiveCamera';
 import { PreviewStage } from './components/PreviewStage';
 import { exportComposite, inkStrength } from './previewImages';
-import { canSharePng, downloadPng, sharePng } from './previewFiles';
+import { canSharePng, downloadPng, sharePng } from '@/shared/files/pngFiles';
 import {
   BACK_TO_STUDIO,
   LOAD_FAILED,

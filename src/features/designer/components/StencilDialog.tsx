@@ -2,7 +2,8 @@ import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react
 import { useState } from 'react';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { canShareStencil, imageUrl, saveStencil, shareStencil } from '../imageFiles';
+import { canSharePng } from '@/shared/files/pngFiles';
+import { imageUrl, saveStencil, shareStencil } from '../imageFiles';
 
 /**
  * The stencil, shown before it is saved (issue #20: a silent download did nothing visible on a
@@ -11,7 +12,7 @@ import { canShareStencil, imageUrl, saveStencil, shareStencil } from '../imageFi
  */
 export function StencilDialog({ png, onClose }: { png: Blob | null; onClose: () => void }) {
   const [sharing, setSharing] = useState(false);
-  const shareable = png ? canShareStencil(png) : false;
+  const shareable = png ? canSharePng() : false;
 
   const download = () => {
     if (!png) return;

@@ -1,4 +1,7 @@
-/** Saving the composite: a download, or the system share sheet with the PNG file where the browser has one. */
+/**
+ * Saving a PNG the app made (a design, a stencil, an on-body preview): a download, or the system
+ * share sheet with the file where the browser has one (Web Share Level 2).
+ */
 
 export function downloadPng(png: Blob, fileName: string): void {
   const url = URL.createObjectURL(png);
@@ -15,7 +18,7 @@ export function downloadPng(png: Blob, fileName: string): void {
 
 /** Whether this browser can share a PNG file (Web Share Level 2); checked before offering the button. */
 export function canSharePng(): boolean {
-  if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false;
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false;
   try {
     return navigator.canShare({ files: [new File([new Uint8Array(1)], 'probe.png', { type: 'image/png' })] });
   } catch {
@@ -30,7 +33,7 @@ export async function sharePng(png: Blob, fileName: string, title: string): Prom
     await navigator.share({ files: [file], title });
     return true;
   } catch (error) {
-    if ((error as { name?: string } | null)?.name === 'AbortError') return false;
+    if ((error as { name?: string } | null)?.name === 'AbortError') return false; // closed by the user
     throw error;
   }
 }
