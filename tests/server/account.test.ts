@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, consultations, designs, idempotencyKeys, profiles } from '../../server/db/schema.ts';
+import { appointments, consultations, designImages, designs, idempotencyKeys, profiles } from '../../server/db/schema.ts';
 import { createUser, type TestUser } from './support/authEmulator.ts';
 import { TINY_PNG_DATA_URL, request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
 
@@ -41,6 +41,7 @@ async function rowsOf(uid: string): Promise<number> {
   const counts = await Promise.all([
     server.db.select().from(profiles).where(eq(profiles.userId, uid)),
     server.db.select({ id: designs.id }).from(designs).where(eq(designs.userId, uid)),
+    server.db.select({ id: designImages.designId }).from(designImages).where(eq(designImages.userId, uid)),
     server.db.select().from(consultations).where(eq(consultations.userId, uid)),
     server.db.select().from(appointments).where(eq(appointments.userId, uid)),
     server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.uid, uid)),
@@ -86,7 +87,8 @@ describe('GET /crm/account/:userId/export', () => {
   });
 
   it("refuses another user's export and anonymous callers", async () => {
-    expect((await request(server, 'GET', `/crm/account/${ada.uid}/export`, { token: bob.idToken })).status).toBe(403);
+    // Another account's data answers like data that does not exist (docs/security.md: uniform 404).
+    expect((await request(server, 'GET', `/crm/account/${ada.uid}/export`, { token: bob.idToken })).status).toBe(404);
     expect((await request(server, 'GET', `/crm/account/${ada.uid}/export`)).status).toBe(401);
   });
 });
@@ -95,7 +97,7 @@ describe('DELETE /crm/account/:userId', () => {
   it("refuses to delete another user's account and changes nothing", async () => {
     const before = await snapshot(server.db);
     const response = await request(server, 'DELETE', `/crm/account/${ada.uid}`, { token: bob.idToken });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
     expect((await request(server, 'DELETE', `/crm/account/${ada.uid}`)).status).toBe(401);
     expect(await snapshot(server.db)).toBe(before);
     expect((await request(server, 'GET', `/crm/profile/${ada.uid}`, { token: ada.idToken })).status).toBe(200);
@@ -108,7 +110,7 @@ describe('DELETE /crm/account/:userId', () => {
     const response = await request(server, 'DELETE', `/crm/account/${ada.uid}`, { token: ada.idToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      deleted: { profile: 1, designs: 1, consultations: 1, appointments: 1, idempotencyKeys: 1 },
+      deleted: { profile: 1, designs: 1, designImages: 1, consultations: 1, appointments: 1, idempotencyKeys: 1, usageCounters: 0 },
       identityDeleted: true,
     });
 

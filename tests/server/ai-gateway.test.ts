@@ -300,7 +300,7 @@ describe('AI gateway with an upstream', () => {
     const notJson = await fetch(`${gateway.origin}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_TOKEN}` }, body: '{oops' });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
-    expect(standIn.requests).toHaveLength(0);
+    expect(standIn.forwarded()).toHaveLength(0);
   });
 });
 

@@ -6,6 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../server/gateway/config';
 import { classifyModel, daysUntil, missingModelError, SHUTDOWN_WARNING_DAYS } from '../../server/gateway/modelCheck';
+import { EMPTY_SLOTS } from '../../src/engine/designBrief';
+import { createAnonymousUser } from './support/authEmulator.ts';
 import { request, startTestServer, type TestServer } from './support/harness';
 import { modelList, providerError, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
 
@@ -36,10 +38,15 @@ function dateIn(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** What the app sends (DESIGN.md §2): a task the server builds the prompt for, with the device's anonymous identity. */
+const chatBody = { messages: [{ role: 'user', content: 'hi' }], inkclarity: { task: 'persona_reply', persona: 'buddy', slots: EMPTY_SLOTS } };
+const imageBody = { prompt: 'a koi', inkclarity: { task: 'image' } };
+
 describe('the start-up model check', () => {
   let standIn: OpenAiStandIn;
   let server: TestServer | undefined;
   let logs: LogLine[];
+  let token: string;
 
   async function start(): Promise<TestServer> {
     logs = [];
@@ -52,6 +59,7 @@ describe('the start-up model check', () => {
 
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
+    token = (await createAnonymousUser()).idToken;
   });
   afterEach(async () => {
     await server?.close();
@@ -74,7 +82,7 @@ describe('the start-up model check', () => {
     });
     expect(logs.some((line) => line.level === PINO_ERROR && line.model === IMAGE_MODEL && line.msg.includes('AI_IMAGE_MODEL'))).toBe(true);
 
-    const image = await request<{ error: { code: string; message: string } }>(app, 'POST', '/v1/images/generations', { body: { prompt: 'a koi' } });
+    const image = await request<{ error: { code: string; message: string } }>(app, 'POST', '/v1/images/generations', { token, body: imageBody });
     expect(image.status).toBe(503);
     expect(image.body.error.code).toBe('model_unavailable');
     expect(image.body.error.message).toContain(`"${IMAGE_MODEL}"`);
@@ -82,7 +90,7 @@ describe('the start-up model check', () => {
     expect(standIn.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(0);
 
     // The chat model is listed, so chat still goes through.
-    const chat = await request(app, 'POST', '/v1/chat/completions', { body: { messages: [{ role: 'user', content: 'hi' }] } });
+    const chat = await request(app, 'POST', '/v1/chat/completions', { token, body: chatBody });
     expect(chat.status).toBe(200);
     expect(standIn.requests.filter((r) => r.path === '/v1/models')).toHaveLength(1);
   });
@@ -90,7 +98,7 @@ describe('the start-up model check', () => {
   it('refuses chat with a 503 naming the chat model when that one is missing', async () => {
     standIn.script('/v1/models', modelList({ id: IMAGE_MODEL }));
     const app = await start();
-    const chat = await request<{ error: { code: string; message: string } }>(app, 'POST', '/v1/chat/completions', { body: { messages: [{ role: 'user', content: 'hi' }] } });
+    const chat = await request<{ error: { code: string; message: string } }>(app, 'POST', '/v1/chat/completions', { token, body: chatBody });
     expect(chat.status, JSON.stringify(logs)).toBe(503);
     expect(chat.body.error).toEqual({
       code: 'model_unavailable',
@@ -113,7 +121,7 @@ describe('the start-up model check', () => {
     expect(warning?.msg).toContain(`shuts down on ${soon}`);
     expect(logs.some((line) => line.level >= PINO_WARN && line.model === CHAT_MODEL)).toBe(false);
 
-    const image = await request(app, 'POST', '/v1/images/generations', { body: { prompt: 'a koi' } });
+    const image = await request(app, 'POST', '/v1/images/generations', { token, body: imageBody });
     expect(image.status).toBe(200);
   });
 
@@ -129,10 +137,10 @@ describe('the start-up model check', () => {
     });
     expect(logs.some((line) => line.level >= PINO_WARN)).toBe(false);
 
-    const image = await request(app, 'POST', '/v1/images/generations', { body: { prompt: 'a koi' } });
+    const image = await request(app, 'POST', '/v1/images/generations', { token, body: imageBody });
     expect(image.status).toBe(200);
     expect(standIn.requests.at(-1)?.body.model).toBe(IMAGE_MODEL);
-    const chat = await request(app, 'POST', '/v1/chat/completions', { body: { messages: [{ role: 'user', content: 'hi' }] } });
+    const chat = await request(app, 'POST', '/v1/chat/completions', { token, body: chatBody });
     expect(chat.status).toBe(200);
   });
 

@@ -51,7 +51,7 @@ describe('with an upstream, the AI routes need an ID token', () => {
         expect(response.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
       }
     }
-    expect(standIn.requests).toHaveLength(0);
+    expect(standIn.forwarded()).toHaveLength(0);
   });
 
   it('an anonymous Firebase identity (the device\'s background sign-in) is enough: 200 on every AI route', async () => {
@@ -92,7 +92,7 @@ describe('with an upstream, the AI routes need an ID token', () => {
       expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400);
       expect(response.body.error.code).toBe('invalid_request');
     }
-    expect(standIn.requests).toHaveLength(0);
+    expect(standIn.forwarded()).toHaveLength(0);
   });
 });
 

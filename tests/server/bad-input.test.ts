@@ -203,6 +203,6 @@ describe('bad input is refused with the error shape and writes nothing', () => {
   }
 
   it('forwarded nothing to the AI provider', () => {
-    expect(standIn.requests).toHaveLength(0);
+    expect(standIn.forwarded()).toHaveLength(0);
   });
 });

@@ -27,6 +27,8 @@ export interface OpenAiStandIn {
   /** Base URL to give as AI_BASE_URL (ends in /v1). */
   baseURL: string;
   requests: RecordedRequest[];
+  /** The requests that carried the app's work: everything but the server's start-up GET /v1/models. */
+  forwarded(): RecordedRequest[];
   /** How many requests the caller hung up on before the answer was sent. */
   readonly cancelled: number;
   /** Queue responses for a path; they are used once each, in order. */
@@ -127,6 +129,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    forwarded: () => requests.filter((request) => request.path !== '/v1/models'),
     get cancelled() {
       return cancelled;
     },

@@ -209,6 +209,8 @@ describe('useVoiceSession on a device with one microphone capture at a time', ()
     act(() => recognition.onerror?.({ error: 'audio-capture' }));
     expect(result.current.phase).toBe('idle');
     expect(titles()).toContain('Connection failed');
-    expect(result.current.error).toBe('Failed to start recording. Please check microphone permissions.');
+    // Issue #20: one toast with the true cause (no microphone), no second inline error.
+    expect(titles().filter((title) => title === 'Connection failed')).toHaveLength(1);
+    expect(result.current.error).toBeNull();
   });
 });
