@@ -23,12 +23,19 @@ export function profileFromClaims(caller: VerifiedCaller, pro = false): typeof p
   return { userId: caller.uid, ...splitDisplayName(caller.name), email: caller.email ?? '', pro };
 }
 
-/** Who is on the Pro plan: PRO_UIDS, a comma-separated list of Firebase uids, or `*` for everyone. */
-export function proPolicy(setting: string | undefined): (uid: string) => boolean {
-  const entries = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+/**
+ * Who is on the Pro plan (PRO_UIDS, comma-separated): Firebase uids, email addresses, `*@domain`
+ * for every address of a domain (the demo), or `*` for everyone. Empty: nobody.
+ */
+export function proPolicy(setting: string | undefined): (caller: Pick<VerifiedCaller, 'uid' | 'email'>) => boolean {
+  const entries = (setting ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
   if (entries.includes('*')) return () => true;
-  const uids = new Set(entries);
-  return (uid) => uids.has(uid);
+  const exact = new Set(entries.filter((entry) => !entry.startsWith('*@')));
+  const domains = entries.filter((entry) => entry.startsWith('*@')).map((entry) => entry.slice(1));
+  return ({ uid, email }) => {
+    const address = (email ?? '').toLowerCase();
+    return exact.has(uid.toLowerCase()) || (address !== '' && (exact.has(address) || domains.some((domain) => address.endsWith(domain))));
+  };
 }
 
 /** ISO-8601 in UTC with milliseconds, the same text Date.prototype.toISOString() gives. */

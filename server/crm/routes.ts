@@ -33,7 +33,7 @@ export interface CrmRoutesOptions {
   /** Design image bytes one account may store (DESIGN_STORAGE_QUOTA_BYTES). */
   designStorageQuotaBytes: number;
   /** Whether a uid is on the Pro plan (PRO_UIDS); stored on the profile at sign-in. */
-  isPro: (uid: string) => boolean;
+  isPro: (caller: VerifiedCaller) => boolean;
 }
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -112,7 +112,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     const caller = callerOf(request);
     requireSelf(caller, request.params.firebaseUid);
     return db.transaction(async (tx) => {
-      await signInProfile(tx, caller, isPro(caller.uid));
+      await signInProfile(tx, caller, isPro(caller));
       const profile = await readProfile(tx, caller.uid);
       if (profile === undefined) throw new Error('profile vanished inside its own transaction');
       return profile;
@@ -142,7 +142,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
   }, (request, reply) => {
     requireSelf(callerOf(request), request.params.userId);
     return sendWrite(request, reply, async (tx, caller) => {
-      await updateProfile(tx, caller, request.body, isPro(caller.uid));
+      await updateProfile(tx, caller, request.body, isPro(caller));
       return { statusCode: 200, body: await readProfile(tx, caller.uid) };
     });
   });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayOf, zonedNow, type Weekday } from '../../src/engine/booking/slots.ts';
+import { proPolicy } from '../../server/crm/profile.ts';
 import { createUser, type TestUser } from './support/authEmulator.ts';
 import { request, startTestServer, type TestServer } from './support/harness.ts';
 
@@ -200,6 +201,17 @@ describe('appointment lifecycle', () => {
 });
 
 describe('Pro flag', () => {
+  it('PRO_UIDS takes uids, addresses, *@domain and *', () => {
+    const policy = proPolicy('uid-1, Ada@Example.com, *@pro.example.com');
+    expect(policy({ uid: 'uid-1' })).toBe(true);
+    expect(policy({ uid: 'x', email: 'ada@example.com' })).toBe(true);
+    expect(policy({ uid: 'x', email: 'bo@pro.example.com' })).toBe(true);
+    expect(policy({ uid: 'x', email: 'bo@notpro.example.com' })).toBe(false);
+    expect(policy({ uid: 'x' })).toBe(false);
+    expect(proPolicy('')({ uid: 'uid-1' })).toBe(false);
+    expect(proPolicy('*')({ uid: 'anyone' })).toBe(true);
+  });
+
   it('is set by the server from PRO_UIDS at sign-in and cannot be set by the client', async () => {
     const adaProfile = await request<{ pro: boolean }>(server, 'GET', `/crm/profile/firebase/${ada.uid}`, { token: ada.idToken });
     expect(adaProfile.body.pro).toBe(true);
