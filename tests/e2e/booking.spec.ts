@@ -39,20 +39,20 @@ test('a Pro user browses, filters, books with a design, gets the .ics, reschedul
   await accounts.signIn(page, user, `/booking?artist=${MARA}`);
   // Hand-off pre-selection: /booking?artist=<id>.
   await expect(page.getByRole('button', { name: 'Selected' })).toBeVisible();
-  await expect(page.getByLabel('Artist')).toHaveValue(MARA);
+  await expect(page.getByRole('combobox', { name: 'Artist', exact: true })).toHaveValue(MARA);
 
   // Filter by style, then city.
   const cards = page.getByTestId('artist-card');
   await expect(cards).toHaveCount(8);
-  await page.getByLabel('Style').selectOption('japanese');
+  await page.getByRole('combobox', { name: 'Style', exact: true }).selectOption('japanese');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Kenji Arata');
-  await page.getByLabel('Style').selectOption('');
-  await page.getByLabel('City').selectOption('Berlin');
+  await page.getByRole('combobox', { name: 'Style', exact: true }).selectOption('');
+  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('Berlin');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Eisenherz Tattoo');
   await expect(cards.first().getByRole('img')).toHaveCount(2);
-  await page.getByLabel('City').selectOption('');
+  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('');
 
   // Request: type, date, open time (with the studio's zone), notes, attached design.
   const date = nextWeekday('wed', 8);
@@ -103,6 +103,11 @@ test('an offline booking shows as waiting and syncs when the network is back', a
   const user = await accounts.create({ email: uniqueEmail('pro').replace('@example.com', '@pro.example.com'), displayName: 'Offline Booker' });
   await accounts.signIn(page, user, `/booking?artist=${MARA}`);
   await expect(page.getByTestId('artist-card')).toHaveCount(8);
+  // The service worker controls the page, so the app shell reloads with no network.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   const date = nextWeekday('thu', 9);
   await pickSlot(page, date, '16:00');
