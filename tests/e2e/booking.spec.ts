@@ -162,6 +162,9 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
       await page.setViewportSize(size);
+      await page.getByRole('button', { name: 'Request appointment' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/booking-form-${name}-${scheme}.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `docs/screenshots/booking-${name}-${scheme}.png` });
     }
   });
