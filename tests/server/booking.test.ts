@@ -200,6 +200,19 @@ describe('appointment lifecycle', () => {
   });
 });
 
+describe('artist agent hand-off', () => {
+  it("links each recommended artist to /booking with the artist pre-selected, quoting live open slots", async () => {
+    const response = await request<{ agent: string; cards: { title: string; description: string; href?: string }[] }>(server, 'POST', '/chat', {
+      body: { message: 'Can you recommend a tattoo artist for a japanese koi sleeve?', user_id: 'anon-device-1', conversation_history: [] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.agent).toBe('artist');
+    const kenji = response.body.cards.find((card) => card.title.startsWith('Kenji Arata'));
+    expect(kenji?.href).toBe('/booking?artist=artist-kenji-arata');
+    expect(kenji?.description).toMatch(/Next opening: /);
+  });
+});
+
 describe('Pro flag', () => {
   it('PRO_UIDS takes uids, addresses, *@domain and *', () => {
     const policy = proPolicy('uid-1, Ada@Example.com, *@pro.example.com');
