@@ -24,6 +24,7 @@ import { listArtists } from './crm/records.ts';
 import { crmRoutes } from './crm/routes.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { aiMode } from './gateway/config.ts';
+import { checkModels, type ModelsReport } from './gateway/modelCheck.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { ApiError, errorBodySchema, type ErrorBody } from './errors.ts';
 import { FailedTokenLimiter, identityCheck } from './identity.ts';
@@ -47,11 +48,22 @@ const JSON_NUL_ESCAPE = /\\u0000/i;
 /** How long a browser may cache a CORS preflight answer. */
 const CORS_MAX_AGE_SECONDS = 600;
 
+const modelReportSchema = z.object({
+  model: z.string(),
+  setting: z.enum(['AI_CHAT_MODEL', 'AI_IMAGE_MODEL']),
+  status: z.enum(['available', 'retiring', 'missing', 'unchecked']),
+  shutdown_date: z.string().optional(),
+});
+
 const healthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
   ai: z.enum(['local', 'upstream']),
+  /** Present when an AI provider is configured: the start-up model check's findings. */
+  models: z.object({ chat: modelReportSchema, image: modelReportSchema }).optional(),
   version: z.string(),
+  /** The Node.js version running the server (e.g. "v24.11.1"). */
+  node: z.string(),
 }).describe('Health');
 
 function validationFields(error: FastifyError): Record<string, string> {
@@ -187,6 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  // Once, at start-up, and only with a key: which configured models the provider still offers.
+  const models: ModelsReport | undefined = config.ai.apiKey ? await checkModels(config.ai, app.log) : undefined;
+
   typed.get('/health', {
     schema: { summary: 'Server, database and AI mode', tags: ['health'], response: { 200: healthSchema, 500: errorBodySchema } },
   }, async () => {
@@ -195,7 +210,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       status: 'ok' as const,
       db: database.kind,
       ai: aiMode(config.ai),
+      ...(models && { models }),
       version: config.version,
+      node: process.version,
     };
   });
 
@@ -216,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access,
     getArtists: () => listArtists(database.db),
   });
-  await app.register(gatewayRoutes, { config: config.ai, access });
+  await app.register(gatewayRoutes, { config: config.ai, access, models });
   // ──────────────────────────────────────────────────────────────────────────────────────────
 
   registerByokWorker(app);

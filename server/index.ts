@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, db: database.kind }, `InkClarity server listening on ${address}`);
+  app.log.info({ address, db: database.kind, node: process.version }, `InkClarity server listening on ${address} (Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {

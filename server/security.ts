@@ -20,8 +20,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
   'x-permitted-cross-domain-policies': 'none',
-  // The voice features need the microphone on our own origin; nothing else is used.
-  'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+  // The voice features need the microphone and the on-body preview's live view the camera, on our
+  // own origin only; nothing else is used.
+  'permissions-policy': 'microphone=(self), camera=(self), geolocation=(), payment=(), usb=()',
 };
 
 /** Google endpoints the Firebase Auth web SDK talks to when a real project is configured. */

@@ -15,10 +15,14 @@
  *   the browser tries again later.
  * - A new version waits; the page's "New version available — Reload" prompt posts SKIP_WAITING.
  *   clientsClaim lets the first install control the open page at once.
+ * - The on-body preview's sample photos (/samples/) are not precached (the install stays small):
+ *   each is cached the first time it is used, so a sample tried once works offline after.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,6 +33,16 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: API_NAVIGATION_DENYLIST }));
+
+/** The sample photos' runtime cache; its name says what it holds so a storage audit reads plainly. */
+const SAMPLE_PHOTO_CACHE = 'inkclarity-sample-photos';
+/** Room for every sample and its picker image twice over (a renamed set replaces the old one). */
+const SAMPLE_PHOTO_MAX_ENTRIES = 24;
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/samples/'),
+  new CacheFirst({ cacheName: SAMPLE_PHOTO_CACHE, plugins: [new ExpirationPlugin({ maxEntries: SAMPLE_PHOTO_MAX_ENTRIES })] }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

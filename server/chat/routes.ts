@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { SEED_ARTISTS, type Artist } from '../../src/engine/artists';
 import { agentReply, chooseAgent } from '../../src/engine/agents/agentReply';
 import { AGENTS } from '../../src/engine/agents/agents';
+import { loadTagger } from '../../src/engine/nlp/tagger';
 import type { ChatRequest, ChatResponse } from '../../src/engine/types';
 import type { AiAccess } from '../aiAccess';
 import { errorBodySchema } from '../errors';
@@ -35,6 +36,8 @@ export interface ChatRoutesOptions {
 }
 
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify, { config, access, getArtists }) => {
+  // The engine's part-of-speech tagger (open-vocabulary subjects) loads once, before the first request.
+  await loadTagger();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   installAiErrorHandler(fastify);

@@ -3,10 +3,18 @@
  * server runs on the built-in engine: the gateway answers 503 and /health reports ai 'local'.
  */
 
-/** A small, cheap chat model; any OpenAI-compatible chat model name works here. */
-export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
-/** The image model the spec's parameters (1024x1024, standard quality, b64) were written for. */
-export const DEFAULT_IMAGE_MODEL = 'dall-e-3';
+/**
+ * OpenAI's recommended replacement for gpt-4o-mini (which shuts down on 2027-01-14): its small,
+ * cheap model for high-volume work, which is what persona replies and extraction are. Any
+ * OpenAI-compatible chat model name works here; the start-up model check says if it is gone.
+ */
+export const DEFAULT_CHAT_MODEL = 'gpt-6-luna';
+/**
+ * dall-e-3 shut down on 2026-05-12 and gpt-image-1.5 / -1-mini on 2026-12-01; OpenAI recommends
+ * gpt-image-2.6-flare or -sunburst. Flare is the fast tier at the same price — right for a person
+ * waiting on a preview. The gateway translates the spec's dall-e-3 parameters for it.
+ */
+export const DEFAULT_IMAGE_MODEL = 'gpt-image-2.6-flare';
 /** Chat replies are at most a few hundred tokens; a provider slower than this is failing. */
 export const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
 /** Image generation routinely takes 10–60 s at 1024x1024 and longer for 'hd'. */

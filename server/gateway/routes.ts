@@ -19,6 +19,7 @@ import type { AiConfig } from './config';
 import { createUpstreamClient, upstreamFailure, UPSTREAM_IMAGE_RETRIES } from './upstream';
 import { installAiErrorHandler, sendError } from './httpErrors';
 import { IMAGE_QUALITIES, IMAGE_SIZES, type ImageQuality, type ImageSize } from '../../src/engine/imageOptions';
+import { missingModelError, type ModelsReport } from './modelCheck';
 
 /** The app sends at most 20 persona turns (PERSONA_HISTORY_MESSAGES); a little headroom. */
 export const MAX_CHAT_MESSAGES = 24;
@@ -100,6 +101,8 @@ export interface GatewayOptions {
   config: AiConfig;
   /** Who may call and how often (token + daily quota); see server/aiAccess.ts. */
   access: AiAccess;
+  /** The start-up model check's findings (server/gateway/modelCheck.ts); absent = not checked. */
+  models?: ModelsReport;
 }
 
 /**
@@ -118,7 +121,7 @@ function noUpstream(reply: FastifyReply) {
   return sendError(reply, 503, 'upstream_unavailable', 'No AI provider is configured on this server; the app uses its built-in engine.');
 }
 
-export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify, { config, access }) => {
+export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify, { config, access, models }) => {
   fastify.setValidatorCompiler(validatorCompiler);
   installAiErrorHandler(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +135,9 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
     async (request, reply) => {
       if (!upstream) return noUpstream(reply);
       checkModel(request.body.model, config.chatModel);
+      // A configured model the provider does not have: say so before any quota is spent.
+      const gone = missingModelError(models, 'chat');
+      if (gone) return sendError(reply, gone.status, gone.code, gone.message);
       const task: ChatTask = request.body[TASK_FIELD];
       await access.admit(request, 'chat');
       const built = buildTaskRequest(task, request.body.messages);
@@ -158,6 +164,8 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
     async (request, reply) => {
       if (!upstream) return noUpstream(reply);
       checkModel(request.body.model, config.imageModel);
+      const gone = missingModelError(models, 'image');
+      if (gone) return sendError(reply, gone.status, gone.code, gone.message);
       await access.admit(request, 'image');
       const { prompt, size, quality } = request.body;
       try {

@@ -7,7 +7,7 @@
 import { idTokenOrNull } from '@/shared/auth/deviceIdentity';
 import { create } from 'zustand';
 import type { AgentServer, AiClient, AiProviderKind } from '@/ai/aiClient';
-import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
+import { createAiClient, type ByokProblem, type HealthInfo } from '@/ai/createAiClient';
 import { appConfig } from '@/shared/config';
 import { sendChat, type ChatCall } from '@/api/chat';
 import type { ChatResponse } from '@/engine/types';
@@ -39,9 +39,13 @@ interface AiSessionState {
   provider: AiProviderKind;
   /** True while the first health check is still running. */
   checking: boolean;
+  /** The last call on the user's own key failed, and why (null: it works, or no key in use). */
+  byokProblem: ByokProblem | null;
+  /** The user chose to go on without their key for now (until the key is changed or the page reloads). */
+  byokBypassed: 'gateway' | 'on-device' | null;
 }
 
-export const useAiSession = create<AiSessionState>(() => ({ provider: 'on-device', checking: true }));
+export const useAiSession = create<AiSessionState>(() => ({ provider: 'on-device', checking: true, byokProblem: null, byokBypassed: null }));
 
 let clientPromise: Promise<AiClient> | null = null;
 let unsubscribeProvider: (() => void) | null = null;
@@ -51,14 +55,22 @@ async function build(): Promise<AiClient> {
   const settings = settingsStore.use.getState();
   if (!settings.hydrated) await settingsStore.hydrate();
   const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
-  builtForKey = `${aiApiKey}|${aiBaseUrl}`;
-  const health = aiApiKey.trim() ? null : await fetchHealth();
+  const key = `${aiApiKey}|${aiBaseUrl}`;
+  // A new key is a new chance: forget the old key's failure and any choice to bypass it.
+  if (builtForKey !== key) useAiSession.setState({ byokProblem: null, byokBypassed: null });
+  builtForKey = key;
+  const bypassed = useAiSession.getState().byokBypassed;
+  const useKey = Boolean(aiApiKey.trim()) && !bypassed;
+  const health = useKey || bypassed === 'on-device' ? null : await fetchHealth();
   const client = createAiClient({
     health,
-    byok: aiApiKey.trim() ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
+    byok: useKey ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
     agentServer: productServerAgents(),
     getIdToken: idTokenOrNull,
+    onByokResult: (byokProblem) => {
+      if (useAiSession.getState().byokProblem !== byokProblem) useAiSession.setState({ byokProblem });
+    },
   });
   unsubscribeProvider?.();
   unsubscribeProvider = client.onProviderChange((provider) => useAiSession.setState({ provider }));
@@ -78,4 +90,13 @@ export function getAiClient(): Promise<AiClient> {
 export function refreshAiClient(): void {
   clientPromise = null;
   void getAiClient();
+}
+
+/**
+ * Goes on without the user's own key (the badge's offer when the key fails): the server's AI when
+ * it has one, else — or when asked — the device. The key stays saved; changing it tries it again.
+ */
+export function bypassOwnKey(target: 'gateway' | 'on-device'): void {
+  useAiSession.setState({ byokBypassed: target, byokProblem: null, checking: true });
+  refreshAiClient();
 }

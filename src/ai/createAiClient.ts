@@ -10,6 +10,7 @@
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
 import { agentReply as deviceAgentReply } from '../engine/agents/agentReply';
+import { loadTagger } from '../engine/nlp/tagger';
 import { SEED_ARTISTS } from '../engine/artists';
 import { DEFAULT_IMAGE_PROMPT, fallbackImagePrompt } from '../engine/imagePrompt';
 import type {
@@ -27,7 +28,7 @@ import type {
 } from './aiClient';
 import { createCloudProvider } from './cloudProvider';
 import { createOnDeviceProvider } from './onDeviceProvider';
-import { AiError, isAbort, isUnreachable, toAiError } from './errors';
+import { AiError, isAbort, isUnreachable, toAiError, type AiErrorKind } from './errors';
 
 /** What the app learned from GET /health; null when the server could not be reached. */
 export interface HealthInfo {
@@ -59,7 +60,15 @@ export interface CreateAiClientOptions {
   onDevice?: AiProvider;
   /** The product server's /chat (the app wires src/api/chat.ts); without it the agents answer on the device. */
   agentServer?: AgentServer;
+  /**
+   * Told after each call on the user's own key: null when it answered, else what went wrong
+   * (issue #20: the badge says when the key does not work instead of quietly answering on the device).
+   */
+  onByokResult?: (problem: ByokProblem | null) => void;
 }
+
+/** Why calls on the user's own key fail: spec §8's kinds, or the provider could not be reached. */
+export type ByokProblem = AiErrorKind | 'unreachable';
 
 /** One way of answering, tried in turn by `answer`: the remote one first, then the device's. */
 interface Leg<T> {
@@ -195,7 +204,17 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
             gone: () => {
               if (provider.kind === 'gateway') switchToOnDevice();
             },
-            run: () => op(provider),
+            run: async () => {
+              if (provider.kind !== 'byok') return op(provider);
+              try {
+                const result = await op(provider);
+                options.onByokResult?.(null);
+                return result;
+              } catch (err) {
+                if (!isAbort(err)) options.onByokResult?.(isUnreachable(err, { gateway: false }) ? 'unreachable' : toAiError(err).kind);
+                throw err;
+              }
+            },
           };
     return answer(remote, () => op(onDevice), (err, failedOnDevice) => onFailure(err, failedOnDevice ? onDevice : provider));
   }
@@ -214,6 +233,7 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
     agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer> {
       const onTheDevice = async (): Promise<AgentAnswer> => {
         signal?.throwIfAborted();
+        await loadTagger(); // the engine's open-vocabulary subjects (its own chunk, loaded once)
         return { reply: deviceAgentReply(call, { artists: SEED_ARTISTS, agent: call.agent }), source: 'device' };
       };
       const remote: Leg<AgentAnswer> | null =

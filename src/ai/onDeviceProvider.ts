@@ -3,6 +3,7 @@
  * network — the default when the server has no upstream and the fallback when it cannot be
  * reached. Images come from the offline renderer, loaded only when a design is drawn.
  */
+import { loadTagger } from '../engine/nlp/tagger';
 import { extractSlots } from '../engine/slotExtraction';
 import { personaReply } from '../engine/personas';
 import { recommendHandoff } from '../engine/handoff';
@@ -24,11 +25,14 @@ export function createOnDeviceProvider(): AiProvider {
     kind: 'on-device',
 
     async personaReply({ persona, history, slots, captured }: PersonaReplyInput): Promise<string> {
+      await loadTagger();
       const text = lastUserMessage(history);
       return personaReply({ persona, history, slots, captured: captured ?? (text ? extractSlots(text, slots) : []) });
     },
 
     async extractFields({ history, slots }: ExtractFieldsInput): Promise<FieldSuggestion[]> {
+      // The part-of-speech tagger is its own chunk, fetched on the first message (not at first paint).
+      await loadTagger();
       const text = lastUserMessage(history);
       return text ? extractSlots(text, slots) : [];
     },

@@ -12,6 +12,7 @@ const ProfileScreen = lazyScreen(() => import('@/features/profile/ProfileScreen'
 const SettingsScreen = lazyScreen(() => import('@/features/settings/SettingsScreen'));
 const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'));
 const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'));
+const PreviewScreen = lazyScreen(() => import('@/features/preview/PreviewScreen'));
 // The demo dialog (and Headless UI) loads on the first 'Book a Demo' click, not with the landing page.
 const DemoDialog = lazyScreen(() => import('@/features/demo/DemoDialog'));
 const NotFound = lazyScreen(() => import('./layout/NotFound'));
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       { path: '/settings', element: <SettingsScreen /> },
       { path: '/chat', element: <AssistantScreen /> },
       { path: '/booking', element: <BookingScreen /> },
+      { path: '/preview/:imageId', element: <PreviewScreen /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -56,6 +56,8 @@ export interface GeneratedImageRecord {
   /** The size option it was drawn for; missing on designs saved before it was recorded (read as the nearest option). */
   size?: string;
   seed?: number;
+  /** Set on a variation: the id of the design it varies (History groups it under that one). */
+  variationOf?: string;
 }
 
 /**
@@ -119,6 +121,25 @@ export interface OutboxEntry {
   failure?: string;
 }
 
+/**
+ * The on-body preview of one design (/preview/:imageId): the user's photo (kept only here, never
+ * sent anywhere unless they share the composite) or a bundled sample, and where the design sits
+ * on it, so a reload returns to the same preview. One row per design.
+ */
+export interface SkinPreviewRecord {
+  imageId: string;
+  /** The user's own photo, or null when a bundled sample (or nothing yet) is used. */
+  photo: Blob | null;
+  /** The bundled sample photo's id when no own photo is used. */
+  sampleId: string | null;
+  /** The placement (src/features/preview/placement.ts), checked again when read. */
+  placement: { x: number; y: number; size: number; rotation: number; flip: boolean; curvature: number };
+  healed: boolean;
+  /** The user's ink strength adjustment over the skin-tuned strength (1 = as tuned). */
+  strength: number;
+  updatedAt: number;
+}
+
 export class InkClarityDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
@@ -130,6 +151,7 @@ export class InkClarityDatabase extends Dexie {
   appointments!: EntityTable<UserRecord, 'id'>;
   settings!: EntityTable<SettingRecord, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
+  skinPreviews!: EntityTable<SkinPreviewRecord, 'imageId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -149,6 +171,8 @@ export class InkClarityDatabase extends Dexie {
     this.version(2).stores({
       outbox: '++seq, &idempotencyKey, [uid+status], [table+recordId]',
     }).upgrade((tx) => tx.table('outbox').clear());
+    // v3 (issue #17): the on-body previews, a new table only; nothing else changes.
+    this.version(3).stores({ skinPreviews: 'imageId, updatedAt' });
   }
 }
 

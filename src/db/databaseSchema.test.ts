@@ -16,7 +16,7 @@ describe('Dexie database', () => {
     const db = new InkClarityDatabase(name);
     await db.open();
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['appointments', 'consultations', 'conversations', 'designBriefs', 'generatedImages', 'messages', 'outbox', 'profileCache', 'savedDesigns', 'settings'].sort(),
+      ['appointments', 'consultations', 'conversations', 'designBriefs', 'generatedImages', 'messages', 'outbox', 'profileCache', 'savedDesigns', 'settings', 'skinPreviews'].sort(),
     );
     // Outbox entries are unique per idempotency key and come back in the order they were added.
     const entry = (idempotencyKey: string, createdAt: number) => ({
@@ -40,7 +40,8 @@ describe('Dexie database', () => {
     class NewerDatabase extends InkClarityDatabase {
       constructor() {
         super(name);
-        this.version(3).stores({ messages: 'id, [conversationId+timestamp], role' });
+        // One past whatever the app declares, so this stays a newer version as the schema grows.
+        this.version(this.verno + 1).stores({ messages: 'id, [conversationId+timestamp], role' });
       }
     }
     const newTab = new NewerDatabase();

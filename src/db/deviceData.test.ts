@@ -25,6 +25,10 @@ async function seed() {
     createdAt: 1, status: 'waiting', attempts: 0, notBefore: 0, uid, recordId,
   });
   await database.outbox.bulkAdd([entry('ada', 'd2-unsynced'), entry('bob', 'd3')]);
+  await database.skinPreviews.put({
+    imageId: 'g1', photo: new Blob(['skin']), sampleId: null, healed: false, strength: 1, updatedAt: 1,
+    placement: { x: 0.5, y: 0.5, size: 0.4, rotation: 0, flip: false, curvature: 0 },
+  });
 }
 
 describe('shared-device data', () => {
@@ -37,7 +41,9 @@ describe('shared-device data', () => {
   it("clears the user's records, keeps their unsynced writes and what they carry, and touches nobody else's", async () => {
     await seed();
     const result = await clearUserDataFromDevice('ada', database);
-    expect(result).toEqual({ records: 4, keptUnsynced: 1 });
+    expect(result).toEqual({ records: 5, keptUnsynced: 1 });
+    // Body photos never stay behind on a shared tablet.
+    expect(await database.skinPreviews.count()).toBe(0);
     expect(await database.profileCache.get('ada')).toBeUndefined();
     expect(await database.profileCache.get('bob')).toBeDefined();
     expect((await database.savedDesigns.toArray()).map((d) => d.id).sort()).toEqual(['d2-unsynced', 'd3']);

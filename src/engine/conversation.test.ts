@@ -67,7 +67,8 @@ describe('conversation: Creative Buddy', () => {
       keywords: 'phoenix',
       size: 'medium',
       colors: 'colorful',
-      description: "It's about getting sober last year, a fresh start",
+      // The exact spot rides along in the description (issue #19: eight zones, exact spot kept).
+      description: "It's about getting sober last year, a fresh start. Placement: shoulder blade.",
     });
     expect(replies[0]).toMatch(/phoenix|lotus|semicolon|wolf|rose|compass/);
     expect(replies[replies.length - 1]).toMatch(/generat/i);
@@ -91,7 +92,7 @@ describe('conversation: Expert Trainer', () => {
       keywords: 'swallow, rose',
       size: 'medium',
       colors: 'red and black',
-      description: 'It is for my grandmother, she sailed around the world.',
+      description: 'Placement: outer forearm. It is for my grandmother, she sailed around the world.',
     });
     expect(replies[0]).toMatch(/3–4\/10|forearm/);
     expect(replies[3]).toMatch(/bold will hold|decades/i);
@@ -115,7 +116,7 @@ describe('conversation: AI Designer', () => {
       keywords: 'koi fish, waves',
       size: 'large',
       colors: 'black and grey',
-      description: 'It represents pushing through hard times',
+      description: 'Placement: thigh. It represents pushing through hard times',
     });
     expect(replies[2]).toMatch(/Picture the koi fish/);
     expect(replies[6]).toMatch(/generat/i);

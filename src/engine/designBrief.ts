@@ -86,6 +86,18 @@ export function completionPercent(slots: DesignSlots, fields: readonly SlotField
   return Math.round((filled / fields.length) * 100);
 }
 
+/**
+ * The one completion figure of the brief, shown in Text Chat, Voice Chat, the Design Studio and
+ * the generate hint, and used by the helpers (issue #19). It counts the five required slots: the
+ * description is optional (spec §3) and generation is gated on the five, so a brief with all five
+ * is complete — counting six would leave a finished brief at 83% and keep helpers asking for a story.
+ */
+export const COMPLETION_FIELDS: readonly SlotField[] = REQUIRED_SLOT_FIELDS;
+
+export function briefCompletion(slots: DesignSlots): number {
+  return completionPercent(slots, COMPLETION_FIELDS);
+}
+
 export function filledCount(slots: DesignSlots, fields: readonly SlotField[]): number {
   return fields.filter((f) => isFilled(slots[f])).length;
 }

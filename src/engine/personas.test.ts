@@ -135,7 +135,7 @@ describe('personaReply', () => {
 
   it('answers "generate it" depending on whether the brief is far enough along', () => {
     const half = { keywords: 'wolf', style: 'geometric', bodyZone: 'forearm' };
-    expect(replyTo('designer', 'generate it', half)).toMatch(/Generate Design/);
+    expect(replyTo('designer', 'generate it', half)).toMatch(/Generating it now/);
     expect(replyTo('designer', 'generate it', { keywords: 'wolf' })).toMatch(/need a bit more/);
   });
 

@@ -14,7 +14,7 @@ import {
   GENERATE_ENABLED_PERCENT,
   REQUIRED_SLOT_FIELDS,
   SLOT_FIELDS,
-  completionPercent,
+  briefCompletion,
   type DesignSlots,
   type FieldSuggestion,
   type SlotField,
@@ -26,9 +26,11 @@ import { sizeProfile } from './knowledge/sizes';
 import { styleProfile } from './knowledge/styles';
 import { SUBJECT_STYLE_HINTS } from './knowledge/subjects';
 import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
+import { ACKNOWLEDGEMENT, detectOccasion, occasionLine } from './occasion';
 import { questionContext } from './questionContext';
-import { splitKeywords } from './slotExtraction';
+import { isOffTopic, splitKeywords } from './slotExtraction';
 import type { Persona, PersonaId, PersonaMessage } from './types';
+import { normalizeText } from './wordMatching';
 
 export const PERSONAS: readonly Persona[] = [
   { id: 'buddy', name: 'Creative Buddy', description: 'Chill and motivating: brainstorms ideas and the story behind your tattoo.' },
@@ -71,9 +73,51 @@ export function personaSystemPrompt(persona: PersonaId, slots: DesignSlots): str
 
 const isFilled = (value: string): boolean => value.trim().length > 0;
 
-/** The single most useful missing detail for this persona, or undefined when all six are filled. */
+/** Whether the five required details are in: the brief is complete and helpers stop asking. */
+export const briefComplete = (slots: DesignSlots): boolean => REQUIRED_SLOT_FIELDS.every((field) => isFilled(slots[field]));
+
+/**
+ * The single most useful missing detail for this persona, or undefined once the brief is complete
+ * (the optional description is asked for only while required details are still missing).
+ */
 export function nextMissingField(persona: PersonaId, slots: DesignSlots): SlotField | undefined {
+  if (briefComplete(slots)) return undefined;
   return ASK_ORDER[persona].find((field) => !isFilled(slots[field]));
+}
+
+/** The fields still missing, most useful first (for when the first one's questions were already asked). */
+function missingFields(persona: PersonaId, slots: DesignSlots): SlotField[] {
+  if (briefComplete(slots)) return [];
+  return ASK_ORDER[persona].filter((field) => !isFilled(slots[field]));
+}
+
+/** "generate it", "show me", "draw it": the person wants the image now. */
+const GENERATE = /\b(generate|create (?:an? |the |my )?image|show me|draw it|let'?s see it)\b/i;
+const NOT_GENERATE = /\b(don'?t|do not|not|never|no need to|without)\s+(?:\w+\s+)?(generate|create|show|draw)\b/i;
+
+/** Whether a chat message asks for the design to be generated now (the UI then starts generation). */
+export function asksToGenerate(text: string): boolean {
+  return GENERATE.test(text) && !NOT_GENERATE.test(text);
+}
+
+/**
+ * What a persona says when the person switches to it mid-conversation: it continues from the
+ * shared brief instead of starting over. Undefined when the brief is empty (the usual greeting).
+ */
+export function personaWelcome(persona: PersonaId, slots: DesignSlots): string | undefined {
+  const known = SLOT_FIELDS.filter((field) => field !== 'description' && isFilled(slots[field])).map((field) => describeCapture({ field, value: slots[field], confidence: 1 }));
+  if (known.length === 0) return undefined;
+  const percent = briefCompletion(slots);
+  const summary = `So far: ${joinList(known)} (${percent}% complete).`;
+  const missing = nextMissingField(persona, slots);
+  const next = missing ? askFor(persona, missing, slots, 0) : '';
+  const lead: Record<PersonaId, string> = {
+    buddy: "Hey! I'm caught up on your idea.",
+    trainer: 'I have read your brief.',
+    designer: 'AI Designer here — I have your brief.',
+  };
+  if (persona === 'designer' && percent >= CHAT_SHORTCUT_PERCENT) return `${lead.designer} ${summary} Want me to generate it now, or refine something first?`;
+  return [lead[persona], summary, next || closing(persona, slots, 0)].join(' ');
 }
 
 /** Deterministic choice among variants: the conversation length picks one. */
@@ -131,7 +175,7 @@ function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: 
         case 'style':
           return hinted
             ? `${/^[aeiou]/i.test(subject ?? '') ? 'An' : 'A'} ${subject} works beautifully in ${hinted.slice(0, 2).join(' or ')} — which style should I draw it in?`
-            : pick([`Which style should I draw it in: ${styleList}?`, `Pick a style for the line work: ${styleList}.  Which one?`], seed);
+            : pick([`Which style should I draw it in: ${styleList}?`, `Which style suits the line work best: ${styleList}?`], seed);
         case 'colors':
           return pick([`Which palette: ${colorList}?`, `How should I ink it — ${colorList}?`], seed);
         case 'size':
@@ -147,7 +191,7 @@ function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: 
 }
 
 /** How a captured value reads inside a sentence. */
-function describeCapture(suggestion: FieldSuggestion): string {
+function describeCapture(suggestion: FieldSuggestion, lastUser = ''): string {
   switch (suggestion.field) {
     case 'style':
       return `${suggestion.value} style`;
@@ -159,16 +203,21 @@ function describeCapture(suggestion: FieldSuggestion): string {
       return suggestion.value;
     case 'keywords':
       return suggestion.value;
-    case 'description':
-      return 'the story behind it';
+    case 'description': {
+      // Only the exact spot was added ("Placement: inner wrist.")? Say that, not "the story".
+      const spot = /(?:^|\s)Placement: ([^.]+)\.$/.exec(suggestion.value)?.[1];
+      const story = suggestion.value.replace(/\s*Placement: [^.]+\.$/, '').trim();
+      const storyIsNew = !!story && normalizeText(lastUser).includes(normalizeText(story.slice(0, 24)));
+      return spot && !storyIsNew ? `the exact spot (${spot})` : 'the story behind it';
+    }
   }
 }
 
 const joinList = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number): string {
+function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number, lastUser: string): string {
   if (captured.length === 0) return '';
-  const list = joinList(captured.map(describeCapture));
+  const list = joinList(captured.map((c) => describeCapture(c, lastUser)));
   const templates: Record<PersonaId, readonly string[]> = {
     buddy: [`Nice — ${list}!`, `Love that: ${list}.`, `Ooh, ${list}. Good call.`],
     trainer: [`Noted: ${list}.`, `Recorded: ${list}.`, `Understood — ${list}.`],
@@ -184,7 +233,9 @@ const UNSURE = /\b(no idea|not sure|don'?t know|dunno|unsure|help me|any ideas|i
 function personaExtra(persona: PersonaId, slots: DesignSlots, captured: readonly FieldSuggestion[], lastUser: string): string {
   const subject = firstSubject(slots);
   if (persona === 'buddy') {
-    if (!isFilled(slots.keywords) && (UNSURE.test(lastUser) || isFilled(slots.description))) {
+    // A story that names what the person loved gets ideas from it (the occasion line), not a generic list.
+    const story = detectOccasion(slots.description);
+    if (!isFilled(slots.keywords) && !story?.loved && (UNSURE.test(lastUser) || isFilled(slots.description))) {
       const { theme, subjects } = subjectIdeas(`${lastUser} ${slots.description}`);
       const ideas = subjects.slice(0, 3).map((s) => (SUBJECT_MEANINGS[s] ? `a ${s} (${SUBJECT_MEANINGS[s]})` : `a ${s}`));
       return `${theme ? `For ${theme}, ` : 'Some starting points: '}${joinList(ideas)}.`;
@@ -239,20 +290,25 @@ function fitSentences(text: string, budget: number): string {
   return `${words.join(' ').replace(/[,;:—–-]+$/, '')}…`;
 }
 
-function closing(persona: PersonaId, slots: DesignSlots, seed: number): string {
-  const ready = completionPercent(slots) >= CHAT_SHORTCUT_PERCENT;
+/** The lines a persona ends on once nothing is missing (variants rotate; each is used once before repeating). */
+function closingLines(persona: PersonaId, slots: DesignSlots): readonly string[] {
+  const ready = briefCompletion(slots) >= CHAT_SHORTCUT_PERCENT;
   const lines: Record<PersonaId, readonly string[]> = {
     buddy: ready
-      ? ['This is shaping up great! Anything you want to tweak before we hit Generate Design?', "Honestly, this sounds awesome. Want to change anything, or shall we generate it?"]
-      : ['Keep going — what else comes to mind?'],
+      ? ['This is shaping up great! Anything you want to tweak before we hit Generate Design?', 'Honestly, this sounds awesome. Want to change anything, or shall we generate it?', 'Say "generate it" whenever you are ready.']
+      : ['Keep going — what else comes to mind?', 'What else do you picture in it?'],
     trainer: ready
-      ? ['The brief is complete. Any last questions on pain, healing or cost before you generate it?', 'Everything is specified. Want to check aftercare or session time before generating?']
-      : ['What else would you like to know?'],
+      ? ['The brief is complete. Any last questions on pain, healing or cost before you generate it?', 'Everything is specified. Want to check aftercare or session time before generating?', 'Say "generate it" when you want to see it.']
+      : ['What else would you like to know?', 'Any other questions?'],
     designer: ready
-      ? ['The brief is complete — hit Generate Design and I will draw it. Want any refinements first?', "Everything's in place. Should I adjust anything before you generate?"]
-      : ['What should I refine?'],
+      ? ['The brief is complete — want me to generate it now? Say "generate it" or tap Generate Design.', "Everything's in place. Shall I generate it, or adjust something first?", 'Ready when you are: say "generate it" and I will draw it.']
+      : ['What should I refine?', 'Anything to adjust?'],
   };
-  return pick(lines[persona], seed);
+  return lines[persona];
+}
+
+function closing(persona: PersonaId, slots: DesignSlots, seed: number): string {
+  return pick(closingLines(persona, slots), seed);
 }
 
 function greeting(persona: PersonaId): string {
@@ -279,18 +335,47 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const slots: DesignSlots = { ...input.slots };
   for (const c of input.captured) if (!isFilled(slots[c.field])) slots[c.field] = c.value;
   const lastUser = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const opener = !lastUser || (GREETING.test(lastUser) && input.captured.length === 0) ? greeting(persona) : acknowledge(persona, input.captured, seed);
-  const topics = lastUser ? detectTopics(lastUser) : [];
-  const missing = nextMissingField(persona, slots);
-  const requiredDone = REQUIRED_SLOT_FIELDS.every((f) => isFilled(slots[f]));
-  const ask = missing ? askFor(persona, missing, slots, seed) : closing(persona, slots, seed);
-  const extra = topics.length === 0 ? personaExtra(persona, slots, input.captured, lastUser) : '';
+  const earlier = history.filter((m) => m.role === 'assistant').map((m) => m.content);
+  // No repeats (issue #19): a question or suggestion already sent in this conversation is not sent again.
+  const fresh = (part: string): boolean => !!part && !earlier.some((text) => text.includes(part));
   const greeted = !lastUser || (GREETING.test(lastUser) && input.captured.length === 0);
-  const intent = lastUser && !greeted ? intentLine(persona, lastUser, slots, seed) : '';
-  const nudge = !opener && !intent && topics.length === 0 && !extra && lastUser ? pick(NUDGES[persona], seed) : '';
-  const ready = requiredDone && missing === 'description' ? READY_NOTE[persona] : '';
 
-  const fixed = [opener, intent, nudge, ready, ask].filter(Boolean);
+  // Tact: a memorial or celebration is acknowledged once, warmly and briefly, before design talk.
+  const occasion = lastUser ? detectOccasion(lastUser) : undefined;
+  const acknowledgedBefore = earlier.some((text) => ACKNOWLEDGEMENT.test(text));
+  const occasionText = occasion && !acknowledgedBefore ? occasionLine(occasion, slots) : '';
+  const plainCaptures = occasion ? input.captured.filter((c) => c.field !== 'description') : input.captured;
+  const opener = greeted ? greeting(persona) : occasionText || acknowledge(persona, plainCaptures, seed, lastUser);
+
+  const topics = lastUser ? detectTopics(lastUser) : [];
+  const complete = briefComplete(slots);
+  let ask = '';
+  for (const field of missingFields(persona, slots)) {
+    for (let k = 0; k < 3 && !ask; k++) {
+      const question = askFor(persona, field, slots, seed + k);
+      if (fresh(question)) ask = question;
+    }
+    if (ask) break;
+  }
+  if (!ask && (complete || missingFields(persona, slots).length === 0)) {
+    const lines = closingLines(persona, slots);
+    ask = lines.map((_, k) => pick(lines, seed + k)).find(fresh) ?? '';
+  }
+  const extraRaw = topics.length === 0 && !occasion ? personaExtra(persona, slots, input.captured, lastUser) : '';
+  const extra = fresh(extraRaw) ? extraRaw : '';
+  const intent = lastUser && !greeted ? intentLine(persona, lastUser, slots, seed) : '';
+  const nudges = complete ? DONE_NUDGES[persona] : NUDGES[persona];
+  const nudgeRaw = !opener && !intent && topics.length === 0 && !extra && lastUser ? nudges.map((_, k) => pick(nudges, seed + k)).find(fresh) ?? '' : '';
+  // Everything said already: a short keep-going line (not a question or suggestion) rather than silence.
+  const nudge = nudgeRaw || (!opener && !intent && topics.length === 0 && !extra && !ask ? pick(nudges, seed) : '');
+  // At 80% the helpers say it can be generated already (AI Designer offers to do it).
+  const readyRaw = !complete && briefCompletion(slots) >= CHAT_SHORTCUT_PERCENT ? READY_NOTE[persona] : '';
+  const ready = fresh(readyRaw) ? readyRaw : '';
+  // A request to generate is answered by the intent line: no further question in the same reply.
+  // One question at a time: an acknowledgement that asks about the person replaces the brief's question.
+  const finalAsk = (asksToGenerate(lastUser) && intent) || occasionText.endsWith('?') ? '' : ask;
+
+  const fixed = [opener, intent, nudge, ready, finalAsk].filter(Boolean);
   let budget = MAX_REPLY_WORDS - 1 - wordCount(fixed.join(' '));
   const answers: string[] = [];
   for (const topic of topics.slice(0, 2)) {
@@ -300,24 +385,24 @@ function compose(input: PersonaReplyInput, seed: number): string {
     budget -= wordCount(answer);
   }
   const extraFitted = extra && wordCount(extra) <= budget ? extra : '';
-  const reply = [opener, intent, nudge, ...answers, extraFitted, ready, ask].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  const reply = [opener, intent, nudge, ...answers, extraFitted, ready, finalAsk].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   if (wordCount(reply) < MAX_REPLY_WORDS) return reply;
   // A very long capture list: shorten the acknowledgement, never the question.
-  return `${fitSentences(opener, MAX_REPLY_WORDS - 1 - wordCount(ask))} ${ask}`.trim();
+  return `${fitSentences(opener, MAX_REPLY_WORDS - 1 - wordCount(finalAsk))} ${finalAsk}`.trim();
 }
 
 const THANKS = /\b(thanks|thank you|cheers|appreciate it|ty)\b/i;
-const GENERATE = /\b(generate|create (?:an? |the |my )?image|show me|draw it|let'?s see it)\b/i;
+const ARTIST_TALK = /\b(artists?|tattooers?|tattooists?|book|booking|appointment|studio|consultation|deposit)\b/i;
 
 /** Replies to thanks and to "generate it" — things that are not slot details or questions. */
 function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: number): string {
-  if (GENERATE.test(text)) {
-    const canGenerate = completionPercent(slots, REQUIRED_SLOT_FIELDS) >= GENERATE_ENABLED_PERCENT;
+  if (asksToGenerate(text)) {
+    const canGenerate = briefCompletion(slots) >= GENERATE_ENABLED_PERCENT;
     const lines: Record<PersonaId, readonly string[]> = canGenerate
       ? {
-          buddy: ["Let's see it! Hit Generate Design in the Design Studio — more details make it even better."],
-          trainer: ['You can generate now from the Design Studio; each missing detail you add makes the result more accurate.'],
-          designer: ['Ready to draw: open the Design Studio and hit Generate Design. One more detail sharpens it.'],
+          buddy: ["Let's see it! Generating your design now."],
+          trainer: ['Generating it now; any detail you add later makes the next version more accurate.'],
+          designer: ['Generating it now — your design will appear in the Design Studio.'],
         }
       : {
           buddy: ['Almost there — I need a couple more details before we can generate.'],
@@ -325,6 +410,14 @@ function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: 
           designer: ['I need a bit more before I can draw it.'],
         };
     return pick(lines[persona], seed);
+  }
+  if (ARTIST_TALK.test(text) && isOffTopic(text)) {
+    const lines: Record<PersonaId, string> = {
+      buddy: 'Finding and booking an artist is the Artist Specialist’s job — ask them in the Assistant. Your design brief stays as it is.',
+      trainer: 'Artists and bookings are handled by the Artist Specialist in the Assistant; nothing in your brief changed.',
+      designer: 'For artists and bookings, ask the Artist Specialist in the Assistant — I have left your brief untouched.',
+    };
+    return lines[persona];
   }
   if (THANKS.test(text)) {
     const lines: Record<PersonaId, readonly string[]> = {
@@ -337,6 +430,13 @@ function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: 
   return '';
 }
 
+/** Once the brief is complete there is nothing left to build: these just keep the door open. */
+const DONE_NUDGES: Record<PersonaId, readonly string[]> = {
+  buddy: ['Take your time — no rush.', 'Whenever you feel ready!'],
+  trainer: ['Take your time.', 'Ask me anything else you want to check.'],
+  designer: ['Standing by.', 'Tell me if you want a change.'],
+};
+
 const NUDGES: Record<PersonaId, readonly string[]> = {
   buddy: ['No rush — ideas come when they come.', "All good, we're just riffing here."],
   trainer: ['Let us keep building the brief.', 'One detail at a time.'],
@@ -345,8 +445,8 @@ const NUDGES: Record<PersonaId, readonly string[]> = {
 
 const READY_NOTE: Record<PersonaId, string> = {
   buddy: 'You can already generate it!',
-  trainer: 'The required details are complete; you can generate now.',
-  designer: 'I have enough to generate it already.',
+  trainer: 'There is enough to generate it now; one more detail makes it more accurate.',
+  designer: 'I have enough to generate it already — say "generate it" and I will, or give me the last detail first.',
 };
 
 /**

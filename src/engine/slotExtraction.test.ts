@@ -58,6 +58,7 @@ describe('extractSlots: synonyms and ordinary phrasing', () => {
       bodyZone: 'forearm',
       colors: 'black and grey',
       keywords: 'koi fish',
+      description: 'Placement: inner forearm.',
     });
   });
 

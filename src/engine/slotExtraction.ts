@@ -22,7 +22,8 @@ import {
   STYLE_VOCABULARY,
   type VocabularyEntry,
 } from './knowledge/vocabulary';
-import { buildSpellingIndex, closestWord, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
+import { tagWords, type TaggedWord } from './nlp/tagger';
+import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
 export const DEFAULT_MIN_CONFIDENCE = 0.6;
@@ -36,6 +37,10 @@ const FUZZY_FACTOR = 0.85;
 const KEYWORD_CONFIDENCE = 0.8;
 /** A subject guessed from sentence shape ("a tattoo of a <word>") rather than the list. */
 const GUESSED_KEYWORD_CONFIDENCE = 0.65;
+/** A noun phrase the tagger found outside the subject list ("trout", "fishing rod", "saxophone"). */
+const OPEN_KEYWORD_CONFIDENCE = 0.7;
+/** Longest open-vocabulary subject, in words: longer runs are descriptions, not subjects. */
+const MAX_OPEN_WORDS = 3;
 /** Quoted lettering is exactly what the user wants written. */
 const QUOTE_CONFIDENCE = 0.85;
 /** A story sentence is the user's own words; kept as written. */
@@ -56,6 +61,8 @@ interface WordToken extends Token {
   forms: string[];
   /** Set when the word was spell-corrected to `text`. */
   fuzzy: boolean;
+  /** The word as written (before spell-correction). */
+  original: string;
   sentence: number;
 }
 
@@ -84,7 +91,8 @@ const IGNORED_PHRASES = [
   'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
   'first tattoo', 'old school friend', 'back to you', 'back to me', 'get it done', 'looking back', 'bigger picture', 'big picture',
   'a little while', 'small talk', 'small thing', 'in the long run', 'life is', 'life was', 'my life', 'set in stone',
-  'back of my hand', 'back of the hand', 'back of my neck', 'back of the neck', 'back of my head', 'back of my ear', 'behind my ear',
+  'back of my head', 'know it by hand', 'hand in hand', 'hands down', 'first hand', 'second hand', 'by hand', 'hand drawn', 'hand poked', 'hand written',
+  'hand lettered', 'hand lettering', 'pain in the neck', 'neck and neck', 'foot the bill',
 ];
 
 /** Words that end a clause: negation does not reach past them. */
@@ -115,7 +123,7 @@ const PERSON_WORDS = new Set([
   'mom', 'mum', 'mother', 'mama', 'dad', 'father', 'papa', 'grandma', 'grandmother', 'nana', 'granny', 'grandpa', 'grandfather', 'granddad',
   'grandad', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'wife', 'husband', 'partner', 'sister', 'brother', 'baby', 'family',
   'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
-  'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best',
+  'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
 ]);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
@@ -127,6 +135,40 @@ const NOT_SUBJECTS = new Set([
   'pretty', 'super', 'cool', 'nice', 'simple', 'small', 'big', 'large', 'tiny', 'little', 'medium', 'my', 'his', 'her', 'their', 'our', 'your',
   'a', 'an', 'the', 'and', 'or', 'with', 'on', 'in', 'of', 'to', 'for', 'at', 'sleeve', 'color', 'colour', 'black', 'grey', 'gray', 'lot',
 ]);
+/**
+ * Nouns a tagger finds in tattoo talk that are never the picture: the talk about the tattoo itself,
+ * time, feelings, people in general, and the off-topic business (price, pain, booking). Only the
+ * open-vocabulary capture reads this; listed subjects are matched as before.
+ */
+const NON_SUBJECT_NOUNS = new Set([
+  ...NOT_SUBJECTS, 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'things', 'stuff', 'idea', 'ideas', 'concept',
+  'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
+  'versions', 'option', 'options', 'choice', 'choices', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
+  'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
+  'place', 'part', 'half', 'top', 'bottom', 'middle', 'center', 'centre', 'end', 'edge', 'front', 'inside', 'outside', 'left', 'right', 'skin',
+  'body', 'time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'summer', 'winter', 'spring', 'autumn', 'today',
+  'tomorrow', 'yesterday', 'weekend', 'life', 'memory', 'memories', 'love', 'meaning', 'story', 'stories', 'reason', 'honor', 'honour', 'tribute',
+  'feeling', 'feelings', 'mood', 'sense', 'fan', 'question', 'questions', 'answer', 'help', 'advice', 'opinion', 'thoughts', 'mind', 'people',
+  'person', 'guy', 'guys', 'someone', 'somebody', 'everyone', 'anyone', 'artist', 'artists', 'studio', 'shop', 'appointment', 'session', 'sessions',
+  'booking', 'price', 'cost', 'money', 'budget', 'pain', 'healing', 'aftercare', 'inspiration', 'background', 'combination', 'cm', 'inch', 'inches',
+  'centimetres', 'centimeters', 'mm', 'please', 'thanks', 'lol', 'ok', 'okay', 'yes', 'yeah', 'hmm', 'um', 'uh', 'sort', 'sorts', 'kinds', 'types',
+  'meaning', 'symbolism', 'symbol', 'symbols', 'vibes', 'aesthetic', 'feel', 'chance', 'point', 'matter', 'fact', 'case', 'example', 'number',
+  'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'wedding', 'birthday', 'anniversary', 'celebration',
+  'job', 'work', 'hobby', 'hobbies', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
+  // design talk: manner, layout and effects rather than the picture
+  'palette', 'palettes', 'composition', 'layout', 'pattern', 'patterns', 'motif', 'motifs', 'band', 'bands', 'splash', 'splashes', 'splatter',
+  'splatters', 'drips', 'script', 'font', 'fonts', 'lettering', 'letters', 'text', 'lyrics', 'lyric', 'classic', 'side', 'sides', 'head', 'heads',
+  'placement', 'realism', 'blackwork', 'dotwork', 'linework', 'fineline', 'stencil', 'draft', 'mockup', 'preview', 'result', 'results',
+  // verbs and fillers a tagger may read as nouns at the start of a sentence
+  'wait', 'switch', 'need', 'change', 'swap', 'try', 'want', 'go', 'make', 'add', 'keep', 'get', 'love', 'hate', 'guess', 'hope', 'plan', 'plans',
+  // what a tattoo is about rather than what it shows
+  'rebirth', 'cancer', 'divorce', 'journey', 'anxiety', 'depression', 'sobriety', 'recovery', 'loyalty', 'strength', 'faith', 'freedom', 'family',
+  'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
+  'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
+  'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
+]);
+/** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
+const ABSTRACT_ENDING = /(?:ness|ity|ment|tion|sion|ance|ence|ship|hood|ism)$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'how']);
 const LETTERING_MANNERS = new Set(['script', 'lettering']);
@@ -247,7 +289,7 @@ const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token
 function prepareTokens(tokens: Token[]): WordToken[] {
   let sentence = 0;
   return tokens.map((token) => {
-    const prepared: WordToken = { ...token, forms: [token.text], fuzzy: false, sentence };
+    const prepared: WordToken = { ...token, forms: [token.text], fuzzy: false, original: token.text, sentence };
     if ('.!?\n'.includes(token.text) && token.boundary) sentence += 1;
     if (!isWord(token)) return prepared;
     const singulars = singularForms(token.text);
@@ -315,12 +357,17 @@ function phrasePositions(tokens: WordToken[], phrases: PhraseIndex<string>): { s
   return found;
 }
 
+/** Body spots that are also everyday nouns ("a hand holding a rose"). */
+const ANCHORED_SPOTS = new Set(['hand', 'hands', 'neck', 'foot', 'feet', 'finger', 'fingers', 'knuckles', 'stomach', 'belly', 'tummy', 'throat']);
+
 /** Words whose slot meaning depends on the words around them. */
 function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
   const word = tokens[mention.start].text;
   const before = tokens[mention.start - 1]?.text ?? '';
   const after = tokens[mention.end]?.text ?? '';
   if (mention.end - mention.start > 1) return false;
+  // "a hand holding a rose", "a foot long", "the neck of a guitar": zones only when they are the person's own.
+  if (mention.field === 'bodyZone' && ANCHORED_SPOTS.has(word)) return !['my', 'the', 'on', 'left', 'right', 'your', 'her', 'his', 'inner', 'outer', 'of'].includes(before) || after === 'of' || ['sized', 'size'].includes(after);
   if (word === 'back') {
     const anchors = ['my', 'the', 'on', 'upper', 'lower', 'full', 'whole', 'entire', 'across', 'mid', 'of', 'your', 'her', 'his', 'their', 'a', 'middle'];
     return !(anchors.includes(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
@@ -457,8 +504,19 @@ const containsSubject = (outer: string, inner: string): boolean => {
 const sameSubject = (a: string, b: string): boolean => foldPlurals(a.toLowerCase().replace(/["']/g, '')) === foldPlurals(b.toLowerCase().replace(/["']/g, ''));
 
 /** Keywords found in the text: subjects, people's names/initials, quoted lettering, and "a tattoo of a <noun>". */
-function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choiceTokens: ReadonlySet<number>, asking: ReadonlySet<number>): Mention[] {
+function keywordMentions(
+  tokens: WordToken[],
+  blocked: ReadonlySet<number>,
+  choiceTokens: ReadonlySet<number>,
+  asking: ReadonlySet<number>,
+  offTopic: ReadonlySet<number> = new Set(),
+  /** The message with its capitals, for the tagger ("my dog Biscuit": a name). */
+  source?: string,
+): Mention[] {
   const mentions: Mention[] = [];
+  const listed: Mention[] = [];
+  /** Listed words read as verbs or dedications: not subjects for the tagger either. */
+  const rejected = new Set<number>();
   const taken = new Set<number>(blocked);
   // "mom's name", "my daughter's initials", "the names of my kids"
   for (let i = 0; i < tokens.length; i++) {
@@ -486,16 +544,34 @@ function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choi
     const twoBefore = tokens[mention.start - 2]?.text ?? '';
     const threeBefore = tokens[mention.start - 3]?.text ?? '';
     // "I rose again", "taught me to fish", "he was a sailor": the word is a verb or a description of someone.
-    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore))) continue;
-    if ((before === 'a' || before === 'an') && ['was', 'is', 'were', 'am'].includes(twoBefore) && SUBJECT_PRONOUNS.has(threeBefore)) continue;
+    const reject = (): void => {
+      for (let k = mention.start; k < mention.end; k++) rejected.add(k);
+    };
+    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore))) {
+      reject();
+      continue;
+    }
+    if ((before === 'a' || before === 'an') && ['was', 'is', 'were', 'am'].includes(twoBefore) && SUBJECT_PRONOUNS.has(threeBefore)) {
+      reject();
+      continue;
+    }
     // "her name in script": the lettering's manner, not a subject.
     if (before === 'in' && LETTERING_MANNERS.has(tokens[mention.start].text)) continue;
     // "for my dog", "in memory of my cat": the story, not the picture — unless "a portrait of my dog".
-    const dedication = (before === 'my' && ['for', 'of', 'to'].includes(twoBefore) && !SUBJECT_INTRODUCERS.has(threeBefore)) || before === 'late';
+    const dedication =
+      (before === 'my' && ['for', 'of', 'to'].includes(twoBefore) && !SUBJECT_INTRODUCERS.has(threeBefore)) ||
+      before === 'late' ||
+      (['my', 'our'].includes(before) && ['lost', 'losing', 'miss', 'missing', 'buried'].includes(twoBefore));
     if (dedication && PERSON_WORDS.has(tokens[mention.start].text)) continue;
     const surface = tokens.slice(mention.start, mention.end).map((t) => t.text).join(' ');
     const typedPlural = !mention.fuzzy && surface !== mention.value && PLURAL_SUBJECTS.has(surface);
-    mentions.push({ ...mention, value: typedPlural ? surface : mention.fuzzy ? mention.value : surface, fuzzy: mention.fuzzy });
+    listed.push({ ...mention, value: typedPlural ? surface : mention.fuzzy ? mention.value : surface, fuzzy: mention.fuzzy });
+  }
+  // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
+  const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
+  const open = openSubjectMentions(tokens, unavailable, listed, source);
+  for (const mention of [...listed, ...open]) {
+    mentions.push(mention);
     for (let k = mention.start; k < mention.end; k++) taken.add(k);
   }
   // "a tattoo of a lighthouse": an unlisted subject named by the sentence shape.
@@ -510,7 +586,148 @@ function keywordMentions(tokens: WordToken[], blocked: ReadonlySet<number>, choi
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
-  return mentions.filter((mention) => !asking.has(tokens[mention.start].sentence));
+  return mentions
+    .filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** Aligns tagger words to our word tokens (the tagger may split or drop a few); undefined where unsure. */
+function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedWord | undefined)[] {
+  const aligned: (TaggedWord | undefined)[] = new Array<TaggedWord | undefined>(tokens.length).fill(undefined);
+  let t = 0;
+  for (let i = 0; i < tokens.length && t < tagged.length; i++) {
+    if (!isWord(tokens[i])) continue;
+    const want = tokens[i].original.replace(/[^a-z']/g, '');
+    for (let look = t; look < Math.min(t + 3, tagged.length); look++) {
+      if (tagged[look].text === want) {
+        aligned[i] = tagged[look];
+        t = look + 1;
+        break;
+      }
+    }
+  }
+  return aligned;
+}
+
+/** Words before "my" that make what follows the story's occasion: "for my rebirth", "after my divorce". */
+const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 'of', 'to', 'from', 'during', 'against', 'beat', 'beating', 'survived', 'overcame']);
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
+
+/** Whether a token can be part of an open-vocabulary subject ("bass fish", "fishing rod", "saxophone"). */
+function subjectWord(token: WordToken, tag: TaggedWord | undefined): boolean {
+  if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
+  const word = token.original;
+  if (word.length < 3 || /'/.test(word) || ABSTRACT_ENDING.test(word) || !/[aeiouy]/.test(word)) return false;
+  return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
+}
+
+/** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
+const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+/** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
+const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && token.original.length > 5;
+
+/**
+ * The nouns and noun compounds a person uses for what they want drawn, found by the tagger:
+ * runs of nouns outside the brief's other slots, at most three words, in design talk only.
+ * A run that contains listed subjects and is longer replaces them ("bass fish" over "fish").
+ */
+function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[], source?: string): Mention[] {
+  const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
+  if (!tagged) return [];
+  const tags = alignTags(tokens, tagged);
+  // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
+  // phrase is the compound's head noun (the light tagger reads it as a verb).
+  for (let i = 2; i < tokens.length; i++) {
+    const tag = tags[i];
+    const prev = tags[i - 1];
+    const next = tokens[i + 1];
+    const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text);
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
+  }
+  const runs: { start: number; end: number }[] = [];
+  let start = -1;
+  // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
+  const dedicated = (i: number): boolean => {
+    const before = tokens[i - 1]?.text ?? '';
+    const twoBefore = tokens[i - 2]?.text ?? '';
+    if (PERSON_WORDS.has(before)) return true;
+    // "my grandfather was a fisherman", "he was in the navy": who someone was.
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore)) return true;
+    if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
+    return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
+  };
+  const listedAt = new Set<number>();
+  for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
+  const usable = (i: number): boolean => i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
+  for (let i = 0; i <= tokens.length; i++) {
+    // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
+    const nextIsNoun = usable(i + 1) && subjectWord(tokens[i + 1], tags[i + 1]) && !isIngWord(tokens[i + 1]);
+    const ing = usable(i) && isIngWord(tokens[i]);
+    const determined = ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
+    const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
+    // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
+    const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
+    // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
+    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i]) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    if (inside && start < 0) start = i;
+    if (!inside && start >= 0) {
+      runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
+      start = -1;
+    }
+  }
+  const mentions: Mention[] = [];
+  for (const run of runs) {
+    const inside = listed.filter((m) => m.start < run.end && m.end > run.start);
+    // "lion portrait": a listed subject and a listed manner of showing it stay two subjects ("stag beetle" is one).
+    const covered = inside.reduce((n, m) => n + (m.end - m.start), 0);
+    const manner = inside.some((m) => SUBJECT_INTRODUCERS.has(tokens[m.start].text));
+    if (inside.length > 1 && covered === run.end - run.start && manner) continue;
+    // Overlapping a listed subject only partly, or being it: the list's reading stands.
+    if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
+    if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
+    const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
+    const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
+    for (const m of inside) listed.splice(listed.indexOf(m), 1);
+    mentions.push({ field: 'keywords', value, confidence, start: run.start, end: run.end, fuzzy: false });
+  }
+  return mentions;
+}
+
+/**
+ * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
+ * and never write to the brief ("find me an artist and book me in" must not add 'book').
+ */
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long)\b/;
+/** "book" the verb (book me in, book a slot) — not "an open book". */
+const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment)\b|$)/;
+/** "healing from my divorce" is a story, not aftercare. */
+const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
+
+/** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
+function offTopicTokens(tokens: WordToken[]): Set<number> {
+  const off = new Set<number>();
+  let start = 0;
+  const close = (end: number): void => {
+    const text = tokens.slice(start, end).filter(isWord).map((t) => t.original).join(' ');
+    const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text);
+    if (cued) for (let k = start; k < end; k++) off.add(k);
+    start = end + 1;
+  };
+  for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) close(i);
+  close(tokens.length);
+  return off;
+}
+
+/** Whether a message is only off-topic talk (booking, artists, price, pain, healing): no design detail at all. */
+export function isOffTopic(text: string): boolean {
+  const tokens = prepareTokens(tokenize(normalizeText(extractQuotes(text).rest)));
+  const words = tokens.map((t, i) => (isWord(t) ? i : -1)).filter((i) => i >= 0);
+  if (words.length === 0) return false;
+  const off = offTopicTokens(tokens);
+  return words.every((i) => off.has(i) || CLAUSE_BREAKS.has(tokens[i].text));
 }
 
 const COLOR_PRECEDENCE = ['red and black', 'blue and green', 'colorful', 'black and grey', 'black only'];
@@ -553,6 +770,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start));
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
+  const offTopic = offTopicTokens(tokens);
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
@@ -565,12 +783,14 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
       uncertain,
       corrected: !negated && (correctedBefore || insteadAfter),
       afterCorrection: lastCorrection >= 0 && mention.start > lastCorrection,
-      asked: mention.start < tokens.length && asking.has(tokens[mention.start].sentence),
+      // Off-topic clauses ("is the ribs painful?", "book me in for my forearm") are answered, never written.
+      asked: mention.start < tokens.length && (asking.has(tokens[mention.start].sentence) || offTopic.has(mention.start)),
     };
   };
 
   const suggestions: FieldSuggestion[] = [];
   const choiceTokens = new Set<number>();
+  let spot: string | undefined;
   for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
     const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m));
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
@@ -581,24 +801,57 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
     const chosen = pickChoice(field, mentions.map(judge));
     if (!chosen) continue;
     const confidence = finalConfidence(chosen);
+    if (field === 'bodyZone' && confidence >= DEFAULT_MIN_CONFIDENCE) spot = exactSpot(tokens, chosen);
     if (current[field] === chosen.value) continue;
     suggestions.push({ field, value: chosen.value, confidence });
   }
 
   const keywordSuggestion = mergeKeywords(
-    keywordMentions(tokens, ignored, choiceTokens, asking).map(judge),
+    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest)).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
   );
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
-  const story = storySentences(text).map((s) => capitalise(s)).join(' ');
-  if (story && !current.description.includes(story)) {
-    const value = current.description.trim() ? `${current.description.trim()} ${story}` : story;
-    suggestions.push({ field: 'description', value, confidence: DESCRIPTION_CONFIDENCE });
+  const story = storySentences(text)
+    .filter((sentence) => !isOffTopic(sentence))
+    .map((s) => capitalise(s))
+    .join(' ');
+  let description = current.description.trim();
+  const sentenceEnd = (text: string): string => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
+  if (story && !description.includes(story)) description = description ? `${sentenceEnd(description)} ${story}` : story;
+  // The zone list has eight spots; the exact one ("inner wrist" → forearm) is kept in the description.
+  const spotNote = spot ? `${PLACEMENT_NOTE_PREFIX} ${spot}.` : '';
+  if (spotNote && !description.toLowerCase().includes(spotNote.toLowerCase())) {
+    description = `${sentenceEnd(description.replace(new RegExp(`\\s*${PLACEMENT_NOTE_PREFIX} [^.]*\\.`, 'g'), '').trim())} ${spotNote}`.trim();
+  }
+  if (description !== current.description.trim()) {
+    suggestions.push({ field: 'description', value: description, confidence: story ? DESCRIPTION_CONFIDENCE : PLACEMENT_NOTE_CONFIDENCE });
   }
   return suggestions;
+}
+
+/** How the exact placement reads in the description: "Placement: inner wrist." */
+export const PLACEMENT_NOTE_PREFIX = 'Placement:';
+/** The spot was said outright; the note is as sure as the zone it came with. */
+const PLACEMENT_NOTE_CONFIDENCE = 0.8;
+/** Zone words that are the zone itself (or a piece type): nothing more exact to keep. */
+const GENERIC_ZONE_PHRASES = new Set([
+  'arm', 'arms', 'upper arm', 'back', 'chest', 'leg', 'legs', 'shoulder', 'shoulders', 'forearm', 'forearms', 'calf', 'calves', 'ribs', 'rib',
+  'rib cage', 'ribcage', 'sleeve', 'full sleeve', 'half sleeve', 'arm sleeve', 'back piece', 'backpiece', 'full back', 'chest piece', 'chestpiece',
+  'side piece', 'my side', 'leg sleeve', 'forearm sleeve', 'lower leg', 'upper leg', 'shoulder area', 'rib area', 'calf muscle', 'lower arm',
+]);
+
+/** The exact spot a zone mention names when it is more than the zone ("inner wrist", "behind the ear"). */
+function exactSpot(tokens: WordToken[], mention: Mention): string | undefined {
+  if (mention.start >= tokens.length) return undefined;
+  const words = tokens.slice(mention.start, mention.end).map((t) => t.text);
+  const phrase = words.join(' ');
+  if (GENERIC_ZONE_PHRASES.has(phrase)) return undefined;
+  // "my left wrist": keep the side too.
+  const side = ['left', 'right'].includes(tokens[mention.start - 1]?.text ?? '') ? `${tokens[mention.start - 1].text} ` : '';
+  return `${side}${words.map((w) => (w === 'my' ? 'the' : w)).join(' ')}`;
 }
 
 function mergeKeywords(mentions: JudgedMention[], quotes: string[], current: string, replace: boolean): FieldSuggestion | undefined {

@@ -2,7 +2,7 @@
  * Voice keyword extraction (spec §5, §9): runs only on transcripts longer than 10 characters,
  * with fixed confidences per field, and notices when the user asks to see the design.
  */
-import type { FieldSuggestion, SlotField } from './designBrief';
+import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion, type SlotField } from './designBrief';
 import { extractSlots } from './slotExtraction';
 
 /** Spec §9: extraction needs more than this many characters. */
@@ -25,10 +25,15 @@ const NEGATED_TRIGGER = /\b(don'?t|do not|not|never|no need to|without)\s+(?:\w+
 /** Below this an extracted value was only asked about or doubted ("does the ribs hurt?"): not heard as a choice. */
 const MIN_HEARD_CONFIDENCE = 0.5;
 
-export function extractVoiceKeywords(transcript: string): { suggestions: FieldSuggestion[]; triggerGeneration: boolean } {
+/**
+ * @param current the brief so far: keyword suggestions are then merged with it (a new subject is
+ *   added, never replacing the ones already there), as in Text Chat. Off-topic talk ("find me an
+ *   artist and book me in") suggests nothing.
+ */
+export function extractVoiceKeywords(transcript: string, current: DesignSlots = EMPTY_SLOTS): { suggestions: FieldSuggestion[]; triggerGeneration: boolean } {
   const text = transcript.trim();
   if (text.length <= VOICE_MIN_TRANSCRIPT_CHARS) return { suggestions: [], triggerGeneration: false };
-  const suggestions = extractSlots(text)
+  const suggestions = extractSlots(text, current)
     .filter((s) => s.confidence >= MIN_HEARD_CONFIDENCE && VOICE_CONFIDENCE[s.field] !== undefined)
     .map((s) => ({ field: s.field, value: s.value, confidence: VOICE_CONFIDENCE[s.field] ?? s.confidence }));
   const triggerGeneration = GENERATION_TRIGGER.test(text) && !NEGATED_TRIGGER.test(text);

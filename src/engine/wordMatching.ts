@@ -12,8 +12,12 @@ export interface Token {
 
 /** Lower-cases and evens out the characters people type differently (curly quotes, &, dashes). */
 export function normalizeText(text: string): string {
+  return evenOutText(text.toLowerCase());
+}
+
+/** normalizeText without lower-casing: for the part-of-speech tagger, which reads capitals as names. */
+export function evenOutText(text: string): string {
   return text
-    .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/&/g, ' and ')

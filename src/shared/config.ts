@@ -5,8 +5,8 @@
 export const appConfig = {
   /** Product server origin. Empty = same origin (the server serves the app). */
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
-  /** External scheduling page the hero's 'Book a Demo' opens in a new tab. */
-  demoBookingUrl: import.meta.env.VITE_DEMO_BOOKING_URL || 'https://calendly.com/inkclarity/demo',
+  /** External scheduling page both 'Book a Demo' buttons open in a new tab; empty = the in-app form. */
+  demoBookingUrl: import.meta.env.VITE_DEMO_BOOKING_URL ?? '',
   /** Spec §9. */
   version: '1.0.0',
 } as const;

@@ -95,23 +95,24 @@ test('from an empty brief, a typed conversation fills the brief and the studio d
   await expect(page.getByTestId('current-style')).toHaveText('japanese');
   await expect(page.getByTestId('current-bodyZone')).toHaveText('forearm');
   await expect(page.getByTestId('current-keywords')).toContainText('koi');
-  // 3 of 6 slots: below the 80% shortcut.
-  await expect(page.getByTestId('design-progress-percent')).toHaveText('50%');
+  // 3 of the 5 required slots (issue #19: one completion figure, the Studio's): below the 80% shortcut.
+  await expect(page.getByTestId('design-progress-percent')).toHaveText('60%');
   await expect(page.locator('[data-slot][data-filled="true"]')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Generate Design' })).toHaveCount(0);
 
   await say(page, 'medium size, black and grey please');
   await expect(page.getByTestId('current-size')).toHaveText('medium');
   await expect(page.getByTestId('current-colors')).toHaveText('black and grey');
-  await expect(page.getByTestId('design-progress-percent')).toHaveText('83%');
+  await expect(page.getByTestId('design-progress-percent')).toHaveText('100%');
 
-  // Spec §2: at 80% the shortcut appears and opens the Design Studio.
+  // Spec §2: at 80% the shortcut appears; it opens the Design Studio and starts generating (issue #19).
   await page.getByRole('button', { name: 'Generate Design' }).click();
   await expect(page).toHaveURL(/\?tab=studio$/);
   await expect(page.getByTestId('studio-progress-percent')).toContainText('100%');
   await expect(page.getByTestId('studio-required-count')).toHaveText('5');
   await expect(page.getByTestId('studio-filled-count')).toHaveText('5');
-  await generate(page);
+  await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('generated-image')).toBeVisible();
   await expect(page.getByText('AI Generated', { exact: true })).toBeVisible();
   await expect(page.getByTestId('generated-size')).toHaveText('1024×1024');
   // A real drawing, not a blank canvas: the decoded image has ink on it.
@@ -161,7 +162,14 @@ test('Download saves tattoo-design-<timestamp>.png, a valid PNG of the design', 
   expect(download.suggestedFilename()).toMatch(/^tattoo-design-\d{13}\.png$/);
   expect(pngSize(await downloadedBytes(download))).toEqual({ width: 1024, height: 1024 });
 
-  const [stencil] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stencil' }).click()]);
+  // Issue #20: the stencil is previewed in a dialog first; Download saves it and says so.
+  await page.getByRole('button', { name: 'Stencil' }).click();
+  const preview = page.getByRole('dialog', { name: 'Stencil' });
+  await expect(preview.getByTestId('stencil-preview')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Download' })).toBeFocused();
+  const [stencil] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: 'Download' }).click()]);
+  await expect(preview).toBeHidden();
+  await expect(page.getByText('Stencil saved')).toBeVisible();
   expect(stencil.suggestedFilename()).toMatch(/^tattoo-stencil-\d{13}\.png$/);
   const stencilSize = pngSize(await downloadedBytes(stencil));
   // Medium tattoo: 12 cm long side at 300 DPI.
@@ -241,7 +249,7 @@ test('Generate Design is disabled below 50% of the required fields, with the hin
   await expect(hint).toHaveCount(0);
 });
 
-test('choosing josh opens the Design Studio; changing agent or persona clears a handoff suggestion', async ({ page }) => {
+test('changing agent or persona clears a handoff suggestion; the badge agent answers in the Text Chat', async ({ page }) => {
   await openDesigner(page);
   await say(page, 'How much will a rib tattoo hurt and how long does healing take?');
   await expect(page.getByTestId('handoff-suggestion')).toContainText('Expert Trainer');
@@ -250,17 +258,44 @@ test('choosing josh opens the Design Studio; changing agent or persona clears a 
   await expect(page.getByTestId('agent-badge')).toHaveText(/Style Expert/);
   await expect(page.getByTestId('handoff-suggestion')).toHaveCount(0);
   await expect(page).toHaveURL(/\?tab=text$/);
+  // Issue #13: the badge's agent is used by the Text Chat as well.
+  await expect(page.getByTestId('agent-answers')).toContainText('Style Expert answers here');
+  await say(page, 'Which style ages best?');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Style Expert');
 
-  await say(page, 'Does a ribs tattoo hurt more than the forearm? What about healing?');
+  await page.getByTestId('agent-badge').click();
+  await page.getByRole('option', { name: /Jess/ }).click();
+  await say(page, 'How much will a rib tattoo hurt and how long does healing take?');
   await expect(page.getByTestId('handoff-suggestion')).toBeVisible();
   await page.getByRole('radio', { name: /AI Designer/ }).click();
   await expect(page.getByTestId('handoff-suggestion')).toHaveCount(0);
+});
 
+test('with Jess on the badge a specialist question is answered by that specialist; the persona answers design talk', async ({ page }) => {
+  await openDesigner(page);
+  await say(page, 'How often should I wash my fresh tattoo?');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Aftercare Specialist');
+  await say(page, 'I want a koi fish');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Creative Buddy');
+});
+
+test("choosing josh keeps the user in the conversation, offers the studio, and Josh's design fills the brief with Undo", async ({ page }) => {
+  await openDesigner(page);
   await page.getByTestId('agent-badge').click();
   await page.getByRole('option', { name: /Josh/ }).click();
+  await expect(page.getByTestId('agent-badge')).toHaveText(/Josh/);
+  await expect(page).toHaveURL(/\?tab=text$/);
+  await say(page, 'a koi swimming upstream, please');
+  await expect(page.getByTestId('message-author').last()).toHaveText('Josh');
+  const note = page.getByTestId('capture-note').last();
+  await expect(note).toContainText('style');
+  await expect(note).toContainText('body zone');
+  await expect(note).toContainText('size');
+  await note.getByRole('button', { name: /Undo/ }).click();
+  await expect(note).toContainText('Undone');
+  await page.getByRole('button', { name: 'Open Design Studio' }).click();
   await expect(page).toHaveURL(/\?tab=studio$/);
   await expect(page.getByRole('tab', { name: 'Design Studio' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('agent-badge')).toHaveText(/Josh/);
 });
 
 test('the handoff suggestion switches persona; each persona keeps its own conversation', async ({ page }) => {
@@ -310,15 +345,17 @@ test('History reopens, downloads and deletes designs made on this device; Variat
   await generate(page);
   const first = await page.getByTestId('generated-image').getAttribute('data-image-id');
   await page.getByRole('button', { name: 'Variations' }).click();
-  await expect(page.getByTestId('history-item')).toHaveCount(4, { timeout: 30_000 });
   const variations = page.getByRole('list', { name: 'Variations of this design' }).getByRole('button');
-  await expect(variations).toHaveCount(4);
+  await expect(variations).toHaveCount(4, { timeout: 30_000 });
+  // Issue #20: History shows the design once, its three variations grouped under it.
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-variations').getByRole('button')).toHaveCount(3);
   await variations.nth(2).click();
   await expect(page.getByTestId('generated-image')).not.toHaveAttribute('data-image-id', first ?? '');
 
   await fillStudio(page, { Keywords: 'something else' });
   const oldest = page.getByTestId('history-item').last();
-  await oldest.getByRole('button', { name: /^Open / }).click();
+  await oldest.getByRole('button', { name: /^Open (?!variation)/ }).click();
   await expect(page.getByTestId('generated-image')).toHaveAttribute('data-image-id', first ?? '');
   await expect(studioField(page, 'Keywords')).toHaveValue('turtle');
 
@@ -326,6 +363,7 @@ test('History reopens, downloads and deletes designs made on this device; Variat
   expect(download.suggestedFilename()).toMatch(/^tattoo-design-\d{13}\.png$/);
 
   await oldest.getByRole('button', { name: /^Delete / }).click();
+  // Its variations stay, each on its own now.
   await expect(page.getByTestId('history-item')).toHaveCount(3);
   await expect(page.getByTestId('generated-image')).toHaveCount(0);
   await page.reload();

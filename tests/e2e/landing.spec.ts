@@ -33,10 +33,9 @@ test('landing shows every string of spec §1 and its links go where the spec say
   for (const theme of BRAND_THEMES) await expect(page.getByRole('heading', { name: theme, exact: true })).toBeVisible();
   await expect(page.getByText('No credit card required, start for free, Pro features available.')).toBeVisible();
 
-  const heroDemo = page.getByRole('link', { name: /Book a Demo/ });
-  await expect(heroDemo).toHaveAttribute('target', '_blank');
-  await expect(heroDemo).toHaveAttribute('rel', /noopener/);
-  await expect(heroDemo).toHaveAttribute('href', /^https:\/\//);
+  // Without VITE_DEMO_BOOKING_URL both 'Book a Demo' buttons open the same in-app form (issue #20).
+  await expect(page.getByRole('button', { name: 'Book a Demo' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Book a Demo/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Start Designing' }).first().click();
   await expect(page).toHaveURL(/\/designer$/);
@@ -121,9 +120,12 @@ test('the small-screen menu opens and closes by keyboard', async ({ page }) => {
 
 test('the demo dialog validates, books with a toast, and Cancel closes', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Book a Demo' }).click();
+  const closingDemo = page.getByRole('button', { name: 'Book a Demo' }).last();
+  await closingDemo.click();
   const dialog = page.getByRole('dialog', { name: 'Book Your Demo' });
   await expect(dialog).toBeVisible();
+  // Focus starts in the first field, not on the dialog's container (issue #20).
+  await expect(dialog.getByLabel('Name')).toBeFocused();
   await expectNoAxeViolations(page, '[role="dialog"]');
 
   await dialog.getByRole('button', { name: 'Book Demo' }).click();
@@ -147,12 +149,30 @@ test('the demo dialog validates, books with a toast, and Cancel closes', async (
   await expect(page.getByText('Demo Booked Successfully!')).toBeVisible();
   await expect(page.getByText("We'll contact you within 24 hours to confirm your demo session.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the form, not to <body>.
+  await expect(closingDemo).toBeFocused();
 
-  // Reopened, the form is empty again; Cancel closes it.
-  await page.getByRole('button', { name: 'Book a Demo' }).click();
+  // Reopened (from the hero: the same form), the form is empty again; Cancel closes it.
+  await page.getByRole('button', { name: 'Book a Demo' }).first().click();
   await expect(dialog.getByLabel('Name')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('at 360 px the demo form buttons are in DOM order as drawn: Tab reaches the upper one first', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book a Demo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Demo' });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  const book = dialog.getByRole('button', { name: 'Book Demo' });
+  const [cancelBox, bookBox] = [await cancel.boundingBox(), await book.boundingBox()];
+  const cancelFirstInDom = await cancel.evaluate((c, b) => Boolean(c.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await book.elementHandle());
+  // Whichever is drawn higher comes first in the DOM (and so in Tab order).
+  expect(cancelFirstInDom).toBe((cancelBox?.y ?? 0) < (bookBox?.y ?? 0));
+  await dialog.getByLabel('Message (optional)').focus();
+  await page.keyboard.press('Tab');
+  await expect(cancelFirstInDom ? cancel : book).toBeFocused();
 });
 
 test('axe finds no violations on the landing page in light and dark', async ({ page }) => {

@@ -178,36 +178,50 @@ test('muting while a reply is spoken silences it at once', async ({ page }) => {
   expect(await page.evaluate(() => window.speechSynthesis.speaking)).toBe(false);
 });
 
-test('microphone refused: Connection failed and the inline error', async ({ page }) => {
-  await openVoiceTab(page, { microphone: 'deny' });
-  await page.getByRole('button', { name: 'Start Recording' }).click();
-  await expect(page.getByText('Connection failed')).toBeVisible();
-  await expect(page.getByText('Unable to start voice session. Please allow microphone access.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to start recording. Please check microphone permissions.' })).toBeVisible();
+/** Issue #20: a voice failure is ONE toast that names the true cause, and the status is back to Ready. */
+async function expectSingleVoiceFailure(page: Page, title: string, description: string | RegExp) {
+  const toasts = page.getByRole('alert').filter({ hasText: title });
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText(description);
+  // Nothing else in red: no second toast, no inline error under the controls.
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText('Failed to start recording. Please check microphone permissions.')).toHaveCount(0);
   await expect(status(page)).toContainText('Ready');
+  await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+}
+
+test('no microphone: one toast that says so, status back to Ready', async ({ page }) => {
+  await openVoiceTab(page, { microphone: 'none' });
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expectSingleVoiceFailure(page, 'Connection failed', 'No microphone was found.');
   expect((await speech(page)).recognitionStarts).toBe(0);
 });
 
-test('recognition not-allowed: Connection failed; the microphone is released', async ({ page }) => {
+test('microphone refused: one toast naming the blocked permission', async ({ page }) => {
+  await openVoiceTab(page, { microphone: 'deny' });
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expectSingleVoiceFailure(page, 'Connection failed', 'Microphone access is blocked.');
+  expect((await speech(page)).recognitionStarts).toBe(0);
+});
+
+test('recognition not-allowed: one toast; the microphone is released', async ({ page }) => {
   await openVoiceTab(page);
   await startRecording(page);
   await fail(page, 'not-allowed');
-  await expect(page.getByText('Connection failed')).toBeVisible();
-  await expect(page.getByText('Unable to start voice session. Please allow microphone access.')).toBeVisible();
-  await expect(status(page)).toContainText('Ready');
+  await expectSingleVoiceFailure(page, 'Connection failed', 'Microphone access is blocked.');
   expect((await speech(page)).openStreams).toBe(0);
 });
 
-for (const code of ['network', 'language-not-supported']) {
-  test(`recognition error '${code}': Voice error`, async ({ page }) => {
+for (const [code, description] of [
+  ['network', 'Speech recognition needs a network connection.'],
+  ['language-not-supported', 'Voice input is not available in this browser.'],
+] as const) {
+  test(`recognition error '${code}': one Voice error toast with the cause`, async ({ page }) => {
     await openVoiceTab(page);
     await startRecording(page);
     await say(page, 'half a sent', false);
     await fail(page, code);
-    await expect(page.getByText('Voice error', { exact: true })).toBeVisible();
-    await expect(page.getByText('Speech recognition encountered an error')).toBeVisible();
-    await expect(status(page)).toContainText('Ready');
-    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+    await expectSingleVoiceFailure(page, 'Voice error', description);
     expect((await speech(page)).openStreams).toBe(0);
   });
 }

@@ -43,7 +43,8 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect(headers.get('permissions-policy')).toContain('camera=(self)');
+  expect(headers.get('permissions-policy')).toContain('geolocation=()');
 }
 
 describe('the built app', () => {

@@ -1,10 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/app/errors/ErrorBoundary';
 import { retryFailedScreens } from '@/app/lazyScreen';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
+import { useAssistantLauncher } from '@/shared/chat/assistantLauncher';
 import { Toaster } from '@/shared/toast/Toaster';
 import { StorageBanner } from './StorageBanner';
+import { titleForPath } from './routeTitles';
 import { TopBar } from './TopBar';
 
 function ScreenLoading() {
@@ -13,6 +15,26 @@ function ScreenLoading() {
       <span className="size-8 animate-spin rounded-full border-4 border-ink-200 border-t-blood-500" aria-hidden="true" />
       <span className="sr-only">Loading…</span>
     </div>
+  );
+}
+
+// The assistant slide-over (and its store, Dexie and the chat client) loads on first open.
+const AssistantSlideOver = lazy(() => import('@/features/assistant/AssistantSlideOver'));
+
+/** Mounted once first opened, then kept so closing and reopening is instant. */
+function AssistantLauncher() {
+  const open = useAssistantLauncher((s) => s.open);
+  const setOpen = useAssistantLauncher((s) => s.setOpen);
+  const location = useLocation();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  // A navigation (e.g. 'Open the designer') closes it; /chat shows the panel itself.
+  useEffect(() => setOpen(false), [location.pathname, setOpen]);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantSlideOver open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
@@ -55,6 +77,9 @@ export function AppLayout() {
   useEffect(scheduleBackgroundServices, []);
   const location = useLocation();
   const navigate = useNavigate();
+  useEffect(() => {
+    document.title = titleForPath(location.pathname);
+  }, [location.pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink-950">
@@ -80,6 +105,7 @@ export function AppLayout() {
           </p>
         </div>
       </footer>
+      <AssistantLauncher />
       <Toaster />
       <UpdatePrompt />
     </div>

@@ -1,8 +1,11 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/authStore';
+import { openAssistant } from '@/shared/chat/assistantLauncher';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { ChatIcon } from '@/shared/ui/icons';
 import { LogoMark } from './Logo';
+import { NetworkStatus } from './NetworkStatus';
 import { SyncBadge } from './SyncBadge';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -72,6 +75,15 @@ export function TopBar({ extra }: { extra?: React.ReactNode }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {extra}
+          {/* The AI Assistant slide-over, on every screen but its own full page. */}
+          {location.pathname !== '/chat' && (
+            <button type="button" onClick={openAssistant} className={buttonClasses('ghost', 'px-2.5 sm:px-3')} data-testid="open-assistant">
+              <ChatIcon className="size-5" />
+              <span className="sr-only lg:not-sr-only">AI Assistant</span>
+            </button>
+          )}
+          {/* The network sign sits next to the sync count (issue #20 with #11). */}
+          <NetworkStatus />
           {status === 'signed-in' && <SyncBadge />}
           <ThemeToggle />
           {/* Spec: while auth state is loading neither Sign In nor the avatar is shown. */}

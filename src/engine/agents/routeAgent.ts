@@ -29,6 +29,10 @@ const LEAN = 1;
 const CITY_PATTERN = new RegExp(`\\b(${[...new Set(SEED_ARTISTS.map((a) => a.city.toLowerCase()))].join('|')}|new york|london|paris|tokyo|chicago|toronto|sydney|melbourne|amsterdam|madrid|lisbon|rome|near me|nearby|in my area|my city|around here)\\b`);
 const ARTIST_NAME_PATTERN = new RegExp(`\\b(${SEED_ARTISTS.flatMap((a) => a.name.toLowerCase().split(' ')).join('|')})\\b`);
 
+/** Style names, including ones outside the designer's eight options (people ask about them too). */
+const STYLE_NAMES =
+  "tribal|traditional|old school|neo[ -]?traditional|neo|japanese|irezumi|realism|realistic|watercolou?r|geometric|minimalis\\w*|fine line|blackwork|dotwork|polynesian|maori|trash polka|biomechanical|chicano|ornamental|illustrative|surrealis\\w*|new school|sketch style";
+
 export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
   aftercare: [
     { pattern: /\b(aftercare|after care|after-care)\b/, weight: STRONG },
@@ -51,22 +55,28 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
   styles: [
     { pattern: /\b(styles?|stylistic)\b/, weight: USUAL },
     { pattern: /\b(difference between|differences|compared to|versus|vs\.?|or rather)\b/, weight: STRONG },
-    { pattern: /\b(what (?:is|are|'s) (?:a |an |the )?(?:tribal|traditional|old school|neo|japanese|irezumi|realism|realistic|watercolou?r|geometric|minimalis\w*|fine line|blackwork|dotwork))\b/, weight: STRONG },
+    { pattern: new RegExp(`\\b(what (?:is|are|'s) (?:a |an |the )?(?:${STYLE_NAMES}))\\b`), weight: STRONG },
     { pattern: /\b(examples?|history|origins?|where does .* come from|tradition|explain|define|defines|characteristics|what makes)\b/, weight: USUAL },
-    { pattern: /\b(tribal|traditional|old school|neo[ -]?traditional|japanese|irezumi|realism|realistic|watercolou?r|geometric|minimalis\w*|fine line|blackwork|dotwork|polynesian)\b/, weight: LEAN },
+    { pattern: new RegExp(`\\b(${STYLE_NAMES})\\b`), weight: LEAN },
     { pattern: /\b(age|ages|aging|ageing|hold up|holds up|fade|fades|blur|blurs)\b/, weight: LEAN },
   ],
   josh: [
-    { pattern: /\b(design|designs|designing|draw|drawing|sketch\w*|mock ?ups?|mockup|concept|compose|composition|custom|generate|render|create (?:a|an|my|me)|make (?:me|a|an))\b/, weight: STRONG },
+    { pattern: /\b(design|designs|designing|draw|drawing|sketch\w*|mock ?ups?|mockup|concept|compose|composition|custom|generate|render|create (?:a|an|my|me)|make (?:me|a|an|the|it))\b/, weight: STRONG },
     { pattern: /\b(i want|i'd like|i would like|i'd love|i'm thinking|im thinking|thinking of getting|planning|looking to get|want to get|wanna get|i'm after|can you (?:do|make|draft)|put together|turn (?:it|this|my idea) into|let's do|let's make|matching tattoos?)\b/, weight: USUAL },
     { pattern: /\b(tattoo of|piece with|placement for|put (?:it|a|an) on|fit on|on my (?:arm|forearm|back|chest|shoulder|leg|thigh|calf|ribs|side))\b/, weight: USUAL },
-    { pattern: /\b(refine|tweak|adjust|add|remove|bigger|smaller|bolder|change the)\b/, weight: LEAN },
+    { pattern: /\b(refine|tweak|adjust|add|remove|bigger|smaller|bolder|thicker|thinner|more detail(?:ed)?|less detail(?:ed)?|change the)\b/, weight: LEAN },
   ],
   jess: [
     { pattern: /^\s*(hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening)|greetings)\b/, weight: STRONG },
     { pattern: /\b(thanks|thank you|cheers|appreciate it)\b/, weight: STRONG },
     { pattern: /\b(what can you do|who are you|how does this work|how do i start|where do i start|help me|what do you do|who should i talk to|get started)\b/, weight: STRONG },
-    { pattern: /\b(hurts?|pain|painful|cost|costs|price|expensive|cheap|budget|how much|afford|how many (?:hours|sessions)|how long (?:will|would|does) (?:it|a|the)\b.*\btake)\b/, weight: USUAL },
+    { pattern: /\b(hurts?|pain|painful|how many (?:hours|sessions)|how long (?:will|would|does) (?:it|a|the)\b.*\btake)\b/, weight: USUAL },
+    // A price question about a piece is still a price question: it outweighs the slots it names.
+    { pattern: /\b(cost|costs|price|prices|pricing|expensive|cheap|budget|how much|afford)\b/, weight: STRONG },
+    // Questions about the team itself.
+    { pattern: /\b(other agents|the agents|which agent|your team|you and the)\b/, weight: STRONG + USUAL },
+    // Etiquette about an artist is still a general question, not a request for one.
+    { pattern: /\b(should i tip|how much (?:should i |do i |to )?tip|tipping)\b/, weight: USUAL },
     { pattern: /\b(first tattoo|first time|nervous|scared|afraid|needles|worried|anxious|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|eczema|psoriasis|diabet\w*|blood thinner|medication|laser|removal|cover[ -]?up|tip|tipping)\b/, weight: STRONG },
   ],
 };
@@ -83,6 +93,8 @@ const EXPLICIT_WEIGHT = 6;
 /** Slots found in the message suggest a design request (capped so a long brief cannot swamp a question). */
 const SLOT_WEIGHT = 1;
 const MAX_SLOT_WEIGHT = 3;
+/** Subjects from the built-in list come with this confidence; open-vocabulary ones lower. */
+const LISTED_SUBJECT_CONFIDENCE = 0.8;
 
 const FOLLOW_UP = /^\s*(and|also|what about|how about|ok(?:ay)?|yes|yeah|yep|sure|more|tell me more|another|others?|same|that one|this one|why|really|hmm|go on|and then|cool|great|nice)\b/;
 /** At or below this many words, a message with no clear intent is read as a follow-up. */
@@ -107,7 +119,11 @@ function scoreMessage(message: string): Record<AgentId, number> {
   }
   const explicit = EXPLICIT.find(([, pattern]) => pattern.test(text));
   if (explicit) scores[explicit[0]] += EXPLICIT_WEIGHT;
-  const slots = extractSlots(message).filter((s) => s.confidence >= 0.6 && s.field !== 'description' && s.field !== 'style');
+  // Open-vocabulary subjects (confidence 0.7, any noun) would pull questions towards Josh ("see some
+  // portfolios"); for routing only listed subjects count, as before issue #19.
+  const slots = extractSlots(message).filter(
+    (s) => s.confidence >= 0.6 && s.field !== 'description' && s.field !== 'style' && (s.field !== 'keywords' || s.confidence >= LISTED_SUBJECT_CONFIDENCE),
+  );
   scores.josh += Math.min(slots.length * SLOT_WEIGHT, MAX_SLOT_WEIGHT);
   return scores;
 }

@@ -3,7 +3,7 @@
  * accuracy of agent routing. Shared by the evaluation test and the docs figures.
  */
 import { EMPTY_SLOTS, type DesignSlots, type SlotField } from '../designBrief';
-import { extractSlots, splitKeywords } from '../slotExtraction';
+import { PLACEMENT_NOTE_PREFIX, extractSlots, splitKeywords } from '../slotExtraction';
 import { foldPlurals } from '../wordMatching';
 import { routeAgent } from '../agents/routeAgent';
 import type { AgentId } from '../types';
@@ -59,6 +59,10 @@ export function scoreExtraction(data: ExtractionEval): { scores: Record<SlotFiel
   for (const item of data.items) {
     const current: DesignSlots = { ...EMPTY_SLOTS, ...item.current };
     const got = new Map(extractSlots(item.text, current).filter((s) => s.confidence >= data.minConfidence).map((s) => [s.field, s.value]));
+    // These sets were labelled before the exact-spot note ("Placement: inner wrist.", issue #19): it is scored apart.
+    const description = (got.get('description') ?? '').replace(new RegExp(`\\s*${PLACEMENT_NOTE_PREFIX} [^.]*\\.`, 'g'), '').trim();
+    if (description) got.set('description', description);
+    else got.delete('description');
     for (const field of fields) {
       if (field === 'keywords') {
         const expected = new Set((item.expected.keywords ?? []).map(normalizeKeyword));

@@ -55,6 +55,13 @@ export const BODY_ZONE_VOCABULARY: readonly VocabularyEntry<BodyZone>[] = [
   ...entries('shoulder', NAMED, ['shoulder', 'shoulders', 'shoulder cap', 'deltoid', 'delt', 'delts', 'top of my shoulder', 'back of my shoulder', 'back of the shoulder', 'back of the shoulders', 'shoulder area']),
   ...entries('forearm', NAMED, ['forearm', 'forearms', 'inner forearm', 'outer forearm', 'lower arm', 'forearm sleeve']),
   ...entries('forearm', IMPLIED, ['wrist', 'wrists', 'inner wrist', 'inside of my wrist', 'inside of my arm']),
+  // Beyond the eight zones (issue #19): the nearest zone; the exact spot goes into the description.
+  ...entries('forearm', IMPLIED, ['hand', 'hands', 'back of my hand', 'back of the hand', 'top of my hand', 'finger', 'fingers', 'ring finger', 'knuckles', 'side of my hand', 'side of my wrist', 'outer wrist']),
+  ...entries('shoulder', IMPLIED, ['neck', 'side of my neck', 'side of the neck', 'behind my ear', 'behind the ear', 'behind ear', 'behind my ears']),
+  ...entries('back', IMPLIED, ['back of my neck', 'back of the neck']),
+  ...entries('chest', IMPLIED, ['throat', 'front of my neck']),
+  ...entries('calf', IMPLIED, ['foot', 'feet', 'top of my foot', 'top of the foot', 'inner ankle', 'outer ankle']),
+  ...entries('ribs', IMPLIED, ['stomach', 'belly', 'tummy', 'lower stomach']),
   ...entries('calf', NAMED, ['calf', 'calves', 'lower leg', 'back of my leg', 'back of the leg', 'calf muscle']),
   ...entries('calf', IMPLIED, ['shin', 'shins', 'ankle', 'ankles', 'shinbone']),
   ...entries('ribs', NAMED, ['ribs', 'rib', 'rib cage', 'ribcage', 'side of my ribs', 'rib area', 'flank']),

@@ -23,8 +23,13 @@ export const ZONE_ASPECT: Readonly<Record<string, number>> = {
   back: 1.25,
 };
 
-/** Styles that letter on a banner (and traditional draws its banner even without words). */
+/** Styles that letter on a banner. */
 const BANNER_STYLES = new Set<Scene['style']>(['traditional', 'neo-traditional', 'japanese']);
+
+/** A banner only carries words: without lettering none is drawn (issue #20: no empty ribbons). */
+export function drawsBanner(style: Scene['style'], letterCount: number): boolean {
+  return BANNER_STYLES.has(style) && letterCount > 0;
+}
 
 /** How much of the hero area the centrepiece fills, per style (minimalist leaves skin bare). */
 const HERO_FILL: Record<Scene['style'], number> = {
@@ -222,7 +227,7 @@ export interface ComposeInput {
 export function composeDesign(s: Scene, input: ComposeInput): void {
   const letters = input.lettering.map(letterable).filter((t) => t.length > 0);
   const bannerStyle = BANNER_STYLES.has(s.style);
-  const banner = s.style === 'traditional' || (bannerStyle && letters.length > 0);
+  const banner = drawsBanner(s.style, letters.length);
   const paint = PAINTERS[s.style];
 
   if (input.letteringHero && letters.length) {

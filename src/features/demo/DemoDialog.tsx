@@ -63,7 +63,7 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
             </Description>
             <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} maxLength={DEMO_FIELD_MAX.name} />
+                <TextField label="Name" name="name" autoComplete="name" autoFocus value={form.name} onChange={set('name')} error={errors.name} maxLength={DEMO_FIELD_MAX.name} />
               </div>
               <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} maxLength={DEMO_FIELD_MAX.email} />
               <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} maxLength={DEMO_FIELD_MAX.phone} />
@@ -72,7 +72,8 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
               <div className="sm:col-span-2">
                 <TextAreaField label="Message (optional)" name="message" rows={3} value={form.message} onChange={set('message')} error={errors.message} maxLength={DEMO_FIELD_MAX.message} />
               </div>
-              <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+              {/* DOM order = visual order in every layout (phone: Cancel above Book Demo). */}
+              <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
                 <button type="button" onClick={close} disabled={submitting} className={buttonClasses('secondary')}>
                   Cancel
                 </button>

@@ -7,9 +7,11 @@ import { DESIGNER_TABS, type DesignerTab } from './designerPersistence';
 import { DESIGNER_SUBTITLE, DESIGNER_TITLE, GENERATE_GATE_HINT, GENERATE_LABEL, TAB_LABELS } from './designerMessages';
 import { canGenerate } from './designerStore';
 import { toast } from '@/shared/toast/toastStore';
+import { openAssistant } from '@/shared/chat/assistantLauncher';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { designerStore, hydrateDesigner, useDesigner } from './useDesigner';
 import { AgentSelector } from './components/AgentSelector';
-import { ChatIcon, MicIcon, PaletteIcon } from './components/icons';
+import { ChatIcon, MicIcon, PaletteIcon } from '@/shared/ui/icons';
 import { StudioTab } from './components/StudioTab';
 import { TextChatTab } from './components/TextChatTab';
 import { VoiceTab } from './components/VoiceTab';
@@ -65,10 +67,10 @@ export default function DesignerScreen() {
 
   const selectAgent = (next: AgentId) => {
     designerStore.getState().setAgent(next);
-    if (next === 'josh') selectTab('studio');
   };
 
-  // Voice trigger words ('generate', 'create image', 'show me'): open the studio and draw.
+  // The chat tabs' Generate Design button, "generate it" in Text Chat and the voice trigger words
+  // ('generate', 'create image', 'show me'): open the studio and draw (issue #19).
   const openStudioAndGenerate = () => {
     selectTab('studio');
     if (canGenerate(designerStore.getState().slots)) void designerStore.getState().generate();
@@ -82,7 +84,13 @@ export default function DesignerScreen() {
           <h1 className="font-display text-2xl font-black tracking-tight sm:text-4xl">{DESIGNER_TITLE}</h1>
           <p className="mt-1 text-sm text-ink-600 sm:text-base dark:text-ink-300">{DESIGNER_SUBTITLE}</p>
         </div>
-        <AgentSelector value={agent} onChange={selectAgent} />
+        <div className="flex flex-wrap items-center gap-2">
+          <AgentSelector value={agent} onChange={selectAgent} />
+          <button type="button" onClick={openAssistant} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+            <ChatIcon className="size-4" />
+            Ask the AI Assistant
+          </button>
+        </div>
       </header>
 
       {!hydrated ? (
@@ -108,10 +116,10 @@ export default function DesignerScreen() {
           </TabList>
           <TabPanels>
             <TabPanel className="outline-none">
-              <TextChatTab onGenerate={() => selectTab('studio')} />
+              <TextChatTab onGenerate={openStudioAndGenerate} onOpenStudio={() => selectTab('studio')} />
             </TabPanel>
             <TabPanel className="outline-none">
-              <VoiceTab onGenerate={openStudioAndGenerate} onOpenStudio={() => selectTab('studio')} />
+              <VoiceTab onGenerate={openStudioAndGenerate} />
             </TabPanel>
             <TabPanel className="outline-none">
               <StudioTab />

@@ -10,6 +10,27 @@ import { AI_MESSAGES } from '@/ai/messages';
 import type { ChatMessage } from './designerPersistence';
 import type { DesignerActions } from './designerState';
 import type { DesignerKit } from './designerWrites';
+import type { AgentAnswer, AskAgentInput } from './voice/agentConversation';
+import { routeAgent } from '@/engine/agents/routeAgent';
+import { AGENT_BY_ID } from '@/engine/agents/agents';
+import type { AgentId, PersonaId } from '@/engine/types';
+import { designSuggestions } from '@/shared/brief/briefStorage';
+
+/** Asks an assistant agent for the Text Chat (the app binds the user id and the AI client). */
+export type AskAgent = (input: Omit<AskAgentInput, 'userId' | 'signal'>) => Promise<AgentAnswer>;
+
+/**
+ * Questions the Text Chat hands to an assistant agent while the badge shows Jess: the
+ * specialists' topics (DESIGN.md §2, issue #13). Design talk stays with the persona.
+ */
+const SPECIALIST_AGENTS: readonly AgentId[] = ['styles', 'artist', 'aftercare'];
+
+/** The agent that answers a Text Chat message, or null for the persona. */
+export function textChatAgent(badge: AgentId, message: string): AgentId | null {
+  if (badge !== 'jess') return badge;
+  const routed = routeAgent(message);
+  return SPECIALIST_AGENTS.includes(routed) ? routed : null;
+}
 
 /** A conversation as the AI operations read it (failed replies are not part of the dialogue). */
 export function toPersonaHistory(messages: readonly ChatMessage[]): PersonaMessage[] {
@@ -21,8 +42,47 @@ export function failedReplyText(error: unknown): string {
   return error instanceof Error && error.name === 'AiError' ? error.message : AI_MESSAGES.other;
 }
 
-export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClient>): Pick<DesignerActions, 'sendMessage' | 'undoCapture'> {
+export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClient>, askAgent?: AskAgent): Pick<DesignerActions, 'sendMessage' | 'undoCapture'> {
   const { get, set, newId, nextTimestamp, appendMessage, updateMessage, setSlots, setUi } = kit;
+
+  /**
+   * A Text Chat turn answered by an assistant agent. Josh's design fills the brief like an
+   * extraction does: the user's message gets the capture note (merged with what extraction took)
+   * and its Undo reverts both.
+   */
+  const answerAsAgent = async (ask: AskAgent, persona: PersonaId, userMessageId: string, text: string, agent: AgentId): Promise<void> => {
+    const history = (get().conversations[persona] ?? [])
+      .filter((m) => !m.failed && m.id !== userMessageId)
+      .map((m) => ({ role: m.role, content: m.content, timestamp: m.timestamp, ...(m.answeredBy ? { agent: m.answeredBy.agent } : {}) }));
+    let reply: ChatMessage;
+    try {
+      const { reply: answer, source } = await ask({ message: text, history, agent });
+      reply = {
+        id: newId(),
+        role: 'agent',
+        content: answer.message,
+        timestamp: nextTimestamp(),
+        persona,
+        answeredBy: { agent: answer.agent, name: answer.agent_name || AGENT_BY_ID[answer.agent].name, source },
+      };
+      if (answer.design) {
+        const { slots, changes } = applySuggestions(get().slots, designSuggestions(answer.design));
+        if (changes.length > 0) {
+          setSlots(slots);
+          const earlier = get().conversations[persona]?.find((m) => m.id === userMessageId)?.capture ?? [];
+          const merged = [
+            ...earlier.filter((c) => !changes.some((d) => d.field === c.field)),
+            ...changes.map((c) => ({ ...c, previous: earlier.find((e) => e.field === c.field)?.previous ?? c.previous })),
+          ];
+          updateMessage(persona, userMessageId, { capture: merged });
+        }
+      }
+    } catch (error) {
+      reply = { id: newId(), role: 'agent', content: failedReplyText(error), timestamp: nextTimestamp(), persona, failed: true };
+    }
+    appendMessage(reply);
+  };
+
   return {
     async sendMessage(raw) {
       const text = raw.trim();
@@ -43,6 +103,13 @@ export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClie
           updateMessage(persona, userMessage.id, { capture: changes });
         }
         const captured = suggestions.filter((s) => changes.some((c) => c.field === s.field && c.value === s.value));
+        // The badge's agent answers (issue #13); with Jess on the badge, a specialist's question
+        // goes to that specialist; everything else to the persona.
+        const agent = textChatAgent(get().agent, text);
+        if (agent && askAgent) {
+          await answerAsAgent(askAgent, persona, userMessage.id, text, agent);
+          return;
+        }
         let reply: ChatMessage;
         try {
           const content = await client.personaReply({ persona, history, slots: get().slots, captured });

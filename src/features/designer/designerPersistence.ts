@@ -13,7 +13,8 @@
 import Dexie from 'dexie';
 import type { InkClarityDatabase, MessageRecord } from '@/db/database';
 import { requestPersistentStorage } from '@/db/persistentStorage';
-import { EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
+import type { DesignSlots } from '@/engine/designBrief';
+import { BRIEF_ID, sanitizeSlots } from '@/shared/brief/briefStorage';
 import type { SlotChange } from '@/engine/slotExtraction';
 import { isPersonaId, type AgentId, type HandoffRecommendation, type PersonaId } from '@/engine/types';
 import { isAgentId } from '@/engine/agents/agents';
@@ -23,10 +24,11 @@ import type { AiProviderKind, ImageQuality, ImageSize } from '@/ai/aiClient';
 export type DesignerTab = 'text' | 'voice' | 'studio';
 export const DESIGNER_TABS: readonly DesignerTab[] = ['text', 'voice', 'studio'];
 
-export const BRIEF_ID = 'current';
 export const UI_SETTINGS_KEY = 'designer-ui';
 
 export const conversationId = (persona: PersonaId): string => `persona:${persona}`;
+
+export { BRIEF_ID, sanitizeSlots };
 
 /** One Text Chat message as the screen shows it. */
 export interface ChatMessage {
@@ -40,6 +42,11 @@ export interface ChatMessage {
   captureUndone?: boolean;
   /** On an agent message: the reply failed and `content` is spec §8's error text. */
   failed?: boolean;
+  /**
+   * On an agent message: one of the five assistant agents answered instead of the persona (the
+   * badge's agent, or a question for a specialist), and whether the server or the device did.
+   */
+  answeredBy?: { agent: AgentId; name: string; source: 'server' | 'device' };
 }
 
 export interface DesignerUiState {
@@ -79,6 +86,8 @@ export interface DesignImage {
   height: number;
   size: ImageSize;
   seed?: number;
+  /** On a variation: the design it varies (History groups variations under it). */
+  variationOf?: string;
 }
 
 /**
@@ -115,18 +124,12 @@ export function sanitizeUiState(raw: unknown): DesignerUiState {
   };
 }
 
-export function sanitizeSlots(raw: unknown): DesignSlots {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const slots: DesignSlots = { ...EMPTY_SLOTS };
-  for (const field of SLOT_FIELDS) if (isString(r[field])) slots[field] = r[field];
-  return slots;
-}
-
 export function toRecord(message: ChatMessage): MessageRecord {
   const extra: Record<string, unknown> = {};
   if (message.capture) extra.capture = message.capture;
   if (message.captureUndone) extra.captureUndone = true;
   if (message.failed) extra.failed = true;
+  if (message.answeredBy) extra.answeredBy = message.answeredBy;
   return {
     id: message.id,
     conversationId: conversationId(message.persona),
@@ -136,6 +139,11 @@ export function toRecord(message: ChatMessage): MessageRecord {
     agent: message.persona,
     ...(Object.keys(extra).length ? { extra } : {}),
   };
+}
+
+function isAnsweredBy(v: unknown): v is ChatMessage['answeredBy'] {
+  const r = v as { agent?: unknown; name?: unknown; source?: unknown } | null;
+  return typeof r === 'object' && r !== null && isAgentId(r.agent) && typeof r.name === 'string' && (r.source === 'server' || r.source === 'device');
 }
 
 export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessage {
@@ -149,6 +157,7 @@ export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessa
     ...(Array.isArray(extra.capture) ? { capture: extra.capture as SlotChange[] } : {}),
     ...(extra.captureUndone ? { captureUndone: true } : {}),
     ...(extra.failed ? { failed: true } : {}),
+    ...(isAnsweredBy(extra.answeredBy) ? { answeredBy: extra.answeredBy } : {}),
   };
 }
 
@@ -192,6 +201,14 @@ export function createDesignerPersistence(database: InkClarityDatabase) {
       await database.transaction('rw', database.messages, database.conversations, async () => {
         await database.messages.put(toRecord(message));
         await database.conversations.put({ id: conversationId(message.persona), kind: 'persona', updatedAt: message.timestamp });
+      });
+    },
+    /** Puts back many messages at once (Undo of Clear chat), in one transaction. */
+    async putMessages(persona: PersonaId, messages: readonly ChatMessage[]): Promise<void> {
+      if (messages.length === 0) return;
+      await database.transaction('rw', database.messages, database.conversations, async () => {
+        await database.messages.bulkPut(messages.map(toRecord));
+        await database.conversations.put({ id: conversationId(persona), kind: 'persona', updatedAt: messages[messages.length - 1].timestamp });
       });
     },
     async clearConversation(persona: PersonaId): Promise<void> {

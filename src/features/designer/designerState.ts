@@ -5,7 +5,7 @@
  * other tabs).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { GENERATE_ENABLED_PERCENT, REQUIRED_SLOT_FIELDS, completionPercent, type DesignSlots, type FieldSuggestion, type SlotField } from '@/engine/designBrief';
+import { GENERATE_ENABLED_PERCENT, briefCompletion, type DesignSlots, type FieldSuggestion, type SlotField } from '@/engine/designBrief';
 import type { SlotChange } from '@/engine/slotExtraction';
 import type { AgentId, PersonaId } from '@/engine/types';
 import type { ImageQuality, ImageSize } from '@/ai/aiClient';
@@ -40,22 +40,51 @@ export interface DesignerActions {
   undoCapture(messageId: string): void;
   /** Voice keyword extraction (and any other outside suggestions) → slots; returns what changed. */
   applyExternalSuggestions(suggestions: readonly FieldSuggestion[]): SlotChange[];
+  /** Undoes changes applied by applyExternalSuggestions (Voice Chat's capture notes). */
+  revertCapture(changes: readonly SlotChange[]): void;
   setSlot(field: SlotField, value: string): void;
   autoFill(): void;
-  reset(): void;
+  /** Clears the brief and the design on show; returns what was there, for Undo. */
+  reset(): ResetSnapshot;
+  /** Undo of Reset: puts back exactly what `reset` returned. */
+  restoreReset(snapshot: ResetSnapshot): void;
   setImageQuality(quality: ImageQuality): void;
   setImageSize(size: ImageSize): void;
   generate(): Promise<void>;
   generateVariations(): Promise<void>;
   cancelGeneration(): void;
   showImage(id: string, options?: { restoreBrief?: boolean }): void;
-  deleteImage(id: string): Promise<void>;
+  /** Ends a comparison of variations: this one is the design on show, the rest stay in History. */
+  keepVariation(id: string): void;
+  /** Removes a design; resolves with what it took (the design and whether it was on show), for Undo. */
+  deleteImage(id: string): Promise<DeletedDesign | null>;
+  /** Undo of Delete: the design comes back to History (and to the screen, if it was on show). */
+  restoreImage(deleted: DeletedDesign): Promise<void>;
+  /** Empties a persona's conversation; returns the messages it held, for Undo. */
+  clearChat(persona: PersonaId): Promise<ChatMessage[]>;
+  /** Undo of Clear chat: the same messages (ids, times, capture notes) come back. */
+  restoreChat(persona: PersonaId, messages: readonly ChatMessage[]): Promise<void>;
+}
+
+export interface ResetSnapshot {
+  slots: DesignSlots;
+  error: string | null;
+  fallbackNote: string | null;
+  currentImageId: string | null;
+  variationIds: string[];
+}
+
+export interface DeletedDesign {
+  image: DesignImage;
+  wasCurrent: boolean;
+  variationIds: string[];
 }
 
 export type DesignerStoreState = DesignerState & DesignerActions;
 export type DesignerStore = StoreApi<DesignerStoreState>;
 
-export const requiredPercent = (slots: DesignSlots): number => completionPercent(slots, REQUIRED_SLOT_FIELDS);
+/** The one completion figure (chat, voice, studio, hint): the engine's, over the five required slots. */
+export const requiredPercent = (slots: DesignSlots): number => briefCompletion(slots);
 export const canGenerate = (slots: DesignSlots): boolean => requiredPercent(slots) >= GENERATE_ENABLED_PERCENT;
 
 /** The design on show and its variations, keeping only designs that still exist. */

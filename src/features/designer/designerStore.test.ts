@@ -6,7 +6,9 @@ import { AiError } from '@/ai/errors';
 import type { AiClient, AiProvider, ImageRequest } from '@/ai/aiClient';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS } from '@/engine/designBrief';
 import { createDesignerPersistence, sanitizeUiState, UI_SETTINGS_KEY, type DesignerPersistence } from '@/features/designer/designerPersistence';
-import { broadcastSync, CONVERSATION_FIRST_PAGE, createDesignerStore, VARIATION_COUNT } from '@/features/designer/designerStore';
+import { broadcastSync, CONVERSATION_FIRST_PAGE, createDesignerStore, VARIATION_COUNT, type DesignerStoreOptions } from '@/features/designer/designerStore';
+import { agentReply } from '@/engine/agents/agentReply';
+import { SEED_ARTISTS } from '@/engine/artists';
 
 /** The first bytes of a PNG (signature + IHDR width/height); the store keeps the provider's size and never reads them. */
 function fakePng(width: number, height: number): Blob {
@@ -55,6 +57,7 @@ function trackWrites(persistence: DesignerPersistence): { persistence: DesignerP
       saveSlots: track(persistence.saveSlots),
       putMessage: track(persistence.putMessage),
       clearConversation: track(persistence.clearConversation),
+      putMessages: track(persistence.putMessages),
       putImage: track(persistence.putImage),
       deleteImage: track(persistence.deleteImage),
     },
@@ -68,7 +71,7 @@ function trackWrites(persistence: DesignerPersistence): { persistence: DesignerP
  * A store over a fresh fake-indexeddb database and the real on-device engine; only the image is
  * replaced (the renderer needs a browser worker), by one that honours size, quality and abort.
  */
-async function harness(options: { image?: AiProvider['generateImage']; client?: AiClient } = {}): Promise<Harness> {
+async function harness(options: { image?: AiProvider['generateImage']; client?: AiClient; askAgent?: DesignerStoreOptions['askAgent'] } = {}): Promise<Harness> {
   const database = new InkClarityDatabase(`designer-test-${(dbCounter += 1)}`);
   opened.push(database);
   const requests: ImageRequest[] = [];
@@ -94,6 +97,7 @@ async function harness(options: { image?: AiProvider['generateImage']; client?: 
       persistence: writes.persistence,
       getClient: async () => client,
       randomSeed: () => (seed += 1),
+      askAgent: options.askAgent,
       onStorageError: (e) => {
         throw e;
       },
@@ -188,7 +192,7 @@ describe('designer store', () => {
     expect(after[total].timestamp).toBeGreaterThan(after[total - 1].timestamp);
   });
 
-  it('suggests a handoff to another persona; changing persona or agent clears it; josh opens the studio', async () => {
+  it('suggests a handoff to another persona; changing persona or agent clears it; josh keeps the user in the chat', async () => {
     const { store } = await harness();
     await store.getState().sendMessage('How much will a rib tattoo hurt and how long does healing take?');
     expect(store.getState().handoff?.recommendedAgent).toBe('trainer');
@@ -202,7 +206,40 @@ describe('designer store', () => {
     expect(store.getState().handoff).toBeNull();
     expect(store.getState().tab).toBe('text');
     store.getState().setAgent('josh');
-    expect(store.getState().tab).toBe('studio');
+    expect(store.getState().tab).toBe('text');
+  });
+
+  it("Text Chat: a specialist's question goes to that agent with Jess on the badge; the badge's agent answers everything; Josh's design fills the brief with Undo", async () => {
+    const asked: string[] = [];
+    const { store, reopen } = await harness({
+      askAgent: async ({ message, history, agent }) => {
+        asked.push(agent);
+        const request = { message, user_id: 'u', conversation_history: history.map((t) => ({ role: t.role, message: t.content, timestamp: new Date(t.timestamp).toISOString() })) };
+        return { reply: agentReply(request, { artists: SEED_ARTISTS, agent }), source: 'device' };
+      },
+    });
+    // Design talk with Jess on the badge stays with the persona.
+    await store.getState().sendMessage('I want a koi fish');
+    expect(asked).toEqual([]);
+    await store.getState().sendMessage('How do I wash a fresh tattoo while it heals?');
+    expect(asked).toEqual(['aftercare']);
+    let reply = store.getState().conversations.buddy!.at(-1)!;
+    expect(reply.answeredBy).toEqual({ agent: 'aftercare', name: 'Aftercare Specialist', source: 'device' });
+
+    store.getState().setAgent('josh');
+    await store.getState().sendMessage('make it japanese on my calf, large');
+    expect(asked.at(-1)).toBe('josh');
+    reply = store.getState().conversations.buddy!.at(-1)!;
+    expect(reply.answeredBy?.agent).toBe('josh');
+    const slots = store.getState().slots;
+    expect([slots.style, slots.bodyZone, slots.size]).toEqual(['japanese', 'calf', 'large']);
+    const mine = store.getState().conversations.buddy!.at(-2)!;
+    expect(mine.capture?.map((c) => c.field).sort()).toEqual(['bodyZone', 'size', 'style']);
+    store.getState().undoCapture(mine.id);
+    expect([store.getState().slots.style, store.getState().slots.bodyZone, store.getState().slots.size]).toEqual(['', '', '']);
+
+    const again = await reopen();
+    expect(again.getState().conversations.buddy?.at(-1)?.answeredBy?.agent).toBe('josh');
   });
 
   it('a failed reply becomes an agent message with spec §8 text and is left out of the history', async () => {
@@ -340,6 +377,60 @@ describe('designer store', () => {
     expect(store.getState().images).toHaveLength(0);
     expect(store.getState().currentImageId).toBeNull();
     expect(await database.generatedImages.count()).toBe(0);
+  });
+
+  it('Undo after Reset puts back exactly the brief, the design on show and the error, also after a reload', async () => {
+    const { store, reopen } = await harness();
+    store.getState().setSlot('keywords', 'wolf');
+    store.getState().autoFill();
+    await store.getState().generate();
+    const before = store.getState();
+    const shown = { slots: before.slots, currentImageId: before.currentImageId, variationIds: before.variationIds };
+    store.setState({ error: 'Failed to generate image. Please try again.' });
+    const snapshot = store.getState().reset();
+    expect(store.getState().slots).toEqual(EMPTY_SLOTS);
+    store.getState().restoreReset(snapshot);
+    expect(store.getState().error).toBe('Failed to generate image. Please try again.');
+    expect({ slots: store.getState().slots, currentImageId: store.getState().currentImageId, variationIds: store.getState().variationIds }).toEqual(shown);
+    const again = await reopen();
+    expect(again.getState().slots).toEqual(shown.slots);
+    expect(again.getState().currentImageId).toBe(shown.currentImageId);
+  });
+
+  it('Undo after Delete brings the design back to History, to the screen and to the database', async () => {
+    const { store, database, reopen } = await harness();
+    store.getState().autoFill();
+    await store.getState().generate();
+    store.getState().setSlot('keywords', 'second');
+    await store.getState().generate();
+    const [newest, oldest] = store.getState().images;
+    const deleted = await store.getState().deleteImage(oldest.id);
+    expect(deleted?.wasCurrent).toBe(false);
+    const current = await store.getState().deleteImage(newest.id);
+    expect(current?.wasCurrent).toBe(true);
+    expect(await database.generatedImages.count()).toBe(0);
+    await store.getState().restoreImage(deleted!);
+    await store.getState().restoreImage(current!);
+    expect(store.getState().images.map((i) => i.id)).toEqual([newest.id, oldest.id]);
+    expect(store.getState().currentImageId).toBe(newest.id);
+    expect(await database.generatedImages.count()).toBe(2);
+    expect((await reopen()).getState().images.map((i) => i.id)).toEqual([newest.id, oldest.id]);
+  });
+
+  it('Undo after Clear chat restores the same messages, with their capture notes, also after a reload', async () => {
+    const { store, reopen } = await harness();
+    await store.getState().sendMessage('a japanese koi fish on my forearm');
+    const messages = store.getState().conversations.buddy ?? [];
+    expect(messages.length).toBeGreaterThan(1);
+    const removed = await store.getState().clearChat('buddy');
+    expect(removed).toEqual(messages);
+    expect(store.getState().conversations.buddy).toEqual([]);
+    expect((await reopen()).getState().conversations.buddy ?? []).toEqual([]);
+    await store.getState().restoreChat('buddy', removed);
+    expect(store.getState().conversations.buddy).toEqual(messages);
+    const again = await reopen();
+    await again.getState().ensureConversation('buddy');
+    expect(again.getState().conversations.buddy).toEqual(messages);
   });
 
   it('voice suggestions fill slots and report what changed', async () => {

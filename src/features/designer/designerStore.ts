@@ -12,16 +12,16 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
-import { applySuggestions } from '@/engine/slotExtraction';
+import { applySuggestions, revertChanges } from '@/engine/slotExtraction';
 import type { AiClient } from '@/ai/aiClient';
-import { createChatTurn } from './chatTurn';
+import { createChatTurn, type AskAgent } from './chatTurn';
 import { DEFAULT_UI_STATE, type DesignerPersistence } from './designerPersistence';
-import type { DesignerStore, DesignerStoreState } from './designerState';
+import { visibleDesigns, type DesignerStore, type DesignerStoreState } from './designerState';
 import { createLoading, followOtherTabs, type DesignerSync } from './designerSync';
 import { createDesignerKit, type DesignerKit } from './designerWrites';
 import { createGeneration, randomRendererSeed } from './generation';
 
-export { canGenerate, requiredPercent, type DesignerActions, type DesignerState, type DesignerStore, type GenerationStage } from './designerState';
+export { canGenerate, requiredPercent, type DeletedDesign, type ResetSnapshot, type DesignerActions, type DesignerState, type DesignerStore, type GenerationStage } from './designerState';
 export { broadcastSync, CONVERSATION_FIRST_PAGE, type DesignerChange, type DesignerSync } from './designerSync';
 export { toPersonaHistory } from './chatTurn';
 export { VARIATION_COUNT } from './generation';
@@ -36,6 +36,8 @@ export interface DesignerStoreOptions {
   now?: () => number;
   randomSeed?: () => number;
   newId?: () => string;
+  /** Asks an assistant agent (server, else device): the Text Chat's answers for the badge's agent. */
+  askAgent?: AskAgent;
 }
 
 export function createDesignerStore(options: DesignerStoreOptions): DesignerStore {
@@ -66,7 +68,7 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       fallbackNote: null,
 
       ...createLoading(kit),
-      ...createChatTurn(kit, getClient),
+      ...createChatTurn(kit, getClient, options.askAgent),
       ...generation,
 
       setTab(tab) {
@@ -75,8 +77,9 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
 
       setAgent(agent) {
         if (agent === get().agent) return;
-        // Spec §4: changing agent clears any handoff suggestion; josh opens the Design Studio.
-        setUi({ agent, handoff: null, ...(agent === 'josh' ? { tab: 'studio' as const } : {}) });
+        // Spec §4: changing agent clears any handoff suggestion. Josh no longer jumps to the Design
+        // Studio (issue #13): the user stays in the conversation and the chat offers the studio.
+        setUi({ agent, handoff: null });
       },
 
       setPersona(persona) {
@@ -92,6 +95,11 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
 
       dismissHandoff() {
         setUi({ handoff: null });
+      },
+
+      revertCapture(changes) {
+        const reverted = revertChanges(get().slots, changes);
+        if (SLOT_FIELDS.some((f) => reverted[f] !== get().slots[f])) setSlots(reverted);
       },
 
       applyExternalSuggestions(suggestions) {
@@ -115,11 +123,21 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       },
 
       reset() {
+        const { slots, error, fallbackNote, currentImageId, variationIds } = get();
+        const snapshot = { slots: { ...slots }, error, fallbackNote, currentImageId, variationIds: [...variationIds] };
         generation.cancelGeneration();
         // Spec §4: Reset clears all slots, the image and the error.
         setSlots({ ...EMPTY_SLOTS });
         set({ error: null, fallbackNote: null });
         setUi({ currentImageId: null, variationIds: [] });
+        return snapshot;
+      },
+
+      restoreReset(snapshot) {
+        setSlots({ ...snapshot.slots });
+        set({ error: snapshot.error, fallbackNote: snapshot.fallbackNote });
+        // Only designs that still exist come back on show (one may have been deleted meanwhile).
+        setUi(visibleDesigns(snapshot, get().images));
       },
 
       setImageQuality(imageQuality) {
@@ -138,7 +156,15 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         if (restoreBrief) setSlots({ ...image.slots });
       },
 
+      keepVariation(id) {
+        if (!get().images.some((i) => i.id === id)) return;
+        setUi({ currentImageId: id, variationIds: [] });
+      },
+
       async deleteImage(id) {
+        const image = get().images.find((i) => i.id === id);
+        if (!image) return null;
+        const deleted = { image, wasCurrent: get().currentImageId === id, variationIds: [...get().variationIds] };
         const images = get().images.filter((i) => i.id !== id);
         set({ images });
         const variationIds = get().variationIds.filter((v) => v !== id);
@@ -146,6 +172,46 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         try {
           await persistence.deleteImage(id);
           sync?.post({ part: 'images' });
+        } catch (error) {
+          reportError(error);
+        }
+        return deleted;
+      },
+
+      async restoreImage({ image, wasCurrent, variationIds }) {
+        if (get().images.some((i) => i.id === image.id)) return;
+        // History is newest first: the design goes back to its place by creation time.
+        set({ images: [...get().images, image].sort((a, b) => b.createdAt - a.createdAt) });
+        if (wasCurrent) setUi(visibleDesigns({ currentImageId: image.id, variationIds }, get().images));
+        try {
+          await persistence.putImage(image);
+          sync?.post({ part: 'images' });
+        } catch (error) {
+          reportError(error);
+        }
+      },
+
+      async clearChat(persona) {
+        const messages = get().conversations[persona] ?? [];
+        set({ conversations: { ...get().conversations, [persona]: [] } });
+        try {
+          await persistence.clearConversation(persona);
+          sync?.post({ part: 'messages', persona });
+        } catch (error) {
+          reportError(error);
+        }
+        return messages;
+      },
+
+      async restoreChat(persona, messages) {
+        // Messages written since the clear stay, after the restored ones (timestamps keep the order).
+        const since = get().conversations[persona] ?? [];
+        const known = new Set(since.map((m) => m.id));
+        const merged = [...messages.filter((m) => !known.has(m.id)), ...since].sort((a, b) => a.timestamp - b.timestamp);
+        set({ conversations: { ...get().conversations, [persona]: merged } });
+        try {
+          await persistence.putMessages(persona, messages);
+          sync?.post({ part: 'messages', persona });
         } catch (error) {
           reportError(error);
         }

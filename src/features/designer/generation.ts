@@ -37,12 +37,12 @@ export function createGeneration(kit: DesignerKit, getClient: () => Promise<AiCl
   let controller: AbortController | null = null;
 
   /** Draws one design and saves it; returns it, or null when cancelled (errors are thrown). */
-  const drawOne = async (client: AiClient, slots: DesignSlots, prompt: string, signal: AbortSignal, seed: number = randomSeed()): Promise<DesignImage | null> => {
+  const drawOne = async (client: AiClient, slots: DesignSlots, prompt: string, signal: AbortSignal, seed: number = randomSeed(), variationOf?: string): Promise<DesignImage | null> => {
     const { imageSize, imageQuality } = get();
     const result = await client.generateImage({ slots, prompt, size: imageSize, quality: imageQuality, seed }, signal);
     if (signal.aborted) return null;
     const { png, width, height, size, provider } = result;
-    const image: DesignImage = { id: newId(), createdAt: now(), png, slots: { ...slots }, prompt, provider, seed, width, height, size };
+    const image: DesignImage = { id: newId(), createdAt: now(), png, slots: { ...slots }, prompt, provider, seed, width, height, size, ...(variationOf ? { variationOf } : {}) };
     set({ images: [image, ...get().images], fallbackNote: result.fallbackReason ?? null });
     write(() => persistence.putImage(image), { part: 'images' });
     return image;
@@ -90,7 +90,8 @@ export function createGeneration(kit: DesignerKit, getClient: () => Promise<AiCl
         for (let i = 0; i < VARIATION_COUNT; i += 1) {
           set({ generation: { stage: 'drawing', done: i, total: VARIATION_COUNT } });
           const seed = variationSeed(base.seed ?? randomSeed(), i);
-          const image = await drawOne(client, base.slots, base.prompt, signal, seed);
+          // Variations of a variation still belong to the first design: History shows one group.
+          const image = await drawOne(client, base.slots, base.prompt, signal, seed, base.variationOf ?? base.id);
           if (!image) return;
           const earlier = get().variationIds.length ? get().variationIds : [base.id];
           setUi({ variationIds: [...earlier.filter((id) => id !== image.id), image.id] });

@@ -45,9 +45,31 @@ export function downloadDesign(png: Blob, now: number = Date.now()): string {
 }
 
 /** The stencil (clean outlines, 300 DPI) of a design, drawn on the device from its brief, seed and size option. */
-export async function downloadStencil(slots: DesignSlots, seed: number, size: ImageSize, signal?: AbortSignal): Promise<string> {
+export async function drawStencil(slots: DesignSlots, seed: number, size: ImageSize, signal?: AbortSignal): Promise<Blob> {
   const { png } = await renderStencil(slots, { seed, size }, signal);
-  const name = stencilFileName(Date.now());
+  return png;
+}
+
+/** Saves a drawn stencil as a download; returns the file name (shown in the toast). */
+export function saveStencil(png: Blob, now: number = Date.now()): string {
+  const name = stencilFileName(now);
   saveBlob(png, name);
   return name;
+}
+
+/** Whether this browser can hand a PNG file to the system share sheet (phones, some desktops). */
+export function canShareStencil(png: Blob): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function') return false;
+  return navigator.canShare({ files: [new File([png], stencilFileName(0), { type: 'image/png' })] });
+}
+
+/** Opens the system share sheet with the stencil; false when the user closed it without sharing. */
+export async function shareStencil(png: Blob, now: number = Date.now()): Promise<boolean> {
+  try {
+    await navigator.share({ files: [new File([png], stencilFileName(now), { type: 'image/png' })], title: 'Tattoo stencil' });
+    return true;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return false;
+    throw error;
+  }
 }

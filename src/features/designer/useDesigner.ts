@@ -6,13 +6,17 @@ import { useStore } from 'zustand';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
 import { getAiClient } from '@/ai/aiSession';
+import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
+import { chatUserId } from '@/api/chat';
 import { createDesignerPersistence } from './designerPersistence';
+import { askAgent } from './voice/agentConversation';
 import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 
 export const designerStore = createDesignerStore({
   persistence: createDesignerPersistence(db),
   getClient: getAiClient,
-  sync: broadcastSync('inkclarity-designer'),
+  sync: broadcastSync(DESIGNER_SYNC_CHANNEL),
+  askAgent: async (input) => askAgent({ ...input, userId: await chatUserId() }),
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Designer storage failed', error);
   },

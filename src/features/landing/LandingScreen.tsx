@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { appConfig } from '@/shared/config';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
@@ -19,7 +19,30 @@ const BRIEF_PREVIEW = [
   ['Colors', 'Black and grey'],
 ] as const;
 
-function Hero() {
+const DEMO_BUTTON_CLASSES =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-white/25 px-6 py-3 text-base font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * Both 'Book a Demo' buttons take the same path (issue #20): the external scheduling page when
+ * VITE_DEMO_BOOKING_URL is set, else the in-app form.
+ */
+function BookDemoButton({ onBookDemo }: { onBookDemo: (opener: HTMLElement) => void }) {
+  if (appConfig.demoBookingUrl) {
+    return (
+      <a href={appConfig.demoBookingUrl} target="_blank" rel="noopener noreferrer" className={DEMO_BUTTON_CLASSES}>
+        Book a Demo
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={(e) => onBookDemo(e.currentTarget)} className={DEMO_BUTTON_CLASSES}>
+      Book a Demo
+    </button>
+  );
+}
+
+function Hero({ onBookDemo }: { onBookDemo: (opener: HTMLElement) => void }) {
   return (
     <section className="relative overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(229,56,59,0.28),transparent_55%)]" />
@@ -43,15 +66,7 @@ function Hero() {
             <Link to="/designer" className={buttonClasses('primary', '', 'lg')}>
               Start Designing
             </Link>
-            <a
-              href={appConfig.demoBookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/25 px-6 py-3 text-base font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              Book a Demo
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <BookDemoButton onBookDemo={onBookDemo} />
           </div>
         </div>
         <div aria-hidden="true" className="mx-auto w-full max-w-md rotate-[1.5deg] rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-[0_30px_80px_-20px_rgba(229,56,59,0.35)]">
@@ -142,7 +157,7 @@ function BrandThemes() {
   );
 }
 
-function ClosingCallToAction({ onBookDemo }: { onBookDemo: () => void }) {
+function ClosingCallToAction({ onBookDemo }: { onBookDemo: (opener: HTMLElement) => void }) {
   return (
     <section aria-labelledby="closing-cta" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center text-white ring-1 ring-inset ring-white/10 sm:px-12 dark:bg-ink-900">
@@ -156,13 +171,7 @@ function ClosingCallToAction({ onBookDemo }: { onBookDemo: () => void }) {
             <Link to="/designer" className={buttonClasses('primary', '', 'lg')}>
               Start Designing
             </Link>
-            <button
-              type="button"
-              onClick={onBookDemo}
-              className="inline-flex items-center justify-center rounded-lg border border-white/25 px-6 py-3 text-base font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              Book a Demo
-            </button>
+            <BookDemoButton onBookDemo={onBookDemo} />
           </div>
         </div>
       </div>
@@ -172,15 +181,26 @@ function ClosingCallToAction({ onBookDemo }: { onBookDemo: () => void }) {
 
 export default function LandingScreen({ DemoDialog }: { DemoDialog: ComponentType<DemoDialogProps> }) {
   const [demoOpen, setDemoOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const openDemo = (from: HTMLElement) => {
+    opener.current = from;
+    setDemoOpen(true);
+  };
+  // The dialog unmounts when it closes, before Headless UI can restore focus: give it back to the
+  // button that opened it, so keyboard users go on from where they were (issue #20).
+  const closeDemo = () => {
+    setDemoOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   return (
     <>
-      <Hero />
+      <Hero onBookDemo={openDemo} />
       <HowItWorks />
       <BrandThemes />
-      <ClosingCallToAction onBookDemo={() => setDemoOpen(true)} />
+      <ClosingCallToAction onBookDemo={openDemo} />
       {demoOpen && (
         <Suspense fallback={null}>
-          <DemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
+          <DemoDialog open={demoOpen} onClose={closeDemo} />
         </Suspense>
       )}
     </>

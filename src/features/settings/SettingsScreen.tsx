@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { appConfig } from '@/shared/config';
 import { THEME_CHOICES, useThemeStore, type ThemeChoice } from '@/shared/theme/theme';
@@ -6,6 +6,7 @@ import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES, TextField } from '@/shared/ui/FormField';
 import { useSettings } from '@/stores/settingsStore';
+import { verifyAiKey } from '@/ai/verifyKey';
 import { SyncSection } from './SyncSection';
 import { AccountSection } from './AccountSection';
 import { StorageSection } from './StorageSection';
@@ -29,6 +30,9 @@ function AiKeySection() {
   const update = useSettings((s) => s.update);
   const [draft, setDraft] = useState<{ key: string; baseUrl: string } | null>(null);
   const [error, setError] = useState<string>();
+  const [keyError, setKeyError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const keyField = useRef<HTMLInputElement>(null);
   const key = draft?.key ?? storedKey;
   const baseUrl = draft?.baseUrl ?? storedBaseUrl;
 
@@ -37,6 +41,17 @@ function AiKeySection() {
     if (!isValidBaseUrl(baseUrl.trim())) {
       setError('Enter a full https:// address, or leave it empty for the provider default');
       return;
+    }
+    if (key.trim()) {
+      // Issue #20: a key that does not work is caught here, not after three failed answers.
+      setChecking(true);
+      const check = await verifyAiKey({ apiKey: key, baseURL: baseUrl });
+      setChecking(false);
+      if (!check.ok) {
+        setKeyError(check.message);
+        keyField.current?.focus();
+        return;
+      }
     }
     await update({ aiApiKey: key.trim(), aiBaseUrl: baseUrl.trim() });
     setDraft(null);
@@ -55,9 +70,14 @@ function AiKeySection() {
           label="API key"
           type="password"
           autoComplete="off"
+          ref={keyField}
           value={key}
           disabled={!hydrated}
-          onChange={(e) => setDraft({ key: e.target.value, baseUrl })}
+          error={keyError}
+          onChange={(e) => {
+            setKeyError(undefined);
+            setDraft({ key: e.target.value, baseUrl });
+          }}
         />
         <TextField
           label="Base URL"
@@ -67,12 +87,13 @@ function AiKeySection() {
           error={error}
           onChange={(e) => {
             setError(undefined);
+            setKeyError(undefined);
             setDraft({ key, baseUrl: e.target.value });
           }}
         />
         <div className="flex gap-3">
-          <button type="submit" className={buttonClasses('primary')} disabled={!hydrated}>
-            Save
+          <button type="submit" className={buttonClasses('primary')} disabled={!hydrated || checking} aria-busy={checking}>
+            {checking ? 'Checking key…' : 'Save'}
           </button>
           {storedKey && (
             <button

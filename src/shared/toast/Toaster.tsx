@@ -27,6 +27,19 @@ export function Toaster() {
               <p className="font-semibold">{t.title}</p>
               {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
             </div>
+            {t.action && (
+              <button
+                type="button"
+                data-toast-action
+                onClick={() => {
+                  dismiss(t.id);
+                  t.action?.onAction();
+                }}
+                className="shrink-0 rounded-lg border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                {t.action.label}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => dismiss(t.id)}

@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export const TOAST_DURATION_MS = 5000;
 /** At most this many toasts are visible; older ones give way. */
 export const MAX_VISIBLE_TOASTS = 3;
+/** A toast with an action (Undo) stays longer: the user needs time to notice and reach it. */
+export const ACTION_TOAST_DURATION_MS = 10000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -12,6 +14,13 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** One button on the toast (e.g. Undo); pressing it runs `onAction` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
 }
 
 interface ToastState {
@@ -24,10 +33,10 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
-  show: ({ title, description, variant = 'default' }) => {
+  show: ({ title, description, variant = 'default', action }) => {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, title, description, variant }].slice(-MAX_VISIBLE_TOASTS) });
-    setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
+    set({ toasts: [...get().toasts, { id, title, description, variant, ...(action ? { action } : {}) }].slice(-MAX_VISIBLE_TOASTS) });
+    setTimeout(() => get().dismiss(id), action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
     return id;
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),

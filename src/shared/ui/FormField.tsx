@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** Input styling shared by every form in the app. */
 export const INPUT_CLASSES =
@@ -43,7 +43,7 @@ function Field({ label, error, hint, control }: FieldProps & { control: (wiring:
   );
 }
 
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, ...input }: FieldProps & ComponentPropsWithRef<'input'>) {
   return <Field label={label} error={error} hint={hint} control={(wiring) => <input {...wiring} {...input} />} />;
 }
 

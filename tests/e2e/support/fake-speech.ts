@@ -14,7 +14,8 @@ export interface FakeSpeechOptions {
   /** false: the browser has no speech recognition at all. */
   recognition?: boolean;
   /** 'deny': getUserMedia rejects with NotAllowedError. */
-  microphone?: 'allow' | 'deny';
+  /** 'none': no microphone on the device (getUserMedia's NotFoundError). */
+  microphone?: 'allow' | 'deny' | 'none';
   /** Voices speechSynthesis.getVoices() lists; default a Chrome desktop set with both types. */
   voices?: { name: string; lang: string; localService?: boolean; default?: boolean }[];
   /** How long each fake utterance "plays", so the Speaking state can be seen. */
@@ -228,6 +229,7 @@ function fakeSpeechInit(config: Required<FakeSpeechOptions>): void {
     mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
       if (!constraints?.audio) throw new DOMException('video is not faked', 'NotSupportedError');
       if (config.microphone === 'deny') throw new DOMException('Permission denied', 'NotAllowedError');
+      if (config.microphone === 'none') throw new DOMException('Requested device not found', 'NotFoundError');
       const context = new AudioContext();
       await context.resume();
       const tone = context.createOscillator();

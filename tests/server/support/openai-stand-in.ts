@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StandInPath = '/v1/chat/completions' | '/v1/images/generations';
+export type StandInPath = '/v1/chat/completions' | '/v1/images/generations' | '/v1/models';
 
 export interface ScriptedResponse {
   status?: number;
@@ -56,6 +56,16 @@ export function imageResult(b64: string = TINY_PNG_B64): ScriptedResponse {
   return { body: { created: Math.floor(Date.now() / 1000), data: [{ b64_json: b64, revised_prompt: 'stand-in' }] } };
 }
 
+/** GET /v1/models in OpenAI's shape; give a shutdown date to the models that have one. */
+export function modelList(...models: { id: string; shutdown_date?: string | null }[]): ScriptedResponse {
+  return {
+    body: {
+      object: 'list',
+      data: models.map(({ id, shutdown_date }) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'stand-in', ...(shutdown_date !== undefined && { shutdown_date }) })),
+    },
+  };
+}
+
 /** An error in OpenAI's own shape. */
 export function providerError(status: number, code: string | null, type: string, message: string, headers?: Record<string, string>): ScriptedResponse {
   return { status, headers, body: { error: { message, type, param: null, code } } };
@@ -70,7 +80,8 @@ export const quotaExceeded = (): ScriptedResponse =>
 export const serverError = (): ScriptedResponse =>
   providerError(500, null, 'server_error', 'The server had an error while processing your request.', { 'retry-after-ms': '5' });
 
-const DEFAULTS: Record<StandInPath, () => ScriptedResponse> = {
+/** Paths without a default answer 404, like a provider without a model list. */
+const DEFAULTS: Partial<Record<StandInPath, () => ScriptedResponse>> = {
   '/v1/chat/completions': () => chatCompletion('Stand-in reply.'),
   '/v1/images/generations': () => imageResult(),
 };

@@ -2,7 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { useId } from 'react';
 import { IMAGE_SIZES, type ImageQuality, type ImageSize } from '@/ai/aiClient';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '@/shared/ui/icons';
 
 const QUALITY_LABELS: Record<ImageQuality, string> = { standard: 'Standard', hd: 'HD' };
 

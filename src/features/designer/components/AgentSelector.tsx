@@ -1,7 +1,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Field } from '@headlessui/react';
 import { AGENTS, AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId } from '@/engine/types';
-import { CheckIcon, ChevronIcon } from './icons';
+import { CheckIcon, ChevronIcon } from '@/shared/ui/icons';
 
 /** Spec §2/§4: the current-agent badge (default Jess) that also changes the agent. */
 export function AgentSelector({ value, onChange }: { value: AgentId; onChange: (agent: AgentId) => void }) {

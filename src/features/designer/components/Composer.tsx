@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { SendIcon } from './icons';
+import { SendIcon } from '@/shared/ui/icons';
 
 /** Drafts are saved this long after the last keystroke, so a reload keeps half-typed messages. */
 const DRAFT_SAVE_DELAY_MS = 400;

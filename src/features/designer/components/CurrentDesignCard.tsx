@@ -1,15 +1,15 @@
-import { CHAT_SHORTCUT_PERCENT, SLOT_FIELDS, SLOT_LABELS, completionPercent, type DesignSlots } from '@/engine/designBrief';
+import { CHAT_SHORTCUT_PERCENT, SLOT_FIELDS, SLOT_LABELS, briefCompletion, type DesignSlots } from '@/engine/designBrief';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { GENERATE_LABEL, NOT_SPECIFIED } from '../designerMessages';
 import { Card } from './Card';
-import { SparkIcon } from './icons';
+import { SparkIcon } from '@/shared/ui/icons';
 
 /**
  * Spec §2: each slot or 'Not specified'; at 80% or more a Generate Design button that opens the
- * Design Studio.
+ * Design Studio and starts generating (issue #19: not just a tab switch).
  */
 export function CurrentDesignCard({ slots, onGenerate }: { slots: DesignSlots; onGenerate: () => void }) {
-  const ready = completionPercent(slots) >= CHAT_SHORTCUT_PERCENT;
+  const ready = briefCompletion(slots) >= CHAT_SHORTCUT_PERCENT;
   return (
     <Card title="Current Design" titleId="current-design-title">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">

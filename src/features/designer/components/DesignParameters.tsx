@@ -11,7 +11,7 @@ import {
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { Card } from './Card';
-import { ResetIcon, WandIcon } from './icons';
+import { ResetIcon, WandIcon } from '@/shared/ui/icons';
 
 const CHOICES: { field: SlotField; options: readonly string[] }[] = [
   { field: 'style', options: STYLE_OPTIONS },

@@ -1,10 +1,13 @@
-import { SLOT_FIELDS, SLOT_LABELS, completionPercent, type DesignSlots } from '@/engine/designBrief';
+import { COMPLETION_FIELDS, SLOT_FIELDS, SLOT_LABELS, briefCompletion, type DesignSlots } from '@/engine/designBrief';
 import { Card } from './Card';
 import { ProgressBar } from './ProgressBar';
 
-/** Spec §2: the chat tabs' Design Progress card — percent over all six slots, one dot per slot. */
+/**
+ * Spec §2: the chat tabs' Design Progress card, one dot per slot. The percent is the one completion
+ * figure the Studio shows too (issue #19: the five required slots; the description is optional).
+ */
 export function DesignProgressCard({ slots }: { slots: DesignSlots }) {
-  const percent = completionPercent(slots);
+  const percent = briefCompletion(slots);
   return (
     <Card title="Design Progress" titleId="design-progress-title">
       <div className="flex items-baseline justify-between gap-3">
@@ -25,6 +28,7 @@ export function DesignProgressCard({ slots }: { slots: DesignSlots }) {
               />
               <span className="text-[0.65rem] leading-tight text-ink-600 dark:text-ink-300">
                 {SLOT_LABELS[field]}
+                {!COMPLETION_FIELDS.includes(field) && <span className="sr-only"> (optional)</span>}
                 <span className="sr-only">{filled ? ': filled' : ': not specified'}</span>
               </span>
             </li>

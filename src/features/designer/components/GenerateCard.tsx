@@ -2,7 +2,7 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { GenerationStage } from '../designerStore';
 import { GENERATE_GATE_HINT, GENERATE_LABEL } from '../designerMessages';
 import { Card } from './Card';
-import { DownloadIcon, SparkIcon } from './icons';
+import { DownloadIcon, SparkIcon } from '@/shared/ui/icons';
 
 const STAGE_TEXT: Record<Exclude<GenerationStage, 'idle'>, string> = {
   prompting: 'Writing the image prompt…',

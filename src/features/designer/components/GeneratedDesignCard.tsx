@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PROVIDER_LABELS } from '@/ai/messages';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
@@ -6,9 +7,10 @@ import { isAbort } from '@/ai/errors';
 import { DEFAULT_SEED } from '@/engine/imageOptions';
 import type { DesignImage } from '../designerPersistence';
 import { AI_GENERATED_BADGE } from '../designerMessages';
-import { downloadStencil, imageUrl } from '../imageFiles';
+import { drawStencil, imageUrl } from '../imageFiles';
+import { StencilDialog } from './StencilDialog';
 import { Card } from './Card';
-import { LayersIcon, PaletteIcon, StencilIcon } from './icons';
+import { LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from '@/shared/ui/icons';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;
@@ -17,6 +19,8 @@ interface GeneratedDesignCardProps {
   fallbackNote: string | null;
   onSelect: (id: string) => void;
   onVariations: () => void;
+  /** Ends the comparison with the variation on show as the design. */
+  onKeep: (id: string) => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,8 +31,9 @@ function altText(image: DesignImage): string {
 }
 
 /** Spec §2: the generated design with its 'AI Generated' badge; ours: Stencil and Variations. */
-export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations }: GeneratedDesignCardProps) {
+export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onSelect, onVariations, onKeep }: GeneratedDesignCardProps) {
   const [stencilBusy, setStencilBusy] = useState(false);
+  const [stencilPng, setStencilPng] = useState<Blob | null>(null);
   const figure = useRef<HTMLElement>(null);
   const shownId = useRef(image?.id ?? null);
 
@@ -36,6 +41,10 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
   useEffect(() => {
     if (!image || image.id === shownId.current) return;
     shownId.current = image.id;
+    // Focus follows the new design when it has nowhere better to be: Generate Design is disabled
+    // while drawing, so the browser dropped focus to <body> (issue #20). A focused control stays.
+    const active = document.activeElement;
+    if (!active || active === document.body) figure.current?.focus({ preventScroll: true });
     figure.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [image]);
 
@@ -43,7 +52,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
     if (!image) return;
     setStencilBusy(true);
     try {
-      await downloadStencil(image.slots, image.seed ?? DEFAULT_SEED, image.size);
+      setStencilPng(await drawStencil(image.slots, image.seed ?? DEFAULT_SEED, image.size));
     } catch (error) {
       if (!isAbort(error)) {
         console.error('Stencil failed', error);
@@ -56,8 +65,9 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
 
   return (
     <Card title="Generated Design" titleId="generated-design-title">
+      <StencilDialog png={stencilPng} onClose={() => setStencilPng(null)} />
       {image ? (
-        <figure ref={figure} className="scroll-mt-20">
+        <figure ref={figure} tabIndex={-1} aria-label="Generated design" data-testid="generated-design" className="scroll-mt-20 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-blood-500">
           <div className="relative overflow-hidden rounded-xl border border-ink-200 bg-white dark:border-ink-700">
             <img
               src={imageUrl(image.png)}
@@ -98,24 +108,35 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
               <StencilIcon className="size-4" />
               {stencilBusy ? 'Drawing stencil…' : 'Stencil'}
             </button>
+            <Link to={`/preview/${image.id}`} className={buttonClasses('secondary', 'px-3 py-2')}>
+              <SkinPreviewIcon className="size-4" />
+              Preview on skin
+            </Link>
           </div>
           {variations.length > 1 && (
             <div className="mt-4">
               <h3 className="text-sm font-semibold">Variations</h3>
-              <ul className="mt-2 grid grid-cols-4 gap-2" aria-label="Variations of this design">
+              {/* Large enough to compare: a swipeable row on phones, two per row from tablet up. */}
+              <ul
+                className="-mx-1 mt-2 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0"
+                aria-label="Variations of this design"
+              >
                 {variations.map((v, i) => (
-                  <li key={v.id}>
+                  <li key={v.id} className="w-[72%] shrink-0 snap-center sm:w-auto">
                     <button
                       type="button"
                       aria-pressed={v.id === image.id}
                       onClick={() => onSelect(v.id)}
-                      className="block w-full overflow-hidden rounded-lg border-2 border-transparent bg-white aria-pressed:border-blood-600 focus-visible:outline-2 focus-visible:outline-blood-500 dark:bg-ink-800"
+                      className="block w-full overflow-hidden rounded-lg border-2 border-ink-200 bg-white aria-pressed:border-blood-600 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-700 dark:bg-ink-800"
                     >
                       <img src={imageUrl(v.png)} alt={`Variation ${i + 1}`} className="aspect-square w-full object-contain" />
                     </button>
                   </li>
                 ))}
               </ul>
+              <button type="button" className={buttonClasses('primary', 'mt-2')} onClick={() => onKeep(image.id)}>
+                Keep this one
+              </button>
             </div>
           )}
         </figure>

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
+import { groupHistory } from '../historyGroups';
 import { imageUrl } from '../imageFiles';
 import { Card } from './Card';
-import { DownloadIcon, TrashIcon } from './icons';
+import { DownloadIcon, SkinPreviewIcon, TrashIcon } from '@/shared/ui/icons';
 
 /** Designs listed before 'Show more'; the rest wait so a long history opens fast. */
 const HISTORY_PAGE = 8;
@@ -22,6 +24,7 @@ interface HistoryCardProps {
 export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }: HistoryCardProps) {
   const [shown, setShown] = useState(HISTORY_PAGE);
   const list = useRef<HTMLUListElement>(null);
+  const groups = groupHistory(images);
   return (
     <Card title="History" titleId="history-title" actions={<span className="text-xs text-ink-600 dark:text-ink-300">{images.length} on this device</span>}>
       {images.length === 0 ? (
@@ -29,7 +32,7 @@ export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }:
       ) : (
         <>
           <ul ref={list} tabIndex={-1} className="grid outline-none grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-label="Designs generated on this device">
-            {images.slice(0, shown).map((image) => {
+            {groups.slice(0, shown).map(({ design: image, variations }) => {
               const when = dateFormat.format(image.createdAt);
               const title = [image.slots.style, image.slots.keywords].filter(Boolean).join(' · ') || 'Design';
               return (
@@ -44,10 +47,29 @@ export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }:
                   <div className="flex flex-1 flex-col gap-1 p-2">
                     <p className="line-clamp-2 text-xs font-semibold capitalize">{title}</p>
                     <p className="text-[0.7rem] text-ink-600 dark:text-ink-300">{when}</p>
+                    {variations.length > 0 && (
+                      <ul aria-label={`Variations of ${title}`} data-testid="history-variations" className="flex flex-wrap gap-1">
+                        {variations.map((v, i) => (
+                          <li key={v.id}>
+                            <button
+                              type="button"
+                              onClick={() => onOpen(v.id)}
+                              aria-label={`Open variation ${i + 1} of ${title}`}
+                              className={`block size-8 overflow-hidden rounded border-2 bg-white focus-visible:outline-2 focus-visible:outline-blood-500 ${v.id === currentId ? 'border-blood-600' : 'border-ink-200 dark:border-ink-600'}`}
+                            >
+                              <img src={imageUrl(v.png)} alt="" loading="lazy" className="size-full object-contain" />
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     <div className="mt-auto flex gap-1">
                       <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => onDownload(image)} aria-label={`Download ${title}, ${when}`}>
                         <DownloadIcon className="size-4" />
                       </button>
+                      <Link to={`/preview/${image.id}`} className={buttonClasses('ghost', 'flex-1 px-2 py-1')} aria-label={`Preview on skin: ${title}, ${when}`}>
+                        <SkinPreviewIcon className="size-4" />
+                      </Link>
                       <button type="button" className={buttonClasses('ghost', 'flex-1 px-2 py-1')} onClick={() => {
                           onDelete(image);
                           // The focused button goes with its design: keep focus in the list.
@@ -61,9 +83,9 @@ export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }:
               );
             })}
           </ul>
-          {images.length > shown && (
+          {groups.length > shown && (
             <button type="button" className={buttonClasses('secondary', 'mt-3 w-full')} onClick={() => setShown((n) => n + HISTORY_PAGE)}>
-              Show more ({images.length - shown})
+              Show more ({groups.length - shown})
             </button>
           )}
         </>

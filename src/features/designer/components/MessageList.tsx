@@ -1,18 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { SLOT_LABELS } from '@/engine/designBrief';
+import { useEffect, useRef, useState } from 'react';
+import { PROVIDER_LABELS } from '@/ai/messages';
+import { clockTime } from '@/shared/chat/clockTime';
+import { ShowEarlierButton } from '@/shared/chat/ShowEarlierButton';
+import { TypingDots } from '@/shared/chat/TypingDots';
+import { useMessageWindow } from '@/shared/chat/useMessageWindow';
+import { CaptureNote } from './CaptureNote';
 import type { ChatMessage } from '../designerPersistence';
-
-/**
- * A conversation can grow to thousands of messages; rendering them all would make opening it
- * slow (DESIGN.md §7: 5,000 messages in < 300 ms). Only the newest ones are in the DOM; older
- * ones are added a page at a time when the user asks for them, keeping their scroll position.
- */
-export const INITIAL_WINDOW = 60;
-export const WINDOW_STEP = 100;
-/** Within this many pixels of the bottom the list follows new messages. */
-const STICK_TO_BOTTOM_PX = 80;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -27,30 +20,9 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, personaName, replying, loading, onUndo, emptyGreeting, starters, onStarter }: MessageListProps) {
-  const [shown, setShown] = useState(INITIAL_WINDOW);
-  const scroller = useRef<HTMLDivElement>(null);
-  const nearBottom = useRef(true);
-  const restoreFrom = useRef<number | null>(null);
-
-  const start = Math.max(0, messages.length - shown);
-  const visible = messages.slice(start);
-  const hidden = start;
-
-  // Older messages were revealed: keep the message the user was looking at in place.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el || restoreFrom.current === null) return;
-    el.scrollTop += el.scrollHeight - restoreFrom.current;
-    restoreFrom.current = null;
-  }, [shown]);
-
-  // New messages (or the typing dots): follow them when the user is at the bottom or just sent one.
   const last = messages[messages.length - 1];
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    if (nearBottom.current || last?.role === 'user') el.scrollTop = el.scrollHeight;
-  }, [messages.length, last?.role, replying, loading]);
+  // New messages (or the typing dots): follow them when the user is at the bottom or just sent one.
+  const { visible, hidden, showEarlier, scroller, onScroll } = useMessageWindow(messages, [replying, loading], last?.role === 'user');
 
   // Screen readers hear each new reply once (not the whole history when a conversation opens).
   const [announcement, setAnnouncement] = useState('');
@@ -71,26 +43,10 @@ export function MessageList({ messages, personaName, replying, loading, onUndo, 
         aria-label={`Conversation with ${personaName}`}
         tabIndex={0}
         data-testid="message-list"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX;
-        }}
+        onScroll={onScroll}
         className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl bg-ink-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-blood-500 sm:p-4 dark:bg-ink-950/60"
       >
-        {hidden > 0 && (
-          <div className="mb-3 flex justify-center">
-            <button
-              type="button"
-              className="rounded-full border border-ink-300 bg-white px-3 py-1 text-xs font-semibold hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-600 dark:bg-ink-900 dark:hover:bg-ink-800"
-              onClick={() => {
-                restoreFrom.current = scroller.current?.scrollHeight ?? 0;
-                setShown((n) => n + WINDOW_STEP);
-              }}
-            >
-              Show earlier messages ({hidden.toLocaleString()} more)
-            </button>
-          </div>
-        )}
+        {hidden > 0 && <ShowEarlierButton hidden={hidden} onClick={showEarlier} />}
         <ol className="flex flex-col gap-3" aria-label="Messages">
           <li className="flex flex-col items-start">
             <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3.5 py-2.5 text-sm shadow-sm dark:bg-ink-800">
@@ -117,11 +73,7 @@ export function MessageList({ messages, personaName, replying, loading, onUndo, 
           ))}
           {(replying || loading) && (
             <li className="flex items-center gap-2 text-xs text-ink-600 dark:text-ink-300">
-              <span className="inline-flex gap-1 rounded-2xl bg-white px-3 py-3 shadow-sm dark:bg-ink-800" aria-hidden="true">
-                <span className="size-1.5 animate-bounce-dot rounded-full bg-ink-500" />
-                <span className="size-1.5 animate-bounce-dot rounded-full bg-ink-500 [animation-delay:150ms]" />
-                <span className="size-1.5 animate-bounce-dot rounded-full bg-ink-500 [animation-delay:300ms]" />
-              </span>
+              <TypingDots />
               <span>{loading ? 'Loading conversation…' : `${personaName} is typing…`}</span>
             </li>
           )}
@@ -136,7 +88,7 @@ export function MessageList({ messages, personaName, replying, loading, onUndo, 
 
 function MessageItem({ message, personaName, onUndo }: { message: ChatMessage; personaName: string; onUndo: (id: string) => void }) {
   const mine = message.role === 'user';
-  const time = timeFormat.format(message.timestamp);
+  const time = clockTime(message.timestamp);
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-role={message.role}>
       <div
@@ -148,36 +100,20 @@ function MessageItem({ message, personaName, onUndo }: { message: ChatMessage; p
               : 'rounded-bl-sm bg-white dark:bg-ink-800'
         }`}
       >
-        {!mine && <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400">{personaName}</p>}
+        {!mine && (
+          <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400" data-testid="message-author">
+            {message.answeredBy?.name ?? personaName}
+          </p>
+        )}
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         <p className={`mt-1 text-[0.7rem] ${mine ? 'text-white/75 dark:text-ink-600' : 'text-ink-600 dark:text-ink-300'}`}>
-          <span className="sr-only">{mine ? 'You' : personaName}, </span>
+          <span className="sr-only">{mine ? 'You' : (message.answeredBy?.name ?? personaName)}, </span>
           <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
+          {message.answeredBy?.source === 'device' && <span data-testid="answered-on-device"> · {PROVIDER_LABELS['on-device']}</span>}
         </p>
       </div>
       {mine && message.capture && message.capture.length > 0 && (
-        <div className="mt-1 flex max-w-[85%] flex-wrap items-center justify-end gap-x-2 gap-y-1 text-xs text-ink-600 dark:text-ink-300" data-testid="capture-note">
-          <span className={message.captureUndone ? 'line-through' : ''}>
-            Captured:{' '}
-            {message.capture.map((c, i) => (
-              <span key={c.field}>
-                {i > 0 && ', '}
-                <span className="font-semibold">{SLOT_LABELS[c.field].toLowerCase()}</span> → {c.value}
-              </span>
-            ))}
-          </span>
-          {message.captureUndone ? (
-            <span className="font-semibold">Undone</span>
-          ) : (
-            <button
-              type="button"
-              className="rounded px-1.5 py-0.5 font-semibold text-blood-700 underline underline-offset-2 hover:bg-blood-500/10 focus-visible:outline-2 focus-visible:outline-blood-500 dark:text-blood-400"
-              onClick={() => onUndo(message.id)}
-            >
-              Undo<span className="sr-only"> captured details</span>
-            </button>
-          )}
-        </div>
+        <CaptureNote changes={message.capture} undone={Boolean(message.captureUndone)} onUndo={() => onUndo(message.id)} className="mt-1 max-w-[85%] justify-end" />
       )}
     </li>
   );

@@ -1,5 +1,7 @@
 import { PROVIDER_LABELS } from '@/ai/messages';
-import { useAiSession } from '@/ai/aiSession';
+import { bypassOwnKey, useAiSession } from '@/ai/aiSession';
+import type { ByokProblem } from '@/ai/createAiClient';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
 
 const DOT: Record<keyof typeof PROVIDER_LABELS, string> = {
   gateway: 'bg-emerald-500',
@@ -7,9 +9,39 @@ const DOT: Record<keyof typeof PROVIDER_LABELS, string> = {
   'on-device': 'bg-amber-500',
 };
 
-/** Which AI is answering now: the server's gateway, the user's own key, or the on-device engine. */
+/** Why the user's own key fails, in a few words for the badge. */
+const BYOK_PROBLEM_TEXT: Record<ByokProblem, string> = {
+  apiKey: 'Your AI key was rejected',
+  quota: 'Your AI key is out of quota',
+  rateLimit: 'Your AI key is rate-limited',
+  unreachable: 'Your AI provider cannot be reached',
+  other: 'Your AI key is not working',
+  emptyReply: 'Your AI key is not working',
+  rendererUnavailable: 'Your AI key is not working',
+};
+
+/**
+ * Which AI is answering now: the server's gateway, the user's own key, or the on-device engine.
+ * When calls on the user's key fail it says so, and offers to go on with the server or the device.
+ */
 export function ProviderIndicator() {
-  const { provider, checking } = useAiSession();
+  const { provider, checking, byokProblem } = useAiSession();
+  if (!checking && provider === 'byok' && byokProblem) {
+    return (
+      <div role="status" data-testid="ai-provider" data-provider="byok" data-problem={byokProblem} className="flex flex-wrap items-center gap-2">
+        <p className="inline-flex items-center gap-1.5 rounded-full border border-blood-500/60 bg-blood-500/10 px-2.5 py-1 text-xs font-semibold text-blood-700 dark:text-blood-400">
+          <span aria-hidden="true" className="size-2 rounded-full bg-blood-500" />
+          {BYOK_PROBLEM_TEXT[byokProblem]}
+        </p>
+        <button type="button" className={buttonClasses('secondary', 'px-2.5 py-1 text-xs')} onClick={() => bypassOwnKey('gateway')}>
+          Use InkClarity’s AI
+        </button>
+        <button type="button" className={buttonClasses('ghost', 'px-2.5 py-1 text-xs')} onClick={() => bypassOwnKey('on-device')}>
+          Use this device
+        </button>
+      </div>
+    );
+  }
   return (
     <p
       className="inline-flex items-center gap-1.5 rounded-full border border-ink-200 px-2.5 py-1 text-xs font-medium text-ink-700 dark:border-ink-700 dark:text-ink-200"

@@ -1,7 +1,7 @@
 import { toast } from '@/shared/toast/toastStore';
 import { canGenerate } from '../designerStore';
 import type { DesignImage } from '../designerPersistence';
-import { downloadDesign, releaseImageUrl } from '../imageFiles';
+import { downloadDesign } from '../imageFiles';
 import { designerStore, useDesigner } from '../useDesigner';
 import { AdvancedOptions } from './AdvancedOptions';
 import { DesignParameters } from './DesignParameters';
@@ -9,7 +9,7 @@ import { GenerateCard } from './GenerateCard';
 import { GeneratedDesignCard } from './GeneratedDesignCard';
 import { HistoryCard } from './HistoryCard';
 import { StudioProgressCard } from './StudioProgressCard';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '@/shared/ui/icons';
 
 /** Spec §2 Design Studio: parameters and generation on the left, the design and history on the right. */
 export function StudioTab() {
@@ -28,9 +28,25 @@ export function StudioTab() {
   const variations = variationIds.map((id) => images.find((i) => i.id === id)).filter((i): i is DesignImage => Boolean(i));
   const busy = generation.stage !== 'idle';
 
+  // Destructive actions happen at once and offer Undo (no confirm dialog): a mis-tap costs one tap.
   const remove = (image: DesignImage) => {
-    void actions.deleteImage(image.id).then(() => releaseImageUrl(image.png));
-    toast({ title: 'Design deleted', description: 'It was removed from this device.' });
+    void actions.deleteImage(image.id).then((deleted) => {
+      if (!deleted) return;
+      toast({
+        title: 'Design deleted',
+        description: 'It was removed from this device.',
+        action: { label: 'Undo', onAction: () => void actions.restoreImage(deleted) },
+      });
+    });
+  };
+
+  const reset = () => {
+    const snapshot = actions.reset();
+    toast({
+      title: 'Parameters cleared',
+      description: 'The brief and the design on show were reset.',
+      action: { label: 'Undo', onAction: () => actions.restoreReset(snapshot) },
+    });
   };
 
   return (
@@ -43,7 +59,7 @@ export function StudioTab() {
             <p>{error}</p>
           </div>
         )}
-        <DesignParameters slots={slots} onChange={actions.setSlot} onAutoFill={actions.autoFill} onReset={actions.reset} />
+        <DesignParameters slots={slots} onChange={actions.setSlot} onAutoFill={actions.autoFill} onReset={reset} />
         <GenerateCard
           enabled={canGenerate(slots)}
           generation={generation}
@@ -62,6 +78,10 @@ export function StudioTab() {
           fallbackNote={fallbackNote}
           onSelect={(id) => actions.showImage(id)}
           onVariations={() => void actions.generateVariations()}
+          onKeep={(id) => {
+            actions.keepVariation(id);
+            toast({ title: 'Design kept', description: 'The other variations stay in History under it.' });
+          }}
         />
         <HistoryCard
           images={images}

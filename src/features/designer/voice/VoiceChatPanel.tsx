@@ -9,7 +9,7 @@ import type { FieldSuggestion } from '@/engine/designBrief';
 import type { AgentId } from '@/engine/types';
 import { useSettings } from '@/stores/settingsStore';
 import { MAX_CHAT_MESSAGE_CHARS } from '@/engine/types';
-import { clockTime } from './clockTime';
+import { clockTime } from '@/shared/chat/clockTime';
 import { useVoiceSession } from './useVoiceSession';
 import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType } from './voiceCopy';
 import { useVoiceConversation, type VoiceMessage } from './voiceConversationStore';
@@ -293,7 +293,7 @@ function MessageItem({ message }: { message: VoiceMessage }) {
             {message.cards.map((card) => (
               <li key={card.title} className="rounded-lg bg-white/70 p-2 text-xs dark:bg-ink-900/70">
                 <span className="font-semibold">{card.title}</span>: {card.description}
-                {card.href && <a href={card.href} className="ml-1 font-semibold text-blood-700 underline dark:text-blood-300">Book</a>}
+                {card.href && <a href={card.href} className="ml-1 font-semibold text-blood-700 underline dark:text-blood-300">Book with {card.title.split(' — ')[0]}</a>}
               </li>
             ))}
           </ul>

@@ -1,44 +1,17 @@
 /**
- * The browser's speech recognition (Web Speech API) as the panel uses it: continuous, en-US,
- * interim results on (spec §7). Chrome, Edge and Safari ship it prefixed or not; TypeScript's DOM
- * library does not describe it, so the slice we use is declared here.
+ * The browser's speech recognition as the Voice Chat panel uses it: continuous, en-US, interim
+ * results on (spec §7). The API's types live in src/shared/chat (the AI Assistant uses it too).
  */
-import type { ResultListLike } from './transcript';
+import { RECOGNITION_LANG, type SpeechRecognitionConstructor, type SpeechRecognitionLike } from '@/shared/chat/speechRecognition';
 
-export interface RecognitionResultEventLike {
-  readonly resultIndex: number;
-  readonly results: ResultListLike;
-}
-
-export interface RecognitionErrorEventLike {
-  readonly error: string;
-  readonly message?: string;
-}
-
-export interface SpeechRecognitionLike {
-  continuous: boolean;
-  interimResults: boolean;
-  lang: string;
-  maxAlternatives: number;
-  onstart: (() => void) | null;
-  onresult: ((event: RecognitionResultEventLike) => void) | null;
-  onerror: ((event: RecognitionErrorEventLike) => void) | null;
-  onend: (() => void) | null;
-  start: () => void;
-  stop: () => void;
-  abort: () => void;
-}
-
-export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
-
-/** Spec §7 / §9. */
-export const RECOGNITION_LANG = 'en-US';
-
-export function speechRecognitionConstructor(scope: object = globalThis): SpeechRecognitionConstructor | null {
-  const candidate = (scope as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }).SpeechRecognition ??
-    (scope as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
-  return typeof candidate === 'function' ? (candidate as SpeechRecognitionConstructor) : null;
-}
+export {
+  RECOGNITION_LANG,
+  speechRecognitionConstructor,
+  type RecognitionErrorEventLike,
+  type RecognitionResultEventLike,
+  type SpeechRecognitionConstructor,
+  type SpeechRecognitionLike,
+} from '@/shared/chat/speechRecognition';
 
 export function createRecognition(Recognition: SpeechRecognitionConstructor): SpeechRecognitionLike {
   const recognition = new Recognition();

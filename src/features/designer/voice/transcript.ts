@@ -36,10 +36,9 @@ export function fullTranscript(parts: TranscriptParts): string {
 }
 
 /** Structural view of the browser's SpeechRecognitionResultList (no DOM types needed). */
-export interface ResultListLike {
-  readonly length: number;
-  [index: number]: { readonly isFinal: boolean; readonly length: number; [index: number]: { readonly transcript: string } };
-}
+import type { ResultListLike } from '@/shared/chat/speechRecognition';
+
+export type { ResultListLike };
 
 /** Best alternative of each result, in order. */
 export function chunksFromResults(results: ResultListLike): RecognitionChunk[] {

@@ -5,7 +5,8 @@
  * run that is over, and the hand-over to the designer (suggestions, trigger words).
  */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTagger } from '@/engine/nlp/tagger';
 import { useToastStore } from '@/shared/toast/toastStore';
 import { db } from '@/db/database';
 import { STOP_GRACE_MS, useVoiceSession, type VoiceSessionOptions } from '@/features/designer/voice/useVoiceSession';
@@ -48,6 +49,11 @@ const titles = () => useToastStore.getState().toasts.map((t) => t.title);
 function options(overrides: Partial<VoiceSessionOptions> = {}): VoiceSessionOptions {
   return { agentId: 'jess', agentName: 'Jess', onSuggestions: vi.fn(), onGenerate: vi.fn(), onLevel: vi.fn(), ...overrides };
 }
+
+// In the app the tagger loads while the person speaks; here the speech is instant, so load it first.
+beforeAll(async () => {
+  await loadTagger();
+});
 
 beforeEach(async () => {
   await db.messages.clear();

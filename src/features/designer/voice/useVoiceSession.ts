@@ -8,14 +8,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/shared/toast/toastStore';
 import type { FieldSuggestion } from '@/engine/designBrief';
+import { loadTagger } from '@/engine/nlp/tagger';
 import type { AgentId } from '@/engine/types';
 import { settingsStore } from '@/stores/settingsStore';
 import { openMicrophoneMeter, type MicrophoneMeter } from './microphoneMeter';
-import { classifyRecognitionError } from './recognitionErrors';
+import { classifyRecognitionError, microphoneFailureCause, recognitionFailureCause, voiceFailureToast, type VoiceFailureCause } from './recognitionErrors';
 import { createRecognition, speechRecognitionConstructor, type SpeechRecognitionLike } from './speechInput';
 import { speak, speechSynthesisAvailable } from './speechOutput';
 import { assembleTranscript, chunksFromResults, fullTranscript, type TranscriptParts } from './transcript';
 import { VOICE_COPY } from './voiceCopy';
+import { designerStore } from '../useDesigner';
 import { voiceCommands } from './voiceCommands';
 import { useVoiceConversation } from './voiceConversationStore';
 import { isBusy, isSessionActive, nextVoicePhase, type VoiceEvent, type VoicePhase } from './voiceSession';
@@ -100,9 +102,9 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     }
   }, []);
 
-  const microphoneRefused = useCallback(() => {
-    toast({ ...VOICE_COPY.connectionFailed, variant: 'destructive' });
-    setError(VOICE_COPY.startFailed);
+  // One toast with the true cause; no inline error beside it (issue #20), and the status is back to idle.
+  const voiceFailed = useCallback((cause: VoiceFailureCause) => {
+    toast({ ...voiceFailureToast(cause), variant: 'destructive' });
   }, []);
 
   /** Ends the current recording without sending it (agent switch, leaving the panel). */
@@ -115,7 +117,9 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
 
   const process = useCallback(
     async (text: string, via: 'voice' | 'text') => {
-      const commands = voiceCommands(text);
+      // The tagger (open-vocabulary subjects) loads once, on the first message; never fails.
+      await loadTagger();
+      const commands = voiceCommands(text, designerStore.getState().slots);
       if (commands.suggestions.length > 0) latest.current.onSuggestions(commands.suggestions);
       if (commands.triggerGeneration) latest.current.onGenerate();
       try {
@@ -156,6 +160,8 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
   );
 
   const startRecording = useCallback(async () => {
+    // Fetch the tagger while the person speaks, so the first transcript does not wait for it.
+    void loadTagger();
     if (!Recognition) return;
     if (phaseRef.current === 'speaking') stopSpeaking();
     if (transition({ type: 'start' }) !== 'starting') return;
@@ -183,7 +189,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
       if (runRef.current !== run) return;
       releaseRun(run, true);
       transition({ type: 'failed' });
-      microphoneRefused();
+      voiceFailed(microphoneFailureCause(err));
       return;
     }
     if (runRef.current !== run) {
@@ -224,8 +230,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
       console.warn('Voice Chat: speech recognition error', event.error, event.message);
       releaseRun(run, true);
       transition({ type: 'failed' });
-      if (kind === 'microphone') microphoneRefused();
-      else toast({ ...VOICE_COPY.voiceError, variant: 'destructive' });
+      voiceFailed(recognitionFailureCause(event.error));
     };
     recognition.onend = () => {
       if (runRef.current !== run) return;
@@ -245,7 +250,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
         console.warn('Voice Chat: could not keep listening', err);
         releaseRun(run, true);
         transition({ type: 'failed' });
-        toast({ ...VOICE_COPY.voiceError, variant: 'destructive' });
+        voiceFailed('unknown');
       }
     };
     try {
@@ -254,9 +259,9 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
       console.warn('Voice Chat: speech recognition did not start', err);
       releaseRun(run, true);
       transition({ type: 'failed' });
-      setError(VOICE_COPY.startFailed);
+      voiceFailed('unknown');
     }
-  }, [Recognition, finishStop, microphoneRefused, releaseRun, stopSpeaking, transition]);
+  }, [Recognition, finishStop, voiceFailed, releaseRun, stopSpeaking, transition]);
 
   const stopRecording = useCallback(() => {
     const run = runRef.current;

@@ -3,7 +3,7 @@
  * design details for the slots (spec §5: only over 10 characters) and the generation trigger
  * (spec §9: generate, create image, show me).
  */
-import type { FieldSuggestion } from '@/engine/designBrief';
+import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from '@/engine/designBrief';
 import { extractVoiceKeywords } from '@/engine/voiceKeywords';
 
 export interface VoiceCommands {
@@ -17,8 +17,9 @@ export interface VoiceCommands {
  */
 const BARE_TRIGGERS = new Set(['generate', 'generate it', 'show me', 'create image']);
 
-export function voiceCommands(text: string): VoiceCommands {
-  const result = extractVoiceKeywords(text);
+/** `current` is the brief so far: a spoken subject is added to its keywords, never replacing them. */
+export function voiceCommands(text: string, current: DesignSlots = EMPTY_SLOTS): VoiceCommands {
+  const result = extractVoiceKeywords(text, current);
   if (result.triggerGeneration || result.suggestions.length > 0) return result;
   const bare = text.toLowerCase().replace(/[^a-z\s]/g, ' ').replace(/\s+/g, ' ').trim();
   return { suggestions: [], triggerGeneration: BARE_TRIGGERS.has(bare) };

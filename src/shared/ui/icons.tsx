@@ -1,4 +1,4 @@
-/** The few line icons the designer uses (24×24, currentColor, hidden from screen readers). */
+/** The app's line icons (24×24, currentColor, hidden from screen readers); the designer and the assistant use them. */
 import type { SVGProps } from 'react';
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -83,5 +83,11 @@ export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v4M12 16h.01" />
+  </Icon>
+);
+export const SkinPreviewIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 20c2-5 3-9 3-14M20 20c-2-5-3-9-3-14" />
+    <path d="M10 11l2-2 2 2-2 2z" />
   </Icon>
 );

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS } from './designBrief';
+import { detectOccasion, occasionLine } from './occasion';
+
+describe('detectOccasion', () => {
+  it.each([
+    ['something for my late dad, he loved fishing', 'memorial', 'dad', 'fishing'],
+    ['my nan passed away last spring', 'memorial', 'nan', undefined],
+    ['in memory of my dog Biscuit', 'memorial', 'dog', undefined],
+    ['I lost my brother two years ago', 'memorial', 'brother', undefined],
+    ['we just got married!', 'celebration', undefined, undefined],
+    ['I graduated this summer', 'celebration', undefined, undefined],
+  ])('%s', (text, kind, person, loved) => {
+    const occasion = detectOccasion(text);
+    expect(occasion?.kind).toBe(kind);
+    expect(occasion?.person).toBe(person);
+    expect(occasion?.loved).toBe(loved);
+  });
+
+  it('ignores ordinary talk ("lost my job" is not a memorial)', () => {
+    expect(detectOccasion('a wolf on my arm')).toBeUndefined();
+    expect(detectOccasion('I lost my job so something cheap')).toBeUndefined();
+  });
+});
+
+describe('occasionLine', () => {
+  it('draws ideas from what the person said, not a generic flower list', () => {
+    const line = occasionLine(detectOccasion('something for my late dad, he loved fishing')!, EMPTY_SLOTS);
+    expect(line).toMatch(/^I'm so sorry about your dad\./);
+    expect(line).toContain('fishing');
+    expect(line).toContain('his initials');
+    expect(line).not.toMatch(/forget-me-not|dove|birth flower/i);
+  });
+
+  it('uses the subjects already named', () => {
+    const line = occasionLine(detectOccasion('for my late mum')!, { ...EMPTY_SLOTS, keywords: 'rolling pin, whisk' });
+    expect(line).toContain('rolling pin and whisk');
+    expect(line).toContain('her initials');
+  });
+
+  it('congratulates a celebration', () => {
+    expect(occasionLine(detectOccasion('we had a baby girl, she was born in March')!, EMPTY_SLOTS)).toMatch(/^Congratulations/);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Tact (issue #19): memorial and celebratory cues in what the person says, so a helper can answer
+ * warmly and briefly before design talk, with ideas drawn from their own words rather than a
+ * generic list ("he loved fishing" → the fishing, not forget-me-nots).
+ */
+import type { DesignSlots } from './designBrief';
+import { splitKeywords } from './slotExtraction';
+
+export type OccasionKind = 'memorial' | 'celebration';
+
+export interface Occasion {
+  kind: OccasionKind;
+  /** Who it is for, as the person said it ("dad", "nan", "dog"); undefined when not said. */
+  person?: string;
+  /** "he" / "she" / "they" for that person. */
+  pronoun: { subject: string; object: string; possessive: string };
+  /** What they loved or did, in the person's words ("fishing", "her garden"); undefined when not said. */
+  loved?: string;
+}
+
+const MEMORIAL =
+  /\b(my late|late (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|uncle|aunt|auntie)|passed away|passed on|passed last|(?:he|she|they) passed|(?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife|partner|brother|sister|son|daughter|friend|mate|uncle|aunt|dog|cat) passed\b|in memory of|in loving memory|memorial|rest in peace|\brip\b|(?:lost|losing) (?:my|our) (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|baby|boy|girl)|we lost|died|has died|who died|no longer with us|since (?:he|she|they) (?:died|passed|went)|miss (?:him|her|them) (?:so much|every day|terribly)|remembering (?:my|our))\b/i;
+const CELEBRATION =
+  /\b(got married|getting married|just married|our wedding|my wedding|engaged|engagement|new baby|had a baby|birth of (?:my|our)|(?:was|were) born|just born|graduat\w*|promotion|anniversary|years? sober|(?:beat|beaten|survived|kicked) cancer|cancer[- ]free|in remission|retir(?:ed|ing|ement)|celebrat\w*|turning (?:\d+|thirty|forty|fifty|sixty)|milestone)\b/i;
+
+const PERSON =
+  /\b(?:my|our|late)\s+(?:late\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl)\b/i;
+const PET = /^(dog|cat|pup|puppy|horse)$/;
+const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy)$/;
+const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl)$/;
+
+/** "he loved fishing", "she was always in her garden", "he lived for his motorbike". */
+const LOVED = /\b(?:he|she|they|who|dad|mum|mom|nan)\s+(?:really\s+|always\s+|just\s+)?(?:loved|adored|lived for|was obsessed with|was passionate about|never stopped|spent (?:every|all) (?:\w+ )?(?:in|on|at)|was happiest (?:in|on|at|when)|liked|enjoyed|loved to|used to love)\s+([a-z' ]{3,40}?)(?=[.,;!?]|\s+(?:and|but|so|because|every|all|when)\b|$)/i;
+
+function pronounsFor(person: string | undefined): Occasion['pronoun'] {
+  if (person && HE.test(person)) return { subject: 'he', object: 'him', possessive: 'his' };
+  if (person && SHE.test(person)) return { subject: 'she', object: 'her', possessive: 'her' };
+  return { subject: 'they', object: 'them', possessive: 'their' };
+}
+
+/** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
+export function detectOccasion(text: string): Occasion | undefined {
+  const memorial = MEMORIAL.test(text);
+  const celebration = !memorial && CELEBRATION.test(text);
+  if (!memorial && !celebration) return undefined;
+  const person = PERSON.exec(text)?.[1]?.toLowerCase();
+  const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
+  return { kind: memorial ? 'memorial' : 'celebration', person, pronoun: pronounsFor(person), loved };
+}
+
+const joinAnd = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/**
+ * A short, warm acknowledgement followed by ideas from what the person said: their subjects when
+ * they named some, else what the person loved, else an open question about them.
+ */
+export function occasionLine(occasion: Occasion, slots: DesignSlots): string {
+  const { pronoun, person, loved } = occasion;
+  const subjects = splitKeywords(slots.keywords).map((s) => s.replace(/"/g, ''));
+  const who = person ? `your ${person}` : 'them';
+  // Pets have names, people have initials too.
+  const mark = person && PET.test(person) ? 'name' : 'initials';
+  if (occasion.kind === 'memorial') {
+    const sorry = person ? `I'm so sorry about your ${person}.` : "I'm so sorry for your loss.";
+    if (subjects.length > 0) {
+      return `${sorry} A design with the ${joinAnd(subjects.slice(0, 3))} would make a beautiful tribute — we could work in ${pronoun.possessive} ${mark} or a date, kept small and personal.`;
+    }
+    if (loved) {
+      return `${sorry} Since ${pronoun.subject} loved ${loved}, we could draw something from it — a favourite object or place, or a moment you shared — with ${pronoun.possessive} ${mark} or a date worked in.`;
+    }
+    return `${sorry} A tattoo is a lovely way to keep ${who === 'them' ? 'them' : pronoun.object} close. What did ${pronoun.subject} love, or what do you remember most about ${pronoun.object}?`;
+  }
+  const congrats = 'Congratulations — that is worth marking!';
+  if (subjects.length > 0) return `${congrats} The ${joinAnd(subjects.slice(0, 3))} could carry the date or initials to make it yours.`;
+  return `${congrats} We could build it around a date, initials or something from the day itself.`;
+}
+
+/** Whether an earlier helper message already acknowledged an occasion (acknowledge once, then get on with it). */
+export const ACKNOWLEDGEMENT = /\b(I'm so sorry|Congratulations —)/;

@@ -1,0 +1,128 @@
+/** Issue #19: open-vocabulary subjects, off-topic clauses, exact spots beyond the eight zones. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { loadTagger, setTagger, taggerLoadMs, taggerReady } from './nlp/tagger';
+import { applySuggestions, extractSlots, isOffTopic } from './slotExtraction';
+import { extractVoiceKeywords } from './voiceKeywords';
+
+const keywords = (text: string, current: DesignSlots = EMPTY_SLOTS): string => extractSlots(text, current).find((s) => s.field === 'keywords')?.value ?? '';
+const brief = (text: string, current: DesignSlots = EMPTY_SLOTS): DesignSlots => applySuggestions(current, extractSlots(text, current)).slots;
+
+describe('open-vocabulary subjects (tagger loaded)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+
+  it('loads the tagger once and reports how long it took', () => {
+    expect(taggerReady()).toBe(true);
+    expect(taggerLoadMs()).toBeGreaterThanOrEqual(0);
+  });
+
+  it.each([
+    ['I want a saxophone on my arm', 'saxophone'],
+    ['bass fish and a lure', 'bass fish, lure'],
+    ['a trout jumping with his old fishing rod', 'trout, fishing rod'],
+    ['a paper plane over a little snail', 'paper plane, snail'],
+    ['my nan loved her sewing machine and teacups', 'sewing machine, teacups'],
+    ['drumsticks crossed over a snare drum', 'drumsticks, snare drum'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('keeps the listed subjects and the list-based rules', () => {
+    expect(keywords('a small koi fish on my inner forearm')).toBe('koi fish');
+    expect(keywords('Photorealistic lion portrait')).toBe('lion, portrait');
+    expect(keywords('in memory of my dog Max')).toBe('');
+  });
+
+  it('does not take talk about the tattoo, time or meaning for subjects', () => {
+    expect(keywords('wait, not the forearm, the shoulder')).toBe('');
+    expect(keywords('It is about my journey with anxiety')).toBe('');
+    expect(keywords('a phoenix for my rebirth after cancer')).toBe('phoenix');
+    expect(keywords('A swallow with bold lines and a limited palette')).toBe('swallow');
+  });
+
+  it('adds new subjects to the ones already in the brief', () => {
+    expect(keywords('and a lure', { ...EMPTY_SLOTS, keywords: 'trout' })).toBe('trout, lure');
+  });
+});
+
+describe('without the tagger', () => {
+  beforeAll(() => setTagger(undefined));
+  afterAll(async () => {
+    await loadTagger();
+  });
+
+  it('falls back to the list and the "a tattoo of a …" shape', async () => {
+    // loadTagger() resolves at once when a tagger was loaded before; force the fallback for this test.
+    setTagger(undefined);
+    expect(keywords('I want a saxophone on my arm')).toBe('');
+    expect(keywords('a tattoo of a saxophone')).toBe('saxophone');
+    expect(keywords('a wolf on my arm')).toBe('wolf');
+  });
+});
+
+describe('off-topic talk never writes the brief', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  const full: DesignSlots = { style: 'realistic', bodyZone: 'forearm', keywords: 'fish', size: 'medium', colors: 'black and grey', description: '' };
+
+  it.each([
+    'find me an artist and book me in',
+    'can you book me with someone this week?',
+    'how much does a sleeve cost',
+    'does the ribs hurt more than the back?',
+    'how long does it take to heal on the ankle?',
+    'which artists near me do japanese work?',
+  ])('%s', (text) => {
+    expect(isOffTopic(text)).toBe(true);
+    expect(brief(text, full)).toEqual(full);
+    expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+
+  it('still reads the design half of a mixed message', () => {
+    const slots = brief('I want a koi on my calf, how long will it take to heal');
+    expect(slots.keywords).toBe('koi');
+    expect(slots.bodyZone).toBe('calf');
+  });
+
+  it('an open book is a subject, booking is not', () => {
+    expect(keywords('an open book with a quill')).toContain('book');
+    expect(isOffTopic('an open book with a quill')).toBe(false);
+  });
+
+  it('voice keeps the subjects already in the brief', () => {
+    const spoken = extractVoiceKeywords('and maybe a lure next to it', { ...EMPTY_SLOTS, keywords: 'fish' }).suggestions;
+    expect(spoken.find((s) => s.field === 'keywords')?.value).toBe('fish, lure');
+  });
+});
+
+describe('placements beyond the eight zones', () => {
+  it.each([
+    ['a star on my inner wrist', 'forearm', 'inner wrist'],
+    ['a rose on the back of my hand', 'forearm', 'back of the hand'],
+    ['a moon behind my ear', 'shoulder', 'behind the ear'],
+    ['a swallow on my neck', 'shoulder', 'neck'],
+    ['a wave on my ankle', 'calf', 'ankle'],
+    ['a dagger on my shin', 'calf', 'shin'],
+    ['a snake on my hip', 'leg', 'hip'],
+    ['a moth on my sternum', 'chest', 'sternum'],
+    ['a rose on my left thigh', 'leg', 'left thigh'],
+    ['a fern on my inner arm', 'arm', 'inner arm'],
+  ])('%s → %s, with "%s" kept', (text, zone, spot) => {
+    const slots = brief(text);
+    expect(slots.bodyZone).toBe(zone);
+    expect(slots.description).toContain(`Placement: ${spot}.`);
+  });
+
+  it('a plain zone adds no note, and a new spot replaces the old note', () => {
+    expect(brief('a wolf on my forearm').description).toBe('');
+    const first = brief('a star on my wrist');
+    expect(brief('actually on my ankle', first).description).toBe('Placement: ankle.');
+  });
+
+  it('a hand in the picture is not a placement', () => {
+    expect(brief('a hand holding a rose').bodyZone).toBe('');
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * The AI Assistant's conversation (spec §2, §4, §5, §8): one conversation shared by the /chat page
+ * and the slide-over, persisted in Dexie.
+ *
+ * Sending: the user's message goes to the product server's /chat (the agent the user picked, else
+ * the server's intent routing chooses). When the server is disconnected, or the request fails, the
+ * on-device engine answers with the same agents (DESIGN.md §2) and the reply says so. Only when the
+ * device cannot answer either is spec §8's error appended as the agent's message. Unlike the spec,
+ * sending is never blocked while disconnected: the device can answer.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { AGENT_BY_ID } from '@/engine/agents/agents';
+import type { AgentDesign, AgentId, ChatHistoryEntry, ChatRequest, ChatResponse } from '@/engine/types';
+import { API_ERROR_MESSAGES } from '@/api/http';
+import type { SlotChange } from '@/engine/slotExtraction';
+import { DEFAULT_ASSISTANT_UI, type AssistantMessage, type AssistantPersistence, type AssistantUiState, type ReplySource } from './assistantPersistence';
+
+/** The server sees at most this many earlier turns: enough for follow-ups, small enough to send fast. */
+export const HISTORY_LIMIT = 20;
+
+export interface AssistantDeps {
+  persistence: AssistantPersistence;
+  /** POST /chat; rejects with an ApiError (spec §8 message) on failure. */
+  askServer: (request: ChatRequest & { agent?: AgentId }) => Promise<ChatResponse>;
+  /** The on-device engine's answer; rejects when the engine cannot run (e.g. its code is not cached). */
+  askDevice: (request: ChatRequest, agent?: AgentId) => Promise<ChatResponse>;
+  /** Whether the last health check reached the server. */
+  isConnected: () => boolean;
+  /** The server could not be reached mid-request. */
+  onUnreachable: () => void;
+  userId: () => Promise<string>;
+  /** Writes a reply's design into the designer's brief. */
+  writeDesign: (design: AgentDesign) => Promise<SlotChange[]>;
+  onStorageError?: (error: unknown) => void;
+  /**
+   * Signed-in users' conversations are recorded as consultations (through the outbox, so offline
+   * works too); absent or rejecting (signed out) means nothing is recorded.
+   */
+  recordConsultation?: (consultation: ConsultationRecord) => Promise<unknown>;
+  isSignedIn?: () => boolean;
+  now?: () => number;
+  newId?: () => string;
+}
+
+/** What a consultation records: the question that started a stretch with one agent, and the first answer. */
+export interface ConsultationRecord {
+  topic: string;
+  agent: string;
+  date: string;
+  notes: string;
+}
+
+/** Bounds of the server's consultation fields (src/engine/crm/schemas.ts). */
+const TOPIC_CHARS = 120;
+const NOTES_CHARS = 2_000;
+
+/**
+ * A consultation is a stretch of the conversation with one agent: recorded when an agent answers
+ * and the previous answer (if any) came from another agent.
+ */
+export function startsConsultation(messages: readonly AssistantMessage[], agent: AgentId): boolean {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m.role === 'agent' && !m.failed && m.agent) return m.agent !== agent;
+  }
+  return true;
+}
+
+export interface AssistantState extends AssistantUiState {
+  hydrated: boolean;
+  messages: AssistantMessage[];
+  /** A reply is on its way (typing indicator; sending blocked). */
+  sending: boolean;
+}
+
+export interface AssistantActions {
+  hydrate: () => Promise<void>;
+  setDraft: (text: string) => void;
+  /** null: let the server route. */
+  pick: (agent: AgentId | null) => void;
+  send: (text: string) => Promise<void>;
+  /** A handoff suggestion's 'Talk to <agent>': that agent answers the last question and becomes the pick. */
+  talkTo: (agent: AgentId) => Promise<void>;
+  /** 'Use in designer': writes the reply's design into the designer's brief. */
+  applyDesign: (messageId: string) => Promise<SlotChange[]>;
+  clear: () => Promise<void>;
+}
+
+export type AssistantStore = StoreApi<AssistantState & AssistantActions>;
+
+/** Spec §3 chat request history: role, message, timestamp, and agent for agent turns. Failed turns are left out. */
+export function toHistory(messages: readonly AssistantMessage[]): ChatHistoryEntry[] {
+  return messages
+    .filter((m) => !m.failed)
+    .slice(-HISTORY_LIMIT)
+    .map((m) => ({
+      role: m.role,
+      message: m.content,
+      timestamp: new Date(m.timestamp).toISOString(),
+      ...(m.role === 'agent' && m.agent ? { agent: m.agent } : {}),
+    }));
+}
+
+/** Spec §4: the current agent starts as jess and changes to the agent named in each reply. */
+export function currentAgent(messages: readonly AssistantMessage[]): AgentId {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m.role === 'agent' && !m.failed && m.agent) return m.agent;
+  }
+  return 'jess';
+}
+
+const DRAFT_SAVE_DELAY_MS = 400;
+
+export function createAssistantStore(deps: AssistantDeps): AssistantStore {
+  const { persistence } = deps;
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const reportError = (error: unknown) => deps.onStorageError?.(error);
+  let lastTimestamp = 0;
+  const nextTimestamp = () => {
+    lastTimestamp = Math.max(now(), lastTimestamp + 1);
+    return lastTimestamp;
+  };
+  let draftTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const store = createStore<AssistantState & AssistantActions>()((set, get) => {
+    const saveUi = () => {
+      const { draft, picked } = get();
+      persistence.saveUi({ draft, picked }).catch(reportError);
+    };
+    const append = (message: AssistantMessage) => {
+      set({ messages: [...get().messages, message] });
+      persistence.putMessage(message).catch(reportError);
+    };
+    const replace = (id: string, patch: Partial<AssistantMessage>) => {
+      const messages = get().messages.map((m) => (m.id === id ? { ...m, ...patch } : m));
+      set({ messages });
+      const updated = messages.find((m) => m.id === id);
+      if (updated) persistence.putMessage(updated).catch(reportError);
+    };
+
+    /** Asks the server (when it is reachable), then the device; appends the reply or the error. */
+    const answer = async (message: string, agent: AgentId | undefined, context: readonly AssistantMessage[]) => {
+      set({ sending: true });
+      try {
+        const request: ChatRequest = { message, user_id: await deps.userId(), conversation_history: toHistory(context) };
+        let serverError: string = API_ERROR_MESSAGES.network;
+        let reply: ChatResponse | null = null;
+        let source: ReplySource = 'server';
+        if (deps.isConnected()) {
+          try {
+            reply = await deps.askServer(agent ? { ...request, agent } : request);
+          } catch (error) {
+            serverError = error instanceof Error && error.name === 'ApiError' ? error.message : API_ERROR_MESSAGES.other;
+            if (error instanceof Error && 'kind' in error && (error.kind === 'network' || error.kind === 'timeout')) deps.onUnreachable();
+          }
+        }
+        if (!reply) {
+          source = 'on-device';
+          try {
+            reply = await deps.askDevice(request, agent);
+          } catch {
+            reply = null;
+          }
+        }
+        if (!reply) {
+          append({ id: newId(), role: 'agent', content: serverError, timestamp: nextTimestamp(), agent: 'jess', agent_name: AGENT_BY_ID.jess.name, failed: true });
+          return;
+        }
+        if (deps.recordConsultation && deps.isSignedIn?.() && startsConsultation(get().messages, reply.agent)) {
+          deps
+            .recordConsultation({ topic: message.slice(0, TOPIC_CHARS), agent: reply.agent_name, date: new Date(now()).toISOString(), notes: reply.message.slice(0, NOTES_CHARS) })
+            .catch((error: unknown) => console.warn('Consultation not recorded', error));
+        }
+        append({
+          id: newId(),
+          role: 'agent',
+          content: reply.message,
+          timestamp: nextTimestamp(),
+          agent: reply.agent,
+          agent_name: reply.agent_name,
+          cards: reply.cards,
+          design: reply.design,
+          aftercare: reply.aftercare,
+          handoff_suggestions: reply.handoff_suggestions,
+          source,
+        });
+      } finally {
+        set({ sending: false });
+      }
+    };
+
+    return {
+      ...DEFAULT_ASSISTANT_UI,
+      hydrated: false,
+      messages: [],
+      sending: false,
+
+      async hydrate() {
+        try {
+          const [messages, ui] = await Promise.all([persistence.loadMessages(), persistence.loadUi()]);
+          const last = messages[messages.length - 1];
+          if (last) lastTimestamp = Math.max(lastTimestamp, last.timestamp);
+          // Anything sent before hydration finished (the page was quick) stays after the stored ones.
+          const early = get().messages.filter((m) => !messages.some((s) => s.id === m.id));
+          set({ messages: [...messages, ...early], draft: get().draft || ui.draft, picked: get().picked ?? ui.picked, hydrated: true });
+        } catch (error) {
+          reportError(error);
+          set({ hydrated: true });
+        }
+      },
+
+      setDraft(text) {
+        set({ draft: text });
+        if (draftTimer) clearTimeout(draftTimer);
+        draftTimer = setTimeout(() => {
+          draftTimer = null;
+          saveUi();
+        }, DRAFT_SAVE_DELAY_MS);
+      },
+
+      pick(agent) {
+        if (get().picked === agent) return;
+        set({ picked: agent });
+        saveUi();
+      },
+
+      async send(raw) {
+        const text = raw.trim();
+        // Spec §5: blank after trimming or while loading cannot send.
+        if (!text || get().sending) return;
+        if (draftTimer) clearTimeout(draftTimer);
+        draftTimer = null;
+        const context = get().messages;
+        append({ id: newId(), role: 'user', content: text, timestamp: nextTimestamp() });
+        set({ draft: '' });
+        saveUi();
+        await answer(text, get().picked ?? undefined, context);
+      },
+
+      async talkTo(agent) {
+        if (get().sending) return;
+        set({ picked: agent });
+        saveUi();
+        const lastQuestion = [...get().messages].reverse().find((m) => m.role === 'user');
+        if (!lastQuestion) return;
+        // The agent answers the question that prompted the suggestion, with the whole conversation as context.
+        await answer(lastQuestion.content, agent, get().messages);
+      },
+
+      async applyDesign(messageId) {
+        const message = get().messages.find((m) => m.id === messageId);
+        if (!message?.design) return [];
+        const changes = await deps.writeDesign(message.design);
+        replace(messageId, { designUsed: true });
+        return changes;
+      },
+
+      async clear() {
+        set({ messages: [], draft: '', picked: null });
+        try {
+          await persistence.clear();
+          await persistence.saveUi(DEFAULT_ASSISTANT_UI);
+        } catch (error) {
+          reportError(error);
+        }
+      },
+    };
+  });
+  return store;
+}

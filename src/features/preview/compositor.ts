@@ -1,0 +1,146 @@
+/**
+ * Drawing the preview: the photo, then the ink layer warped onto it and multiplied in. The same
+ * function draws the on-screen stage (the photo scaled to the screen) and the full-resolution
+ * export, so what the user saves is what they saw.
+ *
+ * Speed (BENCHMARKS.md: ≥ 50 fps on a 12 MP photo): the stage draws a screen-sized copy of the
+ * photo, never the 12 MP original; the ink layer is prepared once per design and look
+ * (inkBlend.ts) and only transformed per frame; the warp is one drawImage per strip; the multiply
+ * and the blur touch only the design's bounding box.
+ */
+import { inkBlurPhotoPx } from './inkBlend';
+import { WARP_STRIPS, applyAffine, compose, warpBowExtent, warpStrips } from './meshWarp';
+import { designToTarget, type Affine, type Placement } from './placement';
+
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** The prepared ink layer (inkFromDesign's output on a canvas) and its size. */
+export interface InkImage {
+  image: CanvasImageSource;
+  width: number;
+  height: number;
+}
+
+export interface CompositeLook {
+  /** Ink strength 0–1 (inkStrengthForSkin, times the user's own adjustment). */
+  strength: number;
+  healed: boolean;
+}
+
+/**
+ * How finely the ink is resampled. The export uses the full warp and high-quality smoothing; the
+ * stage, redrawn every frame while the user drags, uses half the strips and bilinear smoothing
+ * (on a screen-sized preview the difference is not visible, and the curved redraw costs about a
+ * third — BENCHMARKS.md).
+ */
+export interface DrawDetail {
+  strips: number;
+  smoothing: ImageSmoothingQuality;
+}
+export const EXPORT_DETAIL: DrawDetail = { strips: WARP_STRIPS, smoothing: 'high' };
+export const STAGE_DETAIL: DrawDetail = { strips: WARP_STRIPS / 2, smoothing: 'low' };
+
+/** A reusable scratch canvas for the warped layer (grown, never shrunk, so redraws do not allocate). */
+export interface Scratch {
+  canvas: OffscreenCanvas | HTMLCanvasElement | null;
+}
+
+function makeCanvas(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  return c;
+}
+
+function scratchOf(scratch: Scratch, width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
+  const c = scratch.canvas;
+  if (c && c.width >= width && c.height >= height) return c;
+  scratch.canvas = makeCanvas(Math.max(width, c?.width ?? 0), Math.max(height, c?.height ?? 0));
+  return scratch.canvas;
+}
+
+/** The design's bounding box on the target, warp bow included, padded for the blur. */
+export function designBounds(p: Placement, aspect: number, width: number, height: number, pad: number) {
+  const t = designToTarget(p, width, height);
+  const bow = warpBowExtent(p.curvature);
+  const hy = aspect / 2 + bow;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [u, v] of [
+    [-0.5, -hy],
+    [0.5, -hy],
+    [0.5, hy],
+    [-0.5, hy],
+  ]) {
+    const q = applyAffine(t, u, v);
+    x0 = Math.min(x0, q.x);
+    y0 = Math.min(y0, q.y);
+    x1 = Math.max(x1, q.x);
+    y1 = Math.max(y1, q.y);
+  }
+  const left = Math.max(0, Math.floor(x0 - pad));
+  const top = Math.max(0, Math.floor(y0 - pad));
+  const right = Math.min(width, Math.ceil(x1 + pad));
+  const bottom = Math.min(height, Math.ceil(y1 + pad));
+  return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
+
+/**
+ * Draws the composite on `ctx` (a `width` × `height` drawing of the photo). `photoShortSide` is the
+ * original photo's shorter side in pixels, so the ink's blur matches the photo, not the screen.
+ */
+export function drawComposite(
+  ctx: Context2D,
+  width: number,
+  height: number,
+  photo: CanvasImageSource,
+  ink: InkImage,
+  placement: Placement,
+  look: CompositeLook,
+  photoShortSide: number,
+  scratch: Scratch,
+  detail: DrawDetail = EXPORT_DETAIL,
+): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.globalAlpha = 1;
+  ctx.filter = 'none';
+  ctx.drawImage(photo, 0, 0, width, height);
+
+  const blur = inkBlurPhotoPx(photoShortSide, look.healed) * (Math.min(width, height) / photoShortSide);
+  const aspect = ink.height / ink.width;
+  const box = designBounds(placement, aspect, width, height, Math.ceil(blur * 3) + 2);
+  if (box.width === 0 || box.height === 0) return;
+
+  const layer = scratchOf(scratch, box.width, box.height);
+  const lctx = layer.getContext('2d') as Context2D | null;
+  if (!lctx) throw new Error('2D canvas is not available in this browser');
+  lctx.setTransform(1, 0, 0, 1, 0, 0);
+  lctx.clearRect(0, 0, box.width, box.height);
+  lctx.imageSmoothingQuality = detail.smoothing;
+
+  // Ink pixels → design units (width 1, centred) → warped → target, shifted into the box.
+  const toDesign: Affine = [1 / ink.width, 0, 0, 1 / ink.width, -0.5, -aspect / 2];
+  const toBox = compose([1, 0, 0, 1, -box.left, -box.top], designToTarget(placement, width, height));
+  const strips = warpStrips(placement.curvature, detail.strips);
+  // Strips overlap by half an ink pixel so antialiased edges leave no hairline seams.
+  const overlap = strips.length > 1 ? 0.5 : 0;
+  for (const strip of strips) {
+    const sx = Math.max(0, (strip.u0 + 0.5) * ink.width - overlap);
+    const sw = Math.min(ink.width, (strip.u1 + 0.5) * ink.width + overlap) - sx;
+    const m = compose(compose(toBox, strip.affine), toDesign);
+    lctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+    lctx.drawImage(ink.image, sx, 0, sw, ink.height, sx, 0, sw, ink.height);
+  }
+
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.globalAlpha = Math.min(1, Math.max(0, look.strength));
+  if (blur >= 0.35) ctx.filter = `blur(${blur.toFixed(2)}px)`;
+  ctx.drawImage(layer, 0, 0, box.width, box.height, box.left, box.top, box.width, box.height);
+  ctx.filter = 'none';
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+}

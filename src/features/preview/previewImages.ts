@@ -1,0 +1,132 @@
+/**
+ * Decoding the photo and the design, preparing the ink layer, and exporting the composite.
+ * The browser side of inkBlend.ts and compositor.ts: everything here stays on the device.
+ */
+import { addGrain, averageColourInCircle, estimateNoise, grainAmplitude, inkFromDesign, inkStrengthForSkin } from './inkBlend';
+import { drawComposite, type Context2D, type InkImage, type Scratch } from './compositor';
+import type { Placement } from './placement';
+
+/** The ink layer is prepared at most this large: more detail than any phone screen or 12 MP export of a forearm piece needs. */
+const MAX_INK_SIDE = 2048;
+/** The photo region read to measure its grain (at full resolution, from the middle). */
+const NOISE_PATCH = 256;
+/** The small copy of the photo read for the skin tone under the design. */
+const TONE_SAMPLE_WIDTH = 160;
+
+export interface PhotoImage {
+  /** The photo at full resolution (what the export draws). */
+  full: ImageBitmap;
+  width: number;
+  height: number;
+  /** A small copy for reading the skin tone under the design. */
+  tone: { data: Uint8ClampedArray; width: number; height: number };
+  /** The photo's grain (estimateNoise). */
+  noise: number;
+}
+
+function canvas2d(width: number, height: number, settings: CanvasRenderingContext2DSettings = { willReadFrequently: true }): { canvas: OffscreenCanvas | HTMLCanvasElement; ctx: Context2D } {
+  const canvas: OffscreenCanvas | HTMLCanvasElement =
+    typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
+  const ctx = canvas.getContext('2d', settings) as Context2D | null;
+  if (!ctx) throw new Error('2D canvas is not available in this browser');
+  return { canvas, ctx };
+}
+
+/** Decodes a photo (any format the browser reads), upright as the camera held it, and measures it. */
+export async function decodePhoto(blob: Blob): Promise<PhotoImage> {
+  const full = await createImageBitmap(blob, { imageOrientation: 'from-image' });
+  const { width, height } = full;
+  const toneWidth = Math.min(TONE_SAMPLE_WIDTH, width);
+  const toneHeight = Math.max(1, Math.round((height / width) * toneWidth));
+  const small = canvas2d(toneWidth, toneHeight);
+  small.ctx.drawImage(full, 0, 0, toneWidth, toneHeight);
+  const tone = { data: small.ctx.getImageData(0, 0, toneWidth, toneHeight).data, width: toneWidth, height: toneHeight };
+  const pw = Math.min(NOISE_PATCH, width);
+  const ph = Math.min(NOISE_PATCH, height);
+  const patch = canvas2d(pw, ph);
+  patch.ctx.drawImage(full, Math.floor((width - pw) / 2), Math.floor((height - ph) / 2), pw, ph, 0, 0, pw, ph);
+  const noise = estimateNoise(patch.ctx.getImageData(0, 0, pw, ph).data, pw, ph);
+  return { full, width, height, tone, noise };
+}
+
+/** A copy of the photo at most `maxWidth` × `maxHeight` (the stage draws this every frame, never the original). */
+export function displayCopy(photo: PhotoImage, maxWidth: number, maxHeight: number): Promise<ImageBitmap> {
+  const scale = Math.min(1, maxWidth / photo.width, maxHeight / photo.height);
+  return createImageBitmap(photo.full, {
+    resizeWidth: Math.max(1, Math.round(photo.width * scale)),
+    resizeHeight: Math.max(1, Math.round(photo.height * scale)),
+    resizeQuality: 'high',
+  });
+}
+
+/** The skin's luma under the design (its inner circle), or the whole photo's when the design is off it. */
+export function skinLumaUnder(photo: PhotoImage, placement: Placement): number {
+  const { data, width, height } = photo.tone;
+  const radius = Math.max(2, (placement.size * width) / 3);
+  const under = averageColourInCircle(data, width, height, placement.x * width, placement.y * height, radius);
+  return (under ?? averageColourInCircle(data, width, height, width / 2, height / 2, Math.max(width, height)))?.luma ?? 160;
+}
+
+export interface DesignPixels {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/** Decodes the design PNG to pixels (long side at most MAX_INK_SIDE). */
+export async function decodeDesign(png: Blob): Promise<DesignPixels> {
+  const bitmap = await createImageBitmap(png);
+  const scale = Math.min(1, MAX_INK_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const { ctx } = canvas2d(width, height);
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return { data: ctx.getImageData(0, 0, width, height).data, width, height };
+}
+
+/** The ink layer for this design, look and photo (grain from the photo's noise and the skin's tone). */
+export function prepareInk(design: DesignPixels, healed: boolean, photo: PhotoImage | null, skinLuma: number): InkImage {
+  const ink = inkFromDesign(design.data, { healed });
+  if (photo) addGrain(ink, grainAmplitude(photo.noise, skinLuma), 7);
+  const { canvas, ctx } = canvas2d(design.width, design.height);
+  ctx.putImageData(new ImageData(ink as Uint8ClampedArray<ArrayBuffer>, design.width, design.height), 0, 0);
+  return { image: canvas, width: design.width, height: design.height };
+}
+
+/** The ink strength for this photo and placement: tuned to the skin, times the user's adjustment (0.5–1.5). */
+export function inkStrength(photo: PhotoImage | null, placement: Placement, adjustment: number): number {
+  const base = inkStrengthForSkin(photo ? skinLumaUnder(photo, placement) : 170);
+  return Math.min(1, base * adjustment);
+}
+
+export interface ExportTimings {
+  composite: number;
+  encode: number;
+}
+
+/**
+ * The composite at the photo's full resolution as a PNG. Timings are returned (and marked for
+ * the benchmark) so BENCHMARKS.md can say where the time goes.
+ */
+export async function exportComposite(
+  photo: PhotoImage,
+  ink: InkImage,
+  placement: Placement,
+  look: { strength: number; healed: boolean },
+): Promise<{ png: Blob; timings: ExportTimings }> {
+  const t0 = performance.now();
+  // Opaque (a photo has no transparency): the PNG is RGB, a quarter less to compress than RGBA.
+  const { canvas, ctx } = canvas2d(photo.width, photo.height, { alpha: false });
+  const scratch: Scratch = { canvas: null };
+  drawComposite(ctx, photo.width, photo.height, photo.full, ink, placement, look, Math.min(photo.width, photo.height), scratch);
+  const t1 = performance.now();
+  const png =
+    'convertToBlob' in canvas
+      ? await canvas.convertToBlob({ type: 'image/png' })
+      : await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be made.'))), 'image/png'));
+  const t2 = performance.now();
+  performance.measure('preview-export-composite', { start: t0, end: t1 });
+  performance.measure('preview-export-encode', { start: t1, end: t2 });
+  return { png, timings: { composite: t1 - t0, encode: t2 - t1 } };
+}

@@ -1,0 +1,83 @@
+/**
+ * The app's one preview store, bound to the app's database, and the hooks the screen reads it
+ * with. Decoding (photo, design, ink layer) is asynchronous and cached per input, so a redraw
+ * after a drag never decodes anything.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { db } from '@/db/database';
+import { createPreviewStore, type PreviewPhoto, type PreviewState } from './previewStore';
+import { decodeDesign, decodePhoto, prepareInk, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
+import type { InkImage } from './compositor';
+import { sampleUrl } from './samplePhotos';
+import { PHOTO_FAILED, SAMPLE_OFFLINE } from './previewMessages';
+import type { GeneratedImageRecord } from '@/db/database';
+
+export const previewStore = createPreviewStore(db);
+
+export function usePreview<T>(selector: (s: PreviewState) => T): T {
+  return useStore(previewStore, selector);
+}
+
+export type Loadable<T> = { state: 'empty' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
+
+async function photoBlob(photo: PreviewPhoto): Promise<Blob> {
+  if (photo.kind === 'own') return photo.blob;
+  let response: Response;
+  try {
+    response = await fetch(sampleUrl(photo.id));
+  } catch {
+    throw new Error(SAMPLE_OFFLINE);
+  }
+  if (!response.ok) throw new Error(SAMPLE_OFFLINE);
+  return response.blob();
+}
+
+/** The photo decoded (full resolution plus its measures), following the store's photo. */
+export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> {
+  const [result, setResult] = useState<{ photo: PreviewPhoto | null; value: Loadable<PhotoImage> }>({ photo: null, value: { state: 'empty' } });
+  useEffect(() => {
+    if (!photo) return;
+    let live = true;
+    let decoded: PhotoImage | null = null;
+    photoBlob(photo)
+      .then((blob) =>
+        decodePhoto(blob).catch(() => {
+          throw new Error(PHOTO_FAILED);
+        }),
+      )
+      .then((image) => {
+        decoded = image;
+        if (live) setResult({ photo, value: { state: 'ready', value: image } });
+        else image.full.close();
+      })
+      .catch((error: unknown) => {
+        if (live) setResult({ photo, value: { state: 'error', message: error instanceof Error ? error.message : PHOTO_FAILED } });
+      });
+    return () => {
+      live = false;
+      // The 12 MP bitmap is ~48 MB of memory: give it back as soon as another photo replaces it.
+      decoded?.full.close();
+    };
+  }, [photo]);
+  if (!photo) return { state: 'empty' };
+  return result.photo === photo ? result.value : { state: 'loading' };
+}
+
+/** The design's ink layer for the current look; rebuilt when the design, the look or the photo changes. */
+export function useInkImage(design: GeneratedImageRecord | null, healed: boolean, photo: PhotoImage | null): InkImage | null {
+  const [pixels, setPixels] = useState<{ id: string; value: DesignPixels } | null>(null);
+  useEffect(() => {
+    if (!design) return;
+    let live = true;
+    decodeDesign(design.png)
+      .then((value) => live && setPixels({ id: design.id, value }))
+      .catch((error: unknown) => console.error('The design could not be decoded', error));
+    return () => {
+      live = false;
+    };
+  }, [design]);
+  const ready = pixels && design && pixels.id === design.id ? pixels.value : null;
+  // Grain depends on the skin under the design where it is first placed; it is not redone per drag.
+  return useMemo(() => (ready ? prepareInk(ready, healed, photo, photo ? skinLumaUnder(photo, previewStore.getState().placement) : 170) : null), [ready, healed, photo]);
+}
