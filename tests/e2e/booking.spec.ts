@@ -169,3 +169,16 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test("the assistant's artist agent hands off to /booking with the artist chosen", async ({ page, accounts }) => {
+  const user = await accounts.create({ email: uniqueEmail('pro').replace('@example.com', '@pro.example.com'), displayName: 'Hand Off' });
+  await accounts.signIn(page, user, '/chat');
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
+  const input = page.getByPlaceholder('Tell me about your tattoo idea...');
+  await input.fill('Can you recommend a tattoo artist for a japanese koi sleeve?');
+  await input.press('Enter');
+  await page.getByRole('link', { name: 'Book with Kenji Arata' }).click();
+  await expect(page).toHaveURL(/\/booking\?artist=artist-kenji-arata$/);
+  await expect(page.getByRole('combobox', { name: 'Artist', exact: true })).toHaveValue('artist-kenji-arata');
+  await expect(page.getByTestId('artist-card').filter({ hasText: 'Kenji Arata' }).getByRole('button', { name: 'Selected' })).toBeVisible();
+});
