@@ -19,9 +19,10 @@ import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
 import { appConfigRoutes } from './appConfig.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { proPolicy } from './crm/profile.ts';
+import { listArtists } from './crm/records.ts';
 import { crmRoutes } from './crm/routes.ts';
 import type { DatabaseHandle } from './db/connect.ts';
-import { artists } from './db/schema.ts';
 import { aiMode } from './gateway/config.ts';
 import { checkModels, type ModelsReport } from './gateway/modelCheck.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
@@ -222,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes, { config });
 
   const identity = identityCheck(auth, new FailedTokenLimiter(config.authFailureMax, config.authFailureWindowMs));
-  await app.register(crmRoutes, { db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes });
+  await app.register(crmRoutes, { db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes, isPro: proPolicy(config.proUids) });
 
   // ── AI routes: POST /chat and the /v1/* gateway (server/chat, server/gateway) ───────────────
   // With a provider key: ID token (anonymous is fine) + daily quota; without: /chat runs the engine for anyone.
@@ -230,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatRoutes, {
     config: config.ai,
     access,
-    getArtists: () => database.db.select().from(artists).orderBy(artists.name),
+    getArtists: () => listArtists(database.db),
   });
   await app.register(gatewayRoutes, { config: config.ai, access, models });
   // ──────────────────────────────────────────────────────────────────────────────────────────

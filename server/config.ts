@@ -47,6 +47,8 @@ export interface ServerConfig {
   quotas: QuotaSettings;
   /** Design image bytes one account may store. */
   designStorageQuotaBytes: number;
+  /** PRO_UIDS: Firebase uids on the Pro plan (comma-separated), `*` for everyone; empty = nobody. */
+  proUids: string;
   /** The AI upstream (AI_API_KEY etc., read by server/gateway/config.ts); none → the built-in engine. */
   ai: AiConfig;
   logLevel: string;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       imagesPerDay: readInt(env.QUOTA_IMAGES_PER_DAY, DEFAULT_QUOTAS.imagesPerDay, 'QUOTA_IMAGES_PER_DAY'),
       imagesPerDayAnonymous: readInt(env.QUOTA_IMAGES_PER_DAY_ANONYMOUS, DEFAULT_QUOTAS.imagesPerDayAnonymous, 'QUOTA_IMAGES_PER_DAY_ANONYMOUS'),
     },
+    proUids: env.PRO_UIDS ?? '',
     designStorageQuotaBytes: readInt(env.DESIGN_STORAGE_QUOTA_BYTES, DEFAULT_DESIGN_STORAGE_QUOTA_BYTES, 'DESIGN_STORAGE_QUOTA_BYTES'),
     ai: loadAiConfig(env),
     logLevel: readOptional(env.LOG_LEVEL) ?? 'info',

@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'invalid_transition'
+  | 'slot_taken'
+  | 'slot_unavailable'
   | 'idempotency_key_reused'
   | 'rate_limited'
   | 'storage_quota_exceeded'

@@ -38,7 +38,7 @@ export const ChatResponseSchema = z
     agent: agentId,
     agent_name: z.string(),
     message: z.string(),
-    cards: z.array(z.object({ title: z.string(), description: z.string() })),
+    cards: z.array(z.object({ title: z.string(), description: z.string(), href: z.string().optional() })),
     design: z.object({ style: z.string().optional(), placement: z.string().optional(), size: z.string().optional() }).nullable(),
     aftercare: z.object({ tips: z.array(z.string()) }).nullable(),
     handoff_suggestions: z.array(z.object({ agent_id: agentId, reason: z.string(), confidence: z.number().min(0).max(1) })),

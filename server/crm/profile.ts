@@ -19,8 +19,23 @@ export function splitDisplayName(name: string | undefined): { firstName: string;
 }
 
 /** The row a first sign-in creates: names and email from the token, everything else empty. */
-export function profileFromClaims(caller: VerifiedCaller): typeof profiles.$inferInsert {
-  return { userId: caller.uid, ...splitDisplayName(caller.name), email: caller.email ?? '' };
+export function profileFromClaims(caller: VerifiedCaller, pro = false): typeof profiles.$inferInsert {
+  return { userId: caller.uid, ...splitDisplayName(caller.name), email: caller.email ?? '', pro };
+}
+
+/**
+ * Who is on the Pro plan (PRO_UIDS, comma-separated): Firebase uids, email addresses, `*@domain`
+ * for every address of a domain (the demo), or `*` for everyone. Empty: nobody.
+ */
+export function proPolicy(setting: string | undefined): (caller: Pick<VerifiedCaller, 'uid' | 'email'>) => boolean {
+  const entries = (setting ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  if (entries.includes('*')) return () => true;
+  const exact = new Set(entries.filter((entry) => !entry.startsWith('*@')));
+  const domains = entries.filter((entry) => entry.startsWith('*@')).map((entry) => entry.slice(1));
+  return ({ uid, email }) => {
+    const address = (email ?? '').toLowerCase();
+    return exact.has(uid.toLowerCase()) || (address !== '' && (exact.has(address) || domains.some((domain) => address.endsWith(domain))));
+  };
 }
 
 /** ISO-8601 in UTC with milliseconds, the same text Date.prototype.toISOString() gives. */
@@ -67,6 +82,7 @@ export async function readProfile(db: Db | Tx, userId: string): Promise<Profile 
     appointments: row.appointments,
     createdAt: row.created_at_iso,
     lastLogin: row.last_login_iso,
+    pro: row.pro,
   };
 }
 
@@ -91,17 +107,21 @@ interface ProfileRow {
   appointments: Profile['appointments'];
   created_at_iso: string;
   last_login_iso: string;
+  pro: boolean;
 }
 
-/** Creates the caller's profile from the token on first sign-in; later sign-ins bump lastLogin. */
-export async function signInProfile(tx: Tx, caller: VerifiedCaller): Promise<void> {
-  await tx.insert(profiles).values(profileFromClaims(caller))
-    .onConflictDoUpdate({ target: profiles.userId, set: { lastLogin: new Date() } });
+/**
+ * Creates the caller's profile from the token on first sign-in; later sign-ins bump lastLogin.
+ * The Pro flag is the server's to set (from PRO_UIDS), refreshed at every sign-in.
+ */
+export async function signInProfile(tx: Tx, caller: VerifiedCaller, pro: boolean): Promise<void> {
+  await tx.insert(profiles).values(profileFromClaims(caller, pro))
+    .onConflictDoUpdate({ target: profiles.userId, set: { lastLogin: new Date(), pro } });
 }
 
 /** Applies an update; a caller without a stored profile gets one seeded from the token first. */
-export async function updateProfile(tx: Tx, caller: VerifiedCaller, update: ProfileUpdate): Promise<void> {
-  await tx.insert(profiles).values(profileFromClaims(caller)).onConflictDoNothing({ target: profiles.userId });
+export async function updateProfile(tx: Tx, caller: VerifiedCaller, update: ProfileUpdate, pro: boolean): Promise<void> {
+  await tx.insert(profiles).values(profileFromClaims(caller, pro)).onConflictDoNothing({ target: profiles.userId });
   const changes: Partial<typeof profiles.$inferInsert> = {
     firstName: update.firstName,
     lastName: update.lastName,

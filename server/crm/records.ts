@@ -4,15 +4,16 @@
  * together).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { openSlots, upcomingOpenSlots } from '../../src/engine/booking/slots.ts';
 import { designImagePath, type Design, type DesignPage } from '../../src/engine/contracts/designs.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
-import { appointments, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
+import { appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import {
   APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
-  type Appointment, type appointmentInputSchema, type Consultation, type consultationInputSchema,
+  type Appointment, type appointmentInputSchema, type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema,
   type designInputSchema,
 } from '../../src/engine/crm/schemas.ts';
 
@@ -88,10 +89,27 @@ function toAppointment(row: typeof appointments.$inferSelect): Appointment {
   };
 }
 
-async function insertOnce<T>(kind: string, insert: () => Promise<T>): Promise<T> {
+/** The name of the constraint a database error names, searching its causes (drizzle wraps them). */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+const SLOT_INDEX = 'appointments_active_slot_idx';
+
+function slotTaken(artistName: string, date: string, time: string): ApiError {
+  return new ApiError(409, 'slot_taken',
+    `${artistName} is already booked on ${date} at ${time}. Pick another time.`, { time: 'Slot already booked' });
+}
+
+async function insertOnce<T>(kind: string, insert: () => Promise<T>, slot?: () => ApiError): Promise<T> {
   try {
     return await insert();
   } catch (error) {
+    if (slot !== undefined && violatedConstraint(error) === SLOT_INDEX) throw slot();
     if (isUniqueViolation(error)) throw alreadyExists(kind);
     throw error;
   }
@@ -184,14 +202,97 @@ export async function readDesignImage(db: Db, userId: string, designId: string):
   return row?.png;
 }
 
+type ArtistRow = typeof artists.$inferSelect;
+
+/** The directory artist an appointment's `artist` names (by id), if any. */
+async function findArtist(db: Db | Tx, artistId: string): Promise<ArtistRow | undefined> {
+  const [row] = await db.select().from(artists).where(eq(artists.id, artistId));
+  return row;
+}
+
+/** 409 unless the time is one of the artist's working slots on that date and has not begun. */
+function requireWorkingSlot(artist: ArtistRow, date: string, time: string, now = new Date()): void {
+  if (!openSlots(artist.weeklyHours, artist.timeZone, date, [], now).includes(time)) {
+    throw new ApiError(409, 'slot_unavailable',
+      `${artist.name} does not take bookings on ${date} at ${time} (${artist.timeZone}). Pick one of the open times.`,
+      { time: 'Not an open time' });
+  }
+}
+
+/**
+ * Books a slot. With a directory artist the time must be an open working slot, and the database's
+ * partial unique index (one active booking per artist, date and time) settles races: of any
+ * number of concurrent requests for one slot exactly one commits, the rest get 409 slot_taken.
+ */
 export async function createAppointment(
   tx: Tx, userId: string, input: z.infer<typeof appointmentInputSchema>,
 ): Promise<Appointment> {
+  const artist = await findArtist(tx, input.artist);
+  if (artist !== undefined) requireWorkingSlot(artist, input.date, input.time);
   const [row] = await insertOnce('appointment', () => tx.insert(appointments).values({
     id: input.id ?? randomUUID(), userId, type: input.type, artist: input.artist, status: 'requested',
-    date: input.date, time: input.time, notes: input.notes,
-  }).returning());
+    date: input.date, time: input.time, notes: input.notes, artistId: artist?.id ?? null,
+  }).returning(), () => slotTaken(artist?.name ?? input.artist, input.date, input.time));
   return toAppointment(row);
+}
+
+/**
+ * Moves a requested or confirmed appointment to another slot of the same artist. The old slot
+ * is free as soon as this commits (the row's own date and time change); the artist has to
+ * confirm the new time, so the status goes back to requested.
+ */
+export async function rescheduleAppointment(
+  tx: Tx, callerUid: string, appointmentId: string, slot: { date: string; time: string },
+): Promise<Appointment> {
+  const [row] = await tx.select().from(appointments)
+    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
+  if (row.status !== 'requested' && row.status !== 'confirmed') {
+    throw new ApiError(409, 'invalid_transition', `An appointment that is ${row.status} cannot be rescheduled.`);
+  }
+  const artist = row.artistId === null ? undefined : await findArtist(tx, row.artistId);
+  if (artist !== undefined) requireWorkingSlot(artist, slot.date, slot.time);
+  const [updated] = await insertOnce('appointment', () => tx.update(appointments)
+    .set({ date: slot.date, time: slot.time, status: 'requested', updatedAt: new Date() })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, callerUid))).returning(),
+  () => slotTaken(artist?.name ?? row.artist, slot.date, slot.time));
+  return toAppointment(updated);
+}
+
+/** Active (requested or confirmed) bookings of an artist as `YYYY-MM-DDTHH:MM`, from a date on. */
+async function takenSlots(db: Db, artistId: string, fromDate: string, toDate?: string): Promise<Set<string>> {
+  const rows = await db.select({ date: appointments.date, time: appointments.time }).from(appointments).where(and(
+    eq(appointments.artistId, artistId),
+    inArray(appointments.status, ['requested', 'confirmed']),
+    gte(appointments.date, fromDate),
+    toDate === undefined ? undefined : lte(appointments.date, toDate),
+  ));
+  return new Set(rows.map((taken) => `${taken.date}T${taken.time}`));
+}
+
+/** The open start times of an artist on a date (404 for an unknown artist). */
+export async function listArtistSlots(db: Db, artistId: string, date: string): Promise<ArtistSlots> {
+  const artist = await findArtist(db, artistId);
+  if (artist === undefined) throw new ApiError(404, 'not_found', 'No artist with this id.');
+  const taken = await takenSlots(db, artist.id, date, date);
+  const times = openSlots(artist.weeklyHours, artist.timeZone, date, [...taken].map((key) => key.slice(11)));
+  return { artist_id: artist.id, date, time_zone: artist.timeZone, times };
+}
+
+/** How many upcoming open slots each directory entry lists (what the artist agent quotes). */
+const DIRECTORY_OPEN_SLOTS = 3;
+
+/** The directory with each artist's next open slots computed from hours and bookings. */
+export async function listArtists(db: Db): Promise<ApiArtist[]> {
+  const rows = await db.select().from(artists).orderBy(artists.name);
+  // A day back: west of UTC the artist's today can still be yesterday in UTC.
+  const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const active = await db.select({ artistId: appointments.artistId, date: appointments.date, time: appointments.time })
+    .from(appointments).where(and(inArray(appointments.status, ['requested', 'confirmed']), gte(appointments.date, today)));
+  return rows.map((artist) => {
+    const taken = new Set(active.filter((booking) => booking.artistId === artist.id).map((booking) => `${booking.date}T${booking.time}`));
+    return { ...artist, openSlots: upcomingOpenSlots(artist.weeklyHours, artist.timeZone, taken, DIRECTORY_OPEN_SLOTS) };
+  });
 }
 
 export async function listAppointments(db: Db, userId: string): Promise<Appointment[]> {

@@ -8,19 +8,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthVerifier, VerifiedCaller } from '../auth.ts';
 import type { Db, Tx } from '../db/connect.ts';
-import { artists } from '../db/schema.ts';
 import { ApiError, commonErrorResponses } from '../errors.ts';
 import type { IdentityCheck } from '../identity.ts';
 import { requestFingerprint, runWrite, type WriteResult } from '../idempotency.ts';
 import { accountDeletionSchema, accountExportSchema, deleteAccountRecords, exportAccount } from './account.ts';
 import { readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
-  changeAppointmentStatus, createAppointment, createConsultation, createDesign, listAppointments,
-  listConsultations, listDesigns, ownerOf, readDesignImage,
+  changeAppointmentStatus, createAppointment, createConsultation, createDesign, listAppointments, listArtistSlots,
+  listArtists, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
 } from './records.ts';
 import {
   DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
-  appointmentStatusQuery, artistSchema, consultationInputSchema, consultationSchema, designImageParams, designInputSchema,
+  appointmentStatusQuery, artistSchema, artistSlotsParams, artistSlotsQuery, artistSlotsSchema, rescheduleInputSchema, consultationInputSchema, consultationSchema, designImageParams, designInputSchema,
   designListQuery, designPageSchema, designSchema,
   firebaseUidParams, profileSchema, profileUpdateSchema, userIdParams, writeHeaders,
 } from '../../src/engine/crm/schemas';
@@ -33,6 +32,8 @@ export interface CrmRoutesOptions {
   identity: IdentityCheck;
   /** Design image bytes one account may store (DESIGN_STORAGE_QUOTA_BYTES). */
   designStorageQuotaBytes: number;
+  /** Whether a uid is on the Pro plan (PRO_UIDS); stored on the profile at sign-in. */
+  isPro: (caller: VerifiedCaller) => boolean;
 }
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -50,7 +51,7 @@ function requireSelf(caller: VerifiedCaller, userId: string): void {
   if (caller.uid !== userId) throw new ApiError(404, 'not_found', 'Not found.');
 }
 
-export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth, identity, designStorageQuotaBytes }) => {
+export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth, identity, designStorageQuotaBytes, isPro }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // onRequest runs before the body is even read, so an unauthenticated caller costs no parsing.
@@ -111,7 +112,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     const caller = callerOf(request);
     requireSelf(caller, request.params.firebaseUid);
     return db.transaction(async (tx) => {
-      await signInProfile(tx, caller);
+      await signInProfile(tx, caller, isPro(caller));
       const profile = await readProfile(tx, caller.uid);
       if (profile === undefined) throw new Error('profile vanished inside its own transaction');
       return profile;
@@ -141,7 +142,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
   }, (request, reply) => {
     requireSelf(callerOf(request), request.params.userId);
     return sendWrite(request, reply, async (tx, caller) => {
-      await updateProfile(tx, caller, request.body);
+      await updateProfile(tx, caller, request.body, isPro(caller));
       return { statusCode: 200, body: await readProfile(tx, caller.uid) };
     });
   });
@@ -239,5 +240,24 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
       summary: 'The artist directory for booking', tags: ['crm'], security: SECURITY,
       response: { 200: z.array(artistSchema), ...commonErrorResponses },
     },
-  }, async () => db.select().from(artists).orderBy(artists.name));
+  }, async () => listArtists(db));
+
+  app.get('/crm/artists/:artistId/slots', {
+    schema: {
+      summary: "An artist's open start times on a date (the artist's wall clock, time_zone given); taken and past slots left out",
+      tags: ['crm'], security: SECURITY, params: artistSlotsParams, querystring: artistSlotsQuery,
+      response: { 200: artistSlotsSchema, ...commonErrorResponses },
+    },
+  }, async (request) => listArtistSlots(db, request.params.artistId, request.query.date));
+
+  app.put('/crm/appointments/:appointmentId/slot', {
+    schema: {
+      summary: 'Reschedule a requested or confirmed appointment: the old slot is freed, the status goes back to requested',
+      tags: ['crm'], security: SECURITY, headers: writeHeaders, params: appointmentIdParams,
+      body: rescheduleInputSchema, response: { 200: appointmentSchema, ...commonErrorResponses },
+    },
+  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
+    statusCode: 200,
+    body: await rescheduleAppointment(tx, caller.uid, request.params.appointmentId, request.body),
+  })));
 };

@@ -12,7 +12,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SEED_ARTISTS } from '../../src/engine/artists.ts';
+import { sql } from 'drizzle-orm';
+import { SEED_DIRECTORY } from '../../src/engine/artists.ts';
 import { acquireDataDirLock } from './lockfile.ts';
 import * as schema from './schema.ts';
 
@@ -44,9 +45,14 @@ export interface OpenDatabaseOptions {
 }
 
 async function seedArtists(db: Db): Promise<void> {
+  // Upsert: a database seeded before studios and hours existed (migration 0002) gets them filled in.
   await db.insert(schema.artists)
-    .values(SEED_ARTISTS.map((artist) => ({ ...artist, styles: [...artist.styles], openSlots: [...artist.openSlots] })))
-    .onConflictDoNothing({ target: schema.artists.id });
+    .values(SEED_DIRECTORY.map(({ openSlots: _seedSlots, ...artist }) => ({ ...artist, styles: [...artist.styles] })))
+    .onConflictDoUpdate({
+      target: schema.artists.id,
+      set: { name: sql`excluded.name`, studio: sql`excluded.studio`, styles: sql`excluded.styles`, city: sql`excluded.city`,
+        bio: sql`excluded.bio`, timeZone: sql`excluded.time_zone`, weeklyHours: sql`excluded.weekly_hours` },
+    });
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

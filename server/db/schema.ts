@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../src/engine/crm/schemas';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WeeklyHours } from '../../src/engine/booking/slots';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -47,6 +48,8 @@ export const profiles = pgTable('profiles', {
     .default({ size: '', placement: '', colorPreference: '', stylePreferences: [] }),
   createdAt: createdAt(),
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Pro plan (the Booking Agent): set by the server from PRO_UIDS at sign-in, never by the client. */
+  pro: boolean('pro').notNull().default(false),
 });
 
 // Record ids are client-made UUIDs (offline-first) namespaced by owner: the primary key is
@@ -104,11 +107,17 @@ export const appointments = pgTable('appointments', {
   date: text('date').notNull(),
   time: text('time').notNull(),
   notes: text('notes').notNull(),
+  /** The directory artist's id when `artist` names one; only such bookings hold a slot. */
+  artistId: text('artist_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (table) => [
   primaryKey({ columns: [table.userId, table.id] }),
   index('appointments_user_created_idx').on(table.userId, table.createdAt),
+  // One active booking per artist slot, enforced by the database so concurrent requests cannot
+  // both win (no read-then-write race); cancelled and completed ones free the slot.
+  uniqueIndex('appointments_active_slot_idx').on(table.artistId, table.date, table.time)
+    .where(sql`${table.artistId} is not null and ${table.status} in ('requested', 'confirmed')`),
   check('appointments_status_check', sql`${table.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
 ]);
 
@@ -118,7 +127,10 @@ export const artists = pgTable('artists', {
   styles: jsonb('styles').$type<string[]>().notNull(),
   city: text('city').notNull(),
   bio: text('bio').notNull(),
-  openSlots: jsonb('open_slots').$type<string[]>().notNull(),
+  studio: text('studio').notNull().default(''),
+  /** IANA zone of the studio: appointment dates and times are wall-clock times there. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull().default({}),
 });
 
 /**

@@ -97,7 +97,9 @@ export function parseChatResponse(body: unknown): ChatResponse | undefined {
 
 function parseCard(value: unknown): AgentCard | undefined {
   if (!isRecord(value) || typeof value.title !== 'string' || typeof value.description !== 'string') return undefined;
-  return { title: value.title, description: value.description };
+  // Only in-app routes: a card link never leaves the app (the hand-off to /booking?artist=<id>).
+  const href = typeof value.href === 'string' && /^\/(?!\/)/.test(value.href) ? value.href : undefined;
+  return href === undefined ? { title: value.title, description: value.description } : { title: value.title, description: value.description, href };
 }
 
 function parseDesign(value: Record<string, unknown>): AgentDesign {

@@ -12,9 +12,9 @@
  */
 import type { z } from 'zod';
 import {
-  appointmentSchema, artistSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
+  appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
-  type Design, type DesignInput, type DesignPage, type Profile, type ProfileUpdate,
+  type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
 } from '@/engine/crm/schemas';
 import { DESIGN_PAGE_MAX_LIMIT } from '@/engine/contracts/designs';
 
@@ -33,6 +33,8 @@ export const CRM_ERROR_MESSAGES = {
   createAppointment: 'Failed to create appointment. Please try again!',
   loadAppointments: 'Failed to load appointments. Please try again!',
   updateAppointment: 'Failed to update appointment. Please try again!',
+  rescheduleAppointment: 'Failed to update appointment. Please try again!',
+  loadSlots: API_ERROR_MESSAGES.other,
   loadArtists: API_ERROR_MESSAGES.other,
 } as const;
 
@@ -70,7 +72,8 @@ export type CrmWrite =
   | { op: 'saveConsultation'; method: 'POST'; path: string; body: ConsultationInput }
   | { op: 'saveDesign'; method: 'POST'; path: string; body: DesignInput }
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
-  | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined };
+  | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
+  | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput };
 
 export type CrmWriteOp = CrmWrite['op'];
 type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
@@ -82,6 +85,7 @@ export interface CrmWriteResults {
   saveDesign: Design;
   createAppointment: Appointment;
   updateAppointment: Appointment;
+  rescheduleAppointment: Appointment;
 }
 
 const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
@@ -90,6 +94,7 @@ const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
   saveDesign: designSchema,
   createAppointment: appointmentSchema,
   updateAppointment: appointmentSchema,
+  rescheduleAppointment: appointmentSchema,
 };
 
 const seg = encodeURIComponent;
@@ -102,6 +107,9 @@ export const crmWrites = {
   createAppointment: (body: AppointmentInput): WriteOf<'createAppointment'> => ({ op: 'createAppointment', method: 'POST', path: '/crm/appointments', body }),
   updateAppointment: (appointmentId: string, status: AppointmentStatus): WriteOf<'updateAppointment'> => ({
     op: 'updateAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}?status=${seg(status)}`,
+  }),
+  rescheduleAppointment: (appointmentId: string, body: RescheduleInput): WriteOf<'rescheduleAppointment'> => ({
+    op: 'rescheduleAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/slot`, body,
   }),
 };
 
@@ -183,6 +191,11 @@ export function fetchAppointments(userId: string, options: CrmCallOptions): Prom
 
 export function fetchArtists(options: CrmCallOptions): Promise<Artist[]> {
   return call('loadArtists', '/crm/artists', artistSchema.array(), options);
+}
+
+/** An artist's open start times on a date (the artist's wall clock; `time_zone` names it). */
+export function fetchArtistSlots(artistId: string, date: string, options: CrmCallOptions): Promise<ArtistSlots> {
+  return call('loadSlots', `/crm/artists/${seg(artistId)}/slots?date=${seg(date)}`, artistSlotsSchema, options);
 }
 
 // Direct writes (online only; the app's screens use src/sync instead) ----------------------------

@@ -3,6 +3,8 @@
  * (GET /crm/artists serves it from there); the artist agent recommends from whatever
  * directory it is given, so the on-device engine can use this same list offline.
  */
+import type { WeeklyHours } from './booking/slots';
+
 export interface Artist {
   id: string;
   name: string;
@@ -12,6 +14,30 @@ export interface Artist {
   /** ISO date-times of open booking slots. */
   openSlots: string[];
 }
+
+/** A directory entry as the server seeds it: where the artist works and when (issue #14). */
+export interface DirectoryArtist extends Artist {
+  studio: string;
+  /** IANA zone of the studio; appointment dates and times are wall-clock times there. */
+  timeZone: string;
+  weeklyHours: WeeklyHours;
+}
+
+const WEEKDAYS_10_TO_18: WeeklyHours = { tue: ['10:00', '18:00'], wed: ['10:00', '18:00'], thu: ['10:00', '18:00'], fri: ['10:00', '18:00'], sat: ['11:00', '16:00'] };
+const MON_TO_FRI_9_TO_17: WeeklyHours = { mon: ['09:00', '17:00'], tue: ['09:00', '17:00'], wed: ['09:00', '17:00'], thu: ['09:00', '17:00'], fri: ['09:00', '17:00'] };
+const LATE_SHIFT: WeeklyHours = { wed: ['12:00', '20:00'], thu: ['12:00', '20:00'], fri: ['12:00', '20:00'], sat: ['12:00', '20:00'], sun: ['12:00', '17:00'] };
+
+/** Studio, zone and hours of each seeded artist, by id. */
+const STUDIOS: Record<string, Pick<DirectoryArtist, 'studio' | 'timeZone' | 'weeklyHours'>> = {
+  'artist-mara-voss': { studio: 'Eisenherz Tattoo', timeZone: 'Europe/Berlin', weeklyHours: WEEKDAYS_10_TO_18 },
+  'artist-kenji-arata': { studio: 'Ukiyo Ink', timeZone: 'America/Los_Angeles', weeklyHours: MON_TO_FRI_9_TO_17 },
+  'artist-lina-ortiz': { studio: 'Aquarela Estudi', timeZone: 'Europe/Madrid', weeklyHours: LATE_SHIFT },
+  'artist-tane-walker': { studio: 'Moana Line Studio', timeZone: 'Pacific/Auckland', weeklyHours: MON_TO_FRI_9_TO_17 },
+  'artist-sofia-reyes': { studio: 'Sombra Fina', timeZone: 'America/Mexico_City', weeklyHours: WEEKDAYS_10_TO_18 },
+  'artist-jonah-pike': { studio: 'Lone Star Flash', timeZone: 'America/Chicago', weeklyHours: LATE_SHIFT },
+  'artist-ava-lindqvist': { studio: 'Nål & Linje', timeZone: 'Europe/Stockholm', weeklyHours: MON_TO_FRI_9_TO_17 },
+  'artist-dev-malhotra': { studio: 'Mandala House', timeZone: 'Europe/London', weeklyHours: WEEKDAYS_10_TO_18 },
+};
 
 export const SEED_ARTISTS: readonly Artist[] = [
   { id: 'artist-mara-voss', name: 'Mara Voss', styles: ['neo-traditional', 'traditional'], city: 'Berlin', bio: 'Bold neo-traditional animals and florals with jewel-tone palettes; twelve years behind the machine.', openSlots: ['2026-12-02T10:00:00Z', '2026-12-03T14:00:00Z', '2026-12-09T11:00:00Z'] },
@@ -23,3 +49,6 @@ export const SEED_ARTISTS: readonly Artist[] = [
   { id: 'artist-ava-lindqvist', name: 'Ava Lindqvist', styles: ['minimalist', 'geometric'], city: 'Stockholm', bio: 'Single-needle fine line and sacred geometry; small pieces that stay crisp for decades.', openSlots: ['2026-12-01T09:00:00Z', '2026-12-07T15:00:00Z'] },
   { id: 'artist-dev-malhotra', name: 'Dev Malhotra', styles: ['geometric', 'neo-traditional'], city: 'London', bio: 'Mandalas, dotwork and ornamental framing, combined with colourful neo-traditional subjects.', openSlots: ['2026-12-04T11:00:00Z', '2026-12-14T11:00:00Z'] },
 ];
+
+/** The seeded directory with studios and hours; the server's source of truth at boot. */
+export const SEED_DIRECTORY: readonly DirectoryArtist[] = SEED_ARTISTS.map((artist) => ({ ...artist, ...STUDIOS[artist.id] }));

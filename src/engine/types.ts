@@ -43,6 +43,8 @@ export const CHAT_HISTORY_ROLES = ['user', 'agent'] as const;
 export interface AgentCard {
   title: string;
   description: string;
+  /** An in-app route the card opens, e.g. the artist agent's hand-off to /booking?artist=<id>. */
+  href?: string;
 }
 
 export interface AgentDesign {

@@ -6,13 +6,13 @@
  * Everything acts for the signed-in user; without one the writes throw `SignedOutError`.
  */
 import {
-  CrmError, fetchAppointments, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+  CrmError, fetchAppointments, fetchArtistSlots, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
 } from '@/api/crm';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
-import type { AppointmentStatus, Artist, ProfileUpdate } from '@/engine/crm/schemas';
+import { artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ProfileUpdate, type RescheduleInput } from '@/engine/crm/schemas';
 import {
-  queueAppointment, queueAppointmentStatus, queueConsultation, queueDesign, queueProfileUpdate,
+  queueAppointment, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueDesign, queueProfileUpdate,
   type NewAppointment, type NewConsultation, type NewDesign,
 } from './localWrites';
 import { mergeServerDesigns, mergeServerList, mergeServerProfile } from './merge';
@@ -139,12 +139,37 @@ export async function refreshProfile(db: InkClarityDatabase = appDb): Promise<vo
   await mergeServerProfile(db, uid, await fetchProfileForSignIn(uid, { token: idToken }));
 }
 
-/** The artist directory (read-only, not cached: booking needs the server anyway). */
-export async function loadArtists(): Promise<Artist[]> {
+/** Where the last directory the server sent is kept (Settings table; it is the same for everyone). */
+const ARTIST_DIRECTORY_KEY = 'artistDirectory';
+
+/** The artist directory from the server; kept in Dexie so /booking can show it offline. */
+export async function loadArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
   const uid = signedInUid();
   const idToken = await token(uid);
   if (!idToken) throw new SignedOutError();
-  return fetchArtists({ token: idToken });
+  const artists = await fetchArtists({ token: idToken });
+  await db.settings.put({ key: ARTIST_DIRECTORY_KEY, value: artists });
+  return artists;
+}
+
+/** The directory last loaded on this device (empty before the first load). */
+export async function cachedArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
+  const record = await db.settings.get(ARTIST_DIRECTORY_KEY);
+  const parsed = artistSchema.array().safeParse(record?.value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** An artist's open times on a date (needs the server: slots change with every booking). */
+export async function loadArtistSlots(artistId: string, date: string): Promise<ArtistSlots> {
+  const uid = signedInUid();
+  const idToken = await token(uid);
+  if (!idToken) throw new SignedOutError();
+  return fetchArtistSlots(artistId, date, { token: idToken });
+}
+
+/** Moves a requested or confirmed appointment to another open slot; works offline (outbox). */
+export async function rescheduleAppointment(appointmentId: string, slot: RescheduleInput, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueAppointmentReschedule(db, signedInUid(), appointmentId, slot));
 }
 
 export { CrmError };

@@ -8,7 +8,7 @@
 import { crmWrites } from '@/api/crm';
 import type { InkClarityDatabase, UserRecord } from '@/db/database';
 import {
-  APPOINTMENT_TRANSITIONS, appointmentInputSchema, consultationInputSchema, designInputSchema, profileUpdateSchema,
+  APPOINTMENT_TRANSITIONS, appointmentInputSchema, rescheduleInputSchema, type RescheduleInput, consultationInputSchema, designInputSchema, profileUpdateSchema,
   type AppointmentInput, type AppointmentStatus, type ConsultationInput, type DesignInput, type ProfileUpdate,
 } from '@/engine/crm/schemas';
 import { enqueue } from './outbox';
@@ -82,6 +82,26 @@ export async function queueAppointmentStatus(db: InkClarityDatabase, uid: string
         const from = current.status as AppointmentStatus;
         if (!(APPOINTMENT_TRANSITIONS[from] ?? []).includes(status)) throw new InvalidTransitionError(from, status);
         await db.appointments.put({ ...current, status, syncState: 'pending', localUpdatedAt: now });
+      }
+    },
+  }, now);
+}
+
+/**
+ * Moves an appointment to another slot (same artist). Applied locally at once (pending, back to
+ * 'requested' like the server does); a taken slot comes back as the server's 409 and is set aside.
+ */
+export async function queueAppointmentReschedule(db: InkClarityDatabase, uid: string, appointmentId: string, slot: RescheduleInput, now = Date.now()) {
+  const body = rescheduleInputSchema.parse(slot);
+  return enqueue(db, {
+    uid, write: crmWrites.rescheduleAppointment(appointmentId, body), table: 'appointments', recordId: appointmentId,
+    applyLocally: async () => {
+      const current = await db.appointments.get(appointmentId);
+      if (current) {
+        if (current.status !== 'requested' && current.status !== 'confirmed') {
+          throw new InvalidTransitionError(String(current.status), 'requested');
+        }
+        await db.appointments.put({ ...current, ...body, status: 'requested', syncState: 'pending', localUpdatedAt: now });
       }
     },
   }, now);

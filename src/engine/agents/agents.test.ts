@@ -150,7 +150,7 @@ describe('agentReply', () => {
     ];
     const reply = ask('can you recommend an artist for japanese work?', undefined, [], directory);
     expect(reply.agent).toBe('artist');
-    expect(reply.cards).toEqual([{ title: 'Rin Sato — Osaka', description: 'Tebori-trained irezumi. Styles: japanese. Next opening: 5 Jan 2027, 10:00 UTC.' }]);
+    expect(reply.cards).toEqual([{ title: 'Rin Sato — Osaka', description: 'Tebori-trained irezumi. Styles: japanese. Next opening: 5 Jan 2027, 10:00 UTC.', href: '/booking?artist=a1' }]);
     expect(JSON.stringify(ask('any artist?', 'artist', [], directory))).not.toMatch(/Kenji|Mara/);
   });
 

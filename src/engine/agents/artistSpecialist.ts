@@ -23,6 +23,8 @@ export function artistCard(artist: Artist): AgentCard {
   return {
     title: `${artist.name} — ${artist.city}`,
     description: `${artist.bio} Styles: ${artist.styles.join(', ')}.${next ? ` Next opening: ${formatSlot(next)}.` : ' No open slots right now.'}`,
+    // Hand-off to booking with this artist pre-selected (issue #14).
+    href: `/booking?artist=${encodeURIComponent(artist.id)}`,
   };
 }
 

@@ -8,6 +8,7 @@
  * documented on profileUpdateSchema. Pure (zod only): the engine's import rules apply.
  */
 import { z } from 'zod';
+import { WEEKDAYS } from '../booking/slots';
 import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designSchema } from '../contracts/designs';
 
 /** An appointment's lifecycle states (the server's column type comes from here too). */
@@ -96,6 +97,7 @@ export const profileUpdateSchema = z.strictObject({
   consultationHistory: readOnlyProfileField,
   savedDesigns: readOnlyProfileField,
   appointments: readOnlyProfileField,
+  pro: readOnlyProfileField,
 });
 
 export const profileSchema = z.object({
@@ -125,6 +127,8 @@ export const profileSchema = z.object({
   })),
   createdAt: z.string(),
   lastLogin: z.string(),
+  /** Pro plan (unlocks the Booking Agent); set by the server, read-only for the client. */
+  pro: z.boolean(),
 }).describe('Profile');
 
 /** An optional client-made id lets an offline device show the record before the server has it. */
@@ -208,14 +212,35 @@ export const appointmentSchema = z.object({
 
 export const appointmentStatusQuery = z.strictObject({ status: appointmentStatusSchema });
 
+const weeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.tuple([z.string(), z.string()]).readonly());
+
 export const artistSchema = z.object({
   id: z.string(),
   name: z.string(),
+  studio: z.string(),
   styles: z.array(z.string()),
   city: z.string(),
   bio: z.string(),
+  /** IANA zone of the studio; appointment dates and times are wall-clock times there. */
+  timeZone: z.string(),
+  weeklyHours: weeklyHoursSchema,
+  /** The next few open slots as UTC instants (what the artist agent quotes). */
   openSlots: z.array(z.string()),
 }).describe('Artist');
+
+export const artistSlotsParams = z.strictObject({ artistId: requiredShortText });
+export const artistSlotsQuery = z.strictObject({ date: isoDate });
+
+export const artistSlotsSchema = z.object({
+  artist_id: z.string(),
+  date: z.string(),
+  time_zone: z.string(),
+  /** Open start times (HH:MM, the artist's wall clock), each SLOT_MINUTES long. */
+  times: z.array(z.string()),
+}).describe('ArtistSlots');
+
+/** PUT /crm/appointments/:id/slot: move a requested or confirmed appointment to another slot. */
+export const rescheduleInputSchema = z.strictObject({ date: isoDate, time: clockTime });
 
 /**
  * PUT /crm/profile may carry the whole profile it read back (its read-only lists include every
@@ -236,3 +261,5 @@ export type DesignInput = z.input<typeof designInputSchema>;
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 export type Artist = z.infer<typeof artistSchema>;
+export type ArtistSlots = z.infer<typeof artistSlotsSchema>;
+export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;

@@ -48,6 +48,11 @@ export function AssistantMessageItem({ message, busy, onTalkTo, onUseDesign }: P
               <li key={i} className="rounded-lg border border-ink-200 px-3 py-2 dark:border-ink-700" data-testid="reply-card">
                 <p className="font-semibold">{card.title}</p>
                 <p className="text-ink-700 dark:text-ink-200">{card.description}</p>
+                {card.href && (
+                  <Link to={card.href} className="mt-1 inline-block font-semibold text-blood-700 underline dark:text-blood-400">
+                    Book with {card.title.split(' — ')[0]}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

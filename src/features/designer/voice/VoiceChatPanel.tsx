@@ -293,6 +293,7 @@ function MessageItem({ message }: { message: VoiceMessage }) {
             {message.cards.map((card) => (
               <li key={card.title} className="rounded-lg bg-white/70 p-2 text-xs dark:bg-ink-900/70">
                 <span className="font-semibold">{card.title}</span>: {card.description}
+                {card.href && <a href={card.href} className="ml-1 font-semibold text-blood-700 underline dark:text-blood-300">Book with {card.title.split(' — ')[0]}</a>}
               </li>
             ))}
           </ul>

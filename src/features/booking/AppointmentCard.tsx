@@ -1,0 +1,102 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import type { Artist } from '@/engine/crm/schemas';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { rescheduleAppointment, updateAppointmentStatus } from '@/sync/crmStore';
+import { STATUS_LABELS, type AppointmentView } from './booking';
+import { appointmentIcs } from './ics';
+import { SlotPicker } from './SlotPicker';
+
+const STATUS_CLASSES: Record<string, string> = {
+  requested: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  completed: 'bg-ink-100 text-ink-900 dark:bg-ink-800 dark:text-ink-100',
+  cancelled: 'bg-blood-100 text-blood-900 dark:bg-blood-900/40 dark:text-blood-100',
+};
+
+function downloadIcs(appointment: AppointmentView, artist: Artist | undefined) {
+  const ics = appointmentIcs({
+    id: appointment.id,
+    title: `${appointment.type} with ${artist?.name ?? appointment.artist}`,
+    date: appointment.date, time: appointment.time, timeZone: artist?.timeZone ?? 'UTC',
+    location: artist ? `${artist.studio}, ${artist.city}` : '',
+    description: appointment.notes,
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `inkclarity-appointment-${appointment.date}.ics`;
+  link.click();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** One of the user's appointments: status, pending mark, reschedule, cancel, calendar file. */
+export function AppointmentCard({ appointment, artist }: { appointment: AppointmentView; artist: Artist | undefined }) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const active = appointment.status === 'requested' || appointment.status === 'confirmed';
+  const name = artist?.name ?? appointment.artist;
+
+  const cancel = async () => {
+    setConfirmCancel(false);
+    try {
+      await updateAppointmentStatus(appointment.id, 'cancelled');
+      toast({ title: 'Appointment cancelled', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not cancel', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  };
+  const reschedule = async () => {
+    try {
+      await rescheduleAppointment(appointment.id, { date, time });
+      setMoving(false);
+      toast({ title: 'Appointment moved', description: `${name} will confirm ${date} at ${time}.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not reschedule', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <li className="rounded-2xl border border-ink-200 bg-white p-4 dark:border-ink-700 dark:bg-ink-900">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-bold">{appointment.type} with {name}</h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[appointment.status] ?? ''}`}>{STATUS_LABELS[appointment.status] ?? appointment.status}</span>
+      </div>
+      <p className="mt-1 text-sm text-ink-700 dark:text-ink-200">
+        {appointment.date} at {appointment.time}{artist ? ` (${artist.timeZone.replaceAll('_', ' ')}) · ${artist.studio}, ${artist.city}` : ''}
+      </p>
+      {appointment.pending && <p className="mt-1 text-xs font-semibold text-amber-800 dark:text-amber-200">Waiting to sync</p>}
+      {appointment.setAside && <p className="mt-1 text-xs font-semibold text-blood-700 dark:text-blood-300">Not accepted by the server — see Settings</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {active && <button type="button" className={buttonClasses('secondary')} onClick={() => downloadIcs(appointment, artist)}>Add to calendar</button>}
+        {active && artist && <button type="button" className={buttonClasses('secondary')} aria-expanded={moving} onClick={() => setMoving(!moving)}>Reschedule</button>}
+        {active && <button type="button" className={buttonClasses('ghost')} onClick={() => setConfirmCancel(true)}>Cancel appointment</button>}
+      </div>
+      {moving && artist && (
+        <div className="mt-4 flex flex-col gap-3 border-t border-ink-200 pt-4 dark:border-ink-700">
+          <SlotPicker artist={artist} date={date} time={time} onDate={setDate} onTime={setTime} />
+          <button type="button" className={buttonClasses('primary', 'self-start')} disabled={!date || !time} onClick={reschedule}>Move to this time</button>
+        </div>
+      )}
+      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} className="fixed inset-0 z-[60]">
+        <div className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-2xl border border-ink-200 bg-white p-6 shadow-2xl dark:border-ink-700 dark:bg-ink-900">
+            <DialogTitle className="text-xl font-black tracking-tight">Cancel this appointment?</DialogTitle>
+            <Description className="mt-2 text-sm text-ink-700 dark:text-ink-200">
+              {appointment.type} with {name} on {appointment.date} at {appointment.time}. The time goes back to the artist’s open slots.
+            </Description>
+            <div className="mt-6 flex flex-col gap-2">
+              <button type="button" className={buttonClasses('danger', 'w-full')} onClick={cancel}>Yes, cancel it</button>
+              <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={() => setConfirmCancel(false)}>Keep it</button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
