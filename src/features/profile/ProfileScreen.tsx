@@ -159,7 +159,7 @@ function ProfileView({ profile, syncState, refreshFailed }: { profile: Record<st
 
   return (
     <div className={PAGE}>
-      <header className={`${CARD} flex flex-col gap-4 sm:flex-row sm:items-center`}>
+      <section aria-label="Profile summary" className={`${CARD} flex flex-col gap-4 sm:flex-row sm:items-center`}>
         <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-blood-600 text-xl font-black text-white">
           {profileInitials(profile)}
         </div>
@@ -175,7 +175,7 @@ function ProfileView({ profile, syncState, refreshFailed }: { profile: Record<st
             Edit Profile
           </button>
         )}
-      </header>
+      </section>
       {refreshFailed && (
         <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
           Failed to load profile. Please try again. Showing what this device has saved.

@@ -9,6 +9,7 @@ import { AI_GENERATED_BADGE } from '../designerMessages';
 import { downloadStencil, imageUrl } from '../imageFiles';
 import { Card } from './Card';
 import { LayersIcon, PaletteIcon, StencilIcon } from './icons';
+import { SaveToProfileButton } from './SaveToProfileButton';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;
@@ -98,6 +99,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
               <StencilIcon className="size-4" />
               {stencilBusy ? 'Drawing stencil…' : 'Stencil'}
             </button>
+            <SaveToProfileButton image={image} />
           </div>
           {variations.length > 1 && (
             <div className="mt-4">
