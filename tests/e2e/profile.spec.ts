@@ -88,7 +88,7 @@ test('edit, cancel, validate, save; saved offline waits and syncs later', async 
   // Offline: the edit shows at once, marked, and reaches the server when back online.
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profile summary' }).getByText('Waiting to sync')).toBeVisible();
@@ -144,6 +144,7 @@ async function makeRecords(page: Page) {
 }
 
 test('records on every tab; View, Open in Designer, Download, Share; offline cold start shows the same', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
   const user = await accounts.create({ displayName: 'Koi Fan' });
   await openProfile(page, accounts.signIn, user);
   await makeRecords(page);

@@ -15,8 +15,12 @@ function saveBlob(blob: Blob, name: string) {
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
   a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  a.remove();
+  // The download starts asynchronously: the URL must outlive the click.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 async function download(design: UserRecord) {

@@ -236,7 +236,7 @@ function ProfileView({ profile, syncState, refreshFailed }: { profile: Record<st
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => selectTab(t.id)}
             onKeyDown={(e) => onTabKey(e, index)}
-            className={`shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold ${tab === t.id ? 'border-blood-600 text-blood-700 dark:text-blood-300' : 'border-transparent text-ink-700 hover:text-ink-950 dark:text-ink-200 dark:hover:text-white'}`}
+            className={`shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold ${tab === t.id ? 'border-blood-600 text-ink-950 dark:text-white' : 'border-transparent text-ink-700 hover:text-ink-950 dark:text-ink-200 dark:hover:text-white'}`}
           >
             {t.label}
           </button>

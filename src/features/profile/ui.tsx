@@ -34,9 +34,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={CARD}>
-      <h3 id={id} className="text-lg font-bold">
+      <h2 id={id} className="text-lg font-bold">
         {title}
-      </h3>
+      </h2>
       <div className="mt-3">{children}</div>
     </section>
   );
