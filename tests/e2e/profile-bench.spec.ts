@@ -29,19 +29,25 @@ test('My Designs with 200 saved designs opens in < 500 ms on a reload', async ({
   await expect.poll(() => page.evaluate(() => window.__inkclarity!.db.outbox.count()), { timeout: 240_000 }).toBe(0);
 
   const times: number[] = [];
+  // For the breakdown: when the signed-in app first showed the profile header (auth + Dexie), before any card.
+  const headers: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.reload({ waitUntil: 'domcontentloaded' });
     // Checked on every animation frame inside the page, so the time is when the cards showed.
+    const header = page.waitForFunction(() => (document.querySelector('h1') && document.querySelector('[role="tablist"]') ? performance.now() : false), undefined, { polling: 'raf', timeout: 30_000 });
     const shown = await page.waitForFunction(() => {
       const images = [...document.querySelectorAll<HTMLImageElement>('img[alt="geometric tattoo design for the forearm"]')];
       // 24 cards rendered and the first row's images decoded (later rows load lazily as they scroll in).
       return images.length === 24 && images.slice(0, 3).every((img) => img.complete && img.naturalWidth > 0) ? performance.now() : false;
     }, undefined, { polling: 'raf', timeout: 30_000 });
     times.push(Number(await shown.jsonValue()));
+    headers.push(Number(await (await header).jsonValue()));
   }
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
   console.log(`My Designs, ${DESIGNS} designs, ${RUNS} reloads: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  const h = [...headers].sort((a, b) => a - b);
+  console.log(`  of which the profile header (auth + Dexie profile): p50 ${percentile(h, 50).toFixed(0)} ms, p95 ${percentile(h, 95).toFixed(0)} ms`);
   expect(p95).toBeLessThan(500);
 });
