@@ -12,10 +12,20 @@ export function localImage(design: UserRecord): string | null {
   return typeof design.image === 'string' && design.image.startsWith('data:image/') ? design.image : null;
 }
 
+/** A base64 data URL decoded by hand: the page's CSP (connect-src) does not allow fetch('data:…'). */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const type = dataUrl.slice(5, dataUrl.indexOf(';'));
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
 /** The PNG as a Blob (for download and share). */
 export async function designBlob(design: UserRecord): Promise<Blob> {
   const local = localImage(design);
-  if (local) return (await fetch(local)).blob();
+  if (local) return dataUrlToBlob(local);
   if (typeof design.image_url !== 'string') throw new Error('This design has no image');
   const token = await firebaseToken(design.user_id);
   if (!token) throw new Error('Sign in to load this image');
