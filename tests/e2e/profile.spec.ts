@@ -207,9 +207,42 @@ test('records on every tab; View, Open in Designer, Download, Share; offline col
   await page.getByRole('button', { name: 'View' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Open in Designer' }).click();
   await expect(page).toHaveURL(/\/designer\?tab=studio/);
-  await expect(page.getByTestId('current-style')).toHaveText('japanese');
-  await expect(page.getByTestId('current-bodyZone')).toHaveText('forearm');
-  await expect(page.getByTestId('current-keywords')).toHaveText('koi, waves');
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('japanese');
+  await expect(page.getByLabel('Body Zone', { exact: true })).toHaveValue('forearm');
+  await expect(page.getByLabel('Keywords', { exact: true })).toHaveValue('koi, waves');
+  await expect(page.getByLabel('Size', { exact: true })).toHaveValue('medium');
+  await expect(page.getByLabel('Colors', { exact: true })).toHaveValue('black and grey');
+});
+
+test("designer 'Save to profile': signed out asks to sign in; signed in saves the brief, prompt and PNG once", async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  await page.goto('/designer?tab=studio');
+  await page.getByLabel('Style', { exact: true }).selectOption('geometric');
+  await page.getByLabel('Body Zone', { exact: true }).selectOption('calf');
+  await page.getByLabel('Size', { exact: true }).selectOption('small');
+  await page.getByLabel('Colors', { exact: true }).selectOption('black only');
+  await page.getByLabel('Keywords', { exact: true }).fill('wolf');
+  await page.getByRole('button', { name: 'Generate Design', exact: true }).click();
+  await expect(page.getByTestId('generated-image')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Sign in to save to profile' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const user = await accounts.create({ displayName: 'Wolf Fan' });
+  await accounts.signIn(page, user, '/designer?tab=studio');
+  await page.waitForFunction(() => window.__inkclarity !== undefined);
+  // The design was kept while signing in.
+  await expect(page.getByTestId('generated-image')).toBeVisible();
+  await page.getByRole('button', { name: 'Save to profile' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to profile' })).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => window.__inkclarity!.db.outbox.count()), { timeout: 30_000 }).toBe(0);
+  const saved = await page.evaluate(async () => window.__inkclarity!.db.savedDesigns.toArray());
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ style: 'geometric', placement: 'calf', size: 'small', colors: 'black only', keywords: 'wolf' });
+  expect(String(saved[0].prompt)).toContain('wolf');
+  expect(String(saved[0].image)).toMatch(/^data:image\/png;base64,/);
+
+  await page.goto('/profile?tab=designs');
+  await expect(page.getByRole('img', { name: 'geometric tattoo design for the calf' })).toBeVisible();
 });
 
 const SCHEMES = ['light', 'dark'] as const;
