@@ -11,6 +11,7 @@ import { drawStencil, imageUrl } from '../imageFiles';
 import { StencilDialog } from './StencilDialog';
 import { Card } from './Card';
 import { LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from '@/shared/ui/icons';
+import { SaveToProfileButton } from './SaveToProfileButton';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;
@@ -108,6 +109,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
               <StencilIcon className="size-4" />
               {stencilBusy ? 'Drawing stencil…' : 'Stencil'}
             </button>
+            <SaveToProfileButton image={image} />
             <Link to={`/preview/${image.id}`} className={buttonClasses('secondary', 'px-3 py-2')}>
               <SkinPreviewIcon className="size-4" />
               Preview on skin

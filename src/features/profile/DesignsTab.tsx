@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { db, type UserRecord } from '@/db/database';
+import { toast } from '@/shared/toast/toastStore';
+import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { designBlob, designFileName, useDesignImageUrl } from './designImage';
+import { loadIntoDesigner } from './openInDesigner';
+import { CARD, EmptyState, Facts, ListError, SyncMark, formatDate, str } from './ui';
+
+/** Designs shown per page: a phone renders a page of cards at once, the rest on demand. */
+export const DESIGNS_PAGE_SIZE = 24;
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download starts asynchronously: the URL must outlive the click.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function download(design: UserRecord) {
+  try {
+    saveBlob(await designBlob(design), designFileName(design));
+  } catch {
+    toast({ title: 'Download failed', description: 'The image could not be loaded. Please try again.', variant: 'destructive' });
+  }
+}
+
+/** Web Share with the PNG where the device can share files; else copy a link; else download. */
+export async function share(design: UserRecord) {
+  const title = `My ${str(design.style) || 'tattoo'} design`;
+  try {
+    const blob = await designBlob(design);
+    const file = new File([blob], designFileName(design), { type: 'image/png' });
+    if (typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
+      await navigator.share({ title, files: [file] });
+      return;
+    }
+    if (navigator.clipboard && typeof design.image_url === 'string') {
+      await navigator.clipboard.writeText(new URL(design.image_url, window.location.origin).href);
+      toast({ title: 'Link copied', variant: 'success' });
+      return;
+    }
+    saveBlob(blob, designFileName(design));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the share sheet
+    toast({ title: 'Share failed', description: 'The design could not be shared. Please try again.', variant: 'destructive' });
+  }
+}
+
+function Thumbnail({ design, className }: { design: UserRecord; className: string }) {
+  const { url, failed } = useDesignImageUrl(design);
+  const alt = `${str(design.style)} tattoo design for the ${str(design.placement)}`;
+  if (url) return <img src={url} alt={alt} className={`${className} bg-white object-contain`} loading="lazy" decoding="async" />;
+  return (
+    <div className={`${className} flex items-center justify-center bg-ink-100 text-sm text-ink-600 dark:bg-ink-800 dark:text-ink-300`}>
+      {failed ? 'Image unavailable' : typeof design.image_url === 'string' || design.image ? 'Loading image...' : 'No image'}
+    </div>
+  );
+}
+
+function DesignDialog({ design, onClose }: { design: UserRecord; onClose: () => void }) {
+  const open = async () => {
+    await loadIntoDesigner(db, design);
+    // A full load: the designer reads its brief from Dexie when it starts.
+    window.location.assign('/designer?tab=studio');
+  };
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-ink-950/60" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-ink-950 dark:bg-ink-900 dark:text-ink-50">
+          <DialogTitle className="text-xl font-bold capitalize">{`${str(design.style)} · ${str(design.placement)}`}</DialogTitle>
+          <Thumbnail design={design} className="mt-4 aspect-square w-full rounded-xl" />
+          <div className="mt-4">
+            <Facts
+              items={[
+                ['Style', str(design.style)],
+                ['Placement', str(design.placement)],
+                ['Size', str(design.size)],
+                ['Colors', str(design.colors)],
+                ['Keywords', str(design.keywords)],
+                ['Description', str(design.description)],
+                ['Created', formatDate(design.created_at)],
+              ]}
+            />
+            {str(design.prompt) && (
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer font-semibold">Prompt</summary>
+                <p className="mt-2 whitespace-pre-wrap text-ink-700 dark:text-ink-200">{str(design.prompt)}</p>
+              </details>
+            )}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="button" className={buttonClasses('primary')} onClick={() => void open()}>
+              Open in Designer
+            </button>
+            <button type="button" className={buttonClasses('secondary')} onClick={() => void download(design)}>
+              Download
+            </button>
+            <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+export function DesignsTab({ designs, error }: { designs: UserRecord[]; error: string | null }) {
+  const [shown, setShown] = useState(DESIGNS_PAGE_SIZE);
+  const [viewing, setViewing] = useState<UserRecord | null>(null);
+  if (designs.length === 0)
+    return (
+      <div className="grid gap-4">
+        <ListError message={error} />
+        <EmptyState title="No saved designs yet" action="Create Your First Design" to="/designer" />
+      </div>
+    );
+  return (
+    <div className="grid gap-4">
+      <ListError message={error} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved designs">
+        {designs.slice(0, shown).map((design) => (
+          <li key={design.id} className={`${CARD} flex flex-col gap-3`}>
+            <Thumbnail design={design} className="aspect-square w-full rounded-xl" />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold capitalize">{str(design.style) || 'Design'}</p>
+              <SyncMark state={design.syncState} />
+            </div>
+            <p className="text-sm text-ink-700 capitalize dark:text-ink-200">{str(design.placement)}</p>
+            <p className="text-xs text-ink-600 dark:text-ink-300">{formatDate(design.created_at)}</p>
+            <div className="mt-auto flex flex-wrap gap-2">
+              <button type="button" className={buttonClasses('secondary')} onClick={() => setViewing(design)}>
+                View
+              </button>
+              <button type="button" className={buttonClasses('secondary')} onClick={() => void download(design)}>
+                Download
+              </button>
+              <button type="button" className={buttonClasses('secondary')} onClick={() => void share(design)}>
+                Share
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {shown < designs.length && (
+        <button type="button" className={buttonClasses('secondary', 'justify-self-center')} onClick={() => setShown((n) => n + DESIGNS_PAGE_SIZE)}>
+          {`Show more (${designs.length - shown} left)`}
+        </button>
+      )}
+      {viewing && <DesignDialog design={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}
