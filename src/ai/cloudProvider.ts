@@ -65,11 +65,22 @@ export interface CloudProviderOptions {
 
 type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
-function base64ToPng(b64: string): Blob {
+function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(b64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'image/png' });
+  return bytes;
+}
+
+/**
+ * The pixel size a provider really returned, read from the PNG header while the bytes are at hand
+ * (a model may not honour the size asked for); null when the bytes are not a PNG.
+ */
+export function pngHeaderSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const signature = [137, 80, 78, 71, 13, 10, 26, 10];
+  if (bytes.length < 24 || signature.some((byte, i) => bytes[i] !== byte)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
 /**
@@ -184,7 +195,8 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
       const result = await openai.images.generate(body, { signal, timeout: options.imageTimeoutMs });
       const b64 = result.data?.[0]?.b64_json;
       if (!b64) throw new AiError('other');
-      return { png: base64ToPng(b64), ...imagePixels(size), size, provider: options.kind };
+      const bytes = base64Bytes(b64);
+      return { png: new Blob([bytes], { type: 'image/png' }), ...(pngHeaderSize(bytes) ?? imagePixels(size)), size, provider: options.kind };
     },
   };
 }

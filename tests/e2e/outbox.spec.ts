@@ -112,7 +112,7 @@ test.describe('outbox', () => {
 
       // The server holds exactly what was made: no record lost, none twice.
       const token = await accounts.idToken(user);
-      const designs = await serverGet<Row[]>(server, `/crm/designs/${user.uid}`, token);
+      const designs = (await serverGet<{ items: Row[] }>(server, `/crm/designs/${user.uid}?limit=100`, token)).items;
       const consultations = await serverGet<Row[]>(server, `/crm/consultations/${user.uid}`, token);
       const appointments = await serverGet<Row[]>(server, `/crm/appointments/${user.uid}`, token);
       const profile = await serverGet<{ location: string; tattooExperience: string }>(server, `/crm/profile/${user.uid}`, token);
@@ -206,7 +206,7 @@ test.describe('outbox', () => {
 
       const token = await accounts.idToken(user);
       expect((await serverGet<Row[]>(server, `/crm/consultations/${user.uid}`, token)).map((c) => c.id).sort()).toEqual([ids.first, ids.second].sort());
-      expect((await serverGet<Row[]>(server, `/crm/designs/${user.uid}`, token)).map((d) => d.id)).toEqual([ids.design]);
+      expect((await serverGet<{ items: Row[] }>(server, `/crm/designs/${user.uid}`, token)).items.map((d) => d.id)).toEqual([ids.design]);
 
       await section.getByRole('button', { name: 'Discard' }).click();
       await expect(page.getByTestId('sync-set-aside')).toHaveCount(0);
