@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { db, type UserRecord } from '@/db/database';
+import { canSharePng, downloadPng, sharePng } from '@/shared/files/pngFiles';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { designBlob, designFileName, useDesignImageUrl } from './designImage';
@@ -10,22 +11,9 @@ import { CARD, EmptyState, Facts, ListError, SyncMark, formatDate, str } from '.
 /** Designs shown per page: a phone renders a page of cards at once, the rest on demand. */
 export const DESIGNS_PAGE_SIZE = 24;
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download starts asynchronously: the URL must outlive the click.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 async function download(design: UserRecord) {
   try {
-    saveBlob(await designBlob(design), designFileName(design));
+    downloadPng(await designBlob(design), designFileName(design));
   } catch {
     toast({ title: 'Download failed', description: 'The image could not be loaded. Please try again.', variant: 'destructive' });
   }
@@ -36,9 +24,8 @@ export async function share(design: UserRecord) {
   const title = `My ${str(design.style) || 'tattoo'} design`;
   try {
     const blob = await designBlob(design);
-    const file = new File([blob], designFileName(design), { type: 'image/png' });
-    if (typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
-      await navigator.share({ title, files: [file] });
+    if (canSharePng()) {
+      await sharePng(blob, designFileName(design), title);
       return;
     }
     if (navigator.clipboard && typeof design.image_url === 'string') {
@@ -46,7 +33,7 @@ export async function share(design: UserRecord) {
       toast({ title: 'Link copied', variant: 'success' });
       return;
     }
-    saveBlob(blob, designFileName(design));
+    downloadPng(blob, designFileName(design));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the share sheet
     toast({ title: 'Share failed', description: 'The design could not be shared. Please try again.', variant: 'destructive' });
