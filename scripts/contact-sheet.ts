@@ -147,14 +147,18 @@ function variationsSheet(): void {
 /** Every style on a forearm (tall) and a chest (wide): flash that fills the zone, not a badge in its middle. */
 function zonesSheet(): void {
   const cells: Cell[] = [];
+  const tall: RenderOptions = { seed: 0, size: '1024x1792', quality: 'standard' };
+  const wide: RenderOptions = { seed: 0, size: '1792x1024', quality: 'standard' };
   for (const style of STYLE_OPTIONS) {
-    const base = { style, keywords: 'snake dagger rose', size: 'large' };
-    cells.push({ label: `${style} forearm`, brief: slots({ ...base, bodyZone: 'forearm' }), options: { seed: 0, size: '1024x1792', quality: 'standard' } });
-    cells.push({ label: `${style} forearm words`, brief: slots({ ...base, keywords: 'wolf moon', bodyZone: 'forearm', description: 'with "stay wild"' }), options: { seed: 1, size: '1024x1792', quality: 'standard' } });
-    cells.push({ label: `${style} chest`, brief: slots({ ...base, bodyZone: 'chest' }), options: { seed: 0, size: '1792x1024', quality: 'standard' } });
-    cells.push({ label: `${style} chest words`, brief: slots({ ...base, keywords: 'eagle', bodyZone: 'chest', description: 'with "freedom"' }), options: { seed: 1, size: '1792x1024', quality: 'standard' } });
+    const base = { style, size: 'large' };
+    cells.push({ label: `${style} forearm`, brief: slots({ ...base, keywords: 'snake dagger rose', bodyZone: 'forearm' }), options: tall });
+    cells.push({ label: `${style} forearm words`, brief: slots({ ...base, keywords: 'wolf moon', bodyZone: 'forearm', description: 'with "stay wild"' }), options: { ...tall, seed: 1 } });
+    cells.push({ label: `${style} calf alone`, brief: slots({ ...base, keywords: 'skull', bodyZone: 'calf' }), options: { ...tall, seed: 2 } });
+    cells.push({ label: `${style} chest`, brief: slots({ ...base, keywords: 'snake dagger rose', bodyZone: 'chest' }), options: wide });
+    cells.push({ label: `${style} chest words`, brief: slots({ ...base, keywords: 'eagle', bodyZone: 'chest', description: 'with "freedom"' }), options: { ...wide, seed: 1 } });
+    cells.push({ label: `${style} back alone`, brief: slots({ ...base, keywords: 'tiger', bodyZone: 'back' }), options: { ...wide, seed: 2 } });
   }
-  sheet('zones', 8, cells);
+  sheet('zones', 6, cells);
 }
 
 const only = process.argv.indexOf('--only');

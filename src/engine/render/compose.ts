@@ -8,7 +8,7 @@ import { FRONT_CAPABLE, STYLE_FILLER, backdropArt } from './backdrops.ts';
 import { letterable, textPath, textUnits, CAP_UNITS } from './lettering.ts';
 import { type Bounds, PathBuilder } from './path.ts';
 import { type Scene, blob, box, boxCx, boxCy, boxH, boxMin, boxW, fill, placeArt, stroke } from './scene.ts';
-import { PAINTERS, SETTINGS, SETTING_BEHIND } from './styles/index.ts';
+import { PAINTERS, SETTINGS, SETTING_ALONG_ZONE, SETTING_BEHIND } from './styles/index.ts';
 import type { Backdrop, Subject } from './subjects.ts';
 
 /** Design aspect (width / height) per body zone. */
@@ -169,18 +169,17 @@ function spread(out: Bounds[], count: number, cx: number, cy: number, cs: number
  * side by side when there are more than two), overlapping its ends slightly so the piece reads as
  * one flash design, not a row of stickers.
  */
-function tallLayout(s: Scene, area: Bounds, companionCount: number, scenery: boolean): { hero: Bounds; companions: Bounds[] } {
+function tallLayout(s: Scene, area: Bounds, companionCount: number): { hero: Bounds; companions: Bounds[] } {
   const v = s.variation;
   const aw = boxW(area);
   const ah = boxH(area);
   const fillK = Math.min(0.98, HERO_FILL[s.style] * 1.12);
   const companions: Bounds[] = [];
   if (companionCount === 0) {
+    // Centred: the setting and scenery run the piece's length round it (compose's scenery box).
     const w = aw * fillK;
     const h = Math.min(ah * 0.98, w * MAX_ELONGATION);
-    const shifted = scenery && v.placement !== 'centre';
-    const dy = shifted ? (v.placement === 'left' ? -1 : 1) * Math.min((ah - h) / 2, ah * 0.1) : 0;
-    return { hero: box(boxCx(area), boxCy(area) + dy, w, h), companions };
+    return { hero: box(boxCx(area), boxCy(area), w, h), companions };
   }
   const w = aw * fillK;
   const h = Math.min(w * MAX_ELONGATION, ah * 0.56);
@@ -215,19 +214,17 @@ function tallLayout(s: Scene, area: Bounds, companionCount: number, scenery: boo
  * is drawn a little wider than tall; companions go left and right of it (stacked in twos when
  * there are more than two), and a single companion balances a centrepiece set off to the other side.
  */
-function wideLayout(s: Scene, area: Bounds, companionCount: number, scenery: boolean): { hero: Bounds; companions: Bounds[] } {
+function wideLayout(s: Scene, area: Bounds, companionCount: number): { hero: Bounds; companions: Bounds[] } {
   const v = s.variation;
   const aw = boxW(area);
   const ah = boxH(area);
   const fillK = Math.min(0.98, HERO_FILL[s.style] * 1.12);
   const companions: Bounds[] = [];
-  const side = v.placement === 'left' ? -1 : 1;
   if (companionCount === 0) {
+    // Centred: scenery spreads across the width round it (compose's scenery box).
     const h = ah * fillK;
     const w = Math.min(aw * 0.98, h * MAX_ELONGATION);
-    const shifted = scenery && v.placement !== 'centre';
-    const dx = shifted ? side * Math.min((aw - w) / 2, aw * 0.12) : 0;
-    return { hero: box(boxCx(area) + dx, boxCy(area), w, h), companions };
+    return { hero: box(boxCx(area), boxCy(area), w, h), companions };
   }
   const h = ah * fillK;
   const w = Math.min(h * MAX_ELONGATION, aw * 0.46);
@@ -289,8 +286,8 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       area = { ...area, y1: f.y1 - (banner ? bandH * 0.55 : bandH) };
     }
   }
-  if (tall) return { ...tallLayout(s, area, companionCount, scenery), letterBand };
-  if (wide) return { ...wideLayout(s, area, companionCount, scenery), letterBand };
+  if (tall) return { ...tallLayout(s, area, companionCount), letterBand };
+  if (wide) return { ...wideLayout(s, area, companionCount), letterBand };
   const aw = boxW(area);
   const ah = boxH(area);
   const companions: Bounds[] = [];
@@ -387,18 +384,19 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   // Minimalist pieces live on open skin, so an off-centre subject needs nothing to balance it.
   const L = layout(s, input.companions.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
   s.letterBand = L.letterBand;
-  const behind = SETTING_BEHIND[s.style];
-  if (behind) SETTINGS[s.style](s, L.hero);
-  const inFront = (kind: Backdrop): boolean => v.arrangement === 2 && FRONT_CAPABLE.has(kind);
   // Scenery spreads along the zone: round the centrepiece's width on a limb, but the whole
   // length of the piece (a moon above, waves at the foot); across the whole width on a chest.
   const f = s.frame;
   const scenery: Bounds =
     s.orientation === 'tall' && !input.companions.length
-      ? { ...L.hero, y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)), y1: Math.min(L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 : f.y1, Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75)) }
+      ? { ...L.hero, y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)), y1: Math.min(L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 - boxH(L.letterBand) * 0.15 : f.y1, Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75)) }
       : s.orientation === 'wide' && !input.companions.length && !L.letterBand
         ? { ...L.hero, x0: Math.max(f.x0, boxCx(L.hero) - boxW(L.hero) * 0.8), x1: Math.min(f.x1, boxCx(L.hero) + boxW(L.hero) * 0.8) }
         : L.hero;
+  const settingBox = SETTING_ALONG_ZONE[s.style] ? scenery : L.hero;
+  const behind = SETTING_BEHIND[s.style];
+  if (behind) SETTINGS[s.style](s, settingBox);
+  const inFront = (kind: Backdrop): boolean => v.arrangement === 2 && FRONT_CAPABLE.has(kind);
   for (const kind of backdrops) {
     if (!inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');
   }
@@ -410,7 +408,7 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   for (const kind of backdrops) {
     if (inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');
   }
-  if (!behind) SETTINGS[s.style](s, L.hero);
+  if (!behind) SETTINGS[s.style](s, settingBox);
   if (L.letterBand) {
     const band = L.letterBand;
     if (banner) {
