@@ -210,7 +210,8 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
     if ((event.data as { type?: string } | null)?.type !== OUTBOX_FLUSH_MESSAGE) return;
     void instance.trigger('sync-event').then(async () => {
       const uid = currentUid();
-      event.ports[0]?.postMessage({ waiting: uid ? await countWaiting(db, uid) : 0 });
+      // Public entries (demo requests) count too: the worker retries the sync while any wait.
+      event.ports[0]?.postMessage({ waiting: (uid ? await countWaiting(db, uid) : 0) + await countWaiting(db, PUBLIC_OUTBOX_UID) });
     });
   };
   window.addEventListener('online', onOnline);
