@@ -22,6 +22,8 @@ import { chatRoutes } from './chat/routes.ts';
 import { proPolicy } from './crm/profile.ts';
 import { listArtists } from './crm/records.ts';
 import { crmRoutes } from './crm/routes.ts';
+import { demoRoutes } from './demo/routes.ts';
+import { DemoWebhook } from './demo/webhook.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { aiMode } from './gateway/config.ts';
 import { checkModels, type ModelsReport } from './gateway/modelCheck.ts';
@@ -224,6 +226,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const identity = identityCheck(auth, new FailedTokenLimiter(config.authFailureMax, config.authFailureWindowMs));
   await app.register(crmRoutes, { db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes, isPro: proPolicy(config.proUids) });
+
+  // Public: the landing page's demo form (no token); its own per-address limit and body limit.
+  const demoWebhook = config.demoWebhookUrl === undefined ? null : new DemoWebhook({
+    url: config.demoWebhookUrl, timeoutMs: config.demoWebhookTimeoutMs, attempts: config.demoWebhookAttempts,
+    backoffMs: config.demoWebhookBackoffMs, db: database.db, log: app.log.child({ part: 'demo-webhook' }),
+    userAgent: `InkClarity-Server/${config.version}`,
+  });
+  if (demoWebhook) app.addHook('onClose', () => demoWebhook.close());
+  await app.register(demoRoutes, {
+    db: database.db, webhook: demoWebhook,
+    rateLimit: { max: config.demoRateLimitMax, windowMs: config.demoRateLimitWindowMs },
+  });
 
   // ── AI routes: POST /chat and the /v1/* gateway (server/chat, server/gateway) ───────────────
   // With a provider key: ID token (anonymous is fine) + daily quota; without: /chat runs the engine for anyone.

@@ -49,6 +49,15 @@ export interface ServerConfig {
   designStorageQuotaBytes: number;
   /** PRO_UIDS: Firebase uids on the Pro plan (comma-separated), `*` for everyone; empty = nobody. */
   proUids: string;
+  /** Demo requests (POST /demo-requests, public): per client address per window, on top of the API limit. */
+  demoRateLimitMax: number;
+  demoRateLimitWindowMs: number;
+  /** DEMO_WEBHOOK_URL: each stored demo request is POSTed here as JSON, in the background; empty = stored only. */
+  demoWebhookUrl: string | undefined;
+  /** One delivery attempt's time-out, how many attempts, and the first retry's delay (doubling after). */
+  demoWebhookTimeoutMs: number;
+  demoWebhookAttempts: number;
+  demoWebhookBackoffMs: number;
   /** The AI upstream (AI_API_KEY etc., read by server/gateway/config.ts); none → the built-in engine. */
   ai: AiConfig;
   logLevel: string;
@@ -67,6 +76,14 @@ const DEFAULT_AUTH_FAILURE_MAX = 20;
 const DEFAULT_AUTH_FAILURE_WINDOW_MS = 10 * 60_000;
 /** Room for a few hundred 1024×1024 designs (a PNG is typically 0.3–2 MB). */
 const DEFAULT_DESIGN_STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
+/** A person asks for a demo once or twice; ten an hour from one address is already a script. */
+const DEFAULT_DEMO_RATE_LIMIT_MAX = 10;
+const DEFAULT_DEMO_RATE_LIMIT_WINDOW_MS = 60 * 60_000;
+/** Short: a slow webhook must never hold anything up (delivery runs after the answer anyway). */
+const DEFAULT_DEMO_WEBHOOK_TIMEOUT_MS = 5_000;
+/** First try plus three retries after 2 s, 4 s and 8 s: rides out a webhook's restart. */
+const DEFAULT_DEMO_WEBHOOK_ATTEMPTS = 4;
+const DEFAULT_DEMO_WEBHOOK_BACKOFF_MS = 2_000;
 /** Spec §9: app version 1.0.0. */
 const APP_VERSION = '1.0.0';
 
@@ -89,6 +106,20 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
 
 function readOptional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** An http(s) URL, or undefined when unset; anything else stops the server at start-up (not at the first request). */
+function readWebhookUrl(value: string | undefined): string | undefined {
+  const text = readOptional(value);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`DEMO_WEBHOOK_URL must be an http(s) URL, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`DEMO_WEBHOOK_URL must be an http(s) URL, got "${text}"`);
+  return url.toString();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -119,6 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     proUids: env.PRO_UIDS ?? '',
     designStorageQuotaBytes: readInt(env.DESIGN_STORAGE_QUOTA_BYTES, DEFAULT_DESIGN_STORAGE_QUOTA_BYTES, 'DESIGN_STORAGE_QUOTA_BYTES'),
+    demoRateLimitMax: readInt(env.DEMO_RATE_LIMIT_MAX, DEFAULT_DEMO_RATE_LIMIT_MAX, 'DEMO_RATE_LIMIT_MAX'),
+    demoRateLimitWindowMs: readInt(env.DEMO_RATE_LIMIT_WINDOW_MS, DEFAULT_DEMO_RATE_LIMIT_WINDOW_MS, 'DEMO_RATE_LIMIT_WINDOW_MS'),
+    demoWebhookUrl: readWebhookUrl(env.DEMO_WEBHOOK_URL),
+    demoWebhookTimeoutMs: readInt(env.DEMO_WEBHOOK_TIMEOUT_MS, DEFAULT_DEMO_WEBHOOK_TIMEOUT_MS, 'DEMO_WEBHOOK_TIMEOUT_MS'),
+    demoWebhookAttempts: Math.max(1, readInt(env.DEMO_WEBHOOK_ATTEMPTS, DEFAULT_DEMO_WEBHOOK_ATTEMPTS, 'DEMO_WEBHOOK_ATTEMPTS')),
+    demoWebhookBackoffMs: readInt(env.DEMO_WEBHOOK_BACKOFF_MS, DEFAULT_DEMO_WEBHOOK_BACKOFF_MS, 'DEMO_WEBHOOK_BACKOFF_MS'),
     ai: loadAiConfig(env),
     logLevel: readOptional(env.LOG_LEVEL) ?? 'info',
     version: APP_VERSION,

@@ -159,3 +159,23 @@ export const usageCounters = pgTable('usage_counters', {
   day: text('day').notNull(),
   count: integer('count').notNull(),
 }, (table) => [primaryKey({ columns: [table.identity, table.kind, table.day] })]);
+
+/**
+ * Demo requests from the landing page's public form (POST /demo-requests, issue #20). No account
+ * owns them; the id is the device's UUID. `forwarded_at` is set once DEMO_WEBHOOK_URL accepted the
+ * request; `forward_attempts` / `forward_error` say what happened otherwise (a row with attempts
+ * and no forwarded_at was never delivered — see docs/server.md).
+ */
+export const demoRequests = pgTable('demo_requests', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  preferredDate: text('preferred_date').notNull(),
+  preferredTime: text('preferred_time').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+  forwardedAt: timestamp('forwarded_at', { withTimezone: true, mode: 'date' }),
+  forwardAttempts: integer('forward_attempts').notNull().default(0),
+  forwardError: text('forward_error'),
+}, (table) => [index('demo_requests_created_idx').on(table.createdAt)]);

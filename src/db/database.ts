@@ -90,7 +90,13 @@ export interface SettingRecord {
 }
 
 /** The local table a CRM write changes (its record is `recordId` there; the profile's is the uid). */
-export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments';
+export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments' | 'demoRequests';
+
+/**
+ * The owner of outbox entries no account owns: the landing page's demo requests (issue #20),
+ * sent without a token whoever is signed in. No Firebase uid is empty, so it meets no account.
+ */
+export const PUBLIC_OUTBOX_UID = '';
 
 /**
  * One CRM write waiting to reach the server (DESIGN.md §3 "Outbox"; the flusher is src/sync).
@@ -152,6 +158,8 @@ export class InkClarityDatabase extends Dexie {
   settings!: EntityTable<SettingRecord, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   skinPreviews!: EntityTable<SkinPreviewRecord, 'imageId'>;
+  /** Demo requests waiting to be sent (user_id is PUBLIC_OUTBOX_UID); removed once the server has them. */
+  demoRequests!: EntityTable<UserRecord, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -173,6 +181,8 @@ export class InkClarityDatabase extends Dexie {
     }).upgrade((tx) => tx.table('outbox').clear());
     // v3 (issue #17): the on-body previews, a new table only; nothing else changes.
     this.version(3).stores({ skinPreviews: 'imageId, updatedAt' });
+    // v4 (issue #20): demo requests waiting for the server, a new table only.
+    this.version(4).stores({ demoRequests: 'id' });
   }
 }
 

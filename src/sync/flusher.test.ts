@@ -38,19 +38,20 @@ class FakeServer {
   validTokens = new Set<string>();
   clock = 1_000;
 
-  async handle(entry: OutboxEntry, token: string): Promise<SendResult> {
+  /** `token` null: a public entry (the demo request), stored under the empty uid like the real server. */
+  async handle(entry: OutboxEntry, token: string | null): Promise<SendResult> {
     await Promise.resolve();
     if (this.mode === 'down') return { outcome: { kind: 'network' } };
     if (typeof this.mode === 'object') return { outcome: { kind: 'http', ...this.mode } };
-    if (!this.validTokens.has(token)) return { outcome: { kind: 'http', status: 401, code: 'unauthorized' } };
-    const uid = token.split(':')[0];
+    if (token !== null && !this.validTokens.has(token)) return { outcome: { kind: 'http', status: 401, code: 'unauthorized' } };
+    const uid = token === null ? '' : token.split(':')[0];
     const storeKey = `${uid}|${entry.idempotencyKey}`;
     const stored = this.answers.get(storeKey);
     if (stored) {
-      this.log.push({ key: entry.idempotencyKey, path: entry.path, token, replayed: true });
+      this.log.push({ key: entry.idempotencyKey, path: entry.path, token: token ?? '', replayed: true });
       return stored;
     }
-    this.log.push({ key: entry.idempotencyKey, path: entry.path, token, replayed: false });
+    this.log.push({ key: entry.idempotencyKey, path: entry.path, token: token ?? '', replayed: false });
     const status = [...this.refuse].find(([fragment]) => entry.path.includes(fragment))?.[1];
     let answer: SendResult;
     if (status) {
@@ -386,5 +387,84 @@ describe('Flusher', () => {
     await h.flusher.trigger('start');
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(server.records.size).toBe(2);
+  });
+});
+
+describe('public entries (demo requests, issue #20)', () => {
+  const form = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com`, phone: '', preferredDate: '2026-12-01', preferredTime: '10:00', message: '' });
+
+  it('are sent without a token, signed in or not, before the user\'s own entries; sent once, then gone from the device', async () => {
+    const db = openDb();
+    const server = serverFor('alice');
+    const { submitDemoRequest } = await import('./demoRequests');
+    await queueConsultation(db, 'alice', consultation(1));
+    // Offline: kept and queued, nothing sent.
+    expect(await submitDemoRequest(form('Ada'), { db, online: false })).toBe('queued');
+    expect(await db.demoRequests.count()).toBe(1);
+    const signedOut = makeFlusher(db, server, { uid: () => null });
+    await signedOut.flusher.trigger('online');
+    expect(server.log.map((l) => [l.path, l.token])).toEqual([['/demo-requests', '']]);
+    expect(signedOut.flusher.getState().phase).toBe('signed-out'); // alice's entry waits for her
+    expect(await db.demoRequests.count()).toBe(0);
+    // A later flush (alice signs in) sends hers, never the demo request again.
+    const { flusher } = makeFlusher(db, server);
+    await flusher.trigger('token');
+    expect(server.log.map((l) => l.path)).toEqual(['/demo-requests', '/crm/consultation']);
+    expect([...server.records.values()].filter((r) => r.name === 'Ada')).toHaveLength(1);
+  });
+
+  it('a transient failure keeps the request queued; a reply lost after the server stored it is replayed, one record', async () => {
+    const db = openDb();
+    const server = serverFor('alice');
+    const { submitDemoRequest } = await import('./demoRequests');
+    server.mode = 'down';
+    const h = makeFlusher(db, server, { uid: () => null });
+    expect(await submitDemoRequest(form('Bo'), { db, online: true, flush: () => h.flusher.triggerAfterCurrent('manual') })).toBe('queued');
+    expect(h.flusher.getState().phase).toBe('backoff');
+    // The server comes back and stores it, but the answer is lost on the way.
+    server.mode = 'up';
+    const lost = makeFlusher(db, server, { uid: () => null, send: async (entry, token) => { await server.handle(entry, token); return { outcome: { kind: 'network' } }; } });
+    await lost.flusher.trigger('online');
+    const again = makeFlusher(db, server, { uid: () => null });
+    await again.flusher.trigger('online');
+    expect(server.log.map((l) => l.replayed)).toEqual([false, true]);
+    expect(await countWaiting(db, '')).toBe(0);
+    expect([...server.records.values()].filter((r) => r.name === 'Bo')).toHaveLength(1);
+  });
+
+  it('online: "sent" only once the server has it; a permanent refusal is "refused" and nothing is kept', async () => {
+    const db = openDb();
+    const server = serverFor();
+    const { submitDemoRequest } = await import('./demoRequests');
+    const h = makeFlusher(db, server, { uid: () => null });
+    const flush = () => h.flusher.triggerAfterCurrent('manual');
+    expect(await submitDemoRequest(form('Cy'), { db, online: true, flush })).toBe('sent');
+    server.refuse.set('/demo-requests', 409);
+    expect(await submitDemoRequest(form('Di'), { db, online: true, flush })).toBe('refused');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.demoRequests.count()).toBe(0);
+    expect(h.setAside.map((e) => e.failure)).toEqual(['Failed to send demo request. Please try again!']);
+  });
+
+  it('refuses a form the server would refuse before storing anything', async () => {
+    const db = openDb();
+    const { submitDemoRequest } = await import('./demoRequests');
+    await expect(submitDemoRequest({ ...form('Ed'), email: 'nope' }, { db, online: false })).rejects.toThrow(/valid email/);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('triggerAfterCurrent waits for a flush that started after the call, even while one runs', async () => {
+    const db = openDb();
+    const server = serverFor('alice');
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    await queueConsultation(db, 'alice', consultation(1));
+    const h = makeFlusher(db, server, { send: async (entry, token) => { await gate; return server.handle(entry, token); } });
+    const first = h.flusher.trigger('write');
+    const { submitDemoRequest } = await import('./demoRequests');
+    const outcome = submitDemoRequest(form('Flo'), { db, online: true, flush: () => h.flusher.triggerAfterCurrent('manual') });
+    release();
+    await first;
+    expect(await outcome).toBe('sent');
   });
 });

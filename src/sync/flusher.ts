@@ -9,7 +9,8 @@
  * from its idempotency store instead of writing twice.
  */
 import { CRM_ERROR_MESSAGES, type CrmOperation } from '@/api/crm';
-import type { InkClarityDatabase, OutboxEntry } from '@/db/database';
+import { DEMO_REQUEST_ERROR } from '@/api/demoRequests';
+import { PUBLIC_OUTBOX_UID, type InkClarityDatabase, type OutboxEntry } from '@/db/database';
 import {
   INITIAL_STATE, classify, mayStart, reduce,
   type FlushResult, type FlushTrigger, type FlusherEvent, type FlusherState, type SendOutcome,
@@ -28,7 +29,8 @@ export interface FlusherDeps {
    * cannot get one (signed out, session revoked). `forceRefresh` after the server refused one.
    */
   getToken: (uid: string, forceRefresh: boolean) => Promise<string | null>;
-  send: (entry: OutboxEntry, token: string) => Promise<SendResult>;
+  /** `token` is null for public entries (uid PUBLIC_OUTBOX_UID), which are sent without one. */
+  send: (entry: OutboxEntry, token: string | null) => Promise<SendResult>;
   /**
    * Runs `task` holding the outbox lock, waiting for it while another tab or the worker holds
    * it (by then that holder has sent what it could, and this flush finds the rest).
@@ -42,6 +44,8 @@ export interface FlusherDeps {
   onState?: (state: FlusherState) => void;
   /** Told when an entry is set aside (the app shows a toast with `entry.failure`). */
   onSetAside?: (entry: OutboxEntry) => void;
+  /** Told when the server has an entry (the app tells a visitor their queued demo request went). */
+  onSent?: (entry: OutboxEntry) => void;
 }
 
 export const OUTBOX_LOCK_NAME = 'inkclarity-outbox';
@@ -52,6 +56,7 @@ function describe(outcome: SendResult['outcome']): string {
 }
 
 function failureMessage(entry: OutboxEntry): string {
+  if (entry.op === 'sendDemoRequest') return DEMO_REQUEST_ERROR;
   return entry.op in CRM_ERROR_MESSAGES ? CRM_ERROR_MESSAGES[entry.op as CrmOperation] : CRM_ERROR_MESSAGES.loadArtists;
 }
 
@@ -85,6 +90,19 @@ export class Flusher {
       }
     });
     return this.running;
+  }
+
+  /**
+   * Like trigger, but the flush it resolves after started AFTER this call — so an entry written
+   * just before has been tried (trigger may join a flush that already passed it).
+   */
+  async triggerAfterCurrent(reason: FlushTrigger): Promise<void> {
+    if (this.running) {
+      await this.running;
+      // Its end may have started the follow-up run for writes made meanwhile: that one covers ours.
+      if (this.running) return this.running;
+    }
+    return this.trigger(reason);
   }
 
   /** Stops timers (page unload, tests); a running send finishes. */
@@ -121,7 +139,30 @@ export class Flusher {
     }
   }
 
+  /**
+   * Public entries first (no token, whoever is signed in), then the signed-in user's. A transient
+   * failure in either stops the flush: the network is the same for both.
+   */
   private async sendAll(): Promise<FlushResult> {
+    const publicResult = await this.sendPublic();
+    if (publicResult !== null) return publicResult;
+    return this.sendOwn();
+  }
+
+  /** Demo requests and any other entry no account owns; null when they are all sent or set aside. */
+  private async sendPublic(): Promise<FlushResult | null> {
+    for (;;) {
+      const entry = await nextWaiting(this.deps.db, PUBLIC_OUTBOX_UID);
+      if (!entry) return null;
+      const sent = await this.deps.send(entry, null);
+      const verdict = classify(sent.outcome);
+      // 401 cannot fix itself without a token to refresh: a refusal like any other 4xx.
+      const stop = await this.settle(entry, sent, verdict === 'reauth' ? 'set-aside' : verdict);
+      if (stop) return stop;
+    }
+  }
+
+  private async sendOwn(): Promise<FlushResult> {
     const { db } = this.deps;
     const uid = this.deps.currentUid();
     if (uid === null) return { kind: 'signed-out' };
@@ -135,26 +176,34 @@ export class Flusher {
       if (token === null || this.deps.currentUid() !== uid) return { kind: 'signed-out' };
       const sent = await this.deps.send(entry, token);
       const verdict = classify(sent.outcome);
-      if (verdict === 'done') {
-        await completeEntry(db, entry, sent.record, this.deps.now());
-        refreshToken = false;
-        this.dispatch({ type: 'entry-sent', now: this.deps.now() });
-        continue;
-      }
       if (verdict === 'reauth') {
         if (refreshToken) return { kind: 'signed-out' }; // a brand-new token was refused too
         refreshToken = true;
         continue;
       }
-      if (verdict === 'set-aside') {
-        const failure = failureMessage(entry);
-        await setAside(db, entry, failure, describe(sent.outcome));
-        this.deps.onSetAside?.({ ...entry, status: 'set-aside', failure });
-        continue; // the rest of the queue still syncs
-      }
-      const retryAfterMs = sent.outcome.kind === 'http' ? sent.outcome.retryAfterMs : undefined;
-      await noteFailure(db, entry, describe(sent.outcome), this.deps.now() + (retryAfterMs ?? 0));
-      return { kind: 'retry', retryAfterMs };
+      if (verdict === 'done') refreshToken = false;
+      const stop = await this.settle(entry, sent, verdict);
+      if (stop) return stop;
     }
+  }
+
+  /** Applies one send's verdict to the entry; returns how the flush ends, or null to go on. */
+  private async settle(entry: OutboxEntry, sent: SendResult, verdict: 'done' | 'retry' | 'set-aside'): Promise<FlushResult | null> {
+    const { db } = this.deps;
+    if (verdict === 'done') {
+      await completeEntry(db, entry, sent.record, this.deps.now());
+      this.dispatch({ type: 'entry-sent', now: this.deps.now() });
+      this.deps.onSent?.(entry);
+      return null;
+    }
+    if (verdict === 'set-aside') {
+      const failure = failureMessage(entry);
+      await setAside(db, entry, failure, describe(sent.outcome));
+      this.deps.onSetAside?.({ ...entry, status: 'set-aside', failure });
+      return null; // the rest of the queue still syncs
+    }
+    const retryAfterMs = sent.outcome.kind === 'http' ? sent.outcome.retryAfterMs : undefined;
+    await noteFailure(db, entry, describe(sent.outcome), this.deps.now() + (retryAfterMs ?? 0));
+    return { kind: 'retry', retryAfterMs };
   }
 }

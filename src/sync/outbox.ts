@@ -4,19 +4,20 @@
  * "waiting to sync" without its entry, nor an entry whose server copy was half applied.
  */
 import type { CrmWrite } from '@/api/crm';
+import type { DemoRequestWrite } from '@/api/demoRequests';
 import type { InkClarityDatabase, OutboxEntry, OutboxTable, UserRecord } from '@/db/database';
 
 /** A CRM write together with the local change that shows it at once. */
 export interface LocalWrite {
   uid: string;
-  write: CrmWrite;
+  write: CrmWrite | DemoRequestWrite;
   table: OutboxTable;
   recordId: string;
   /** Applies the change to the local copy, inside the outbox's transaction. */
   applyLocally: (db: InkClarityDatabase) => Promise<void>;
 }
 
-const outboxTables = (db: InkClarityDatabase) => [db.outbox, db.profileCache, db.savedDesigns, db.consultations, db.appointments];
+const outboxTables = (db: InkClarityDatabase) => [db.outbox, db.profileCache, db.savedDesigns, db.consultations, db.appointments, db.demoRequests];
 
 /** Applies the write to Dexie and queues it, atomically; returns the new entry. */
 export async function enqueue(db: InkClarityDatabase, local: LocalWrite, now = Date.now()): Promise<OutboxEntry> {
@@ -82,6 +83,12 @@ export async function completeEntry(db: InkClarityDatabase, entry: OutboxEntry, 
     if (entry.seq === undefined || !(await db.outbox.get(entry.seq))) return; // already completed elsewhere
     await db.outbox.delete(entry.seq);
     const others = await othersFor(db, entry);
+    if (entry.table === 'demoRequests') {
+      // Nothing on the device shows a sent demo request, and a shared device should not keep a
+      // visitor's contact details: the server has it now, the local copy goes.
+      await db.demoRequests.delete(entry.recordId);
+      return;
+    }
     const state = others.length === 0 ? undefined : others.some((o) => o.status === 'set-aside') ? 'set-aside' : 'pending';
     if (entry.table === 'profileCache') {
       const profile = foldProfilePatches(serverCopy as Record<string, unknown>, others);

@@ -6,13 +6,15 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { CrmError, sendCrmWrite, type CrmWrite } from '@/api/crm';
+import { sendDemoRequest, type DemoRequestWrite } from '@/api/demoRequests';
+import { ApiError } from '@/api/http';
 import { onServerConnected } from '@/api/health';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { toast } from '@/shared/toast/toastStore';
-import { db as appDb, type InkClarityDatabase, type OutboxEntry } from '@/db/database';
+import { PUBLIC_OUTBOX_UID, db as appDb, type InkClarityDatabase, type OutboxEntry } from '@/db/database';
 import { Flusher, OUTBOX_LOCK_NAME, type SendResult } from './flusher';
 import type { FlushTrigger } from './flusherMachine';
-import { countWaiting, listSetAside } from './outbox';
+import { countWaiting, discardEntry, listSetAside } from './outbox';
 import { useSyncStatus } from './syncStatusStore';
 
 /** Background Sync tag the page registers and the service worker answers (src/sw.ts). */
@@ -41,15 +43,22 @@ export async function firebaseToken(uid: string, forceRefresh = false): Promise<
   }
 }
 
-/** Sends one entry with the CRM client (response checked against the shared schema). */
-export async function sendEntry(entry: OutboxEntry, token: string): Promise<SendResult> {
-  const write = { op: entry.op, method: entry.method, path: entry.path, body: entry.body } as CrmWrite;
+/**
+ * Sends one entry (response checked against the shared schema): a CRM write with the user's
+ * token, a public one (the demo request, `token` null) without.
+ */
+export async function sendEntry(entry: OutboxEntry, token: string | null): Promise<SendResult> {
   try {
+    if (entry.uid === PUBLIC_OUTBOX_UID || token === null) {
+      const write = { op: entry.op, method: entry.method, path: entry.path, body: entry.body } as DemoRequestWrite;
+      return { outcome: { kind: 'ok' }, record: await sendDemoRequest(write, { idempotencyKey: entry.idempotencyKey }) };
+    }
+    const write = { op: entry.op, method: entry.method, path: entry.path, body: entry.body } as CrmWrite;
     const record = await sendCrmWrite(write, { token, idempotencyKey: entry.idempotencyKey });
     return { outcome: { kind: 'ok' }, record };
   } catch (error) {
-    if (!(error instanceof CrmError)) throw error;
-    const cause = error.cause;
+    const cause = error instanceof CrmError ? error.cause : error;
+    if (!(cause instanceof ApiError)) throw error;
     if (cause.kind === 'http' && cause.status !== undefined) {
       return { outcome: { kind: 'http', status: cause.status, code: cause.code, retryAfterMs: cause.retryAfterMs } };
     }
@@ -65,11 +74,39 @@ async function withWebLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 let flusher: Flusher | null = null;
+let engineStarted: () => void = () => {};
+const engineReady = new Promise<void>((resolve) => { engineStarted = resolve; });
 
 /** Asks the running flusher to send now (no-op before the engine starts). */
 export function requestFlush(reason: FlushTrigger): Promise<void> {
   return flusher?.trigger(reason) ?? Promise.resolve();
 }
+
+/**
+ * Outbox entries whose outcome a screen is waiting for and reports itself (the demo form's own
+ * toast); the engine's "sent" toast is for the ones nobody waits for (queued offline, sent later).
+ */
+const watchedEntries = new Set<number>();
+
+/**
+ * Tries to send now — including an entry written just before — and resolves when that flush is
+ * over; waits for the engine to start (first moments after load), at most `startWaitMs`.
+ */
+export async function flushNowAndWait(seq: number | undefined, startWaitMs = 5_000): Promise<void> {
+  if (seq !== undefined) watchedEntries.add(seq);
+  try {
+    if (!flusher) await Promise.race([engineReady, new Promise((resolve) => setTimeout(resolve, startWaitMs))]);
+    await flusher?.triggerAfterCurrent('manual');
+  } finally {
+    if (seq !== undefined) watchedEntries.delete(seq);
+  }
+}
+
+/** What a demo request sent later (it waited in the outbox) tells the visitor. */
+export const DEMO_SENT_LATER_TOAST = {
+  title: 'Demo request sent',
+  description: "We'll contact you within 24 hours to confirm your demo session.",
+} as const;
 
 /** Asks the browser to wake the service worker when connectivity returns (Background Sync). */
 export async function registerBackgroundSync(): Promise<void> {
@@ -143,9 +180,25 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
         void db.settings.put({ key: lastSyncKey(uid), value: state.lastSuccessAt }).catch(() => {});
       }
     },
-    onSetAside: (entry) => toast({ title: entry.failure ?? 'Failed to save', description: 'Your change is kept on this device: open Settings to edit and send it again, or discard it.', variant: 'destructive' }),
+    onSetAside: (entry) => {
+      if (entry.uid === PUBLIC_OUTBOX_UID) {
+        // Settings lists an account's writes only: a refused demo request is dropped and the
+        // visitor told — by the form when it waits for this entry (it reads the refusal first).
+        if (entry.seq === undefined || watchedEntries.has(entry.seq)) return;
+        void discardEntry(db, entry.seq);
+        toast({ title: entry.failure ?? 'Failed to save', description: 'Open the demo form and send it again.', variant: 'destructive' });
+        return;
+      }
+      toast({ title: entry.failure ?? 'Failed to save', description: 'Your change is kept on this device: open Settings to edit and send it again, or discard it.', variant: 'destructive' });
+    },
+    onSent: (entry) => {
+      if (entry.op === 'sendDemoRequest' && entry.seq !== undefined && !watchedEntries.has(entry.seq)) {
+        toast({ ...DEMO_SENT_LATER_TOAST, variant: 'success' });
+      }
+    },
   });
   flusher = instance;
+  engineStarted();
   useSyncStatus.setState({ retryNow: () => instance.trigger('manual') });
 
   const stopStatus = watchStatus(db);
@@ -157,7 +210,8 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
     if ((event.data as { type?: string } | null)?.type !== OUTBOX_FLUSH_MESSAGE) return;
     void instance.trigger('sync-event').then(async () => {
       const uid = currentUid();
-      event.ports[0]?.postMessage({ waiting: uid ? await countWaiting(db, uid) : 0 });
+      // Public entries (demo requests) count too: the worker retries the sync while any wait.
+      event.ports[0]?.postMessage({ waiting: (uid ? await countWaiting(db, uid) : 0) + await countWaiting(db, PUBLIC_OUTBOX_UID) });
     });
   };
   window.addEventListener('online', onOnline);

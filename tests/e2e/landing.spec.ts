@@ -144,8 +144,14 @@ test('the demo dialog validates, books with a toast, and Cancel closes', async (
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
 
   await dialog.getByLabel('Email').fill('riley@example.com');
+  // Hold the server's answer so the sending state can be seen; "booked" only comes after it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/demo-requests', async (route) => { await held; await route.continue(); });
   await dialog.getByRole('button', { name: 'Book Demo' }).click();
   await expect(dialog.getByRole('button', { name: 'Booking...' })).toBeDisabled();
+  await expect(page.getByText('Demo Booked Successfully!')).toHaveCount(0);
+  release();
   await expect(page.getByText('Demo Booked Successfully!')).toBeVisible();
   await expect(page.getByText("We'll contact you within 24 hours to confirm your demo session.")).toBeVisible();
   await expect(dialog).toBeHidden();

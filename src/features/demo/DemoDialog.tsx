@@ -1,20 +1,29 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { submitDemoRequest, type DemoSendOutcome } from '@/sync/demoRequests';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { TextAreaField, TextField } from '@/shared/ui/FormField';
 import {
   DEMO_FIELD_MAX,
-  DEMO_SUBMIT_DELAY_MS,
+  DEMO_QUEUED_OFFLINE_TOAST,
+  DEMO_QUEUED_UNREACHABLE_TOAST,
+  DEMO_REFUSED_TOAST,
   DEMO_SUCCESS_TOAST,
   EMPTY_DEMO_FORM,
+  firstInvalidField,
   localIsoDate,
   validateDemoForm,
   type DemoForm,
   type DemoFormErrors,
 } from './demoForm';
 
-/** 'Book Your Demo' (spec §2, §4): validated, simulated 1 s submit, success toast, reset, close. */
+/**
+ * 'Book Your Demo' (spec §2, §4; issue #20): validated with the server's rules, sent through the
+ * outbox. Online, "booked" is said only once the server has it; offline (or server unreachable)
+ * it is kept and sent later, and the toast says so. Focus starts on Name; after sending, the
+ * dialog closes and the landing page gives focus back to the 'Book a Demo' button that opened it.
+ */
 export default function DemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<DemoForm>(EMPTY_DEMO_FORM);
   const [errors, setErrors] = useState<DemoFormErrors>({});
@@ -37,16 +46,32 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
     e.preventDefault();
     const found = validateDemoForm(form, today);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const first = firstInvalidField(found);
+    if (first) {
       // Move focus to the first field that needs attention.
-      const first = (Object.keys(EMPTY_DEMO_FORM) as (keyof DemoForm)[]).find((f) => found[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSubmitting(true);
-    await new Promise((resolve) => setTimeout(resolve, DEMO_SUBMIT_DELAY_MS));
+    const online = navigator.onLine;
+    let outcome: DemoSendOutcome;
+    try {
+      outcome = await submitDemoRequest(form, { online });
+    } catch (error) {
+      // The device could not even keep it (storage full or blocked): nothing was sent or kept.
+      console.error('Demo request could not be stored', error);
+      setSubmitting(false);
+      toast({ ...DEMO_REFUSED_TOAST, description: 'It could not be saved on this device. Please try again.', variant: 'destructive' });
+      return;
+    }
     setSubmitting(false);
-    toast({ ...DEMO_SUCCESS_TOAST, variant: 'success' });
+    if (outcome === 'refused') {
+      // Keep what they typed: they fix and send again.
+      toast({ ...DEMO_REFUSED_TOAST, variant: 'destructive' });
+      return;
+    }
+    if (outcome === 'sent') toast({ ...DEMO_SUCCESS_TOAST, variant: 'success' });
+    else toast({ ...(online ? DEMO_QUEUED_UNREACHABLE_TOAST : DEMO_QUEUED_OFFLINE_TOAST), variant: 'default' });
     setForm(EMPTY_DEMO_FORM);
     onClose();
   };

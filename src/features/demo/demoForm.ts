@@ -1,4 +1,13 @@
-/** Demo booking form (spec §3, §5): client-only, never sent. */
+/**
+ * Demo booking form (spec §3, §5; issue #20: now really sent, through the outbox). The field
+ * rules and messages are the server's own (src/engine/contracts/demoRequests.ts), so the form
+ * never accepts what the server would refuse; the form alone adds "not in the past", which needs
+ * the user's local "today".
+ */
+import { DEMO_FIELD_MAX, demoRequestInputSchema } from '@/engine/contracts/demoRequests';
+
+export { DEMO_FIELD_MAX };
+
 export interface DemoForm {
   name: string;
   email: string;
@@ -12,33 +21,50 @@ export type DemoFormErrors = Partial<Record<keyof DemoForm, string>>;
 
 export const EMPTY_DEMO_FORM: DemoForm = { name: '', email: '', phone: '', preferredDate: '', preferredTime: '', message: '' };
 
-/** Simulated submit delay (spec §9). */
-export const DEMO_SUBMIT_DELAY_MS = 1000;
-
+/** The server has it (spec §8 "Successes", word for word). */
 export const DEMO_SUCCESS_TOAST = {
   title: 'Demo Booked Successfully!',
   description: "We'll contact you within 24 hours to confirm your demo session.",
 } as const;
 
-/** Bounds so a pasted novel cannot freeze the form. */
-export const DEMO_FIELD_MAX = { name: 100, email: 254, phone: 30, message: 1000 } as const;
+/** Offline: kept on the device, sent once the connection is back. */
+export const DEMO_QUEUED_OFFLINE_TOAST = {
+  title: 'Demo request saved',
+  description: "You're offline: it will be sent when you're back online, and we'll contact you within 24 hours of receiving it.",
+} as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^[+()\d\s.-]{6,30}$/;
+/** Online, but the server could not be reached (or asked to wait): kept and sent automatically. */
+export const DEMO_QUEUED_UNREACHABLE_TOAST = {
+  title: 'Demo request saved',
+  description: "We couldn't reach the server yet: it will be sent automatically, and we'll contact you within 24 hours of receiving it.",
+} as const;
+
+export const DEMO_REFUSED_TOAST = {
+  title: 'Failed to send demo request. Please try again!',
+  description: 'The server did not accept the request. Check the form and send it again.',
+} as const;
+
+const PAST_DATE = 'Please choose today or a later date';
+const FIELDS = Object.keys(EMPTY_DEMO_FORM) as (keyof DemoForm)[];
 
 /** `today` is YYYY-MM-DD in the user's local time; a demo cannot be booked in the past. */
 export function validateDemoForm(form: DemoForm, today: string): DemoFormErrors {
   const errors: DemoFormErrors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  else if (form.name.length > DEMO_FIELD_MAX.name) errors.name = `Name must be at most ${DEMO_FIELD_MAX.name} characters`;
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'Please enter a valid email address';
-  if (form.phone.trim() && !PHONE_PATTERN.test(form.phone.trim())) errors.phone = 'Please enter a valid phone number';
-  if (!form.preferredDate) errors.preferredDate = 'Preferred date is required';
-  else if (form.preferredDate < today) errors.preferredDate = 'Please choose today or a later date';
-  if (!form.preferredTime) errors.preferredTime = 'Preferred time is required';
-  if (form.message.length > DEMO_FIELD_MAX.message) errors.message = `Message must be at most ${DEMO_FIELD_MAX.message} characters`;
+  const parsed = demoRequestInputSchema.safeParse(form);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof DemoForm;
+      // The first problem of a field is the one to fix first.
+      if (FIELDS.includes(field) && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  if (errors.preferredDate === undefined && form.preferredDate < today) errors.preferredDate = PAST_DATE;
   return errors;
+}
+
+/** The first field (in form order) that needs attention, for focus. */
+export function firstInvalidField(errors: DemoFormErrors): keyof DemoForm | undefined {
+  return FIELDS.find((field) => errors[field] !== undefined);
 }
 
 export function localIsoDate(date: Date): string {

@@ -46,7 +46,7 @@ export class OwnServer {
       cwd: repoRoot,
       env: {
         ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, STATIC_DIR: path.join(repoRoot, 'dist'),
-        LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', FIREBASE_AUTH_EMULATOR_HOST: this.emulatorHost,
+        LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', DEMO_RATE_LIMIT_MAX: '1000000', FIREBASE_AUTH_EMULATOR_HOST: this.emulatorHost,
         FIREBASE_PROJECT_ID: 'demo-inkclarity', AUTH_REVOCATION_CHECK_MS: '0', ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -86,6 +86,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: path.join(os.tmpdir(), 'inkclarity-no-build'),
     // Tests fire hundreds of requests from one user; the limiter has its own test.
     rateLimitMax: 100_000,
+    demoRateLimitMax: 100_000,
     // Suites send many deliberately bad tokens; the failed-token limit has its own test.
     authFailureMax: 100_000,
     ...overrides,
@@ -112,7 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-const SNAPSHOT_TABLES = ['profiles', 'designs', 'design_images', 'consultations', 'appointments', 'artists', 'idempotency_keys', 'usage_counters'] as const;
+const SNAPSHOT_TABLES = ['profiles', 'designs', 'design_images', 'consultations', 'appointments', 'artists', 'idempotency_keys', 'usage_counters', 'demo_requests'] as const;
 
 /**
  * The whole database as text: every row of every table, in a stable order. Two equal snapshots
