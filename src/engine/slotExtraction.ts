@@ -613,12 +613,32 @@ function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedW
 const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 'of', 'to', 'from', 'during', 'against', 'beat', 'beating', 'survived', 'overcame']);
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
+const ARTICLES = new Set(['a', 'an']);
+/** "I'm a mechanic", "he's a chef": who someone is, not the picture. */
+const BEING_CONTRACTIONS = new Set(["i'm", 'im', "he's", "she's", "they're", "we're", "you're"]);
+/**
+ * Adjectives that judge, size, date or colour a subject ("cute", "little", "old", "red"): they
+ * never join it. Other adjectives in front of an unlisted noun are usually part of its name
+ * ("hot air balloon", "wooden spoon", "electric guitar") and are kept with it.
+ */
+const NON_NAMING_ADJECTIVES = new Set([
+  'good', 'great', 'nice', 'cool', 'cute', 'pretty', 'beautiful', 'lovely', 'gorgeous', 'stunning', 'simple', 'little', 'old', 'new', 'big', 'small',
+  'tiny', 'huge', 'large', 'giant', 'massive', 'mini', 'delicate', 'dainty', 'subtle', 'bold', 'minimal', 'clean', 'elegant', 'fun', 'funny',
+  'happy', 'sad', 'sweet', 'favourite', 'favorite', 'late', 'dear', 'real', 'actual', 'whole', 'entire', 'own', 'same', 'other', 'different',
+  'certain', 'main', 'perfect', 'special', 'proper', 'exact', 'full', 'single', 'first', 'last', 'next', 'only', 'few', 'many', 'much', 'more',
+  'most', 'best', 'better', 'worst', 'awesome', 'amazing', 'fancy', 'detailed', 'realistic', 'traditional', 'modern', 'classic', 'vintage',
+  'tall', 'short', 'long', 'wide', 'thin', 'thick', 'fat', 'skinny', 'young', 'ancient', 'favourite', 'sick', 'epic', 'badass', 'fierce',
+  'scary', 'creepy', 'spooky', 'dark', 'light', 'bright', 'soft', 'sharp', 'tough', 'strong', 'brave', 'proud', 'free', 'wild', 'weird',
+  'red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'colourful', 'colorful', 'bright',
+  'meaningful', 'personal', 'unique', 'quirky', 'subtle', 'matching', 'tribal', 'geometric', 'abstract', 'such', 'own', 'lil', 'teeny',
+]);
 
 /** Whether a token can be part of an open-vocabulary subject ("bass fish", "fishing rod", "saxophone"). */
-function subjectWord(token: WordToken, tag: TaggedWord | undefined): boolean {
+function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = false): boolean {
   if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
   const word = token.original;
-  if (word.length < 3 || /'/.test(word) || ABSTRACT_ENDING.test(word) || !/[aeiouy]/.test(word)) return false;
+  // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
+  if (word.length < 3 || /'/.test(word) || ABSTRACT_ENDING.test(word) || (!modifier && !/[aeiouy]/.test(word))) return false;
   return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
 }
 
@@ -647,6 +667,23 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text);
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = tags[i];
+    if (!tag || tag.noun || !tag.verb || tag.gerund || !isWord(tokens[i])) continue;
+    const before = tokens[i - 1].text;
+    const prev = tags[i - 1];
+    const nextNoun = i + 1 < tokens.length && isWord(tokens[i + 1]) && !!tags[i + 1]?.noun && !tags[i + 1]?.pronoun;
+    // "a windsurfer", "an unboxing": right after an article a word is a noun, whatever the light
+    // tagger guessed for a word it does not know ("windsurfer" read as a verb). Past forms stay
+    // ("a broken heart" keeps its adjective reading elsewhere).
+    const afterArticle = ARTICLES.has(before) && !/ed$/.test(tokens[i].original);
+    // "her old garden shed", "a tin can telephone": a verb form between a determiner (or an
+    // adjective, or a determined noun) and a noun is the first half of a compound.
+    const attributive =
+      nextNoun &&
+      (DETERMINERS.has(before) || (!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')));
+    if (afterArticle || attributive) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+  }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
@@ -655,13 +692,17 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const twoBefore = tokens[i - 2]?.text ?? '';
     if (PERSON_WORDS.has(before)) return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore)) return true;
+    // (only after a person: "what I want is a cassette tape" names the picture)
+    const threeBefore = tokens[i - 3]?.text ?? '';
+    const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone) return true;
+    if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore)) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
   };
   const listedAt = new Set<number>();
   for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
-  const usable = (i: number): boolean => i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
+  const usable = (i: number): boolean => i >= 0 && i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
   for (let i = 0; i <= tokens.length; i++) {
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
     const nextIsNoun = usable(i + 1) && subjectWord(tokens[i + 1], tags[i + 1]) && !isIngWord(tokens[i + 1]);
@@ -671,7 +712,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
-    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i]) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
@@ -688,6 +729,24 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // Overlapping a listed subject only partly, or being it: the list's reading stands.
     if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
     if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
+    // "a hot air balloon", "a wooden train": a naming adjective joins a noun or compound the list
+    // does not know; a listed subject keeps its plain reading ("a rusty anchor" → anchor).
+    const adjective = run.start - 1;
+    const adjectiveTag = tags[adjective];
+    if (
+      covered < run.end - run.start &&
+      run.end - run.start < MAX_OPEN_WORDS &&
+      usable(adjective) &&
+      !!adjectiveTag?.adjective &&
+      !adjectiveTag.noun &&
+      !adjectiveTag.verb &&
+      adjectiveTag.known &&
+      tokens[adjective].original.length > 2 &&
+      !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
+      !NON_NAMING_ADJECTIVES.has(tokens[adjective].original)
+    ) {
+      run.start = adjective;
+    }
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
