@@ -23,6 +23,7 @@ import {
   type VocabularyEntry,
 } from './knowledge/vocabulary';
 import { tagWords, type TaggedWord } from './nlp/tagger';
+import { CELEBRATION_CUE, MEMORIAL_CUE } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
@@ -124,6 +125,7 @@ const PERSON_WORDS = new Set([
   'grandad', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'wife', 'husband', 'partner', 'sister', 'brother', 'baby', 'family',
   'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
   'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
+  'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin',
 ]);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
@@ -153,7 +155,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'booking', 'price', 'cost', 'money', 'budget', 'pain', 'healing', 'aftercare', 'inspiration', 'background', 'combination', 'cm', 'inch', 'inches',
   'centimetres', 'centimeters', 'mm', 'please', 'thanks', 'lol', 'ok', 'okay', 'yes', 'yeah', 'hmm', 'um', 'uh', 'sort', 'sorts', 'kinds', 'types',
   'meaning', 'symbolism', 'symbol', 'symbols', 'vibes', 'aesthetic', 'feel', 'chance', 'point', 'matter', 'fact', 'case', 'example', 'number',
-  'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'wedding', 'birthday', 'anniversary', 'celebration',
+  'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'funeral', 'remembrance', 'goodbye', 'wedding', 'birthday', 'anniversary', 'celebration',
   'job', 'work', 'hobby', 'hobbies', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
   // design talk: manner, layout and effects rather than the picture
   'palette', 'palettes', 'composition', 'layout', 'pattern', 'patterns', 'motif', 'motifs', 'band', 'bands', 'splash', 'splashes', 'splatter',
@@ -483,7 +485,7 @@ function storySentences(text: string): string[] {
       if (!lower || /^\W*$/.test(lower)) return false;
       if (/["\u201c\u201d]|(^|\s)'[^']{2,}'/.test(sentence)) return true;
       if (/\?\s*$/.test(sentence) && !/\b(represent|symboli|memory|mean)/.test(lower)) return false;
-      return STORY_PATTERN.test(lower) && !/\babout \d/.test(lower);
+      return (STORY_PATTERN.test(lower) || MEMORIAL_CUE.test(lower) || CELEBRATION_CUE.test(lower)) && !/\babout \d/.test(lower);
     });
 }
 
