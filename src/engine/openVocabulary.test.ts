@@ -88,6 +88,13 @@ describe('off-topic talk never writes the brief', () => {
     'does the ribs hurt more than the back?',
     'how long does it take to heal on the ankle?',
     'which artists near me do japanese work?',
+    'can I get a quote for a koi on my calf',
+    'when can I come in for a walk-in',
+    "who's good at fine line around Leeds?",
+    'can I go swimming after getting a tattoo on my ankle',
+    'can you recommend someone who does dotwork',
+    'do I need to shave my arm before',
+    'does it sting much on the ribs?',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(brief(text, full)).toEqual(full);
@@ -98,6 +105,13 @@ describe('off-topic talk never writes the brief', () => {
     const slots = brief('I want a koi on my calf, how long will it take to heal');
     expect(slots.keywords).toBe('koi');
     expect(slots.bodyZone).toBe('calf');
+  });
+
+  it('design words that look like aftercare talk stay subjects', () => {
+    expect(keywords('a bee with a sting')).toBe('bee, sting');
+    expect(keywords('a bleeding heart')).toBe('bleeding heart');
+    expect(keywords('a shower of stars')).toBe('shower, stars');
+    expect(keywords('a koi swimming upstream')).toBe('koi');
   });
 
   it('an open book is a subject, booking is not', () => {
