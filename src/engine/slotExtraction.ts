@@ -745,6 +745,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
       adjectiveTag.known &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
+      // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
+      (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
       !NON_NAMING_ADJECTIVES.has(tokens[adjective].original)
     ) {
       run.start = adjective;
