@@ -14,6 +14,13 @@ describe('detectOccasion', () => {
     ["my cousin's funeral was last week", 'memorial', 'cousin', undefined],
     ["my nan, she's gone now", 'memorial', 'nan', undefined],
     ['we just welcomed our daughter', 'celebration', 'daughter', undefined],
+    // after the second blind pass
+    ['my dog Rufus passed over the weekend', 'memorial', 'dog', undefined],
+    ['my nana made jam and she has passed now', 'memorial', 'nana', undefined],
+    ['this is for my brother, he took his own life', 'memorial', 'brother', undefined],
+    ['I beat leukaemia this year', 'celebration', undefined, undefined],
+    ['my first grandchild arrived on Sunday', 'celebration', undefined, undefined],
+    ['I passed my driving test', 'celebration', undefined, undefined],
   ])('%s', (text, kind, person, loved) => {
     const occasion = detectOccasion(text);
     expect(occasion?.kind).toBe(kind);

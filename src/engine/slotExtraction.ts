@@ -125,7 +125,7 @@ const PERSON_WORDS = new Set([
   'grandad', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'wife', 'husband', 'partner', 'sister', 'brother', 'baby', 'family',
   'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
   'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
-  'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin',
+  'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin', 'grandchild', 'grandchildren', 'grandbaby',
 ]);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
@@ -156,7 +156,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'centimetres', 'centimeters', 'mm', 'please', 'thanks', 'lol', 'ok', 'okay', 'yes', 'yeah', 'hmm', 'um', 'uh', 'sort', 'sorts', 'kinds', 'types',
   'meaning', 'symbolism', 'symbol', 'symbols', 'vibes', 'aesthetic', 'feel', 'chance', 'point', 'matter', 'fact', 'case', 'example', 'number',
   'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'funeral', 'remembrance', 'goodbye', 'wedding', 'birthday', 'anniversary', 'celebration',
-  'job', 'work', 'hobby', 'hobbies', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
+  'job', 'work', 'hobby', 'hobbies', 'test', 'exam', 'exams', 'finals', 'degree', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
   // design talk: manner, layout and effects rather than the picture
   'palette', 'palettes', 'composition', 'layout', 'pattern', 'patterns', 'motif', 'motifs', 'band', 'bands', 'splash', 'splashes', 'splatter',
   'splatters', 'drips', 'script', 'font', 'fonts', 'lettering', 'letters', 'text', 'lyrics', 'lyric', 'classic', 'side', 'sides', 'head', 'heads',
@@ -170,7 +170,11 @@ const NON_SUBJECT_NOUNS = new Set([
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
-const ABSTRACT_ENDING = /(?:ness|ity|ment|tion|sion|ance|ence|ship|hood|ism)$/;
+const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
+/** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
+const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement']);
+/** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
+const ABSTRACT_SHIP = /(?:friend|relation|partner|leader|kin|hard|owner|member|wor|champion|sportsman|craftsman|citizen|scholar|fellow|apprentice|intern|companion|court|guardian|dealer|sponsor)ship$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'how']);
 const LETTERING_MANNERS = new Set(['script', 'lettering']);
@@ -640,13 +644,14 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
   const word = token.original;
   // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
-  if (word.length < 3 || /'/.test(word) || ABSTRACT_ENDING.test(word) || (!modifier && !/[aeiouy]/.test(word))) return false;
+  const abstract = (ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word);
+  if (word.length < 3 || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
   return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
 const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && token.original.length > 5;
@@ -666,7 +671,17 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const tag = tags[i];
     const prev = tags[i - 1];
     const next = tokens[i + 1];
-    const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text);
+    // "a trash can wearing a crown": a participle after the head ends the phrase too — but not
+    // after a verb's -s form ("the lotus represents coming through").
+    const ends =
+      !next ||
+      next.boundary ||
+      CLAUSE_BREAKS.has(next.text) ||
+      ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text) ||
+      (!!tags[i + 1]?.gerund && !tokens[i].original.endsWith('s'));
+    // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
+    const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
+    if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
   for (let i = 1; i < tokens.length; i++) {
