@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import devSet from '../../tests/fixtures/conversations-dev.json';
 import blindSet from '../../tests/fixtures/conversations-blind.json';
+import blindSet2 from '../../tests/fixtures/conversations-blind-2.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
 import { loadTagger } from './nlp/tagger';
 
@@ -27,9 +28,10 @@ function report(name: string, scores: ConversationScores): void {
 }
 
 describe.each([
-  ['development set', devSet as ConversationSet],
-  ['blind set', blindSet as ConversationSet],
-])('helper conversations: %s', (name, set) => {
+  ['development set', devSet as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['blind set', blindSet as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['second blind set', blindSet2 as ConversationSet, OPEN_SUBJECT_RECALL],
+])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {
     await loadTagger();
@@ -45,8 +47,8 @@ describe.each([
     expect(scores.memorial.total).toBeGreaterThanOrEqual(8);
   });
 
-  it('captures subjects outside the built-in list (recall ≥ 0.9)', () => {
-    expect(scores.openSubjects.recall).toBeGreaterThanOrEqual(OPEN_SUBJECT_RECALL);
+  it('captures subjects outside the built-in list', () => {
+    expect(scores.openSubjects.recall).toBeGreaterThanOrEqual(recallFloor);
   });
 
   it('never changes the brief on an off-topic turn, typed or spoken', () => {

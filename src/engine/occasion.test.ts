@@ -10,11 +10,27 @@ describe('detectOccasion', () => {
     ['I lost my brother two years ago', 'memorial', 'brother', undefined],
     ['we just got married!', 'celebration', undefined, undefined],
     ['I graduated this summer', 'celebration', undefined, undefined],
+    ['we had to put our old cat to sleep, she loved the sun', 'memorial', 'cat', 'the sun'],
+    ["my cousin's funeral was last week", 'memorial', 'cousin', undefined],
+    ["my nan, she's gone now", 'memorial', 'nan', undefined],
+    ['we just welcomed our daughter', 'celebration', 'daughter', undefined],
+    // after the second blind pass
+    ['my dog Rufus passed over the weekend', 'memorial', 'dog', undefined],
+    ['my nana made jam and she has passed now', 'memorial', 'nana', undefined],
+    ['this is for my brother, he took his own life', 'memorial', 'brother', undefined],
+    ['I beat leukaemia this year', 'celebration', undefined, undefined],
+    ['my first grandchild arrived on Sunday', 'celebration', undefined, undefined],
+    ['I passed my driving test', 'celebration', undefined, undefined],
   ])('%s', (text, kind, person, loved) => {
     const occasion = detectOccasion(text);
     expect(occasion?.kind).toBe(kind);
     expect(occasion?.person).toBe(person);
     expect(occasion?.loved).toBe(loved);
+  });
+
+  it('takes the pronoun from the message when the relation does not give one', () => {
+    expect(detectOccasion('we had to put our old cat to sleep, she loved the sun')?.pronoun.possessive).toBe('her');
+    expect(detectOccasion('my cousin passed away, he was a drummer')?.pronoun.subject).toBe('he');
   });
 
   it('ignores ordinary talk ("lost my job" is not a memorial)', () => {

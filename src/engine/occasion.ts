@@ -4,6 +4,7 @@
  * generic list ("he loved fishing" → the fishing, not forget-me-nots).
  */
 import type { DesignSlots } from './designBrief';
+import { CELEBRATION_CUE as CELEBRATION, MEMORIAL_CUE as MEMORIAL } from './occasionCues';
 import { splitKeywords } from './slotExtraction';
 
 export type OccasionKind = 'memorial' | 'celebration';
@@ -18,23 +19,25 @@ export interface Occasion {
   loved?: string;
 }
 
-const MEMORIAL =
-  /\b(my late|late (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|uncle|aunt|auntie)|passed away|passed on|passed last|(?:he|she|they) passed|(?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife|partner|brother|sister|son|daughter|friend|mate|uncle|aunt|dog|cat) passed\b|in memory of|in loving memory|memorial|rest in peace|\brip\b|(?:lost|losing) (?:my|our) (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|baby|boy|girl)|we lost|died|has died|who died|no longer with us|since (?:he|she|they) (?:died|passed|went)|miss (?:him|her|them) (?:so much|every day|terribly)|remembering (?:my|our))\b/i;
-const CELEBRATION =
-  /\b(got married|getting married|just married|our wedding|my wedding|engaged|engagement|new baby|had a baby|birth of (?:my|our)|(?:was|were) born|just born|graduat\w*|promotion|anniversary|years? sober|(?:beat|beaten|survived|kicked) cancer|cancer[- ]free|in remission|retir(?:ed|ing|ement)|celebrat\w*|turning (?:\d+|thirty|forty|fifty|sixty)|milestone)\b/i;
 
 const PERSON =
-  /\b(?:my|our|late)\s+(?:late\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl)\b/i;
-const PET = /^(dog|cat|pup|puppy|horse)$/;
-const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy)$/;
-const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl)$/;
+  /\b(?:my|our|late)\s+(?:(?:late|old|little|dear|beloved|sweet|lovely|wonderful|amazing|beautiful|baby)\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl|cousin|nephew|niece|grandson|granddaughter|godmother|godfather|stepdad|stepmum|stepmom|fiance|fiancee|fiancé|boyfriend|girlfriend|bestie|twin|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)\b/i;
+const PET = /^(dog|cat|pup|puppy|horse|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)$/;
+const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy|nephew|grandson|godfather|stepdad|fiance|boyfriend)$/;
+const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl|niece|granddaughter|godmother|stepmum|stepmom|fiancee|girlfriend)$/;
 
 /** "he loved fishing", "she was always in her garden", "he lived for his motorbike". */
 const LOVED = /\b(?:he|she|they|who|dad|mum|mom|nan)\s+(?:really\s+|always\s+|just\s+)?(?:loved|adored|lived for|was obsessed with|was passionate about|never stopped|spent (?:every|all) (?:\w+ )?(?:in|on|at)|was happiest (?:in|on|at|when)|liked|enjoyed|loved to|used to love)\s+([a-z' ]{3,40}?)(?=[.,;!?]|\s+(?:and|but|so|because|every|all|when)\b|$)/i;
 
-function pronounsFor(person: string | undefined): Occasion['pronoun'] {
+function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun'] {
   if (person && HE.test(person)) return { subject: 'he', object: 'him', possessive: 'his' };
   if (person && SHE.test(person)) return { subject: 'she', object: 'her', possessive: 'her' };
+  // "our old cat … she loved the sun", "my cousin, he was a drummer": the person's own pronoun,
+  // when only one kind is used.
+  const he = /\b(?:he|him|his|he's)\b/i.test(text);
+  const she = /\b(?:she|her|hers|she's)\b/i.test(text);
+  if (he && !she) return { subject: 'he', object: 'him', possessive: 'his' };
+  if (she && !he) return { subject: 'she', object: 'her', possessive: 'her' };
   return { subject: 'they', object: 'them', possessive: 'their' };
 }
 
@@ -45,7 +48,7 @@ export function detectOccasion(text: string): Occasion | undefined {
   if (!memorial && !celebration) return undefined;
   const person = PERSON.exec(text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  return { kind: memorial ? 'memorial' : 'celebration', person, pronoun: pronounsFor(person), loved };
+  return { kind: memorial ? 'memorial' : 'celebration', person, pronoun: pronounsFor(person, text), loved };
 }
 
 const joinAnd = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

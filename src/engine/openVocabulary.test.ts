@@ -25,6 +25,27 @@ describe('open-vocabulary subjects (tagger loaded)', () => {
     ['a paper plane over a little snail', 'paper plane, snail'],
     ['my nan loved her sewing machine and teacups', 'sewing machine, teacups'],
     ['drumsticks crossed over a snare drum', 'drumsticks, snare drum'],
+    // naming adjectives join a compound the list does not know; judging ones never do
+    ['a hot air balloon over the hills', 'hot air balloon, hills'],
+    ['a wooden train', 'wooden train'],
+    ['a rusty anchor', 'anchor'],
+    ['a cute little hedgehog', 'hedgehog'],
+    // a word right after "a" is a noun even when the tagger guessed a verb; verb forms inside compounds
+    ['a windsurfer on a wave', 'windsurfer, wave'],
+    ['she adored her old garden shed', 'garden shed'],
+    ['a tin can telephone', 'tin can telephone'],
+    ['a bmx bike', 'bmx bike'],
+    // "X is a …" describes someone only after a person
+    ['what I want is a cassette tape', 'cassette tape'],
+    ["a wrench, since I'm a mechanic", 'wrench'],
+    // after the second blind pass: short words are not abstract nouns ("fence", "city"), heads the
+    // light tagger misreads ("locomotive" as an adjective, "can" before a participle)
+    ['a barn owl perched on a fence post', 'barn owl, fence post'],
+    ['a city skyline', 'city skyline'],
+    ['a spaceship, not our friendship', 'spaceship'],
+    ['a steam locomotive coming out of a tunnel', 'steam locomotive, tunnel'],
+    ['a raccoon in a trash can wearing a crown', 'raccoon, trash can, crown'],
+    ['I beat leukaemia on a Sunday', ''],
   ])('%s → %s', (text, expected) => {
     expect(keywords(text)).toBe(expected);
   });
@@ -75,6 +96,13 @@ describe('off-topic talk never writes the brief', () => {
     'does the ribs hurt more than the back?',
     'how long does it take to heal on the ankle?',
     'which artists near me do japanese work?',
+    'can I get a quote for a koi on my calf',
+    'when can I come in for a walk-in',
+    "who's good at fine line around Leeds?",
+    'can I go swimming after getting a tattoo on my ankle',
+    'can you recommend someone who does dotwork',
+    'do I need to shave my arm before',
+    'does it sting much on the ribs?',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(brief(text, full)).toEqual(full);
@@ -85,6 +113,13 @@ describe('off-topic talk never writes the brief', () => {
     const slots = brief('I want a koi on my calf, how long will it take to heal');
     expect(slots.keywords).toBe('koi');
     expect(slots.bodyZone).toBe('calf');
+  });
+
+  it('design words that look like aftercare talk stay subjects', () => {
+    expect(keywords('a bee with a sting')).toBe('bee, sting');
+    expect(keywords('a bleeding heart')).toBe('bleeding heart');
+    expect(keywords('a shower of stars')).toBe('shower, stars');
+    expect(keywords('a koi swimming upstream')).toBe('koi');
   });
 
   it('an open book is a subject, booking is not', () => {

@@ -105,3 +105,24 @@ describe('AI Designer and generation', () => {
     expect(slots).toEqual(FULL);
   });
 });
+
+describe('after a memorial', () => {
+  it('the Buddy notes later captures quietly instead of cheering', () => {
+    const { replies } = chat([
+      ['buddy', 'we had to put our old cat to sleep last month, she loved sitting in the sun'],
+      ['buddy', 'her collar and a sunbeam'],
+    ]);
+    expect(replies[0]).toMatch(/^I'm so sorry about your cat\./);
+    expect(replies[0]).toContain('her name');
+    expect(replies[1]).toContain('collar');
+    expect(replies[1]).not.toMatch(/Nice —|Love that|Good call|!/);
+  });
+
+  it('keeps its cheer in an ordinary conversation', () => {
+    const { replies } = chat([
+      ['buddy', 'hi'],
+      ['buddy', 'a collar and a sunbeam'],
+    ]);
+    expect(replies[1]).toMatch(/Nice —|Love that|Good call/);
+  });
+});

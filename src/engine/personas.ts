@@ -215,9 +215,13 @@ function describeCapture(suggestion: FieldSuggestion, lastUser = ''): string {
 
 const joinList = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number, lastUser: string): string {
+/** After a memorial the Buddy's cheer ("Nice — …!") jars: its captures are noted quietly instead. */
+const GENTLE_ACKNOWLEDGEMENTS = (list: string): readonly string[] => [`Got it — ${list}.`, `I've added ${list}.`, `${list.charAt(0).toUpperCase()}${list.slice(1)} — noted.`];
+
+function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number, lastUser: string, mourning = false): string {
   if (captured.length === 0) return '';
   const list = joinList(captured.map((c) => describeCapture(c, lastUser)));
+  if (mourning && persona === 'buddy') return pick(GENTLE_ACKNOWLEDGEMENTS(list), seed);
   const templates: Record<PersonaId, readonly string[]> = {
     buddy: [`Nice — ${list}!`, `Love that: ${list}.`, `Ooh, ${list}. Good call.`],
     trainer: [`Noted: ${list}.`, `Recorded: ${list}.`, `Understood — ${list}.`],
@@ -345,7 +349,9 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const acknowledgedBefore = earlier.some((text) => ACKNOWLEDGEMENT.test(text));
   const occasionText = occasion && !acknowledgedBefore ? occasionLine(occasion, slots) : '';
   const plainCaptures = occasion ? input.captured.filter((c) => c.field !== 'description') : input.captured;
-  const opener = greeted ? greeting(persona) : occasionText || acknowledge(persona, plainCaptures, seed, lastUser);
+  // A memorial acknowledged earlier in this conversation ("I'm so sorry…") keeps later captures quiet.
+  const mourning = earlier.some((text) => ACKNOWLEDGEMENT.test(text) && /\bsorry\b/i.test(text));
+  const opener = greeted ? greeting(persona) : occasionText || acknowledge(persona, plainCaptures, seed, lastUser, mourning);
 
   const topics = lastUser ? detectTopics(lastUser) : [];
   const complete = briefComplete(slots);

@@ -23,6 +23,7 @@ import {
   type VocabularyEntry,
 } from './knowledge/vocabulary';
 import { tagWords, type TaggedWord } from './nlp/tagger';
+import { CELEBRATION_CUE, MEMORIAL_CUE } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
@@ -124,6 +125,7 @@ const PERSON_WORDS = new Set([
   'grandad', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'wife', 'husband', 'partner', 'sister', 'brother', 'baby', 'family',
   'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
   'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
+  'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin', 'grandchild', 'grandchildren', 'grandbaby',
 ]);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
@@ -153,8 +155,8 @@ const NON_SUBJECT_NOUNS = new Set([
   'booking', 'price', 'cost', 'money', 'budget', 'pain', 'healing', 'aftercare', 'inspiration', 'background', 'combination', 'cm', 'inch', 'inches',
   'centimetres', 'centimeters', 'mm', 'please', 'thanks', 'lol', 'ok', 'okay', 'yes', 'yeah', 'hmm', 'um', 'uh', 'sort', 'sorts', 'kinds', 'types',
   'meaning', 'symbolism', 'symbol', 'symbols', 'vibes', 'aesthetic', 'feel', 'chance', 'point', 'matter', 'fact', 'case', 'example', 'number',
-  'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'wedding', 'birthday', 'anniversary', 'celebration',
-  'job', 'work', 'hobby', 'hobbies', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
+  'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'funeral', 'remembrance', 'goodbye', 'wedding', 'birthday', 'anniversary', 'celebration',
+  'job', 'work', 'hobby', 'hobbies', 'test', 'exam', 'exams', 'finals', 'degree', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
   // design talk: manner, layout and effects rather than the picture
   'palette', 'palettes', 'composition', 'layout', 'pattern', 'patterns', 'motif', 'motifs', 'band', 'bands', 'splash', 'splashes', 'splatter',
   'splatters', 'drips', 'script', 'font', 'fonts', 'lettering', 'letters', 'text', 'lyrics', 'lyric', 'classic', 'side', 'sides', 'head', 'heads',
@@ -168,7 +170,11 @@ const NON_SUBJECT_NOUNS = new Set([
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
-const ABSTRACT_ENDING = /(?:ness|ity|ment|tion|sion|ance|ence|ship|hood|ism)$/;
+const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
+/** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
+const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement']);
+/** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
+const ABSTRACT_SHIP = /(?:friend|relation|partner|leader|kin|hard|owner|member|wor|champion|sportsman|craftsman|citizen|scholar|fellow|apprentice|intern|companion|court|guardian|dealer|sponsor)ship$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'how']);
 const LETTERING_MANNERS = new Set(['script', 'lettering']);
@@ -483,7 +489,7 @@ function storySentences(text: string): string[] {
       if (!lower || /^\W*$/.test(lower)) return false;
       if (/["\u201c\u201d]|(^|\s)'[^']{2,}'/.test(sentence)) return true;
       if (/\?\s*$/.test(sentence) && !/\b(represent|symboli|memory|mean)/.test(lower)) return false;
-      return STORY_PATTERN.test(lower) && !/\babout \d/.test(lower);
+      return (STORY_PATTERN.test(lower) || MEMORIAL_CUE.test(lower) || CELEBRATION_CUE.test(lower)) && !/\babout \d/.test(lower);
     });
 }
 
@@ -613,18 +619,39 @@ function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedW
 const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 'of', 'to', 'from', 'during', 'against', 'beat', 'beating', 'survived', 'overcame']);
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
+const ARTICLES = new Set(['a', 'an']);
+/** "I'm a mechanic", "he's a chef": who someone is, not the picture. */
+const BEING_CONTRACTIONS = new Set(["i'm", 'im', "he's", "she's", "they're", "we're", "you're"]);
+/**
+ * Adjectives that judge, size, date or colour a subject ("cute", "little", "old", "red"): they
+ * never join it. Other adjectives in front of an unlisted noun are usually part of its name
+ * ("hot air balloon", "wooden spoon", "electric guitar") and are kept with it.
+ */
+const NON_NAMING_ADJECTIVES = new Set([
+  'good', 'great', 'nice', 'cool', 'cute', 'pretty', 'beautiful', 'lovely', 'gorgeous', 'stunning', 'simple', 'little', 'old', 'new', 'big', 'small',
+  'tiny', 'huge', 'large', 'giant', 'massive', 'mini', 'delicate', 'dainty', 'subtle', 'bold', 'minimal', 'clean', 'elegant', 'fun', 'funny',
+  'happy', 'sad', 'sweet', 'favourite', 'favorite', 'late', 'dear', 'real', 'actual', 'whole', 'entire', 'own', 'same', 'other', 'different',
+  'certain', 'main', 'perfect', 'special', 'proper', 'exact', 'full', 'single', 'first', 'last', 'next', 'only', 'few', 'many', 'much', 'more',
+  'most', 'best', 'better', 'worst', 'awesome', 'amazing', 'fancy', 'detailed', 'realistic', 'traditional', 'modern', 'classic', 'vintage',
+  'tall', 'short', 'long', 'wide', 'thin', 'thick', 'fat', 'skinny', 'young', 'ancient', 'favourite', 'sick', 'epic', 'badass', 'fierce',
+  'scary', 'creepy', 'spooky', 'dark', 'light', 'bright', 'soft', 'sharp', 'tough', 'strong', 'brave', 'proud', 'free', 'wild', 'weird',
+  'red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'colourful', 'colorful', 'bright',
+  'meaningful', 'personal', 'unique', 'quirky', 'subtle', 'matching', 'tribal', 'geometric', 'abstract', 'such', 'own', 'lil', 'teeny',
+]);
 
 /** Whether a token can be part of an open-vocabulary subject ("bass fish", "fishing rod", "saxophone"). */
-function subjectWord(token: WordToken, tag: TaggedWord | undefined): boolean {
+function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = false): boolean {
   if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
   const word = token.original;
-  if (word.length < 3 || /'/.test(word) || ABSTRACT_ENDING.test(word) || !/[aeiouy]/.test(word)) return false;
+  // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
+  const abstract = (ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word);
+  if (word.length < 3 || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
   return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
 const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && token.original.length > 5;
@@ -644,8 +671,35 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const tag = tags[i];
     const prev = tags[i - 1];
     const next = tokens[i + 1];
-    const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text);
+    // "a trash can wearing a crown": a participle after the head ends the phrase too — but not
+    // after a verb's -s form ("the lotus represents coming through").
+    const ends =
+      !next ||
+      next.boundary ||
+      CLAUSE_BREAKS.has(next.text) ||
+      ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text) ||
+      (!!tags[i + 1]?.gerund && !tokens[i].original.endsWith('s'));
+    // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
+    const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
+    if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
+  }
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = tags[i];
+    if (!tag || tag.noun || !tag.verb || tag.gerund || !isWord(tokens[i])) continue;
+    const before = tokens[i - 1].text;
+    const prev = tags[i - 1];
+    const nextNoun = i + 1 < tokens.length && isWord(tokens[i + 1]) && !!tags[i + 1]?.noun && !tags[i + 1]?.pronoun;
+    // "a windsurfer", "an unboxing": right after an article a word is a noun, whatever the light
+    // tagger guessed for a word it does not know ("windsurfer" read as a verb). Past forms stay
+    // ("a broken heart" keeps its adjective reading elsewhere).
+    const afterArticle = ARTICLES.has(before) && !/ed$/.test(tokens[i].original);
+    // "her old garden shed", "a tin can telephone": a verb form between a determiner (or an
+    // adjective, or a determined noun) and a noun is the first half of a compound.
+    const attributive =
+      nextNoun &&
+      (DETERMINERS.has(before) || (!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')));
+    if (afterArticle || attributive) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
@@ -655,13 +709,17 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const twoBefore = tokens[i - 2]?.text ?? '';
     if (PERSON_WORDS.has(before)) return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore)) return true;
+    // (only after a person: "what I want is a cassette tape" names the picture)
+    const threeBefore = tokens[i - 3]?.text ?? '';
+    const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone) return true;
+    if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore)) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
   };
   const listedAt = new Set<number>();
   for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
-  const usable = (i: number): boolean => i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
+  const usable = (i: number): boolean => i >= 0 && i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
   for (let i = 0; i <= tokens.length; i++) {
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
     const nextIsNoun = usable(i + 1) && subjectWord(tokens[i + 1], tags[i + 1]) && !isIngWord(tokens[i + 1]);
@@ -671,7 +729,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
-    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i]) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
@@ -688,6 +746,26 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // Overlapping a listed subject only partly, or being it: the list's reading stands.
     if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
     if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
+    // "a hot air balloon", "a wooden train": a naming adjective joins a noun or compound the list
+    // does not know; a listed subject keeps its plain reading ("a rusty anchor" → anchor).
+    const adjective = run.start - 1;
+    const adjectiveTag = tags[adjective];
+    if (
+      covered < run.end - run.start &&
+      run.end - run.start < MAX_OPEN_WORDS &&
+      usable(adjective) &&
+      !!adjectiveTag?.adjective &&
+      !adjectiveTag.noun &&
+      !adjectiveTag.verb &&
+      adjectiveTag.known &&
+      tokens[adjective].original.length > 2 &&
+      !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
+      // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
+      (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
+      !NON_NAMING_ADJECTIVES.has(tokens[adjective].original)
+    ) {
+      run.start = adjective;
+    }
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
@@ -700,7 +778,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long)\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?)\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
