@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    // The renderer's pixel tests draw dozens of designs each; on a loaded 2-core machine they took
+    // up to 20 s. They check pictures, not speed (the render benchmark times it), so give room.
+    testTimeout: 60_000,
   },
 });
