@@ -9,11 +9,12 @@ import { openSlots, upcomingOpenSlots } from '../../src/engine/booking/slots.ts'
 import { designImagePath, type Design, type DesignPage } from '../../src/engine/contracts/designs.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
-import { appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
+import { appointmentMessages, appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import {
   APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
-  type Appointment, type appointmentInputSchema, type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema,
+  type Appointment, type appointmentInputSchema, type AppointmentMessage, type appointmentMessageInputSchema,
+  type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema, type consultationUpdateSchema,
   type designInputSchema,
 } from '../../src/engine/crm/schemas.ts';
 
@@ -121,6 +122,23 @@ export async function createConsultation(
   const [row] = await insertOnce('consultation', () => tx.insert(consultations).values({
     id: input.id ?? randomUUID(), userId, topic: input.topic, agent: input.agent, date: input.date, notes: input.notes,
   }).returning());
+  return toConsultation(row);
+}
+
+/**
+ * A conversation's consultation grows with it: present fields replace stored ones. 404 when the
+ * caller has no such consultation (another account's answers alike).
+ */
+export async function updateConsultation(
+  tx: Tx, callerUid: string, consultationId: string, patch: z.infer<typeof consultationUpdateSchema>,
+): Promise<Consultation> {
+  const [row] = await tx.update(consultations).set({
+    ...(patch.topic === undefined ? {} : { topic: patch.topic }),
+    ...(patch.agent === undefined ? {} : { agent: patch.agent }),
+    ...(patch.date === undefined ? {} : { date: patch.date }),
+    ...(patch.notes === undefined ? {} : { notes: patch.notes }),
+  }).where(and(eq(consultations.userId, callerUid), eq(consultations.id, consultationId))).returning();
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No consultation with this id.');
   return toConsultation(row);
 }
 
@@ -316,4 +334,47 @@ export async function changeAppointmentStatus(
   const [updated] = await tx.update(appointments).set({ status: next, updatedAt: new Date() })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, callerUid))).returning();
   return toAppointment(updated);
+}
+
+// Message Artist ---------------------------------------------------------------------------------
+
+function toMessage(row: typeof appointmentMessages.$inferSelect): AppointmentMessage {
+  return {
+    id: row.id, user_id: row.userId, appointment_id: row.appointmentId,
+    author: row.author === 'studio' ? 'studio' : 'client', body: row.body, created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** 404 unless the caller owns the appointment (another account's answers exactly alike). */
+async function requireOwnAppointment(db: Db | Tx, callerUid: string, appointmentId: string): Promise<void> {
+  const [row] = await db.select({ id: appointments.id }).from(appointments)
+    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId)));
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
+}
+
+/** The thread of one of the caller's appointments, oldest first (how a conversation reads). */
+export async function listAppointmentMessages(db: Db, callerUid: string, appointmentId: string): Promise<AppointmentMessage[]> {
+  await requireOwnAppointment(db, callerUid, appointmentId);
+  const rows = await db.select().from(appointmentMessages)
+    .where(and(eq(appointmentMessages.userId, callerUid), eq(appointmentMessages.appointmentId, appointmentId)))
+    .orderBy(appointmentMessages.createdAt, appointmentMessages.id);
+  return rows.map(toMessage);
+}
+
+/** Every message of a user (account export), grouped by appointment, oldest first. */
+export async function listAllAppointmentMessages(db: Db, userId: string): Promise<AppointmentMessage[]> {
+  const rows = await db.select().from(appointmentMessages).where(eq(appointmentMessages.userId, userId))
+    .orderBy(appointmentMessages.appointmentId, appointmentMessages.createdAt, appointmentMessages.id);
+  return rows.map(toMessage);
+}
+
+/** Adds the caller's message to the thread of one of their appointments. */
+export async function createAppointmentMessage(
+  tx: Tx, callerUid: string, appointmentId: string, input: z.infer<typeof appointmentMessageInputSchema>,
+): Promise<AppointmentMessage> {
+  await requireOwnAppointment(tx, callerUid, appointmentId);
+  const [row] = await insertOnce('message', () => tx.insert(appointmentMessages).values({
+    id: input.id ?? randomUUID(), userId: callerUid, appointmentId, author: 'client', body: input.body,
+  }).returning());
+  return toMessage(row);
 }

@@ -121,6 +121,24 @@ export const appointments = pgTable('appointments', {
   check('appointments_status_check', sql`${table.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
 ]);
 
+/**
+ * Message Artist: a thread stored with its appointment (same owner, same appointment id). Only
+ * the client writes today (author 'client'); the studio answers by message or email outside the
+ * app, so there is no studio author yet — the column leaves room for one without a migration.
+ */
+export const appointmentMessages = pgTable('appointment_messages', {
+  id: uuid('id').notNull(),
+  userId: text('user_id').notNull(),
+  appointmentId: uuid('appointment_id').notNull(),
+  author: text('author').notNull().default('client'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (table) => [
+  primaryKey({ columns: [table.userId, table.id] }),
+  index('appointment_messages_thread_idx').on(table.userId, table.appointmentId, table.createdAt),
+  check('appointment_messages_author_check', sql`${table.author} in ('client', 'studio')`),
+]);
+
 export const artists = pgTable('artists', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
