@@ -90,7 +90,7 @@ export interface SettingRecord {
 }
 
 /** The local table a CRM write changes (its record is `recordId` there; the profile's is the uid). */
-export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments';
+export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments' | 'appointmentMessages';
 
 /**
  * One CRM write waiting to reach the server (DESIGN.md §3 "Outbox"; the flusher is src/sync).
@@ -152,6 +152,8 @@ export class InkClarityDatabase extends Dexie {
   settings!: EntityTable<SettingRecord, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   skinPreviews!: EntityTable<SkinPreviewRecord, 'imageId'>;
+  /** Message Artist threads: one row per message (`appointment_id`, `body`, `author`, `created_at`). */
+  appointmentMessages!: EntityTable<UserRecord, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -173,6 +175,8 @@ export class InkClarityDatabase extends Dexie {
     }).upgrade((tx) => tx.table('outbox').clear());
     // v3 (issue #17): the on-body previews, a new table only; nothing else changes.
     this.version(3).stores({ skinPreviews: 'imageId, updatedAt' });
+    // v4 (issue #12): Message Artist threads, a new table only; read per appointment.
+    this.version(4).stores({ appointmentMessages: 'id, user_id, appointment_id' });
   }
 }
 

@@ -245,6 +245,67 @@ test("designer 'Save to profile': signed out asks to sign in; signed in saves th
   await expect(page.getByRole('img', { name: 'geometric tattoo design for the calf' })).toBeVisible();
 });
 
+test('Message Artist: a thread stored with the appointment; offline messages wait, then send once', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const user = await accounts.create({ displayName: 'Thread Writer' });
+  await openProfile(page, accounts.signIn, user, '/profile?tab=appointments');
+  const appointmentId = await page.evaluate(() =>
+    window.__inkclarity!.crm.createAppointment({ type: 'Tattoo Session', artist: 'Marcus Rivera', date: '2030-05-14', time: '14:30' }));
+  const card = page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' });
+  await expect(card.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  const token = await accounts.idToken(user);
+  const serverThread = async () => {
+    const response = await page.request.get(`/crm/appointments/${appointmentId}/messages`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { body: string }[]).map((message) => message.body);
+  };
+
+  await card.getByRole('button', { name: 'Message Artist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message Marcus Rivera' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('No messages yet.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText("Marcus Rivera's studio replies by message or email; replies do not appear here.")).toBeVisible();
+  const box = dialog.getByLabel('Your message');
+  await expect(box).toBeFocused();
+
+  // Blank: told, nothing stored.
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Write a message first.')).toBeVisible();
+
+  // Keyboard only: type, Enter sends; Shift+Enter is a new line.
+  await page.keyboard.type('Can the fox sit a little higher?');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Near the elbow.');
+  await page.keyboard.press('Enter');
+  const thread = dialog.getByRole('list', { name: 'Messages to Marcus Rivera' });
+  await expect(thread.getByRole('listitem')).toHaveCount(1);
+  await expect(thread).toContainText('Can the fox sit a little higher?');
+  await expect(box).toHaveValue('');
+  await expect(thread.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(serverThread).toEqual(['Can the fox sit a little higher?\nNear the elbow.']);
+
+  // Offline: shown at once with the mark, not on the server; a cold start offline still shows it.
+  await page.context().setOffline(true);
+  await box.fill('Running ten minutes late.');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Running ten minutes late.' }).getByText('Waiting to sync')).toBeVisible();
+  expect(await serverThread()).toHaveLength(1);
+  await page.goto('/profile?tab=appointments');
+  await page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' }).getByRole('button', { name: 'Message Artist' }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Running ten minutes late.' }).getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Near the elbow.' })).toBeVisible();
+
+  // Back online: sent once, the mark goes.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('dialog').getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(serverThread).toEqual(['Can the fox sit a little higher?\nNear the elbow.', 'Running ten minutes late.']);
+
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' }).getByRole('button', { name: 'Message Artist' })).toBeFocused();
+});
+
 const SCHEMES = ['light', 'dark'] as const;
 const TABS = ['overview', 'designs', 'consultations', 'appointments', 'preferences'] as const;
 for (const scheme of SCHEMES) {
