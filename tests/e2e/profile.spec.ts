@@ -262,7 +262,7 @@ test('Message Artist: a thread stored with the appointment; offline messages wai
 
   await card.getByRole('button', { name: 'Message Artist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Message Marcus Rivera' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Message Marcus Rivera' })).toBeVisible();
   await expect(dialog.getByText('No messages yet.', { exact: false })).toBeVisible();
   await expect(dialog.getByText("Marcus Rivera's studio replies by message or email; replies do not appear here.")).toBeVisible();
   const box = dialog.getByLabel('Your message');
