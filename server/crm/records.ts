@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { openSlots, upcomingOpenSlots } from '../../src/engine/booking/slots.ts';
 import { designImagePath, type Design, type DesignPage } from '../../src/engine/contracts/designs.ts';
+import { isImageSize } from '../../src/engine/imageOptions.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
 import { appointmentMessages, appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
@@ -77,6 +78,7 @@ function toDesign(row: typeof designs.$inferSelect, imageBytes: number | null): 
     keywords: row.keywords,
     description: row.description,
     prompt: row.prompt,
+    render: row.renderSeed === null || !isImageSize(row.renderSize) ? null : { seed: row.renderSeed, size: row.renderSize },
     image_url: imageBytes === null ? null : designImagePath(row.userId, row.id),
     image_bytes: imageBytes,
     created_at: row.createdAt.toISOString(),
@@ -171,6 +173,7 @@ export async function createDesign(
   const [row] = await insertOnce('design', () => tx.insert(designs).values({
     id: input.id ?? randomUUID(), userId, style: input.style, placement: input.placement, size: input.size,
     colors: input.colors, keywords: input.keywords, description: input.description, prompt: input.prompt,
+    renderSeed: input.render?.seed ?? null, renderSize: input.render?.size ?? null,
   }).returning());
   if (image !== null) await tx.insert(designImages).values({ userId, designId: row.id, png: image, bytes: image.length });
   return toDesign(row, image === null ? null : image.length);

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../src/engine/crm/schemas';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../src/engine/booking/slots';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -64,6 +64,13 @@ export const designs = pgTable('designs', {
   keywords: text('keywords').notNull(),
   description: text('description').notNull(),
   prompt: text('prompt').notNull(),
+  /**
+   * How the on-device renderer drew (or would draw) it: seed and size option. The stencil is drawn
+   * from the brief with these, so any device can make a saved design's stencil. Null on designs
+   * saved before they were recorded (no stencil offered then).
+   */
+  renderSeed: bigint('render_seed', { mode: 'number' }),
+  renderSize: text('render_size'),
   createdAt: createdAt(),
 }, (table) => [
   primaryKey({ columns: [table.userId, table.id] }),

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from '../booking/slots';
-import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designSchema } from '../contracts/designs';
+import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designRenderSchema, designSchema } from '../contracts/designs';
 
 /** An appointment's lifecycle states (the server's column type comes from here too). */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
@@ -183,6 +183,8 @@ export const designInputSchema = z.strictObject({
   keywords: z.string().max(LONG_TEXT_MAX).default(''),
   description: longText.default(''),
   prompt: longText.default(''),
+  /** The renderer's seed and size option for this design, so its stencil can be drawn anywhere. */
+  render: designRenderSchema.nullable().default(null),
   /** PNG data URL; its decoded size is checked against DESIGN_PNG_MAX_BYTES (413 beyond). */
   image: z.string().startsWith(PNG_DATA_URL_PREFIX, 'Expected a PNG data URL (data:image/png;base64,...)')
     .max(DESIGN_BODY_LIMIT_BYTES).nullable().default(null),

@@ -28,6 +28,8 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const end = useRef<HTMLLIElement>(null);
+  // Focus goes back to the message box after a send or an error, so the keyboard stays in place.
+  const box = useRef<HTMLTextAreaElement>(null);
   const count = messages.data?.length ?? 0;
   useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
 
@@ -36,6 +38,7 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
     if (sending) return;
     if (!draft.trim()) {
       setError('Write a message first.');
+      box.current?.focus();
       return;
     }
     setSending(true);
@@ -49,6 +52,7 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
       else toast({ title: 'Failed to send message. Please try again!', variant: 'destructive' });
     } finally {
       setSending(false);
+      box.current?.focus();
     }
   };
 
@@ -102,6 +106,7 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
             </label>
             <textarea
               id="message-artist-body"
+              ref={box}
               autoFocus
               rows={3}
               maxLength={APPOINTMENT_MESSAGE_MAX}

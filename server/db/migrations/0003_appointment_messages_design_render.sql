@@ -9,4 +9,6 @@ CREATE TABLE "appointment_messages" (
 	CONSTRAINT "appointment_messages_author_check" CHECK ("appointment_messages"."author" in ('client', 'studio'))
 );
 --> statement-breakpoint
+ALTER TABLE "designs" ADD COLUMN "render_seed" bigint;--> statement-breakpoint
+ALTER TABLE "designs" ADD COLUMN "render_size" text;--> statement-breakpoint
 CREATE INDEX "appointment_messages_thread_idx" ON "appointment_messages" USING btree ("user_id","appointment_id","created_at");
