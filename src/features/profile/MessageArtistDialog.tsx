@@ -31,7 +31,11 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
   // Focus goes back to the message box after a send or an error, so the keyboard stays in place.
   const box = useRef<HTMLTextAreaElement>(null);
   const count = messages.data?.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A block body: newer Chromium returns a Promise from scrollIntoView, which React would take
+    // for the effect's cleanup and call.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
