@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
-import { appointments, consultations, designImages, designs, idempotencyKeys, profiles, usageCounters } from '../db/schema.ts';
+import { appointmentMessages, appointments, consultations, designImages, designs, idempotencyKeys, profiles, usageCounters } from '../db/schema.ts';
 import { readProfile } from './profile.ts';
-import { listAppointments, listConsultations, listDesigns, readDesignImage } from './records.ts';
-import { appointmentSchema, consultationSchema, designSchema, profileSchema, type Design } from '../../src/engine/crm/schemas.ts';
+import { listAllAppointmentMessages, listAppointments, listConsultations, listDesigns, readDesignImage } from './records.ts';
+import { appointmentMessageSchema, appointmentSchema, consultationSchema, designSchema, profileSchema, type Design } from '../../src/engine/crm/schemas.ts';
 import { DESIGN_PAGE_MAX_LIMIT } from '../../src/engine/contracts/designs.ts';
 
 /** An exported design carries its PNG as a data URL, so the file is the whole account. */
@@ -23,6 +23,8 @@ export const accountExportSchema = z.object({
   designs: z.array(exportedDesignSchema),
   consultations: z.array(consultationSchema),
   appointments: z.array(appointmentSchema),
+  /** Message Artist threads, every appointment's, oldest first within each. */
+  appointmentMessages: z.array(appointmentMessageSchema),
 }).describe('AccountExport');
 
 export const accountDeletionSchema = z.object({
@@ -31,6 +33,7 @@ export const accountDeletionSchema = z.object({
     designs: z.number().int(),
     consultations: z.number().int(),
     appointments: z.number().int(),
+    appointmentMessages: z.number().int(),
     designImages: z.number().int(),
     idempotencyKeys: z.number().int(),
     usageCounters: z.number().int(),
@@ -43,8 +46,9 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 export type DeletedCounts = z.infer<typeof accountDeletionSchema>['deleted'];
 
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
-  const [profile, designList, consultationList, appointmentList] = await Promise.all([
+  const [profile, designList, consultationList, appointmentList, messageList] = await Promise.all([
     readProfile(db, userId), exportedDesigns(db, userId), listConsultations(db, userId), listAppointments(db, userId),
+    listAllAppointmentMessages(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -53,6 +57,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     designs: designList,
     consultations: consultationList,
     appointments: appointmentList,
+    appointmentMessages: messageList,
   };
 }
 
@@ -80,6 +85,7 @@ export async function deleteAccountRecords(tx: Tx, userId: string): Promise<Dele
     designImages: await count(tx.delete(designImages).where(eq(designImages.userId, userId)).returning({ id: designImages.designId })),
     designs: await count(tx.delete(designs).where(eq(designs.userId, userId)).returning({ id: designs.id })),
     consultations: await count(tx.delete(consultations).where(eq(consultations.userId, userId)).returning({ id: consultations.id })),
+    appointmentMessages: await count(tx.delete(appointmentMessages).where(eq(appointmentMessages.userId, userId)).returning({ id: appointmentMessages.id })),
     appointments: await count(tx.delete(appointments).where(eq(appointments.userId, userId)).returning({ id: appointments.id })),
     idempotencyKeys: await count(tx.delete(idempotencyKeys).where(eq(idempotencyKeys.uid, userId)).returning({ key: idempotencyKeys.key })),
     usageCounters: await count(tx.delete(usageCounters).where(eq(usageCounters.identity, `uid:${userId}`)).returning({ day: usageCounters.day })),

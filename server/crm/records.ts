@@ -7,13 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { openSlots, upcomingOpenSlots } from '../../src/engine/booking/slots.ts';
 import { designImagePath, type Design, type DesignPage } from '../../src/engine/contracts/designs.ts';
+import { isImageSize } from '../../src/engine/imageOptions.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
-import { appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
+import { appointmentMessages, appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import {
   APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
-  type Appointment, type appointmentInputSchema, type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema,
+  type Appointment, type appointmentInputSchema, type AppointmentMessage, type appointmentMessageInputSchema,
+  type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema, type consultationUpdateSchema,
   type designInputSchema,
 } from '../../src/engine/crm/schemas.ts';
 
@@ -76,6 +78,7 @@ function toDesign(row: typeof designs.$inferSelect, imageBytes: number | null): 
     keywords: row.keywords,
     description: row.description,
     prompt: row.prompt,
+    render: row.renderSeed === null || !isImageSize(row.renderSize) ? null : { seed: row.renderSeed, size: row.renderSize },
     image_url: imageBytes === null ? null : designImagePath(row.userId, row.id),
     image_bytes: imageBytes,
     created_at: row.createdAt.toISOString(),
@@ -124,6 +127,23 @@ export async function createConsultation(
   return toConsultation(row);
 }
 
+/**
+ * A conversation's consultation grows with it: present fields replace stored ones. 404 when the
+ * caller has no such consultation (another account's answers alike).
+ */
+export async function updateConsultation(
+  tx: Tx, callerUid: string, consultationId: string, patch: z.infer<typeof consultationUpdateSchema>,
+): Promise<Consultation> {
+  const [row] = await tx.update(consultations).set({
+    ...(patch.topic === undefined ? {} : { topic: patch.topic }),
+    ...(patch.agent === undefined ? {} : { agent: patch.agent }),
+    ...(patch.date === undefined ? {} : { date: patch.date }),
+    ...(patch.notes === undefined ? {} : { notes: patch.notes }),
+  }).where(and(eq(consultations.userId, callerUid), eq(consultations.id, consultationId))).returning();
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No consultation with this id.');
+  return toConsultation(row);
+}
+
 export async function listConsultations(db: Db, userId: string): Promise<Consultation[]> {
   const rows = await db.select().from(consultations).where(eq(consultations.userId, userId))
     .orderBy(desc(consultations.createdAt), desc(consultations.id));
@@ -153,6 +173,7 @@ export async function createDesign(
   const [row] = await insertOnce('design', () => tx.insert(designs).values({
     id: input.id ?? randomUUID(), userId, style: input.style, placement: input.placement, size: input.size,
     colors: input.colors, keywords: input.keywords, description: input.description, prompt: input.prompt,
+    renderSeed: input.render?.seed ?? null, renderSize: input.render?.size ?? null,
   }).returning());
   if (image !== null) await tx.insert(designImages).values({ userId, designId: row.id, png: image, bytes: image.length });
   return toDesign(row, image === null ? null : image.length);
@@ -316,4 +337,47 @@ export async function changeAppointmentStatus(
   const [updated] = await tx.update(appointments).set({ status: next, updatedAt: new Date() })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, callerUid))).returning();
   return toAppointment(updated);
+}
+
+// Message Artist ---------------------------------------------------------------------------------
+
+function toMessage(row: typeof appointmentMessages.$inferSelect): AppointmentMessage {
+  return {
+    id: row.id, user_id: row.userId, appointment_id: row.appointmentId,
+    author: row.author === 'studio' ? 'studio' : 'client', body: row.body, created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** 404 unless the caller owns the appointment (another account's answers exactly alike). */
+async function requireOwnAppointment(db: Db | Tx, callerUid: string, appointmentId: string): Promise<void> {
+  const [row] = await db.select({ id: appointments.id }).from(appointments)
+    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId)));
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
+}
+
+/** The thread of one of the caller's appointments, oldest first (how a conversation reads). */
+export async function listAppointmentMessages(db: Db, callerUid: string, appointmentId: string): Promise<AppointmentMessage[]> {
+  await requireOwnAppointment(db, callerUid, appointmentId);
+  const rows = await db.select().from(appointmentMessages)
+    .where(and(eq(appointmentMessages.userId, callerUid), eq(appointmentMessages.appointmentId, appointmentId)))
+    .orderBy(appointmentMessages.createdAt, appointmentMessages.id);
+  return rows.map(toMessage);
+}
+
+/** Every message of a user (account export), grouped by appointment, oldest first. */
+export async function listAllAppointmentMessages(db: Db, userId: string): Promise<AppointmentMessage[]> {
+  const rows = await db.select().from(appointmentMessages).where(eq(appointmentMessages.userId, userId))
+    .orderBy(appointmentMessages.appointmentId, appointmentMessages.createdAt, appointmentMessages.id);
+  return rows.map(toMessage);
+}
+
+/** Adds the caller's message to the thread of one of their appointments. */
+export async function createAppointmentMessage(
+  tx: Tx, callerUid: string, appointmentId: string, input: z.infer<typeof appointmentMessageInputSchema>,
+): Promise<AppointmentMessage> {
+  await requireOwnAppointment(tx, callerUid, appointmentId);
+  const [row] = await insertOnce('message', () => tx.insert(appointmentMessages).values({
+    id: input.id ?? randomUUID(), userId: callerUid, appointmentId, author: 'client', body: input.body,
+  }).returning());
+  return toMessage(row);
 }

@@ -14,14 +14,16 @@ import { requestFingerprint, runWrite, type WriteResult } from '../idempotency.t
 import { accountDeletionSchema, accountExportSchema, deleteAccountRecords, exportAccount } from './account.ts';
 import { readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
-  changeAppointmentStatus, createAppointment, createConsultation, createDesign, listAppointments, listArtistSlots,
-  listArtists, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
+  changeAppointmentStatus, createAppointment, createAppointmentMessage, createConsultation, createDesign, listAppointmentMessages,
+  listAppointments, listArtistSlots, listArtists, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
+  updateConsultation,
 } from './records.ts';
 import {
   DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
   appointmentStatusQuery, artistSchema, artistSlotsParams, artistSlotsQuery, artistSlotsSchema, rescheduleInputSchema, consultationInputSchema, consultationSchema, designImageParams, designInputSchema,
   designListQuery, designPageSchema, designSchema,
   firebaseUidParams, profileSchema, profileUpdateSchema, userIdParams, writeHeaders,
+  appointmentMessageInputSchema, appointmentMessageParams, appointmentMessageSchema, consultationIdParams, consultationUpdateSchema,
 } from '../../src/engine/crm/schemas';
 
 export interface CrmRoutesOptions {
@@ -157,6 +159,17 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     body: await createConsultation(tx, ownerOf(caller.uid, request.body.user_id), request.body),
   })));
 
+  app.put('/crm/consultations/:consultationId', {
+    schema: {
+      summary: 'Update a consultation as its conversation grows (topic, agent, date, notes; present fields replace stored ones)',
+      tags: ['crm'], security: SECURITY, headers: writeHeaders, params: consultationIdParams,
+      body: consultationUpdateSchema, response: { 200: consultationSchema, ...commonErrorResponses },
+    },
+  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
+    statusCode: 200,
+    body: await updateConsultation(tx, caller.uid, request.params.consultationId, request.body),
+  })));
+
   app.get('/crm/consultations/:userId', {
     schema: {
       summary: "A user's consultations, newest first", tags: ['crm'], security: SECURITY, params: userIdParams,
@@ -259,5 +272,24 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
   }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
     statusCode: 200,
     body: await rescheduleAppointment(tx, caller.uid, request.params.appointmentId, request.body),
+  })));
+
+  app.get('/crm/appointments/:appointmentId/messages', {
+    schema: {
+      summary: "Message Artist: the thread stored with one of the caller's appointments, oldest first; 404 when it is not theirs",
+      tags: ['crm'], security: SECURITY, params: appointmentMessageParams,
+      response: { 200: z.array(appointmentMessageSchema), ...commonErrorResponses },
+    },
+  }, async (request) => listAppointmentMessages(db, callerOf(request).uid, request.params.appointmentId));
+
+  app.post('/crm/appointments/:appointmentId/messages', {
+    schema: {
+      summary: "Message Artist: add a message to the thread of one of the caller's appointments",
+      tags: ['crm'], security: SECURITY, headers: writeHeaders, params: appointmentMessageParams,
+      body: appointmentMessageInputSchema, response: { 201: appointmentMessageSchema, ...commonErrorResponses },
+    },
+  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
+    statusCode: 201,
+    body: await createAppointmentMessage(tx, caller.uid, request.params.appointmentId, request.body),
   })));
 };

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../src/engine/crm/schemas';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../src/engine/booking/slots';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -64,6 +64,13 @@ export const designs = pgTable('designs', {
   keywords: text('keywords').notNull(),
   description: text('description').notNull(),
   prompt: text('prompt').notNull(),
+  /**
+   * How the on-device renderer drew (or would draw) it: seed and size option. The stencil is drawn
+   * from the brief with these, so any device can make a saved design's stencil. Null on designs
+   * saved before they were recorded (no stencil offered then).
+   */
+  renderSeed: bigint('render_seed', { mode: 'number' }),
+  renderSize: text('render_size'),
   createdAt: createdAt(),
 }, (table) => [
   primaryKey({ columns: [table.userId, table.id] }),
@@ -119,6 +126,24 @@ export const appointments = pgTable('appointments', {
   uniqueIndex('appointments_active_slot_idx').on(table.artistId, table.date, table.time)
     .where(sql`${table.artistId} is not null and ${table.status} in ('requested', 'confirmed')`),
   check('appointments_status_check', sql`${table.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
+]);
+
+/**
+ * Message Artist: a thread stored with its appointment (same owner, same appointment id). Only
+ * the client writes today (author 'client'); the studio answers by message or email outside the
+ * app, so there is no studio author yet — the column leaves room for one without a migration.
+ */
+export const appointmentMessages = pgTable('appointment_messages', {
+  id: uuid('id').notNull(),
+  userId: text('user_id').notNull(),
+  appointmentId: uuid('appointment_id').notNull(),
+  author: text('author').notNull().default('client'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (table) => [
+  primaryKey({ columns: [table.userId, table.id] }),
+  index('appointment_messages_thread_idx').on(table.userId, table.appointmentId, table.createdAt),
+  check('appointment_messages_author_check', sql`${table.author} in ('client', 'studio')`),
 ]);
 
 export const artists = pgTable('artists', {

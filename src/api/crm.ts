@@ -12,9 +12,10 @@
  */
 import type { z } from 'zod';
 import {
-  appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
+  appointmentMessageSchema, appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
   type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
+  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate,
 } from '@/engine/crm/schemas';
 import { DESIGN_PAGE_MAX_LIMIT } from '@/engine/contracts/designs';
 
@@ -27,6 +28,8 @@ export const CRM_ERROR_MESSAGES = {
   loadProfile: 'Failed to load user profile. Please try again!',
   updateProfile: 'Failed to update user profile. Please try again!',
   saveConsultation: 'Failed to save consultation. Please try again!',
+  // A consultation growing with its conversation is still "saving the consultation" to the user.
+  updateConsultation: 'Failed to save consultation. Please try again!',
   loadConsultations: 'Failed to load consultations. Please try again!',
   saveDesign: 'Failed to save design. Please try again!',
   loadDesigns: 'Failed to load designs. Please try again!',
@@ -35,6 +38,9 @@ export const CRM_ERROR_MESSAGES = {
   updateAppointment: 'Failed to update appointment. Please try again!',
   rescheduleAppointment: 'Failed to update appointment. Please try again!',
   loadSlots: API_ERROR_MESSAGES.other,
+  // Message Artist has no sentence in spec §8; these follow its record-call pattern.
+  sendMessage: 'Failed to send message. Please try again!',
+  loadMessages: 'Failed to load messages. Please try again!',
   loadArtists: API_ERROR_MESSAGES.other,
 } as const;
 
@@ -70,6 +76,8 @@ export interface CrmWriteOptions extends CrmCallOptions {
 export type CrmWrite =
   | { op: 'updateProfile'; method: 'PUT'; path: string; body: ProfileUpdate }
   | { op: 'saveConsultation'; method: 'POST'; path: string; body: ConsultationInput }
+  | { op: 'updateConsultation'; method: 'PUT'; path: string; body: ConsultationUpdate }
+  | { op: 'sendMessage'; method: 'POST'; path: string; body: AppointmentMessageInput }
   | { op: 'saveDesign'; method: 'POST'; path: string; body: DesignInput }
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
   | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
@@ -82,6 +90,8 @@ type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
 export interface CrmWriteResults {
   updateProfile: Profile;
   saveConsultation: Consultation;
+  updateConsultation: Consultation;
+  sendMessage: AppointmentMessage;
   saveDesign: Design;
   createAppointment: Appointment;
   updateAppointment: Appointment;
@@ -91,6 +101,8 @@ export interface CrmWriteResults {
 const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
   updateProfile: profileSchema,
   saveConsultation: consultationSchema,
+  updateConsultation: consultationSchema,
+  sendMessage: appointmentMessageSchema,
   saveDesign: designSchema,
   createAppointment: appointmentSchema,
   updateAppointment: appointmentSchema,
@@ -103,6 +115,12 @@ const seg = encodeURIComponent;
 export const crmWrites = {
   updateProfile: (userId: string, body: ProfileUpdate): WriteOf<'updateProfile'> => ({ op: 'updateProfile', method: 'PUT', path: `/crm/profile/${seg(userId)}`, body }),
   saveConsultation: (body: ConsultationInput): WriteOf<'saveConsultation'> => ({ op: 'saveConsultation', method: 'POST', path: '/crm/consultation', body }),
+  updateConsultation: (consultationId: string, body: ConsultationUpdate): WriteOf<'updateConsultation'> => ({
+    op: 'updateConsultation', method: 'PUT', path: `/crm/consultations/${seg(consultationId)}`, body,
+  }),
+  sendMessage: (appointmentId: string, body: AppointmentMessageInput): WriteOf<'sendMessage'> => ({
+    op: 'sendMessage', method: 'POST', path: `/crm/appointments/${seg(appointmentId)}/messages`, body,
+  }),
   saveDesign: (body: DesignInput): WriteOf<'saveDesign'> => ({ op: 'saveDesign', method: 'POST', path: '/crm/designs/save', body }),
   createAppointment: (body: AppointmentInput): WriteOf<'createAppointment'> => ({ op: 'createAppointment', method: 'POST', path: '/crm/appointments', body }),
   updateAppointment: (appointmentId: string, status: AppointmentStatus): WriteOf<'updateAppointment'> => ({
@@ -187,6 +205,11 @@ export async function fetchDesigns(userId: string, options: CrmCallOptions): Pro
 
 export function fetchAppointments(userId: string, options: CrmCallOptions): Promise<Appointment[]> {
   return call('loadAppointments', `/crm/appointments/${seg(userId)}`, appointmentSchema.array(), options);
+}
+
+/** GET /crm/appointments/:id/messages — the Message Artist thread, oldest first. */
+export function fetchAppointmentMessages(appointmentId: string, options: CrmCallOptions): Promise<AppointmentMessage[]> {
+  return call('loadMessages', `/crm/appointments/${seg(appointmentId)}/messages`, appointmentMessageSchema.array(), options);
 }
 
 export function fetchArtists(options: CrmCallOptions): Promise<Artist[]> {

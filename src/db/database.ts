@@ -90,7 +90,7 @@ export interface SettingRecord {
 }
 
 /** The local table a CRM write changes (its record is `recordId` there; the profile's is the uid). */
-export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments' | 'demoRequests';
+export type OutboxTable = 'profileCache' | 'savedDesigns' | 'consultations' | 'appointments' | 'demoRequests' | 'appointmentMessages';
 
 /**
  * The owner of outbox entries no account owns: the landing page's demo requests (issue #20),
@@ -160,6 +160,8 @@ export class InkClarityDatabase extends Dexie {
   skinPreviews!: EntityTable<SkinPreviewRecord, 'imageId'>;
   /** Demo requests waiting to be sent (user_id is PUBLIC_OUTBOX_UID); removed once the server has them. */
   demoRequests!: EntityTable<UserRecord, 'id'>;
+  /** Message Artist threads: one row per message (`appointment_id`, `body`, `author`, `created_at`). */
+  appointmentMessages!: EntityTable<UserRecord, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -183,6 +185,8 @@ export class InkClarityDatabase extends Dexie {
     this.version(3).stores({ skinPreviews: 'imageId, updatedAt' });
     // v4 (issue #20): demo requests waiting for the server, a new table only.
     this.version(4).stores({ demoRequests: 'id' });
+    // v5 (issue #12): Message Artist threads, a new table only; read per appointment.
+    this.version(5).stores({ appointmentMessages: 'id, user_id, appointment_id' });
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A signed-in user's copy of their data on this device, for the shared-device sign-out (a studio
  * tablet serves many clients). What "their data" is: the cached profile, saved designs,
- * consultations and appointments whose user_id is theirs. Queued writes (the outbox) that have
+ * consultations, appointments and Message Artist threads whose user_id is theirs. Queued writes (the outbox) that have
  * not reached the server are never removed here: the records they carry stay with them and are
  * sent at the user's next sign-in. The designer's work (briefs, drawn designs, chats) belongs to
  * the device and is not touched — except the on-body previews: a photo of someone's skin is the
@@ -28,13 +28,13 @@ export interface ClearedData {
 }
 
 export async function clearUserDataFromDevice(uid: string, database: InkClarityDatabase = defaultDb): Promise<ClearedData> {
-  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.outbox, database.skinPreviews], async () => {
+  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages, database.outbox, database.skinPreviews], async () => {
     const pending = await pendingEntries(database, uid);
     // A record whose write has not synced yet stays, so the flusher can still send it and update it.
     const keep = new Set(pending.map((entry) => entry.recordId).filter((id): id is string => typeof id === 'string'));
     let records = 0;
     records += await database.profileCache.where('uid').equals(uid).delete();
-    for (const table of [database.savedDesigns, database.consultations, database.appointments]) {
+    for (const table of [database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages]) {
       records += await table.where('user_id').equals(uid).filter((record) => !keep.has(record.id)).delete();
     }
     records += await database.skinPreviews.count();

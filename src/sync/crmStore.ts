@@ -6,16 +6,18 @@
  * Everything acts for the signed-in user; without one the writes throw `SignedOutError`.
  */
 import {
-  CrmError, fetchAppointments, fetchArtistSlots, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+  CrmError, fetchAppointmentMessages, fetchAppointments, fetchArtistSlots, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
 } from '@/api/crm';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
-import { artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ProfileUpdate, type RescheduleInput } from '@/engine/crm/schemas';
 import {
-  queueAppointment, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueDesign, queueProfileUpdate,
-  type NewAppointment, type NewConsultation, type NewDesign,
+  artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
+} from '@/engine/crm/schemas';
+import {
+  queueAppointment, queueAppointmentMessage, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueConsultationUpdate,
+  queueDesign, queueProfileUpdate, type NewAppointment, type NewAppointmentMessage, type NewConsultation, type NewDesign,
 } from './localWrites';
-import { mergeServerDesigns, mergeServerList, mergeServerProfile } from './merge';
+import { mergeServerDesigns, mergeServerList, mergeServerMessages, mergeServerProfile } from './merge';
 import { discardEntry, resendEntry } from './outbox';
 import { firebaseToken, registerBackgroundSync, requestFlush } from './syncEngine';
 
@@ -53,6 +55,16 @@ export async function saveDesign(design: NewDesign, db: InkClarityDatabase = app
 /** Records a consultation; resolves with its id. */
 export async function recordConsultation(consultation: NewConsultation, db: InkClarityDatabase = appDb): Promise<string> {
   return afterWrite(await queueConsultation(db, signedInUid(), consultation));
+}
+
+/** Updates a consultation as its conversation grows (waiting updates of it are folded into one). */
+export async function updateConsultation(consultationId: string, patch: ConsultationUpdate, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueConsultationUpdate(db, signedInUid(), consultationId, patch));
+}
+
+/** Message Artist: adds a message to an appointment's thread; resolves with its id. */
+export async function sendAppointmentMessage(appointmentId: string, message: NewAppointmentMessage, db: InkClarityDatabase = appDb): Promise<string> {
+  return afterWrite(await queueAppointmentMessage(db, signedInUid(), appointmentId, message));
 }
 
 /** Requests an appointment (status 'requested'); resolves with its id. */
@@ -129,6 +141,14 @@ export async function refreshDesigns(db: InkClarityDatabase = appDb): Promise<vo
   const idToken = await token(uid);
   if (!idToken) throw new SignedOutError();
   await mergeServerDesigns(db, uid, await fetchDesigns(uid, { token: idToken }));
+}
+
+/** One appointment's Message Artist thread from the server, merged into Dexie. */
+export async function refreshAppointmentMessages(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {
+  const uid = signedInUid();
+  const idToken = await token(uid);
+  if (!idToken) throw new SignedOutError();
+  await mergeServerMessages(db, uid, appointmentId, await fetchAppointmentMessages(appointmentId, { token: idToken }));
 }
 
 /** The profile (created by the server from the token on first sign-in), merged under pending edits. */

@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
-import { refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile } from './crmStore';
+import { refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile } from './crmStore';
 
 export interface CachedRead<T> {
   /** undefined while Dexie loads (a first paint of a few ms). */
@@ -47,6 +47,18 @@ function useList(table: 'consultations' | 'appointments' | 'savedDesigns', refre
 export const useConsultations = () => useList('consultations', () => refreshConsultations());
 export const useAppointments = () => useList('appointments', () => refreshAppointments());
 export const useSavedDesigns = () => useList('savedDesigns', () => refreshDesigns());
+
+const oldestFirst = (a: UserRecord, b: UserRecord) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? ''));
+
+/** One appointment's Message Artist thread, oldest first (a conversation reads downwards). */
+export function useAppointmentMessages(appointmentId: string): CachedRead<UserRecord[]> {
+  const uid = useAuthStore((s) => s.user?.uid);
+  const data = useLiveQuery(
+    async () => (uid ? (await db.appointmentMessages.where('appointment_id').equals(appointmentId).filter((m) => m.user_id === uid).toArray()).sort(oldestFirst) : []),
+    [uid, appointmentId],
+  );
+  return { data, ...useRefresh(uid, () => refreshAppointmentMessages(appointmentId)) };
+}
 
 export function useProfile(): CachedRead<ProfileCacheRecord | null> {
   const uid = useAuthStore((s) => s.user?.uid);

@@ -8,10 +8,10 @@
 import { crmWrites } from '@/api/crm';
 import type { InkClarityDatabase, UserRecord } from '@/db/database';
 import {
-  APPOINTMENT_TRANSITIONS, appointmentInputSchema, rescheduleInputSchema, type RescheduleInput, consultationInputSchema, designInputSchema, profileUpdateSchema,
+  APPOINTMENT_TRANSITIONS, appointmentInputSchema, appointmentMessageInputSchema, consultationUpdateSchema, type ConsultationUpdate, rescheduleInputSchema, type RescheduleInput, consultationInputSchema, designInputSchema, profileUpdateSchema,
   type AppointmentInput, type AppointmentStatus, type ConsultationInput, type DesignInput, type ProfileUpdate,
 } from '@/engine/crm/schemas';
-import { enqueue } from './outbox';
+import { enqueue, outboxTables } from './outbox';
 
 /** Fields the caller gives; the id and owner are the device's to set. */
 export type NewConsultation = Omit<ConsultationInput, 'id' | 'user_id'>;
@@ -105,4 +105,44 @@ export async function queueAppointmentReschedule(db: InkClarityDatabase, uid: st
       }
     },
   }, now);
+}
+
+/**
+ * A consultation growing with its conversation: the change shows at once and one PUT waits. Updates
+ * of the same consultation still waiting are folded into a new entry at the end of the queue (only
+ * the latest summary matters), so a long offline conversation leaves one entry, not one per turn.
+ * Removing a waiting entry is safe even while it is being sent: the flusher's answer then finds it
+ * gone and stores nothing, and the new entry (which carries every field of the old) follows it.
+ */
+export async function queueConsultationUpdate(db: InkClarityDatabase, uid: string, consultationId: string, patch: ConsultationUpdate, now = Date.now()) {
+  const body = consultationUpdateSchema.parse(patch);
+  return db.transaction('rw', outboxTables(db), async () => {
+    const waiting = (await db.outbox.where('[table+recordId]').equals(['consultations', consultationId]).toArray())
+      .filter((entry) => entry.uid === uid && entry.status === 'waiting' && entry.op === 'updateConsultation')
+      .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    const merged: ConsultationUpdate = Object.assign({}, ...waiting.map((entry) => entry.body as ConsultationUpdate), body);
+    await db.outbox.bulkDelete(waiting.map((entry) => entry.seq).filter((seq): seq is number => seq !== undefined));
+    return enqueue(db, {
+      uid, write: crmWrites.updateConsultation(consultationId, merged), table: 'consultations', recordId: consultationId,
+      applyLocally: async () => {
+        const current = await db.consultations.get(consultationId);
+        if (current) await db.consultations.put({ ...current, ...body, syncState: 'pending', localUpdatedAt: now });
+      },
+    }, now);
+  });
+}
+
+export type NewAppointmentMessage = { body: string };
+
+/** A Message Artist message: shown in the thread at once ("waiting to sync"), sent once later. */
+export async function queueAppointmentMessage(db: InkClarityDatabase, uid: string, appointmentId: string, input: NewAppointmentMessage, now = Date.now()) {
+  const body = appointmentMessageInputSchema.parse({ ...input, id: crypto.randomUUID() });
+  const id = body.id as string;
+  await enqueue(db, {
+    uid, write: crmWrites.sendMessage(appointmentId, body), table: 'appointmentMessages', recordId: id,
+    applyLocally: async () => {
+      await db.appointmentMessages.put(pendingRecord(uid, id, { appointment_id: appointmentId, author: 'client', body: body.body }, now));
+    },
+  }, now);
+  return id;
 }

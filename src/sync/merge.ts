@@ -9,7 +9,7 @@ import type { InkClarityDatabase, UserRecord } from '@/db/database';
 import type { Design, Profile } from '@/engine/crm/schemas';
 import { foldProfilePatches, keptImage } from './outbox';
 
-type ListTable = 'consultations' | 'appointments' | 'savedDesigns';
+type ListTable = 'consultations' | 'appointments' | 'savedDesigns' | 'appointmentMessages';
 
 /** Pure: which server records to store and which local ones to drop. */
 export function planMerge(local: readonly UserRecord[], server: readonly UserRecord[], locallyChanged: ReadonlySet<string>) {
@@ -57,5 +57,18 @@ export async function mergeServerProfile(db: InkClarityDatabase, uid: string, se
     const cached = await db.profileCache.get(uid);
     const profile = foldProfilePatches(server as unknown as Record<string, unknown>, pending);
     await db.profileCache.put({ uid, profile, fetchedAt: now, ...(pending.length ? { syncState: cached?.syncState ?? 'pending' } : {}) });
+  });
+}
+
+/**
+ * One appointment's Message Artist thread: like the other lists, but the server's answer covers
+ * only that appointment, so only that thread's local messages may be removed.
+ */
+export async function mergeServerMessages(db: InkClarityDatabase, uid: string, appointmentId: string, server: readonly UserRecord[]): Promise<void> {
+  await db.transaction('rw', [db.appointmentMessages, db.outbox], async () => {
+    const local = (await db.appointmentMessages.where('appointment_id').equals(appointmentId).toArray()).filter((m) => m.user_id === uid);
+    const { put, remove } = planMerge(local, server, await changedIds(db, 'appointmentMessages'));
+    await db.appointmentMessages.bulkPut(put.map((record) => ({ ...record })));
+    await db.appointmentMessages.bulkDelete(remove);
   });
 }

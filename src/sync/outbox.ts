@@ -17,7 +17,7 @@ export interface LocalWrite {
   applyLocally: (db: InkClarityDatabase) => Promise<void>;
 }
 
-const outboxTables = (db: InkClarityDatabase) => [db.outbox, db.profileCache, db.savedDesigns, db.consultations, db.appointments, db.demoRequests];
+export const outboxTables = (db: InkClarityDatabase) => [db.outbox, db.profileCache, db.savedDesigns, db.consultations, db.appointments, db.demoRequests, db.appointmentMessages];
 
 /** Applies the write to Dexie and queues it, atomically; returns the new entry. */
 export async function enqueue(db: InkClarityDatabase, local: LocalWrite, now = Date.now()): Promise<OutboxEntry> {

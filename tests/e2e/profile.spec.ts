@@ -6,6 +6,7 @@
  * Records are made through the CRM store the screens use (window.__inkclarity, docs/sync.md):
  * the designer's 'Save to profile' and the booking screen are not wired to it yet.
  */
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type TestUser } from './support/auth';
@@ -136,6 +137,7 @@ async function makeRecords(page: Page) {
     const designId = await crm.saveDesign({
       style: 'japanese', placement: 'forearm', size: 'medium', colors: 'black and grey', keywords: 'koi, waves',
       description: 'a koi climbing a waterfall', prompt: 'A japanese koi tattoo, black and grey, forearm', image: png,
+      render: { seed: 7, size: '1024x1024' },
     });
     await crm.recordConsultation({ topic: 'Koi sleeve ideas', agent: 'Jess', date: new Date().toISOString(), notes: 'Talked about waves.' });
     await crm.createAppointment({ type: 'Consultation', artist: 'Marcus Rivera', date: '2030-05-14', time: '14:30' });
@@ -174,6 +176,15 @@ test('records on every tab; View, Open in Designer, Download, Share; offline col
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/^inkclarity-japanese-forearm-[0-9a-f]{8}\.png$/);
+  // Download offers the stencil, drawn on the device from the saved brief, seed and size.
+  const stencil = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download stencil' }).click();
+  const stencilFile = await stencil;
+  expect(stencilFile.suggestedFilename()).toMatch(/^inkclarity-japanese-forearm-[0-9a-f]{8}-stencil\.png$/);
+  const stencilBytes = await readFile((await stencilFile.path())!);
+  expect([...stencilBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(stencilBytes.length).toBeGreaterThan(1000);
+  await expect(page.getByText('Stencil saved')).toBeVisible();
 
   // Web Share through a stand-in that records what it was given.
   await page.evaluate(() => {
@@ -245,28 +256,112 @@ test("designer 'Save to profile': signed out asks to sign in; signed in saves th
   await expect(page.getByRole('img', { name: 'geometric tattoo design for the calf' })).toBeVisible();
 });
 
+test('Message Artist: a thread stored with the appointment; offline messages wait, then send once', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const user = await accounts.create({ displayName: 'Thread Writer' });
+  await openProfile(page, accounts.signIn, user, '/profile?tab=appointments');
+  const appointmentId = await page.evaluate(() =>
+    window.__inkclarity!.crm.createAppointment({ type: 'Tattoo Session', artist: 'Marcus Rivera', date: '2030-05-14', time: '14:30' }));
+  const card = page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' });
+  await expect(card.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  const token = await accounts.idToken(user);
+  const serverThread = async () => {
+    const response = await page.request.get(`/crm/appointments/${appointmentId}/messages`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { body: string }[]).map((message) => message.body);
+  };
+
+  await card.getByRole('button', { name: 'Message Artist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message Marcus Rivera' });
+  await expect(dialog.getByRole('heading', { name: 'Message Marcus Rivera' })).toBeVisible();
+  await expect(dialog.getByText('No messages yet.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText("Marcus Rivera's studio replies by message or email; replies do not appear here.")).toBeVisible();
+  const box = dialog.getByLabel('Your message');
+  await expect(box).toBeFocused();
+
+  // Blank: told, nothing stored.
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Write a message first.')).toBeVisible();
+  await expect(box).toBeFocused();
+
+  // Keyboard only: type, Enter sends; Shift+Enter is a new line.
+  await page.keyboard.type('Can the fox sit a little higher?');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Near the elbow.');
+  await page.keyboard.press('Enter');
+  const thread = dialog.getByRole('list', { name: 'Messages to Marcus Rivera' });
+  await expect(thread.getByRole('listitem')).toHaveCount(1);
+  await expect(thread).toContainText('Can the fox sit a little higher?');
+  await expect(box).toHaveValue('');
+  await expect(thread.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(serverThread).toEqual(['Can the fox sit a little higher?\nNear the elbow.']);
+
+  // Offline: shown at once with the mark, not on the server; a cold start offline still shows it.
+  await page.context().setOffline(true);
+  await box.fill('Running ten minutes late.');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Running ten minutes late.' }).getByText('Waiting to sync')).toBeVisible();
+  expect(await serverThread()).toHaveLength(1);
+  await page.goto('/profile?tab=appointments');
+  await page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' }).getByRole('button', { name: 'Message Artist' }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Running ten minutes late.' }).getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Near the elbow.' })).toBeVisible();
+
+  // Back online: sent once, the mark goes.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('dialog').getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(serverThread).toEqual(['Can the fox sit a little higher?\nNear the elbow.', 'Running ten minutes late.']);
+
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' }).getByRole('button', { name: 'Message Artist' })).toBeFocused();
+});
+
 const SCHEMES = ['light', 'dark'] as const;
 const TABS = ['overview', 'designs', 'consultations', 'appointments', 'preferences'] as const;
+/** Opens the first appointment's Message Artist dialog and waits for its thread. */
+async function openThread(page: Page) {
+  await page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' }).getByRole('button', { name: 'Message Artist' }).click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Messages to Marcus Rivera' })).toContainText('Could we add a few more waves');
+}
+
 for (const scheme of SCHEMES) {
-  test(`axe on each tab in ${scheme}, and screenshots`, async ({ page, accounts }) => {
+  test(`axe on each tab (and the Message Artist dialog) in ${scheme}, and screenshots`, async ({ page, accounts }) => {
+    test.setTimeout(180_000);
     const user = await accounts.create({ displayName: 'Axe Checker' });
     await page.emulateMedia({ colorScheme: scheme });
     await openProfile(page, accounts.signIn, user);
     await makeRecords(page);
+    await page.evaluate(async () => {
+      const { crm, db } = window.__inkclarity!;
+      const [appointment] = await db.appointments.toArray();
+      await crm.sendAppointmentMessage(appointment!.id, { body: 'Could we add a few more waves around the koi? I can bring the reference photo on the day.' });
+    });
+    await expect.poll(() => page.evaluate(() => window.__inkclarity!.db.outbox.count()), { timeout: 30_000 }).toBe(0);
     for (const tab of TABS) {
       await page.goto(`/profile?tab=${tab}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       if (tab === 'designs') await expect(page.getByRole('img', { name: /tattoo design/ })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${tab}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      if (tab === 'appointments') {
+        await openThread(page);
+        const dialog = await new AxeBuilder({ page }).analyze();
+        expect(dialog.violations.map((v) => `message dialog: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
     }
     for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
       await page.setViewportSize(size);
-      for (const tab of ['overview', 'designs'] as const) {
+      for (const tab of TABS) {
         await page.goto(`/profile?tab=${tab}`);
         if (tab === 'designs') await expect(page.getByRole('img', { name: /tattoo design/ })).toBeVisible();
-        else await expect(page.getByRole('heading', { name: 'Activity Overview' })).toBeVisible();
-        await page.screenshot({ path: `docs/screenshots/profile-${tab}-${name}-${scheme}.png`, fullPage: true });
+        else if (tab === 'overview') await expect(page.getByRole('heading', { name: 'Activity Overview' })).toBeVisible();
+        else if (tab === 'consultations') await expect(page.getByText('Koi sleeve ideas')).toBeVisible();
+        else if (tab === 'preferences') await expect(page.getByRole('heading', { name: 'Emergency Contact' })).toBeVisible();
+        else await openThread(page);
+        // The dialog is a fixed overlay: a viewport shot shows it as the user sees it.
+        await page.screenshot({ path: `docs/screenshots/profile-${tab}-${name}-${scheme}.png`, fullPage: tab !== 'appointments' });
       }
     }
   });

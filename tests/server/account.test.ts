@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, consultations, designImages, designs, idempotencyKeys, profiles } from '../../server/db/schema.ts';
+import { appointmentMessages, appointments, consultations, designImages, designs, idempotencyKeys, profiles } from '../../server/db/schema.ts';
 import { createUser, type TestUser } from './support/authEmulator.ts';
 import { TINY_PNG_DATA_URL, request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
 
@@ -16,6 +16,7 @@ interface AccountExport {
   designs: { id: string; user_id: string; image: string | null }[];
   consultations: { id: string; user_id: string }[];
   appointments: { id: string; user_id: string }[];
+  appointmentMessages: { id: string; user_id: string; appointment_id: string; body: string }[];
 }
 
 let server: TestServer;
@@ -32,8 +33,12 @@ async function fillAccount(user: TestUser): Promise<void> {
   expect((await request(server, 'POST', '/crm/designs/save', {
     token, body: { style: 'geometric', placement: 'forearm', size: 'small', colors: 'black only', image: TINY_PNG_DATA_URL },
   })).status).toBe(201);
-  expect((await request(server, 'POST', '/crm/appointments', {
+  const appointment = await request<{ id: string }>(server, 'POST', '/crm/appointments', {
     token, body: { type: 'Consultation', artist: 'Mara Quinn', date: '2026-12-01', time: '10:00' },
+  });
+  expect(appointment.status).toBe(201);
+  expect((await request(server, 'POST', `/crm/appointments/${appointment.body.id}/messages`, {
+    token, body: { body: `Hello from ${user.uid}` },
   })).status).toBe(201);
 }
 
@@ -44,6 +49,7 @@ async function rowsOf(uid: string): Promise<number> {
     server.db.select({ id: designImages.designId }).from(designImages).where(eq(designImages.userId, uid)),
     server.db.select().from(consultations).where(eq(consultations.userId, uid)),
     server.db.select().from(appointments).where(eq(appointments.userId, uid)),
+    server.db.select().from(appointmentMessages).where(eq(appointmentMessages.userId, uid)),
     server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.uid, uid)),
   ]);
   return counts.reduce((sum, rows) => sum + rows.length, 0);
@@ -82,7 +88,8 @@ describe('GET /crm/account/:userId/export', () => {
     expect(body.designs[0]!.image).toBe(TINY_PNG_DATA_URL);
     expect(body.consultations).toHaveLength(1);
     expect(body.appointments).toHaveLength(1);
-    for (const record of [...body.designs, ...body.consultations, ...body.appointments]) expect(record.user_id).toBe(ada.uid);
+    expect(body.appointmentMessages).toEqual([expect.objectContaining({ appointment_id: body.appointments[0]!.id, body: `Hello from ${ada.uid}` })]);
+    for (const record of [...body.designs, ...body.consultations, ...body.appointments, ...body.appointmentMessages]) expect(record.user_id).toBe(ada.uid);
     expect(JSON.stringify(body)).not.toContain(bob.uid);
   });
 
@@ -104,13 +111,13 @@ describe('DELETE /crm/account/:userId', () => {
   });
 
   it("deletes every record of the caller and their Firebase account, and nobody else's", async () => {
-    expect(await rowsOf(ada.uid)).toBeGreaterThanOrEqual(5);
+    expect(await rowsOf(ada.uid)).toBeGreaterThanOrEqual(6);
     const bobBefore = await rowsOf(bob.uid);
 
     const response = await request(server, 'DELETE', `/crm/account/${ada.uid}`, { token: ada.idToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      deleted: { profile: 1, designs: 1, designImages: 1, consultations: 1, appointments: 1, idempotencyKeys: 1, usageCounters: 0 },
+      deleted: { profile: 1, designs: 1, designImages: 1, consultations: 1, appointments: 1, appointmentMessages: 1, idempotencyKeys: 1, usageCounters: 0 },
       identityDeleted: true,
     });
 

@@ -103,3 +103,21 @@ describe('storage quota', () => {
     expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 201, 413, 413]);
   });
 });
+
+describe('render settings (the stencil of a saved design)', () => {
+  it('are kept and listed; absent they are null; invalid ones are refused with 400', async () => {
+    const saved = await request<Design>(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: { ...fields, render: { seed: 4_000_000_000, size: '1024x1792' } } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.render).toEqual({ seed: 4_000_000_000, size: '1024x1792' });
+    const plain = await request<Design>(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: fields });
+    expect(plain.body.render).toBeNull();
+    const page = await request<DesignPage>(server, 'GET', `/crm/designs/${ada.uid}?limit=100`, { token: ada.idToken });
+    expect(page.body.items.find((d) => d.id === saved.body.id)?.render).toEqual({ seed: 4_000_000_000, size: '1024x1792' });
+    const before = await snapshot(server.db);
+    for (const render of [{ seed: -1, size: '1024x1024' }, { seed: 1, size: '512x512' }, { seed: 1.5, size: '1024x1024' }, { seed: 1, size: '1024x1024', extra: 1 }]) {
+      const refused = await request(server, 'POST', '/crm/designs/save', { token: ada.idToken, body: { ...fields, render } });
+      expect(refused.status, JSON.stringify(render)).toBe(400);
+    }
+    expect(await snapshot(server.db)).toBe(before);
+  });
+});

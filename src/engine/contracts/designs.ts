@@ -5,10 +5,20 @@
  * ID token.
  */
 import { z } from 'zod';
+import { IMAGE_SIZES, MAX_SEED } from '../imageOptions';
 
 /** Page size of GET /crm/designs/{userId} when `limit` is not given, and its ceiling. */
 export const DESIGN_PAGE_DEFAULT_LIMIT = 20;
 export const DESIGN_PAGE_MAX_LIMIT = 100;
+
+/**
+ * How the on-device renderer draws the design (and so its stencil): the seed and the size option
+ * it was drawn with. The stencil is drawn from the brief with these on any device.
+ */
+export const designRenderSchema = z.strictObject({
+  seed: z.number().int().min(0).max(MAX_SEED),
+  size: z.enum(IMAGE_SIZES),
+});
 
 export const designSchema = z.object({
   id: z.string(),
@@ -20,6 +30,8 @@ export const designSchema = z.object({
   keywords: z.string(),
   description: z.string(),
   prompt: z.string(),
+  /** null on designs saved before it was recorded: they offer no stencil. */
+  render: designRenderSchema.nullable(),
   /** Server path of the PNG (GET, same Authorization), or null for a design without an image. */
   image_url: z.string().nullable(),
   /** The PNG's size in bytes (counts against the account's storage quota), or null. */
@@ -34,6 +46,7 @@ export const designPageSchema = z.object({
 }).describe('DesignPage');
 
 export type Design = z.infer<typeof designSchema>;
+export type DesignRender = z.infer<typeof designRenderSchema>;
 export type DesignPage = z.infer<typeof designPageSchema>;
 
 /** The image route for a design (GET /crm/designs/{userId}/{designId}/image). */

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from '../booking/slots';
-import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designSchema } from '../contracts/designs';
+import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designRenderSchema, designSchema } from '../contracts/designs';
 
 /** An appointment's lifecycle states (the server's column type comes from here too). */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
@@ -154,6 +154,19 @@ export const consultationSchema = z.object({
   notes: z.string(),
 }).describe('Consultation');
 
+export const consultationIdParams = z.strictObject({ consultationId: z.uuid() });
+
+/**
+ * PUT /crm/consultations/:consultationId: a conversation's consultation grows with it (its notes
+ * summarise the conversation so far). Present fields replace stored ones; at least one is needed.
+ */
+export const consultationUpdateSchema = z.strictObject({
+  topic: requiredShortText.optional(),
+  agent: requiredShortText.optional(),
+  date: z.union([isoDate, z.iso.datetime({ offset: true })]).optional(),
+  notes: longText.optional(),
+}).refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Nothing to update' });
+
 /** Issue #3: a design's PNG may be up to 8 MB. */
 export const DESIGN_PNG_MAX_BYTES = 8 * 1024 * 1024;
 /** Base64 grows data by 4/3; the rest of a design's fields fit in the remaining slack. */
@@ -170,6 +183,8 @@ export const designInputSchema = z.strictObject({
   keywords: z.string().max(LONG_TEXT_MAX).default(''),
   description: longText.default(''),
   prompt: longText.default(''),
+  /** The renderer's seed and size option for this design, so its stencil can be drawn anywhere. */
+  render: designRenderSchema.nullable().default(null),
   /** PNG data URL; its decoded size is checked against DESIGN_PNG_MAX_BYTES (413 beyond). */
   image: z.string().startsWith(PNG_DATA_URL_PREFIX, 'Expected a PNG data URL (data:image/png;base64,...)')
     .max(DESIGN_BODY_LIMIT_BYTES).nullable().default(null),
@@ -211,6 +226,28 @@ export const appointmentSchema = z.object({
 }).describe('Appointment');
 
 export const appointmentStatusQuery = z.strictObject({ status: appointmentStatusSchema });
+
+/** Message Artist: one message of the thread stored with an appointment. */
+export const APPOINTMENT_MESSAGE_MAX = 2_000;
+export const appointmentMessageParams = z.strictObject({ appointmentId: z.uuid() });
+
+export const appointmentMessageInputSchema = z.strictObject({
+  id: clientId,
+  /** Leading and trailing blanks are dropped; a message of blanks only is refused. */
+  body: z.string().trim().min(1, 'Write a message first').max(APPOINTMENT_MESSAGE_MAX),
+});
+
+/** Who wrote a message: the client here; 'studio' is reserved for the studio's side (not built). */
+export const MESSAGE_AUTHORS = ['client', 'studio'] as const;
+
+export const appointmentMessageSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  appointment_id: z.string(),
+  author: z.enum(MESSAGE_AUTHORS),
+  body: z.string(),
+  created_at: z.string(),
+}).describe('AppointmentMessage');
 
 const weeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.tuple([z.string(), z.string()]).readonly());
 
@@ -262,4 +299,7 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 export type Artist = z.infer<typeof artistSchema>;
 export type ArtistSlots = z.infer<typeof artistSlotsSchema>;
+export type ConsultationUpdate = z.input<typeof consultationUpdateSchema>;
+export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;
+export type AppointmentMessageInput = z.input<typeof appointmentMessageInputSchema>;
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;

@@ -112,22 +112,14 @@ describe('assistant store', () => {
     expect(store.getState().messages[1].designUsed).toBe(true);
   });
 
-  it('signed in: a consultation is recorded when an agent starts answering (not for every reply from the same agent)', async () => {
-    const recorded: { topic: string; agent: string; notes: string }[] = [];
-    let signedIn = false;
+  it('tells the recorder after every answer, with the whole conversation so far', async () => {
+    const seen: number[] = [];
     const { store } = setup({
       askServer: vi.fn(async (r) => reply(r.agent ?? 'styles', `answer to ${r.message}`)),
-      recordConsultation: async (c) => recorded.push(c),
-      isSignedIn: () => signedIn,
-      now: () => Date.parse('2026-11-23T10:00:00Z'),
+      onConversationChanged: (messages) => seen.push(messages.length),
     });
     await store.getState().send('what is dotwork?');
-    expect(recorded).toEqual([]);
-    signedIn = true;
     await store.getState().send('and blackwork?');
-    expect(recorded).toEqual([]); // still the same agent (styles)
-    store.getState().pick('aftercare');
-    await store.getState().send('how do I wash it?');
-    expect(recorded).toEqual([{ topic: 'how do I wash it?', agent: 'aftercare', date: '2026-11-23T10:00:00.000Z', notes: 'answer to how do I wash it?' }]);
+    expect(seen).toEqual([2, 4]);
   });
 });

@@ -33,37 +33,12 @@ export interface AssistantDeps {
   writeDesign: (design: AgentDesign) => Promise<SlotChange[]>;
   onStorageError?: (error: unknown) => void;
   /**
-   * Signed-in users' conversations are recorded as consultations (through the outbox, so offline
-   * works too); absent or rejecting (signed out) means nothing is recorded.
+   * Told after every answer: signed-in users' conversations are recorded as ONE consultation per
+   * conversation, updated as it grows (src/sync/consultationRecorder.ts decides whether and when).
    */
-  recordConsultation?: (consultation: ConsultationRecord) => Promise<unknown>;
-  isSignedIn?: () => boolean;
+  onConversationChanged?: (messages: readonly AssistantMessage[]) => void;
   now?: () => number;
   newId?: () => string;
-}
-
-/** What a consultation records: the question that started a stretch with one agent, and the first answer. */
-export interface ConsultationRecord {
-  topic: string;
-  agent: string;
-  date: string;
-  notes: string;
-}
-
-/** Bounds of the server's consultation fields (src/engine/crm/schemas.ts). */
-const TOPIC_CHARS = 120;
-const NOTES_CHARS = 2_000;
-
-/**
- * A consultation is a stretch of the conversation with one agent: recorded when an agent answers
- * and the previous answer (if any) came from another agent.
- */
-export function startsConsultation(messages: readonly AssistantMessage[], agent: AgentId): boolean {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (m.role === 'agent' && !m.failed && m.agent) return m.agent !== agent;
-  }
-  return true;
 }
 
 export interface AssistantState extends AssistantUiState {
@@ -168,11 +143,6 @@ export function createAssistantStore(deps: AssistantDeps): AssistantStore {
           append({ id: newId(), role: 'agent', content: serverError, timestamp: nextTimestamp(), agent: 'jess', agent_name: AGENT_BY_ID.jess.name, failed: true });
           return;
         }
-        if (deps.recordConsultation && deps.isSignedIn?.() && startsConsultation(get().messages, reply.agent)) {
-          deps
-            .recordConsultation({ topic: message.slice(0, TOPIC_CHARS), agent: reply.agent_name, date: new Date(now()).toISOString(), notes: reply.message.slice(0, NOTES_CHARS) })
-            .catch((error: unknown) => console.warn('Consultation not recorded', error));
-        }
         append({
           id: newId(),
           role: 'agent',
@@ -186,6 +156,7 @@ export function createAssistantStore(deps: AssistantDeps): AssistantStore {
           handoff_suggestions: reply.handoff_suggestions,
           source,
         });
+        deps.onConversationChanged?.(get().messages);
       } finally {
         set({ sending: false });
       }

@@ -10,8 +10,8 @@ import { checkHealth } from '@/api/health';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
 import { writeDesignToBrief } from '@/shared/brief/briefStorage';
-import { useAuthStore } from '@/shared/auth/authStore';
-import { recordConsultation } from '@/sync/crmStore';
+import { consultationRecorder } from '@/sync/consultationRecorder';
+import { assistantConsultation } from './assistantConsultation';
 import { createAssistantPersistence } from './assistantPersistence';
 import { createAssistantStore, type AssistantActions, type AssistantState } from './assistantStore';
 import { createConnectionStore, createConnectionWatcher, type ConnectionState } from './connection';
@@ -28,8 +28,11 @@ export const assistantStore = createAssistantStore({
   onUnreachable: () => connectionStore.getState().reportUnreachable(),
   userId: chatUserId,
   writeDesign: (design) => writeDesignToBrief(design),
-  recordConsultation: (consultation) => recordConsultation(consultation),
-  isSignedIn: () => useAuthStore.getState().status === 'signed-in',
+  // One consultation per conversation, updated as it grows (signed-in users only; the recorder checks).
+  onConversationChanged: (messages) => {
+    const consultation = assistantConsultation(messages);
+    if (consultation) consultationRecorder.note(consultation.key, consultation.summary);
+  },
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Assistant storage failed', error);
   },

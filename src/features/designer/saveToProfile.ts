@@ -5,6 +5,7 @@
  * 'Saved to profile' after a reload and a second click never saves a duplicate.
  */
 import type { InkClarityDatabase } from '@/db/database';
+import { DEFAULT_SEED } from '@/engine/imageOptions';
 import { saveDesign } from '@/sync/crmStore';
 import type { DesignImage } from './designerPersistence';
 
@@ -36,6 +37,8 @@ export async function saveImageToProfile(db: InkClarityDatabase, uid: string, im
       keywords: image.slots.keywords,
       description: image.slots.description,
       prompt: image.prompt,
+      // The stencil of a saved design is drawn from these, on whichever device opens it.
+      render: { seed: image.seed ?? DEFAULT_SEED, size: image.size },
       image: await dataUrl(image.png),
     },
     db,

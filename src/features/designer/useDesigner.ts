@@ -9,7 +9,11 @@ import { getAiClient } from '@/ai/aiSession';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
 import { chatUserId } from '@/api/chat';
 import { createDesignerPersistence } from './designerPersistence';
+import { consultationRecorder } from '@/sync/consultationRecorder';
+import { PERSONA_IDS } from '@/engine/types';
+import { grewByAnswer, textChatConsultation, voiceChatConsultation } from './designerConsultation';
 import { askAgent } from './voice/agentConversation';
+import { useVoiceConversation } from './voice/voiceConversationStore';
 import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 
 export const designerStore = createDesignerStore({
@@ -20,6 +24,23 @@ export const designerStore = createDesignerStore({
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Designer storage failed', error);
   },
+});
+
+// Text Chat: one consultation per persona conversation, noted when an answer arrives in THIS tab
+// (it was waiting for it), so a conversation synced in from another tab is not recorded twice.
+designerStore.subscribe((after, before) => {
+  for (const persona of PERSONA_IDS) {
+    if (!before.replying[persona] || !grewByAnswer(before.conversations[persona], after.conversations[persona])) continue;
+    const consultation = textChatConsultation(persona, after.conversations[persona] ?? [], after.slots);
+    if (consultation) consultationRecorder.note(consultation.key, consultation.summary);
+  }
+});
+
+// Voice Chat: its own conversation; answers arrive only in the tab that asked.
+useVoiceConversation.subscribe((after, before) => {
+  if (!before.hydrated || !grewByAnswer(before.messages, after.messages)) return;
+  const consultation = voiceChatConsultation(after.messages, designerStore.getState().slots);
+  if (consultation) consultationRecorder.note(consultation.key, consultation.summary);
 });
 
 let hydration: Promise<void> | null = null;

@@ -5,15 +5,31 @@ import { canSharePng, downloadPng, sharePng } from '@/shared/files/pngFiles';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { designBlob, designFileName, useDesignImageUrl } from './designImage';
+import { downloadStencil, stencilInputs } from './designStencil';
 import { loadIntoDesigner } from './openInDesigner';
 import { CARD, EmptyState, Facts, ListError, SyncMark, formatDate, str } from './ui';
 
 /** Designs shown per page: a phone renders a page of cards at once, the rest on demand. */
 export const DESIGNS_PAGE_SIZE = 24;
 
+async function saveStencil(design: UserRecord) {
+  try {
+    const name = await downloadStencil(design);
+    toast({ title: 'Stencil saved', description: `${name} is in your downloads.`, variant: 'success' });
+  } catch (error) {
+    console.error('Stencil failed', error);
+    toast({ title: 'Stencil failed', description: 'The stencil could not be drawn. Please try again.', variant: 'destructive' });
+  }
+}
+
+/** Saves the PNG and, for a design whose stencil can be drawn, offers the stencil too. */
 async function download(design: UserRecord) {
   try {
-    downloadPng(await designBlob(design), designFileName(design));
+    const name = designFileName(design);
+    downloadPng(await designBlob(design), name);
+    toast(stencilInputs(design)
+      ? { title: 'Design downloaded', description: `${name} is in your downloads. Need the stencil too?`, variant: 'success', action: { label: 'Download stencil', onAction: () => void saveStencil(design) } }
+      : { title: 'Design downloaded', description: `${name} is in your downloads.`, variant: 'success' });
   } catch {
     toast({ title: 'Download failed', description: 'The image could not be loaded. Please try again.', variant: 'destructive' });
   }
@@ -90,6 +106,11 @@ function DesignDialog({ design, onClose }: { design: UserRecord; onClose: () => 
             <button type="button" className={buttonClasses('secondary')} onClick={() => void download(design)}>
               Download
             </button>
+            {stencilInputs(design) && (
+              <button type="button" className={buttonClasses('secondary')} onClick={() => void saveStencil(design)}>
+                Download Stencil
+              </button>
+            )}
             <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
               Close
             </button>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserRecord } from '@/db/database';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { MessageArtistDialog } from './MessageArtistDialog';
 import { CARD, EmptyState, ListError, SyncMark, formatDate, str } from './ui';
 
 export function ConsultationsTab({ consultations, error }: { consultations: UserRecord[]; error: string | null }) {
@@ -38,6 +40,7 @@ const STATUS_CLASSES: Record<string, string> = {
 };
 
 export function AppointmentsTab({ appointments, error }: { appointments: UserRecord[]; error: string | null }) {
+  const [messaging, setMessaging] = useState<UserRecord | null>(null);
   if (appointments.length === 0)
     return (
       <div className="grid gap-4">
@@ -61,6 +64,9 @@ export function AppointmentsTab({ appointments, error }: { appointments: UserRec
             <p className="text-sm text-ink-700 dark:text-ink-200">{`${formatDate(a.date)} · ${str(a.time)}`}</p>
             <SyncMark state={a.syncState} />
             <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className={buttonClasses('primary')} onClick={() => setMessaging(a)}>
+                Message Artist
+              </button>
               <Link to={`/booking?reschedule=${encodeURIComponent(a.id)}`} className={buttonClasses('secondary')}>
                 Reschedule
               </Link>
@@ -68,6 +74,7 @@ export function AppointmentsTab({ appointments, error }: { appointments: UserRec
           </li>
         ))}
       </ul>
+      {messaging && <MessageArtistDialog appointment={messaging} onClose={() => setMessaging(null)} />}
     </div>
   );
 }

@@ -6,6 +6,8 @@ const WHAT: Record<string, string> = {
   saveDesign: 'Saved design',
   createAppointment: 'Appointment request',
   updateAppointment: 'Appointment status change',
+  updateConsultation: 'Consultation update',
+  sendMessage: 'Message to artist',
 };
 
 /** Fields that are the device's bookkeeping, or too big to edit in a text box. */
@@ -19,10 +21,12 @@ export function describeEntry(entry: OutboxEntry): string {
     return status ? `${what} to ${status}` : what;
   }
   const body = (entry.body ?? {}) as Record<string, unknown>;
-  const summary = ['topic', 'style', 'placement', 'type', 'artist', 'date', 'firstName', 'lastName', 'location']
+  const summary = ['topic', 'body', 'style', 'placement', 'type', 'artist', 'date', 'firstName', 'lastName', 'location']
     .map((key) => body[key])
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .slice(0, 3);
+    .slice(0, 3)
+    // A message or a summary can be long: the line stays one line.
+    .map((value) => (value.length > 60 ? `${value.slice(0, 59)}…` : value));
   return summary.length ? `${what}: ${summary.join(', ')}` : what;
 }
 

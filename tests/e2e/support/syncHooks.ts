@@ -20,12 +20,14 @@ export interface SyncHooks {
     createAppointment(appointment: Record<string, unknown>): Promise<string>;
     updateAppointmentStatus(appointmentId: string, status: string): Promise<void>;
     updateProfile(patch: Record<string, unknown>): Promise<void>;
+    sendAppointmentMessage(appointmentId: string, message: { body: string }): Promise<string>;
   };
   db: {
     outbox: Table<{ seq?: number; uid: string; status: string }, number>;
     savedDesigns: Table<LocalRecord, string>;
     consultations: Table<LocalRecord, string>;
     appointments: Table<LocalRecord, string>;
+    appointmentMessages: Table<LocalRecord, string>;
   };
 }
 
