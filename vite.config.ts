@@ -72,6 +72,7 @@ export default defineConfig({
     // Last: Brotli and gzip copies of every text asset, sw.js included (served by server/static.ts).
     compressAssets(),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest (dist/.vite/manifest.json) is the module graph the size gate reads (scripts/size-gate.ts).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   worker: { format: 'es' },
 });
