@@ -42,6 +42,8 @@ const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 const started = new Date();
 const loadAtStart = load();
 const sections: string[] = [];
+/** Each section says when it was measured and under what load (a partial run keeps older sections). */
+const stamp = () => `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load()}.`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -195,7 +197,7 @@ function runScript(name: string, command: string, args: string[], env: Record<st
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
   console.log(output.slice(-tail).join('\n'));
   sections.push(
-    `### ${name}\n\nCommand: \`${command}\` — exit ${result.status}, ${Math.round((Date.now() - t0) / 1000)} s, load average at end ${load()}\n\n\`\`\`\n${output.slice(-tail).join('\n')}\n\`\`\``,
+    `### ${name}\n\n${stamp()} Command: \`${command}\` — exit ${result.status}, ${Math.round((Date.now() - t0) / 1000)} s\n\n\`\`\`\n${output.slice(-tail).join('\n')}\n\`\`\``,
   );
 }
 
@@ -211,7 +213,7 @@ if (only.has('js')) {
   const after = measureBuild(path.resolve('dist'), routesSource('.'));
   const before = baselineDir && existsSync(path.join(baselineDir, 'dist/.vite/manifest.json')) ? measureBuild(path.join(baselineDir, 'dist'), routesSource(baselineDir)) : undefined;
   sections.push(
-    `### JS before first paint per route; precache\n\nCommand: \`npx tsx scripts/size-gate.ts\` (the same figures; definitions in \`scripts/build/sizeBudget.ts\`: entry + its static imports + the route's lazy screen chunk + its static imports, gzip level 9)${before ? '. Before → after: main\'s build → this build.' : ''}\n\n${jsTable(after, before)}`,
+    `### JS before first paint per route; precache\n\n${stamp()} Command: \`npx tsx scripts/size-gate.ts\` (the same figures; definitions in \`scripts/build/sizeBudget.ts\`: entry + its static imports + the route's lazy screen chunk + its static imports, gzip level 9)${before ? '. Before → after: main\'s build → this build.' : ''}\n\n${jsTable(after, before)}`,
   );
   console.log(jsTable(after, before));
 }
@@ -225,7 +227,7 @@ if (only.has('lighthouse')) {
   console.log('Lighthouse, this build');
   const after = await lighthouseRoutes(path.resolve('.'));
   sections.push(
-    `### Lighthouse, mobile, median of ${RUNS} per route\n\nCommand: \`npm run bench -- --only lighthouse\` (Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, default mobile preset with simulated throttling, Debian Chromium headless, the real server with compression)${before ? '. Before → after: main\'s build and server → this build and server, measured one after the other in this run.' : ''}\n\n${lighthouseTable(after, before)}`,
+    `### Lighthouse, mobile, median of ${RUNS} per route\n\n${stamp()} Command: \`npm run bench -- --only lighthouse\` (Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, default mobile preset with simulated throttling, Debian Chromium headless, the real server with compression)${before ? '. Before → after: main\'s build and server → this build and server, measured one after the other in this run.' : ''}\n\n${lighthouseTable(after, before)}`,
   );
 }
 
@@ -242,21 +244,27 @@ if (only.has('profile')) {
   runScript('Profile: 200 designs on reload (< 500 ms)', 'PROFILE_BENCH=1 npx playwright test tests/e2e/profile-bench.spec.ts', ['npx', 'playwright', 'test', 'tests/e2e/profile-bench.spec.ts', '--reporter=line'], { PROFILE_BENCH: '1', E2E_PORT: port });
 }
 
-const generated = [
-  '<!-- bench:begin (written by `npm run bench`; edit the sections below the end marker instead) -->',
-  '## Latest `npm run bench`',
-  '',
-  `Run ${started.toISOString().replace('T', ' ').slice(0, 16)}–${new Date().toISOString().slice(11, 16)} UTC on ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${load()} at the end. Benchmarks in this run: ${[...only].filter((o) => ALL.includes(o)).join(', ')}.`,
-  '',
-  ...sections.flatMap((s) => [s, '']),
-  '<!-- bench:end -->',
-].join('\n');
-
 const file = 'BENCHMARKS.md';
 const current = readFileSync(file, 'utf8');
 const begin = current.indexOf('<!-- bench:begin');
 const endMarker = '<!-- bench:end -->';
 const end = current.indexOf(endMarker);
+
+// A partial run (--only) keeps the previous run's sections for the benchmarks it did not run.
+const titleOf = (section: string) => section.split('\n')[0];
+const previous = begin >= 0 && end > begin ? current.slice(begin, end).split(/\n(?=### )/).slice(1).map((s) => s.trim()) : [];
+const merged = [...sections];
+for (const old of previous) if (!sections.some((s) => titleOf(s) === titleOf(old))) merged.push(old);
+
+const generated = [
+  '<!-- bench:begin (written by `npm run bench`; edit the sections below the end marker instead) -->',
+  '## Latest `npm run bench`',
+  '',
+  `Last run ${started.toISOString().replace('T', ' ').slice(0, 16)}–${new Date().toISOString().slice(11, 16)} UTC on ${os.cpus().length} cores; load average (1 / 5 / 15 min) ${loadAtStart} at its start, ${load()} at its end; it ran: ${[...only].filter((o) => ALL.includes(o)).join(', ')}. Each section below says when it was measured.`,
+  '',
+  ...merged.flatMap((s) => [s, '']),
+  endMarker,
+].join('\n');
 let next: string;
 if (begin >= 0 && end > begin) next = current.slice(0, begin) + generated + current.slice(end + endMarker.length);
 else {
