@@ -5,9 +5,11 @@
  *  - aspects: body zones and canvas sizes, HD, lettering, unknown words and a stencil;
  *  - variations: per style, one brief × 4 seeds side by side (seed 0, the classic composition,
  *    then three seeds like the ones the Design Studio draws at random).
+ *  - zones: every style on a tall zone (forearm, 1024×1792) and a wide zone (chest, 1792×1024),
+ *    with and without lettering — the composition must follow the zone (issue #20).
  * Labels are drawn with the renderer's own path alphabet, so no fonts are needed.
  *
- * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects|variations]
+ * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects|variations|zones]
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,9 +144,27 @@ function variationsSheet(): void {
   sheet('variations', VARIATION_SEEDS.length, cells);
 }
 
+/** Every style on a forearm (tall) and a chest (wide): flash that fills the zone, not a badge in its middle. */
+function zonesSheet(): void {
+  const cells: Cell[] = [];
+  const tall: RenderOptions = { seed: 0, size: '1024x1792', quality: 'standard' };
+  const wide: RenderOptions = { seed: 0, size: '1792x1024', quality: 'standard' };
+  for (const style of STYLE_OPTIONS) {
+    const base = { style, size: 'large' };
+    cells.push({ label: `${style} forearm`, brief: slots({ ...base, keywords: 'snake dagger rose', bodyZone: 'forearm' }), options: tall });
+    cells.push({ label: `${style} forearm words`, brief: slots({ ...base, keywords: 'wolf moon', bodyZone: 'forearm', description: 'with "stay wild"' }), options: { ...tall, seed: 1 } });
+    cells.push({ label: `${style} calf alone`, brief: slots({ ...base, keywords: 'skull', bodyZone: 'calf' }), options: { ...tall, seed: 2 } });
+    cells.push({ label: `${style} chest`, brief: slots({ ...base, keywords: 'snake dagger rose', bodyZone: 'chest' }), options: wide });
+    cells.push({ label: `${style} chest words`, brief: slots({ ...base, keywords: 'eagle', bodyZone: 'chest', description: 'with "freedom"' }), options: { ...wide, seed: 1 } });
+    cells.push({ label: `${style} back alone`, brief: slots({ ...base, keywords: 'tiger', bodyZone: 'back' }), options: { ...wide, seed: 2 } });
+  }
+  sheet('zones', 6, cells);
+}
+
 const only = process.argv.indexOf('--only');
 const which = only >= 0 ? process.argv[only + 1] : undefined;
 if (!which || which === 'styles') stylesSheet();
 if (!which || which === 'colours') coloursSheet();
 if (!which || which === 'aspects') aspectsSheet();
 if (!which || which === 'variations') variationsSheet();
+if (!which || which === 'zones') zonesSheet();

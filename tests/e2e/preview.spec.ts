@@ -194,7 +194,7 @@ test('curvature warps the design: the pixels change, the paper white stays clear
   expect(await stageHash(page)).not.toBe(curved);
 });
 
-test('Save PNG downloads the composite at the photo’s full size with multiply blending', async ({ page }) => {
+test('Save PNG downloads the composite at the photo’s own size (under the cap) with multiply blending', async ({ page }) => {
   await openPreview(page);
   await usePhoto(page, await flatPhoto(page, 1200, 900));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
@@ -217,6 +217,35 @@ test('Save PNG downloads the composite at the photo’s full size with multiply 
   }, bytes.toString('base64'));
   expect(pixels.outside).toEqual([SKIN.r, SKIN.g, SKIN.b]);
   pixels.white.forEach((v, i) => expect(Math.abs(v - [SKIN.r, SKIN.g, SKIN.b][i])).toBeLessThanOrEqual(1));
+  expect(pixels.black[0]).toBeLessThan(SKIN.r * 0.3);
+});
+
+test('a photo larger than 2.4 megapixels is saved scaled down to the cap, same shape, same blending', async ({ page }) => {
+  await openPreview(page);
+  // 2400 × 1800 = 4.3 MP: saved at 1788 × 1341 (previewImages.ts exportSize, MAX_EXPORT_PIXELS).
+  await usePhoto(page, await flatPhoto(page, 2400, 1800));
+  await expect(page.getByText('up to 2.4 megapixels')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  expect(bytes.readUInt32BE(16)).toBe(1788);
+  expect(bytes.readUInt32BE(20)).toBe(1341);
+  const pixels = await page.evaluate(async (b64) => {
+    const blob = new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' });
+    const bmp = await createImageBitmap(blob);
+    const c = new OffscreenCanvas(bmp.width, bmp.height);
+    const ctx = c.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    ctx.drawImage(bmp, 0, 0);
+    const at = (x: number, y: number) => [...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
+    // The design is centred, 38% of the width: its black left half and white bottom-right quarter.
+    const w = bmp.width;
+    const h = bmp.height;
+    const q = (0.38 * w) / 4;
+    return { black: at(w / 2 - q, h / 2), white: at(w / 2 + q, h / 2 + q), outside: at(40, 40) };
+  }, bytes.toString('base64'));
+  const skin = [SKIN.r, SKIN.g, SKIN.b];
+  pixels.outside.forEach((v, i) => expect(Math.abs(v - skin[i])).toBeLessThanOrEqual(1));
+  pixels.white.forEach((v, i) => expect(Math.abs(v - skin[i])).toBeLessThanOrEqual(1));
   expect(pixels.black[0]).toBeLessThan(SKIN.r * 0.3);
 });
 

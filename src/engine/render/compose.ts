@@ -8,7 +8,7 @@ import { FRONT_CAPABLE, STYLE_FILLER, backdropArt } from './backdrops.ts';
 import { letterable, textPath, textUnits, CAP_UNITS } from './lettering.ts';
 import { type Bounds, PathBuilder } from './path.ts';
 import { type Scene, blob, box, boxCx, boxCy, boxH, boxMin, boxW, fill, placeArt, stroke } from './scene.ts';
-import { PAINTERS, SETTINGS, SETTING_BEHIND } from './styles/index.ts';
+import { PAINTERS, SETTINGS, SETTING_ALONG_ZONE, SETTING_BEHIND } from './styles/index.ts';
 import type { Backdrop, Subject } from './subjects.ts';
 
 /** Design aspect (width / height) per body zone. */
@@ -22,6 +22,40 @@ export const ZONE_ASPECT: Readonly<Record<string, number>> = {
   chest: 1.7,
   back: 1.25,
 };
+
+/** Zones a design runs along (a limb, the ribs) and zones it spreads across (issue #20). */
+const TALL_ZONES = new Set(['forearm', 'calf', 'arm', 'leg', 'ribs']);
+const WIDE_ZONES = new Set(['chest', 'back']);
+
+/** How strongly the body zone's aspect wins over the canvas's (geometric blend). */
+const ZONE_WEIGHT = 0.6;
+
+export type Orientation = 'tall' | 'wide' | 'square';
+
+export interface ZoneShape {
+  /** Which way the composition runs: along a limb (tall), across a chest or back (wide), or round. */
+  orientation: Orientation;
+  /** The design's frame aspect (width / height). */
+  aspect: number;
+}
+
+/**
+ * The shape a design takes on a body zone and canvas. The zone decides the orientation (a forearm
+ * piece runs along the arm even on a square canvas); the aspect is the zone's, bent towards the
+ * canvas's so a forearm piece on a square canvas is still clearly tall without leaving most of
+ * the image empty. An unknown zone follows the canvas.
+ */
+export function zoneShape(zone: string, canvasWidth: number, canvasHeight: number): ZoneShape {
+  const canvas = canvasWidth / canvasHeight;
+  const key = zone.trim().toLowerCase();
+  const zoneAspect = ZONE_ASPECT[key];
+  const aspect = zoneAspect ? zoneAspect ** ZONE_WEIGHT * canvas ** (1 - ZONE_WEIGHT) : canvas;
+  const orientation: Orientation = TALL_ZONES.has(key) ? 'tall' : WIDE_ZONES.has(key) ? 'wide' : aspect < 0.8 ? 'tall' : aspect > 1.25 ? 'wide' : 'square';
+  return { orientation, aspect };
+}
+
+/** A centrepiece may be drawn this much longer along the zone than across it (elongated, not distorted). */
+export const MAX_ELONGATION = 1.22;
 
 /** Styles that letter on a banner. */
 const BANNER_STYLES = new Set<Scene['style']>(['traditional', 'neo-traditional', 'japanese']);
@@ -121,18 +155,128 @@ export interface Layout {
   letterBand: Bounds | undefined;
 }
 
-/** Split the frame into hero, companion and lettering areas. */
+/** Companions in a row (across) or a column (along), centred on (cx, cy), each at most `cs`. */
+function spread(out: Bounds[], count: number, cx: number, cy: number, cs: number, along: 'x' | 'y', step: number): void {
+  for (let i = 0; i < count; i++) {
+    const d = (i - (count - 1) / 2) * step;
+    out.push(along === 'x' ? box(cx + d, cy, cs) : box(cx, cy + d, cs));
+  }
+}
+
+/**
+ * A tall zone (forearm, calf, arm, leg, ribs): one column along the limb. The centrepiece takes
+ * the full width and is drawn a little elongated; companions stack above and below it (in pairs
+ * side by side when there are more than two), overlapping its ends slightly so the piece reads as
+ * one flash design, not a row of stickers.
+ */
+function tallLayout(s: Scene, area: Bounds, companionCount: number): { hero: Bounds; companions: Bounds[] } {
+  const v = s.variation;
+  const aw = boxW(area);
+  const ah = boxH(area);
+  const fillK = Math.min(0.98, HERO_FILL[s.style] * 1.12);
+  const companions: Bounds[] = [];
+  if (companionCount === 0) {
+    // Centred: the setting and scenery run the piece's length round it (compose's scenery box).
+    const w = aw * fillK;
+    const h = Math.min(ah * 0.98, w * MAX_ELONGATION);
+    return { hero: box(boxCx(area), boxCy(area), w, h), companions };
+  }
+  const w = aw * fillK;
+  const h = Math.min(w * MAX_ELONGATION, ah * 0.56);
+  // One companion goes below (a subject stands on its support); from two on, they split above and below.
+  let above = Math.floor(companionCount / 2);
+  let below = companionCount - above;
+  if (v.mirror && above > 0) [above, below] = [below, above];
+  const rest = ah - h;
+  const aboveH = above ? rest * (above / companionCount) : 0;
+  const belowH = rest - aboveH;
+  const heroCy = area.y0 + aboveH + h / 2;
+  const hero = box(boxCx(area), heroCy, w, h);
+  const tuck = 0.14;
+  const place = (count: number, regionH: number, cy: number) => {
+    if (!count) return;
+    const perRow = count > 1 ? 2 : 1;
+    const rows = Math.ceil(count / perRow);
+    const cs = Math.min((aw / perRow) * 0.9, (regionH / rows) * (1 + tuck));
+    for (let r = 0; r < rows; r++) {
+      const inRow = Math.min(perRow, count - r * perRow);
+      const rowCy = cy + (r - (rows - 1) / 2) * (regionH / rows);
+      spread(companions, inRow, boxCx(area), rowCy, cs, 'x', aw * 0.46);
+    }
+  };
+  place(above, aboveH, area.y0 + aboveH / 2 + aboveH * tuck * 0.5);
+  place(below, belowH, hero.y1 + belowH / 2 - belowH * tuck * 0.5);
+  return { hero, companions };
+}
+
+/**
+ * A wide zone (chest, back): one row across the body. The centrepiece takes the full height and
+ * is drawn a little wider than tall; companions go left and right of it (stacked in twos when
+ * there are more than two), and a single companion balances a centrepiece set off to the other side.
+ */
+function wideLayout(s: Scene, area: Bounds, companionCount: number): { hero: Bounds; companions: Bounds[] } {
+  const v = s.variation;
+  const aw = boxW(area);
+  const ah = boxH(area);
+  const fillK = Math.min(0.98, HERO_FILL[s.style] * 1.12);
+  const companions: Bounds[] = [];
+  if (companionCount === 0) {
+    // Centred: scenery spreads across the width round it (compose's scenery box).
+    const h = ah * fillK;
+    const w = Math.min(aw * 0.98, h * MAX_ELONGATION);
+    return { hero: box(boxCx(area), boxCy(area), w, h), companions };
+  }
+  const h = ah * fillK;
+  const w = Math.min(h * MAX_ELONGATION, aw * 0.46);
+  let left = Math.floor(companionCount / 2);
+  let right = companionCount - left;
+  if (v.mirror) [left, right] = [right, left];
+  const rest = aw - w;
+  const leftW = rest * (left / companionCount);
+  const rightW = rest - leftW;
+  const hero = box(area.x0 + leftW + w / 2, boxCy(area), w, h);
+  const tuck = 0.12;
+  const place = (count: number, regionW: number, cx: number) => {
+    if (!count) return;
+    const perCol = count > 1 ? 2 : 1;
+    const cols = Math.ceil(count / perCol);
+    const cs = Math.min((ah / perCol) * 0.92, (regionW / cols) * (1 + tuck));
+    for (let c = 0; c < cols; c++) {
+      const inCol = Math.min(perCol, count - c * perCol);
+      const colCx = cx + (c - (cols - 1) / 2) * (regionW / cols);
+      spread(companions, inCol, colCx, boxCy(area), cs, 'y', ah * 0.48);
+    }
+  };
+  place(left, leftW, area.x0 + leftW / 2 + leftW * tuck * 0.5);
+  place(right, rightW, hero.x1 + rightW / 2 - rightW * tuck * 0.5);
+  return { hero, companions };
+}
+
+/** Split the frame into hero, companion and lettering areas, following the zone's orientation. */
 export function layout(s: Scene, companionCount: number, lettering: boolean, banner: boolean, scenery = false): Layout {
   const f = s.frame;
   const v = s.variation;
   const fw = boxW(f);
   const fh = boxH(f);
-  const tall = fh > fw * 1.2;
-  const wide = fw > fh * 1.2;
+  const tall = s.orientation === 'tall';
+  const wide = s.orientation === 'wide';
   let area: Bounds = { ...f };
   let letterBand: Bounds | undefined;
+  if (wide && companionCount === 0 && (lettering || banner)) {
+    // A lone subject across a chest or back: the words go beside it, so the piece spans the
+    // width (subject on one side, lettering on the other) instead of a badge over a caption.
+    const side = v.mirror ? -1 : 1;
+    const split = fw * 0.5;
+    const bandH = Math.min(fh * 0.34, (fw - split) * 0.4);
+    const cy = boxCy(f);
+    letterBand = side > 0 ? { x0: f.x0 + split, x1: f.x1, y0: cy - bandH / 2, y1: cy + bandH / 2 } : { x0: f.x0, x1: f.x1 - split, y0: cy - bandH / 2, y1: cy + bandH / 2 };
+    area = side > 0 ? { ...f, x1: f.x0 + split } : { ...f, x0: f.x1 - split };
+    const h = boxH(area) * Math.min(0.98, HERO_FILL[s.style] * 1.12);
+    const w = Math.min(boxW(area) * 0.98, h * MAX_ELONGATION);
+    return { hero: box(boxCx(area), boxCy(area), w, h), companions: [], letterBand };
+  }
   if (lettering || banner) {
-    const bandH = Math.min(fh * (tall ? 0.13 : 0.18), fw * 0.24);
+    const bandH = Math.min(fh * (tall ? 0.12 : wide ? 0.2 : 0.18), fw * 0.24);
     if (banner && v.bannerAbove) {
       // The banner arches over the subject's head instead of across its foot.
       letterBand = { x0: f.x0, x1: f.x1, y0: f.y0, y1: f.y0 + bandH };
@@ -142,13 +286,15 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       area = { ...area, y1: f.y1 - (banner ? bandH * 0.55 : bandH) };
     }
   }
+  if (tall) return { ...tallLayout(s, area, companionCount), letterBand };
+  if (wide) return { ...wideLayout(s, area, companionCount), letterBand };
   const aw = boxW(area);
   const ah = boxH(area);
   const companions: Bounds[] = [];
   let hero: Bounds;
   const fillK = HERO_FILL[s.style];
   const side = v.placement === 'left' ? -1 : 1;
-  if (companionCount > 0 && v.companions === 1 && !wide) {
+  if (companionCount > 0 && v.companions === 1) {
     // Companions in an arc over the subject, which sits lower and a little smaller.
     const size = Math.min(aw, ah) * fillK * 0.82;
     const cs = Math.min(size * 0.42, aw / (companionCount + 1.2));
@@ -161,7 +307,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
     }
     return { hero, companions, letterBand };
   }
-  if (companionCount > 0 && v.companions === 2 && !tall) {
+  if (companionCount > 0 && v.companions === 2) {
     // An asymmetric piece: the subject to one side, its companions gathered on the other.
     const wideK = Math.min(1, aw / ah);
     const size = Math.min(aw * (0.5 + 0.14 * wideK), ah * fillK);
@@ -178,29 +324,9 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
   if (companionCount === 0) {
     const size = Math.min(aw, ah) * fillK;
     // With scenery to balance it, the subject may sit off-centre.
-    // (Up or down a tall placement: a limb has no room to the sides.)
     const shifted = scenery && v.placement !== 'centre';
-    const dx = shifted && !tall ? side * Math.min((aw - size) / 2 + aw * 0.06, aw * 0.14) : 0;
-    const dy = shifted && tall ? side * Math.min((ah - size) / 2, ah * 0.1) : 0;
-    hero = box(boxCx(area) + dx, boxCy(area) + dy, size);
-  } else if (wide) {
-    const cs = Math.min(ah * 0.55, aw * 0.24);
-    const size = Math.min(ah * fillK * 1.05, aw - 2 * cs * 0.9);
-    hero = box(boxCx(area), boxCy(area), size);
-    for (let i = 0; i < companionCount; i++) {
-      const side = i % 2 === 0 ? -1 : 1;
-      const row = Math.floor(i / 2);
-      companions.push(box(boxCx(area) + side * (size / 2 + cs * 0.35), boxCy(area) + cs * 0.3 - row * cs * 0.7, cs));
-    }
-  } else if (tall) {
-    const cs = Math.min(aw * 0.48, ah * 0.24);
-    const size = Math.min(aw * fillK * 1.1, ah - cs * 0.8);
-    hero = box(boxCx(area), area.y0 + (ah - cs * 0.6) / 2, size);
-    for (let i = 0; i < companionCount; i++) {
-      const side = companionCount === 1 ? 0 : i % 2 === 0 ? -1 : 1;
-      const row = Math.floor(i / 2);
-      companions.push(box(boxCx(area) + side * cs * 0.55, hero.y1 + cs * 0.15 - row * size * 0.7, cs));
-    }
+    const dx = shifted ? side * Math.min((aw - size) / 2 + aw * 0.06, aw * 0.14) : 0;
+    hero = box(boxCx(area) + dx, boxCy(area), size);
   } else {
     const cs = Math.min(aw, ah) * 0.34;
     const size = Math.min(aw, ah) * fillK * 0.95;
@@ -258,20 +384,31 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   // Minimalist pieces live on open skin, so an off-centre subject needs nothing to balance it.
   const L = layout(s, input.companions.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
   s.letterBand = L.letterBand;
+  // Scenery spreads along the zone: round the centrepiece's width on a limb, but the whole
+  // length of the piece (a moon above, waves at the foot); across the whole width on a chest.
+  const f = s.frame;
+  const scenery: Bounds =
+    s.orientation === 'tall' && !input.companions.length
+      ? { ...L.hero, y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)), y1: Math.min(L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 - boxH(L.letterBand) * 0.15 : f.y1, Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75)) }
+      : s.orientation === 'wide' && !input.companions.length && !L.letterBand
+        ? { ...L.hero, x0: Math.max(f.x0, boxCx(L.hero) - boxW(L.hero) * 0.8), x1: Math.min(f.x1, boxCx(L.hero) + boxW(L.hero) * 0.8) }
+        : L.hero;
+  const settingBox = SETTING_ALONG_ZONE[s.style] ? scenery : L.hero;
   const behind = SETTING_BEHIND[s.style];
-  if (behind) SETTINGS[s.style](s, L.hero);
+  if (behind) SETTINGS[s.style](s, settingBox);
   const inFront = (kind: Backdrop): boolean => v.arrangement === 2 && FRONT_CAPABLE.has(kind);
   for (const kind of backdrops) {
-    if (!inFront(kind)) paint(s, backdropArt(s, kind, L.hero), 'backdrop');
+    if (!inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');
   }
   // Companions sit behind the hero's lower edge in tall and square layouts.
-  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero, v);
+  // The centrepiece fills its box, elongated along the zone (layout keeps it within MAX_ELONGATION).
+  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero, v, true);
   input.companions.forEach((c, i) => paint(s, placeArt(artworkFor(c.art, s.rng), L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined), 'companion'));
   paint(s, heroArt, 'hero');
   for (const kind of backdrops) {
-    if (inFront(kind)) paint(s, backdropArt(s, kind, L.hero), 'backdrop');
+    if (inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');
   }
-  if (!behind) SETTINGS[s.style](s, L.hero);
+  if (!behind) SETTINGS[s.style](s, settingBox);
   if (L.letterBand) {
     const band = L.letterBand;
     if (banner) {

@@ -7,7 +7,7 @@
  */
 import { SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots, type TattooSize, type TattooStyle } from '../designBrief.ts';
 import { IMAGE_SIZES, type ImageQuality, type ImageSize } from '../imageOptions.ts';
-import { type ComposeInput, ZONE_ASPECT, composeDesign, ensureVisible } from './compose.ts';
+import { type ComposeInput, ZONE_ASPECT, composeDesign, ensureVisible, zoneShape } from './compose.ts';
 import { type DrawItem, type Drawing, itemsBounds, mapItem } from './drawing.ts';
 import { type PaletteId, paletteFor, resolveColourOption } from './palettes.ts';
 import { compose, scale, translate } from './path.ts';
@@ -64,9 +64,6 @@ const HD_DENSITY = 1.5;
 
 /** Companions a size can carry beside the centrepiece. */
 const SIZE_COMPANIONS: Readonly<Record<TattooSize, number>> = { small: 1, medium: 2, large: 3, 'extra-large': 4 };
-
-/** How strongly the body zone's aspect wins over the canvas's (geometric blend). */
-const ZONE_WEIGHT = 0.6;
 
 /** Blank skin kept around the design, as a share of the short side. */
 const FRAME_MARGIN = 0.06;
@@ -190,6 +187,37 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
   };
 }
 
+/**
+ * A composition is grown (never shrunk) up to this much so it fills its frame: settings, scenery
+ * and tilts leave each design a different size, and a piece that comes out small would float in
+ * the middle of its canvas like a badge. Capped so line weights stay the style's.
+ */
+const MAX_GROW = 1.3;
+/** Minimalist pieces keep their open skin: they grow less. */
+const MINIMAL_GROW = 1.1;
+
+/**
+ * Grow the design about the frame's centre until it touches the frame on its tightest side
+ * (an off-centre composition stays off-centre), at most `maxGrow`.
+ */
+export function fillFrame(items: DrawItem[], frame: { x0: number; y0: number; x1: number; y1: number }, maxGrow: number): DrawItem[] {
+  const b = itemsBounds(items);
+  if (!Number.isFinite(b.x0)) return items;
+  const cx = (frame.x0 + frame.x1) / 2;
+  const cy = (frame.y0 + frame.y1) / 2;
+  const room = (edge: number, reach: number): number => (Math.abs(reach) < 1e-6 ? Infinity : edge / reach);
+  const k = Math.min(
+    maxGrow,
+    room(cx - frame.x0, cx - b.x0),
+    room(frame.x1 - cx, b.x1 - cx),
+    room(cy - frame.y0, cy - b.y0),
+    room(frame.y1 - cy, b.y1 - cy),
+  );
+  if (!(k > 1.001)) return items;
+  const mat = compose(translate(-cx, -cy), scale(k), translate(cx, cy));
+  return items.map((it) => mapItem(it, mat));
+}
+
 /** Keep every item inside the canvas: shrink and re-centre the whole design if it spills. */
 function fitToCanvas(items: DrawItem[], width: number, height: number): DrawItem[] {
   const m = Math.min(width, height) * EDGE_MARGIN;
@@ -253,8 +281,8 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
   const u = short / 1024;
   // The zone's shape, bent towards the canvas's: a forearm piece on a square canvas is still
   // clearly tall but does not leave most of the image empty.
-  const zoneAspect = ZONE_ASPECT[normaliseText(brief.bodyZone)];
-  const aspect = zoneAspect ? zoneAspect ** ZONE_WEIGHT * (width / height) ** (1 - ZONE_WEIGHT) : width / height;
+  const shape = zoneShape(normaliseText(brief.bodyZone), width, height);
+  const aspect = shape.aspect;
   const margin = short * FRAME_MARGIN;
   const availW = width - 2 * margin;
   const availH = height - 2 * margin;
@@ -270,11 +298,15 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
     u,
     density: SIZE_DENSITY[size] * (hd ? HD_DENSITY : 1),
     frame: { x0: (width - fw) / 2, y0: (height - fh) / 2, x1: (width + fw) / 2, y1: (height + fh) / 2 },
+    orientation: shape.orientation,
     items: [],
   };
   composeDesign(scene, p.input);
   ensureVisible(scene);
-  const items = options.stencil ? toStencil(scene.items, u) : scene.items;
+  // Fill the zone's frame, inside the canvas margins (both on the canvas itself, not just the frame).
+  const canvasFrame = { x0: margin, y0: margin, x1: width - margin, y1: height - margin };
+  const filled = fillFrame(scene.items, canvasFrame, style === 'minimalist' ? MINIMAL_GROW : MAX_GROW);
+  const items = options.stencil ? toStencil(filled, u) : filled;
   return {
     drawing: { width, height, background: palette.paper, items: fitToCanvas(items, width, height) },
     subjects: p.subjects,

@@ -20,6 +20,8 @@ export interface Scene {
   density: number;
   /** The area the design occupies (body-zone aspect, centred in the canvas). */
   frame: Bounds;
+  /** Which way the composition runs on the body (compose.ts zoneShape). */
+  orientation: 'tall' | 'wide' | 'square';
   /** Composition, setting and line-weight choices the seed makes (see variation.ts). */
   variation: Variation;
   /** Where lettering goes, once the layout is known (settings keep out of it). */
@@ -129,10 +131,16 @@ export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, w
 }
 
 
-/** Artwork (drawn in an ART_BOX square) scaled into a box, with a variation's scale, mirror and tilt. */
-export function placeArt(art: Artwork, b: Bounds, v?: Variation): Artwork {
-  const size = Math.min(boxW(b), boxH(b)) * (v?.heroScale ?? 1);
-  const steps: Matrix[] = [translate(-ART_BOX / 2, -ART_BOX / 2), scale(size / ART_BOX)];
+/**
+ * Artwork (drawn in an ART_BOX square) scaled into a box, with a variation's scale, mirror and
+ * tilt. Square by default; `fill` stretches it to the box (an elongated centrepiece on a limb).
+ */
+export function placeArt(art: Artwork, b: Bounds, v?: Variation, fill = false): Artwork {
+  const k = v?.heroScale ?? 1;
+  const size = Math.min(boxW(b), boxH(b)) * k;
+  const sx = fill ? boxW(b) * k : size;
+  const sy = fill ? boxH(b) * k : size;
+  const steps: Matrix[] = [translate(-ART_BOX / 2, -ART_BOX / 2), scale(sx / ART_BOX, sy / ART_BOX)];
   if (v?.mirror) steps.push(scale(-1, 1));
   if (v?.tilt) steps.push(rotate(v.tilt));
   steps.push(translate(boxCx(b), boxCy(b)));

@@ -16,6 +16,7 @@ import {
   PRIVACY_NOTE,
   SAVED_TITLE,
   SAVE_FAILED,
+  SAVE_SIZE_NOTE,
   previewFileName,
 } from './previewMessages';
 import { MAX_STRENGTH, MIN_STRENGTH } from './previewStore';
@@ -305,7 +306,7 @@ export default function PreviewScreen() {
                   </button>
                 )}
               </div>
-              <p className="mt-2 text-xs text-ink-600 dark:text-ink-300">The picture is saved at your photo’s full size.</p>
+              <p className="mt-2 text-xs text-ink-600 dark:text-ink-300">{SAVE_SIZE_NOTE}</p>
             </Panel>
 
             <Panel title="Design" id="preview-design-title">

@@ -6,7 +6,8 @@
  * Speed (BENCHMARKS.md: ≥ 50 fps on a 12 MP photo): the stage draws a screen-sized copy of the
  * photo, never the 12 MP original; the ink layer is prepared once per design and look
  * (inkBlend.ts) and only transformed per frame; the warp is one drawImage per strip; the multiply
- * and the blur touch only the design's bounding box.
+ * touches only the design's bounding box, and the stage's ink comes with its blur baked in
+ * (stageInk) so no frame runs a canvas blur filter.
  */
 import { inkBlurPhotoPx } from './inkBlend';
 import { WARP_STRIPS, applyAffine, compose, warpBowExtent, warpStrips } from './meshWarp';
@@ -36,9 +37,44 @@ export interface CompositeLook {
 export interface DrawDetail {
   strips: number;
   smoothing: ImageSmoothingQuality;
+  /**
+   * Whether the ink is blurred here with a canvas filter. A software canvas blur costs 15–70 ms a
+   * frame (BENCHMARKS.md) — nearly the whole redraw — so the stage draws an ink layer with the
+   * blur already baked in once per size and look (stageInk below) and never filters per frame;
+   * the export, drawn once, blurs exactly.
+   */
+  filterBlur: boolean;
 }
-export const EXPORT_DETAIL: DrawDetail = { strips: WARP_STRIPS, smoothing: 'high' };
-export const STAGE_DETAIL: DrawDetail = { strips: WARP_STRIPS / 2, smoothing: 'low' };
+export const EXPORT_DETAIL: DrawDetail = { strips: WARP_STRIPS, smoothing: 'high', filterBlur: true };
+export const STAGE_DETAIL: DrawDetail = { strips: WARP_STRIPS / 2, smoothing: 'low', filterBlur: false };
+
+/** Blurs under this many target pixels are not drawn: invisible, and a canvas blur is never free. */
+export const MIN_VISIBLE_BLUR = 0.35;
+
+/** The ink's blur in target pixels for a photo with this short side drawn `targetShortSide` pixels short. */
+export function targetBlur(photoShortSide: number, targetShortSide: number, healed: boolean): number {
+  return inkBlurPhotoPx(photoShortSide, healed) * (targetShortSide / photoShortSide);
+}
+
+/**
+ * The ink layer as the stage shows it at this placement size: resampled to about the width it is
+ * drawn at (a little more, so a resize gesture stays sharp until the next bake) with the blur
+ * baked in. Made once per design, look, photo, stage size and settled design size — a few ms on
+ * a screen-sized layer — so a frame is only transforms and one multiply.
+ */
+export function stageInk(ink: InkImage, drawnWidth: number, blurPx: number): InkImage {
+  const width = Math.max(1, Math.min(ink.width, Math.ceil(drawnWidth * 1.25)));
+  const height = Math.max(1, Math.round((width * ink.height) / ink.width));
+  const canvas = makeCanvas(width, height);
+  const ctx = canvas.getContext('2d') as Context2D | null;
+  if (!ctx) throw new Error('2D canvas is not available in this browser');
+  ctx.imageSmoothingQuality = 'high';
+  // The blur is wanted in drawn pixels; this layer is drawn at drawnWidth / width of its size.
+  const layerBlur = (blurPx * width) / Math.max(1, drawnWidth);
+  if (blurPx >= MIN_VISIBLE_BLUR) ctx.filter = `blur(${layerBlur.toFixed(2)}px)`;
+  ctx.drawImage(ink.image, 0, 0, width, height);
+  return { image: canvas, width, height };
+}
 
 /** A reusable scratch canvas for the warped layer (grown, never shrunk, so redraws do not allocate). */
 export interface Scratch {
@@ -110,7 +146,7 @@ export function drawComposite(
   ctx.filter = 'none';
   ctx.drawImage(photo, 0, 0, width, height);
 
-  const blur = inkBlurPhotoPx(photoShortSide, look.healed) * (Math.min(width, height) / photoShortSide);
+  const blur = detail.filterBlur ? targetBlur(photoShortSide, Math.min(width, height), look.healed) : 0;
   const aspect = ink.height / ink.width;
   const box = designBounds(placement, aspect, width, height, Math.ceil(blur * 3) + 2);
   if (box.width === 0 || box.height === 0) return;
@@ -138,7 +174,7 @@ export function drawComposite(
 
   ctx.globalCompositeOperation = 'multiply';
   ctx.globalAlpha = Math.min(1, Math.max(0, look.strength));
-  if (blur >= 0.35) ctx.filter = `blur(${blur.toFixed(2)}px)`;
+  if (blur >= MIN_VISIBLE_BLUR) ctx.filter = `blur(${blur.toFixed(2)}px)`;
   ctx.drawImage(layer, 0, 0, box.width, box.height, box.left, box.top, box.width, box.height);
   ctx.filter = 'none';
   ctx.globalAlpha = 1;

@@ -16,3 +16,5 @@ export const STAGE_HELP =
 export const SAVED_TITLE = 'Preview saved';
 export const SAVE_FAILED = 'The picture could not be made. Please try again.';
 export const previewFileName = (now: number) => `tattoo-preview-${now}.png`;
+/** Why not the full size: previewImages.ts MAX_EXPORT_PIXELS (a 12 MP PNG takes seconds to encode). */
+export const SAVE_SIZE_NOTE = 'The picture is saved as a PNG at your photo’s size, up to 2.4 megapixels (larger than a phone screen shows it).';

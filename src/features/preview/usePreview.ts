@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { db } from '@/db/database';
 import { createPreviewStore, type PreviewPhoto, type PreviewState } from './previewStore';
-import { decodeDesign, decodePhoto, prepareInk, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
+import { decodeDesign, decodePhoto, exportCopy, prepareInk, releaseExportCopy, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
 import type { InkImage } from './compositor';
 import { sampleUrl } from './samplePhotos';
 import { PHOTO_FAILED, SAMPLE_OFFLINE } from './previewMessages';
@@ -48,8 +48,10 @@ export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> 
       )
       .then((image) => {
         decoded = image;
-        if (live) setResult({ photo, value: { state: 'ready', value: image } });
-        else image.full.close();
+        if (!live) return image.full.close();
+        setResult({ photo, value: { state: 'ready', value: image } });
+        // Ready before the user can press Save: the export never resamples the original on the click.
+        void exportCopy(image).catch((error: unknown) => console.error('The export copy could not be made', error));
       })
       .catch((error: unknown) => {
         if (live) setResult({ photo, value: { state: 'error', message: error instanceof Error ? error.message : PHOTO_FAILED } });
@@ -57,7 +59,10 @@ export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> 
     return () => {
       live = false;
       // The 12 MP bitmap is ~48 MB of memory: give it back as soon as another photo replaces it.
-      decoded?.full.close();
+      if (decoded) {
+        releaseExportCopy(decoded);
+        decoded.full.close();
+      }
     };
   }, [photo]);
   if (!photo) return { state: 'empty' };

@@ -33,4 +33,12 @@ export interface StyleTreatment {
   setting: (s: Scene, hero: Bounds) => void;
   /** True when the setting sits behind the subject, so it is drawn before it. */
   settingBehind: boolean;
+  /**
+   * True when the setting is drawn round the whole length of a lone subject's piece on a limb (or
+   * its width on a chest) rather than round the subject alone: washes, vignettes and sparkles
+   * that would otherwise make a round badge in the middle of a tall canvas. Styles whose setting
+   * already follows the frame (tribal sweeps, Japanese panel, neo-traditional arch, geometric
+   * axis) or that keep open skin (minimalist) leave it off.
+   */
+  settingAlongZone?: boolean;
 }

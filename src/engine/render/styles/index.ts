@@ -37,3 +37,5 @@ export const PAINTERS: Readonly<Record<StyleKey, (s: Scene, art: Artwork, role: 
 export const SETTINGS: Readonly<Record<StyleKey, (s: Scene, hero: Bounds) => void>> = pick((t) => t.setting);
 /** Styles whose setting must come before the subject. */
 export const SETTING_BEHIND: Readonly<Record<StyleKey, boolean>> = pick((t) => t.settingBehind);
+/** Styles whose setting runs the length of a lone subject's piece (StyleTreatment.settingAlongZone). */
+export const SETTING_ALONG_ZONE: Readonly<Record<StyleKey, boolean>> = pick((t) => t.settingAlongZone === true);

@@ -1,7 +1,7 @@
 /** realistic — no outline, lit gradients, hatching and cross-hatching, stipple, soft shadow. */
 import type { Artwork } from '../artwork.ts';
 import { type Bounds, PathBuilder, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxMin, boxW, fill, mix, stipple, stroke, toneColour } from '../scene.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple, stroke, toneColour } from '../scene.ts';
 import { type StyleTreatment, type Role, partBounds, hasColourAccent } from './common.ts';
 
 function paintRealistic(s: Scene, art: Artwork, role: Role): void {
@@ -50,12 +50,17 @@ function realisticMedallion(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const cx = boxCx(hero);
   const cy = boxCy(hero);
-  const r = Math.min(boxMin(hero) * 0.62, boxMin(s.frame) * 0.5);
-  const disc = new PathBuilder().circle(cx, cy, r).build();
+  // An oval along the zone (the box is the piece's length on a limb or across a chest), round otherwise.
+  // (Round the subject alone it is a disc a little larger than the subject; along a whole piece it stays inside it.)
+  const rx = Math.min(boxW(hero) * 0.62, boxW(s.frame) * 0.5);
+  const ry = Math.min(Math.max(boxH(hero) * 0.5, Math.min(rx, boxH(hero) * 0.62)), boxH(s.frame) * 0.5);
+  const r = Math.max(rx, ry);
+  const disc = new PathBuilder().ellipse(cx, cy, rx, ry).build();
   if (p.tones) {
+    // The gradient is round, set by the long radius: an oval's sides stay lighter than its ends, like light falling along the limb.
     fill(s, disc, { kind: 'radial', cx, cy, r, stops: [{ offset: 0, color: p.paper }, { offset: 0.6, color: mix(p.paper, p.shade, 0.12) }, { offset: 1, color: mix(p.paper, p.shade, 0.55) }] }, { kind: 'shade', blur: 6 * s.u });
   } else {
-    const ring = new PathBuilder().circle(cx, cy, r).circle(cx, cy, r * 0.78).build();
+    const ring = new PathBuilder().ellipse(cx, cy, rx, ry).ellipse(cx, cy, rx * 0.78, ry * 0.78).build();
     fill(s, stipple(s.rng, pathBounds(disc), Math.round(1600 * s.density), 1.5 * s.u, 1), p.ink, { clip: ring, kind: 'shade', fillRule: 'evenodd' });
   }
 }
@@ -91,4 +96,4 @@ function realisticSetting(s: Scene, hero: Bounds): void {
   else fill(s, stipple(s.rng, pathBounds(sh), Math.round(140 * s.density), 1.4 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
 }
 
-export const REALISTIC: StyleTreatment = { paint: paintRealistic, setting: realisticSetting, settingBehind: true };
+export const REALISTIC: StyleTreatment = { paint: paintRealistic, setting: realisticSetting, settingBehind: true, settingAlongZone: true };

@@ -82,4 +82,4 @@ function traditionalShine(s: Scene, hero: Bounds): void {
   fill(s, dots.build(), p.ink);
 }
 
-export const TRADITIONAL: StyleTreatment = { paint: paintTraditional, setting: traditionalSetting, settingBehind: false };
+export const TRADITIONAL: StyleTreatment = { paint: paintTraditional, setting: traditionalSetting, settingBehind: false, settingAlongZone: true };

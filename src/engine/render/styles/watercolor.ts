@@ -77,4 +77,4 @@ function watercolorSetting(s: Scene, hero: Bounds): void {
   stroke(s, drips.build(), colour, 5 * s.u, { opacity: p.tones ? 0.7 : 1, kind: 'shade' });
 }
 
-export const WATERCOLOR: StyleTreatment = { paint: paintWatercolor, setting: watercolorSetting, settingBehind: true };
+export const WATERCOLOR: StyleTreatment = { paint: paintWatercolor, setting: watercolorSetting, settingBehind: true, settingAlongZone: true };

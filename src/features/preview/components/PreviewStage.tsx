@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { STAGE_DETAIL, drawComposite, type InkImage, type Scratch } from '../compositor';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { STAGE_DETAIL, drawComposite, stageInk, targetBlur, type InkImage, type Scratch } from '../compositor';
 import { displayCopy, inkStrength, type PhotoImage } from '../previewImages';
 import {
   clampPlacement,
@@ -21,6 +21,8 @@ const MAX_PIXEL_RATIO = 2;
 const WHEEL_SCALE = 0.002;
 /** The screen reader hears the placement once it has settled, not at pointer rate. */
 const ANNOUNCE_DELAY_MS = 500;
+/** The stage's ink (blur baked in at the drawn size) is remade this long after the size stops changing. */
+const REBAKE_DELAY_MS = 150;
 
 interface PreviewStageProps {
   photo: PhotoImage;
@@ -91,6 +93,21 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
   }, [photo, box]);
   useEffect(() => () => setDisplay((old) => (old?.bitmap.close(), null)), []);
 
+  // The size the design has settled at: a resize gesture keeps the last baked layer until it stops.
+  const [settledSize, setSettledSize] = useState(placement.size);
+  useEffect(() => {
+    const t = setTimeout(() => setSettledSize(placement.size), REBAKE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [placement.size]);
+  // The ink as the stage draws it: resampled to screen size with the blur baked in, once per
+  // design, look, photo, stage size and settled design size — never per frame.
+  const baked = useMemo(() => {
+    if (!ink || !display || display.photo !== photo) return null;
+    const { bitmap } = display;
+    const blur = targetBlur(Math.min(photo.width, photo.height), Math.min(bitmap.width, bitmap.height), healed);
+    return stageInk(ink, settledSize * bitmap.width, blur);
+  }, [ink, display, photo, healed, settledSize]);
+
   /**
    * Redraw on the next frame after any change, with whatever is newest by then. A change never
    * cancels a frame already requested: input arriving every frame (a drag, a held key) would
@@ -100,7 +117,7 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
   const drawRequest = useRef(0);
   useEffect(() => {
     if (!display || display.photo !== photo) return;
-    drawInputs.current = { display, photo, ink, placement, strength, healed };
+    drawInputs.current = { display, photo, ink: baked, placement, strength, healed };
     if (drawRequest.current) return;
     drawRequest.current = requestAnimationFrame(() => {
       drawRequest.current = 0;
@@ -125,7 +142,7 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
       (window as { __previewDrawTimes?: number[] }).__previewDrawTimes?.push(performance.now() - t0);
       c.dataset.drawn = String(Number(c.dataset.drawn ?? 0) + 1);
     });
-  }, [display, photo, ink, placement, strength, healed]);
+  }, [display, photo, baked, placement, strength, healed]);
   useEffect(
     () => () => {
       cancelAnimationFrame(drawRequest.current);
