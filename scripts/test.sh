@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test the project has, in one run.
 #   1. type-check (app, service worker, node/server/tests)   2. lint, and the lint test (tests/lint)
-#   3. unit tests (Vitest, beside their code)                4. production build + build checks
+#   3. unit tests (Vitest, beside their code)                4. production build, size gate + build checks
 #   5. server tests on PGlite and on a throwaway PostgreSQL  6. browser tests (Playwright, Debian Chromium)
 # Every stage runs even when an earlier one failed, so one run shows everything that is broken.
 # The last line is `tests: N passed, N failed` (checks count as one test each).
@@ -58,6 +58,7 @@ stage "lint rules (probe files break each row of the import table)" npx vitest r
 
 stage "unit tests" npx vitest run
 if check "production build" npx vite build; then
+  check "size budgets (JS before first paint per route, precache; scripts/size-gate.ts)" npx tsx scripts/size-gate.ts
   stage "build checks" npx vitest run --config vitest.build.config.ts
   stage "server tests (PGlite and PostgreSQL)" bash scripts/test-server.sh
   stage "browser tests" npx playwright test

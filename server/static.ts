@@ -3,6 +3,9 @@
  * - /assets/* carry content hashes in their names, so they are cached for a year, immutable;
  * - index.html, sw.js and every other unhashed file are revalidated on each use (no-cache), so a
  *   new deployment reaches users at their next load;
+ * - text files are sent as the Brotli or gzip copy the build wrote beside them (file.br, file.gz;
+ *   scripts/build/compressAssets.ts), chosen by the request's Accept-Encoding, with
+ *   `Vary: Accept-Encoding` so caches keep the variants apart; no compression work per request;
  * - a page route (GET, not an API path, no file extension) that matches no file gets index.html:
  *   the single-page app routes it (GET /chat is a page, POST /chat is the API).
  */
@@ -44,11 +47,21 @@ export async function registerAppFiles(app: FastifyInstance, config: ServerConfi
       root: config.staticDir,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/');
+        // filePath is the copy actually sent (x.js.br for x.js); the rules are the original's.
+        const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
         res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         res.setHeader('content-security-policy', csp());
       },
+    });
+    // Every app file may come in three encodings. Added to the reply's own Vary (CORS sets
+    // `Vary: Origin` there, which would replace a header set on the raw response).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiPath(request.method, request.url)) return payload;
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      return payload;
     });
   }
 

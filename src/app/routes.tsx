@@ -1,10 +1,13 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { authLoader } from './authStart';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazyScreen';
 import LandingScreen from '@/features/landing/LandingScreen';
 
 // The landing page is in the entry chunk (it is the first paint); every other screen is its own
 // chunk, loaded when the route is visited (and precached by the service worker for offline use).
+// Screens about the account start Firebase Auth first (`loader: authLoader`); the others load it
+// only when this device was signed in (src/app/authStart.ts).
 const DesignerScreen = lazyScreen(() => import('@/features/designer/DesignerScreen'));
 const AuthScreen = lazyScreen(() => import('@/features/auth/AuthScreen'));
 const SignUpScreen = lazyScreen(() => import('@/features/auth/SignUpScreen'));
@@ -23,12 +26,12 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <LandingScreen DemoDialog={DemoDialog} /> },
       { path: '/designer', element: <DesignerScreen /> },
-      { path: '/auth', element: <AuthScreen /> },
-      { path: '/signup', element: <SignUpScreen /> },
-      { path: '/profile', element: <ProfileScreen /> },
-      { path: '/settings', element: <SettingsScreen /> },
+      { path: '/auth', element: <AuthScreen />, loader: authLoader },
+      { path: '/signup', element: <SignUpScreen />, loader: authLoader },
+      { path: '/profile', element: <ProfileScreen />, loader: authLoader },
+      { path: '/settings', element: <SettingsScreen />, loader: authLoader },
       { path: '/chat', element: <AssistantScreen /> },
-      { path: '/booking', element: <BookingScreen /> },
+      { path: '/booking', element: <BookingScreen />, loader: authLoader },
       { path: '/preview/:imageId', element: <PreviewScreen /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -8,15 +8,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from './support/authEmulator.ts';
 import { request, startTestServer, type TestServer } from './support/harness.ts';
+import { compressDirectory } from '../../scripts/build/compressAssets.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', localStorage.getItem('theme') === 'dark')";
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>${THEME_SCRIPT}</script>
 <script type="module" crossorigin src="/assets/index-Bx12abCD.js"></script><link rel="stylesheet" href="/assets/index-Zz9.css"></head>
 <body><div id="root"></div></body></html>`;
 const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+const LARGE_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let distDir: string;
 let server: TestServer;
@@ -30,6 +34,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-Zz9.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install",()=>{})');
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"InkClarity"}');
+  // Big enough to be compressed; the copies are written by the build's own step.
+  fs.writeFileSync(path.join(distDir, 'assets', 'screen-Qq77.js'), LARGE_SCRIPT);
+  fs.writeFileSync(path.join(distDir, 'sw-big.js'), LARGE_SCRIPT);
+  fs.writeFileSync(path.join(distDir, 'assets', 'photo-Pp55.png'), Buffer.alloc(4096, 7));
+  compressDirectory(distDir);
   server = await startTestServer({ config: { staticDir: distDir, corsOrigins: ['https://studio.example'] } });
   ada = await createUser('Ada Lovelace');
 });
@@ -145,6 +154,68 @@ describe('the built app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.body).toMatchObject({ agent: expect.any(String), message: expect.any(String) });
+  });
+});
+
+/** node:http, not fetch: fetch decodes the body and hides which encoding came over the wire. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compressed responses', () => {
+  it('sends the Brotli copy to a browser that accepts br, the gzip copy to one that accepts only gzip, the original otherwise', async () => {
+    const url = `${server.url}/assets/screen-Qq77.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(LARGE_SCRIPT.length / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(LARGE_SCRIPT);
+
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.body).toString()).toBe(LARGE_SCRIPT);
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await rawGet(url, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body.toString(), acceptEncoding).toBe(LARGE_SCRIPT);
+    }
+  });
+
+  it('keeps each asset kind\'s caching on its compressed copies: hashed assets immutable, the app page and worker revalidated', async () => {
+    const asset = await rawGet(`${server.url}/assets/screen-Qq77.js`, { 'accept-encoding': 'br' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await rawGet(`${server.url}/sw-big.js`, { 'accept-encoding': 'br' });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    for (const page of ['/', '/designer']) {
+      const html = await rawGet(`${server.url}${page}`, { 'accept-encoding': 'gzip' });
+      expect(html.headers['content-type'], page).toMatch(/^text\/html/);
+      expect(html.headers['cache-control'], page).toBe('no-cache');
+      expect(html.headers['content-security-policy'], page).toContain("script-src 'self'");
+      const body = html.headers['content-encoding'] === 'gzip' ? gunzipSync(html.body) : html.body;
+      expect(body.toString(), page).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends images as they are (already compressed), and never a copy the build did not write', async () => {
+    const image = await rawGet(`${server.url}/assets/photo-Pp55.png`, { 'accept-encoding': 'br, gzip' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.length).toBe(4096);
+    // Too small to be worth a copy: sent as is even to a browser that accepts br.
+    const tiny = await rawGet(`${server.url}/assets/index-Zz9.css`, { 'accept-encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('body{margin:0}');
   });
 });
 

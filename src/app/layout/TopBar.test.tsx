@@ -27,6 +27,8 @@ const renderBar = (path = '/') =>
 
 describe('top bar auth area (spec §2)', () => {
   it('shows neither Sign In nor the avatar while auth state is loading', () => {
+    // 'loading' is the start state only on a device with a signed-in hint (signedInHint.ts).
+    useAuthStore.setState({ status: 'loading', user: null });
     renderBar();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();

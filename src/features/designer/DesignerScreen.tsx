@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AgentId } from '@/engine/types';
 import { refreshAiClient, getAiClient } from '@/ai/aiSession';
@@ -12,9 +12,14 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { designerStore, hydrateDesigner, useDesigner } from './useDesigner';
 import { AgentSelector } from './components/AgentSelector';
 import { ChatIcon, MicIcon, PaletteIcon } from '@/shared/ui/icons';
-import { StudioTab } from './components/StudioTab';
 import { TextChatTab } from './components/TextChatTab';
-import { VoiceTab } from './components/VoiceTab';
+
+// The first paint is the text chat (the default tab): the studio (renderer, saving to the profile
+// and the CRM sync behind it) and the voice tab are their own chunks, loaded when opened
+// (DESIGN.md §7: `/designer` ≤ 150 KB gzip before first paint).
+const StudioTab = lazy(() => import('./components/StudioTab').then((m) => ({ default: m.StudioTab })));
+const VoiceTab = lazy(() => import('./components/VoiceTab').then((m) => ({ default: m.VoiceTab })));
+const tabLoading = <p role="status" className="p-6 text-sm text-ink-600 dark:text-ink-300">Loading…</p>;
 
 const TAB_ICONS = { text: ChatIcon, voice: MicIcon, studio: PaletteIcon } as const;
 const isTab = (value: string | null): value is DesignerTab => value !== null && (DESIGNER_TABS as readonly string[]).includes(value);
@@ -119,10 +124,14 @@ export default function DesignerScreen() {
               <TextChatTab onGenerate={openStudioAndGenerate} onOpenStudio={() => selectTab('studio')} />
             </TabPanel>
             <TabPanel className="outline-none">
-              <VoiceTab onGenerate={openStudioAndGenerate} />
+              <Suspense fallback={tabLoading}>
+                <VoiceTab onGenerate={openStudioAndGenerate} />
+              </Suspense>
             </TabPanel>
             <TabPanel className="outline-none">
-              <StudioTab />
+              <Suspense fallback={tabLoading}>
+                <StudioTab />
+              </Suspense>
             </TabPanel>
           </TabPanels>
         </TabGroup>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { readSignedInHint, writeSignedInHint, type SignedInHint } from './signedInHint';
 import type { CurrentUser } from './userDisplay';
 
 /**
@@ -17,13 +18,21 @@ export interface AuthBackend {
 interface AuthState {
   status: AuthStatus;
   user: CurrentUser | null;
+  /** Who this device was last signed in as (signedInHint.ts), until the provider confirms. */
+  hint: SignedInHint | null;
   backend: AuthBackend | null;
   signOut: () => Promise<void>;
 }
 
+const startupHint = typeof window === 'undefined' ? null : readSignedInHint();
+
 export const useAuthStore = create<AuthState>((set, get) => ({
-  status: 'loading',
+  // With no hint nobody is signed in on this device, so the UI is signed out at once and Firebase
+  // is not loaded (authStart.ts loads it for the screens that need it); with a hint, it is
+  // 'loading' until Firebase confirms.
+  status: startupHint ? 'loading' : 'signed-out',
   user: null,
+  hint: startupHint,
   backend: null,
   signOut: async () => {
     const backend = get().backend;
@@ -32,7 +41,8 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     } catch (error) {
       console.error('Sign-out failed', error); // spec §8: logout errors are logged
     }
-    set({ status: 'signed-out', user: null });
+    writeSignedInHint(null);
+    set({ status: 'signed-out', user: null, hint: null });
   },
 }));
 
@@ -40,10 +50,20 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 export function connectAuthBackend(backend: AuthBackend): () => void {
   useAuthStore.setState({ backend });
   return backend.observe(
-    (user) => useAuthStore.setState({ user, status: user ? 'signed-in' : 'signed-out' }),
+    (user) => {
+      // The provider's answer replaces the hint (an init error below leaves it for the next visit).
+      writeSignedInHint(user);
+      useAuthStore.setState({ user, status: user ? 'signed-in' : 'signed-out', hint: user });
+    },
     (error) => {
       console.error('Auth initialisation failed', error); // spec §8: logged, and loading ends
       useAuthStore.setState({ user: null, status: 'signed-out' });
     },
   );
 }
+
+// Every way a user becomes signed in (restore, sign-in, sign-up, profile edits) passes through the
+// store, so the hint follows it here.
+useAuthStore.subscribe((state, previous) => {
+  if (state.status === 'signed-in' && state.user && state.user !== previous.user) writeSignedInHint(state.user);
+});

@@ -1,0 +1,28 @@
+/**
+ * `npm test` stage (after the build): fails, naming the route and the bytes, when the JS a route
+ * needs before first paint or the service worker's precache passes its budget (DESIGN.md §7;
+ * logic and definitions in scripts/build/sizeBudget.ts).
+ * Usage: npx tsx scripts/size-gate.ts [distDir]   (default dist/)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { kb, measureBuild } from './build/sizeBudget';
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const report = measureBuild(dist, readFileSync(path.resolve('src/app/routes.tsx'), 'utf8'));
+for (const r of report.routes) {
+  const b = r.budget;
+  const verdict = !b
+    ? ''
+    : r.gzip <= b.budget
+      ? ` ≤ ${kb(b.budget)} budget ✔`
+      : ` > ${kb(b.budget)} budget ✘${b.ceiling ? ` (not yet met; enforced ceiling ${kb(b.ceiling)} ${r.gzip <= b.ceiling ? '✔' : '✘'})` : ''}`;
+  console.log(`${r.route.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip in ${r.files.length} files${verdict}`);
+}
+const p = report.precache;
+console.log(`precache: ${p.entries} entries, ${kb(p.bytes)} raw, ${kb(p.brotli)} Brotli${p.brotli <= p.budget ? ` ≤ ${kb(p.budget)} ✔` : ` > ${kb(p.budget)} ✘`}`);
+if (report.failures.length > 0) {
+  console.error(`\nSize budget failed:\n${report.failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('size budgets: within');

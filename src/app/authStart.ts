@@ -1,0 +1,43 @@
+import { connectAuthBackend, useAuthStore } from '@/shared/auth/authStore';
+
+/**
+ * Loads Firebase Auth (and the outbox flusher that needs its tokens) once, on demand: at start-up
+ * only when this device holds a signed-in hint, otherwise when a screen that needs the account
+ * opens (routes.tsx loaders). A signed-out visit to the landing page or the designer loads no
+ * Firebase chunk and makes no request to Google (DESIGN.md §7).
+ */
+let started: Promise<void> | null = null;
+
+export function startAuth(): Promise<void> {
+  if (started) return started;
+  // Until Firebase answers, the screen shows 'Checking authentication...' rather than acting on
+  // a signed-out state it has not confirmed (a session from before the hint existed, say).
+  if (useAuthStore.getState().status === 'signed-out') useAuthStore.setState({ status: 'loading' });
+  started = (async () => {
+    try {
+      const { firebaseAuthBackend } = await import('@/shared/auth/firebaseBackend');
+      connectAuthBackend(firebaseAuthBackend);
+      // The outbox flusher: sends CRM writes made offline once the signed-in user's token allows.
+      const { startSyncEngine } = await import('@/sync/syncEngine');
+      startSyncEngine();
+      // A signed-in user has something worth keeping: ask the browser not to evict IndexedDB.
+      const unsubscribe = useAuthStore.subscribe((state) => {
+        if (state.status !== 'signed-in') return;
+        unsubscribe();
+        void import('@/db/persistentStorage').then((m) => m.requestPersistentStorage());
+      });
+    } catch (error) {
+      // Auth could not start (offline first visit without the chunk, blocked storage): the app
+      // still works signed-out.
+      console.error('Auth initialisation failed', error);
+      useAuthStore.setState({ status: 'signed-out', user: null });
+    }
+  })();
+  return started;
+}
+
+/** Route loader for the screens that need the account: starts auth before the screen renders. */
+export function authLoader(): null {
+  void startAuth();
+  return null;
+}

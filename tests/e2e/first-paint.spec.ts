@@ -1,0 +1,75 @@
+/**
+ * DESIGN.md §7 / issue #16: first paint makes no third-party request. The network log of a cold
+ * visit (no service worker, empty cache) to `/` and `/designer`, through load, the background
+ * services' start after first paint, and until the network is idle.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { SIGNED_IN_HINT_KEY } from '../../src/shared/auth/signedInHint';
+
+test.use({ serviceWorkers: 'block' });
+
+interface NetworkLog {
+  urls: string[];
+  frames: string[];
+}
+
+/** Opens `path` and records every request the page makes until it has started its services and idled. */
+async function recordFirstVisit(page: Page, path: string): Promise<NetworkLog> {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  const startup = page.waitForRequest((request) => /\/assets\/startup-[^/]+\.js$/.test(request.url()));
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The services start after first paint in an idle moment; what they load is part of the log.
+  await startup;
+  await page.waitForLoadState('networkidle');
+  return { urls, frames: page.frames().map((frame) => frame.url()) };
+}
+
+function thirdParty(log: NetworkLog, origin: string): string[] {
+  return log.urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'));
+}
+
+const firebaseChunks = (log: NetworkLog) => log.urls.filter((url) => /\/assets\/(firebaseBackend|index\.esm|accountActions)[^/]*\.js$/.test(url));
+
+for (const path of ['/', '/designer']) {
+  test(`a signed-out cold visit to ${path} paints and idles with no third-party request, no Firebase and no auth iframe`, async ({ page, baseURL }) => {
+    const log = await recordFirstVisit(page, path);
+    test.info().annotations.push({ type: 'network log', description: log.urls.map((u) => u.replace(baseURL ?? '', '')).join(' ') });
+    expect(log.urls.length).toBeGreaterThan(1);
+    expect(thirdParty(log, baseURL ?? '')).toEqual([]);
+    expect(log.urls.filter((url) => /apis\.google\.com|gstatic|googleapis|firebaseapp/.test(url))).toEqual([]);
+    expect(firebaseChunks(log)).toEqual([]);
+    // Only the page itself: no Firebase auth handler iframe.
+    expect(log.frames).toEqual([page.url()]);
+    // Signed out is known without Firebase: the top bar offers sign-in straight away.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+}
+
+test('a device that was signed in loads Firebase at start to confirm it, without Google\'s scripts', async ({ page }) => {
+  await page.addInitScript(
+    ([key]) => {
+      if (!sessionStorage.getItem('hint-set')) {
+        localStorage.setItem(key, JSON.stringify({ uid: 'someone', email: 'someone@example.com', displayName: 'Someone' }));
+        sessionStorage.setItem('hint-set', '1');
+      }
+    },
+    [SIGNED_IN_HINT_KEY],
+  );
+  const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()));
+  const log = await recordFirstVisit(page, '/');
+  await firebaseLoaded;
+  // Firebase now talks to its identity service (here the local emulator); still no Google scripts.
+  expect(log.urls.filter((url) => /apis\.google\.com/.test(url))).toEqual([]);
+  // Firebase has no such session, so the hint is corrected: signed out, and the hint cleared.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_HINT_KEY)).toBeNull();
+});
+
+test('opening /auth loads Firebase for the sign-in form even with no hint', async ({ page }) => {
+  const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()));
+  await page.goto('/auth');
+  await firebaseLoaded;
+  await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+});
