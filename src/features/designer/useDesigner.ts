@@ -9,7 +9,7 @@ import { getAiClient } from '@/ai/aiSession';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
 import { chatUserId } from '@/api/chat';
 import { createDesignerPersistence } from './designerPersistence';
-import { consultationRecorder } from '@/sync/consultationRecorder';
+import type { ConsultationSummary } from '@/engine/consultationSummary';
 import { PERSONA_IDS } from '@/engine/types';
 import { grewByAnswer, textChatConsultation, voiceChatConsultation } from './designerConsultation';
 import { askAgent } from './voice/agentConversation';
@@ -26,13 +26,24 @@ export const designerStore = createDesignerStore({
   },
 });
 
+/**
+ * Hands a conversation to the consultation recorder, loaded on first use: it pulls in the CRM
+ * client and the outbox, which the designer's first paint does not need (issue #16's JS budget).
+ * The recorder itself ignores everyone who is not signed in.
+ */
+function noteConsultation(key: string, summary: ConsultationSummary | null): void {
+  void import('@/sync/consultationRecorder')
+    .then(({ consultationRecorder }) => consultationRecorder.note(key, summary))
+    .catch((error: unknown) => console.warn('Consultation not recorded', error));
+}
+
 // Text Chat: one consultation per persona conversation, noted when an answer arrives in THIS tab
 // (it was waiting for it), so a conversation synced in from another tab is not recorded twice.
 designerStore.subscribe((after, before) => {
   for (const persona of PERSONA_IDS) {
     if (!before.replying[persona] || !grewByAnswer(before.conversations[persona], after.conversations[persona])) continue;
     const consultation = textChatConsultation(persona, after.conversations[persona] ?? [], after.slots);
-    if (consultation) consultationRecorder.note(consultation.key, consultation.summary);
+    if (consultation) noteConsultation(consultation.key, consultation.summary);
   }
 });
 
@@ -40,7 +51,7 @@ designerStore.subscribe((after, before) => {
 useVoiceConversation.subscribe((after, before) => {
   if (!before.hydrated || !grewByAnswer(before.messages, after.messages)) return;
   const consultation = voiceChatConsultation(after.messages, designerStore.getState().slots);
-  if (consultation) consultationRecorder.note(consultation.key, consultation.summary);
+  if (consultation) noteConsultation(consultation.key, consultation.summary);
 });
 
 let hydration: Promise<void> | null = null;
