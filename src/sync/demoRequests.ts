@@ -9,7 +9,7 @@ import { demoRequestWrite } from '@/api/demoRequests';
 import { PUBLIC_OUTBOX_UID, db as appDb, type InkClarityDatabase } from '@/db/database';
 import { demoRequestInputSchema, type DemoRequestInput } from '@/engine/contracts/demoRequests';
 import { discardEntry, enqueue } from './outbox';
-import { flushNowAndWait, registerBackgroundSync } from './syncEngine';
+import { flushNowAndWait, registerBackgroundSync, startSyncEngine } from './syncEngine';
 
 /**
  * sent: the server stored it. queued: kept on this device, sent automatically later.
@@ -38,6 +38,10 @@ export async function submitDemoRequest(form: Omit<DemoRequestInput, 'id'>, opti
       await db.demoRequests.put({ ...body, id, user_id: PUBLIC_OUTBOX_UID, created_at: new Date(now).toISOString(), syncState: 'pending', localUpdatedAt: now });
     },
   }, now);
+  // The flusher normally starts with the account (src/app/authStart.ts); a visitor who never
+  // signs in needs it for this request too — now, and on the `online` event if it must wait.
+  // (A caller that brings its own database or flush, like the unit tests, drives sending itself.)
+  if (!options.db && !options.flush) startSyncEngine();
   void registerBackgroundSync();
   const online = options.online ?? (typeof navigator === 'undefined' ? true : navigator.onLine);
   if (!online) {
