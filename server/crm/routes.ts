@@ -72,6 +72,9 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     reply.code(result.statusCode).header('content-type', 'application/json; charset=utf-8');
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     reply.send(result.payload);
+    // Resolve only once the response is out: an async handler that resolves with undefined while
+    // the async onSend hooks still run makes Fastify send a second time (ERR_HTTP_HEADERS_SENT).
+    await reply;
   }
 
   app.get('/crm/account/:userId/export', {
