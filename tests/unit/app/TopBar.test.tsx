@@ -41,7 +41,8 @@ describe('top bar auth area (spec §2)', () => {
   it('shows the avatar with initials when signed in', async () => {
     useAuthStore.setState({ status: 'signed-in', user: { uid: 'u1', displayName: 'Riley Stone', email: 'r@example.com', photoURL: null } });
     renderBar();
-    const avatar = await screen.findByRole('button', { name: 'Account menu for Riley Stone' });
+    // The avatar menu is a lazy chunk; its first import (transform included) can take over a second.
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Riley Stone' }, { timeout: 10_000 });
     expect(avatar.textContent).toBe('RS');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
