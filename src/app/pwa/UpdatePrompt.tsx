@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/app/ui/buttonClasses';
-import { useAppUpdate } from './serviceWorker';
+import { useAppUpdate } from './updateStore';
 
 export function UpdatePrompt() {
   const { updateReady, applyUpdate } = useAppUpdate();

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from '@/app/pwa/UpdatePrompt';
-import { useAppUpdate } from '@/app/pwa/serviceWorker';
+import { useAppUpdate } from '@/app/pwa/updateStore';
 
 afterEach(() => {
   cleanup();
