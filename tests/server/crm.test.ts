@@ -26,7 +26,7 @@ describe('GET /health', () => {
   it('reports the database and the AI mode', async () => {
     const response = await request(server, 'GET', '/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', db: usingPostgres() ? 'postgres' : 'pglite', ai: 'local', version: '1.0.0' });
+    expect(response.body).toEqual({ status: 'ok', db: usingPostgres() ? 'postgres' : 'pglite', ai: 'local', version: '1.0.0', node: process.version });
   });
 });
 
