@@ -44,10 +44,10 @@ export async function registerAppFiles(app: FastifyInstance, config: ServerConfi
       root: config.staticDir,
       index: false,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/');
-        res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-        res.setHeader('content-security-policy', csp());
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        reply.header('content-security-policy', csp());
       },
     });
   }
