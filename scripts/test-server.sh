@@ -8,41 +8,18 @@ cd "$(dirname "$0")/.."
 work="$(mktemp -d /tmp/inkclarity-test-server.XXXXXX)"
 # The PostgreSQL cluster inside runs as the postgres user, which must be able to reach it.
 chmod 755 "$work"
-emulator_pid=""
+source scripts/lib/auth-emulator.sh
 pg_dir="$work/pg"
 
 cleanup() {
-  if [ -n "$emulator_pid" ] && kill -0 "$emulator_pid" 2>/dev/null; then
-    kill -TERM -- "-$emulator_pid" 2>/dev/null || kill -TERM "$emulator_pid" 2>/dev/null
-    for _ in $(seq 1 50); do kill -0 "$emulator_pid" 2>/dev/null || break; sleep 0.2; done
-    kill -KILL -- "-$emulator_pid" 2>/dev/null || true
-  fi
+  stop_auth_emulator
   bash scripts/pg-cluster.sh stop "$pg_dir" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-free_port() {
-  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
-}
-
-# ── Auth emulator (firebase-tools, UI off, free ports) ──────────────────────────────────────
-auth_port="$(free_port)"; hub_port="$(free_port)"; logging_port="$(free_port)"
-cat > "$work/firebase.json" <<JSON
-{ "emulators": { "auth": { "host": "127.0.0.1", "port": $auth_port },
-  "hub": { "host": "127.0.0.1", "port": $hub_port }, "logging": { "host": "127.0.0.1", "port": $logging_port },
-  "ui": { "enabled": false }, "singleProjectMode": true } }
-JSON
-(cd "$work" && CI=1 NO_UPDATE_NOTIFIER=1 exec setsid "$OLDPWD/node_modules/.bin/firebase" emulators:start \
-  --only auth --project demo-inkclarity --config "$work/firebase.json" >"$work/emulator.log" 2>&1) &
-emulator_pid=$!
-for _ in $(seq 1 360); do
-  curl -sf "http://127.0.0.1:$auth_port/" >/dev/null 2>&1 && break
-  kill -0 "$emulator_pid" 2>/dev/null || { echo "Auth emulator failed to start:"; cat "$work/emulator.log"; exit 1; }
-  sleep 0.25
-done
-curl -sf "http://127.0.0.1:$auth_port/" >/dev/null || { echo "Auth emulator did not become ready:"; cat "$work/emulator.log"; exit 1; }
+start_auth_emulator "$work"
 export FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$auth_port"
 
 status=0

@@ -31,6 +31,7 @@ const opened: InkClarityDatabase[] = [];
 let dbCounter = 0;
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   for (const database of opened.splice(0)) {
     database.close();
     await database.delete();
@@ -401,6 +402,8 @@ describe('designer store', () => {
   });
 
   it('Undo after Delete brings the design back to History, to the screen and to the database', async () => {
+    // Both designs drawn within one millisecond (fast on-device renders): the order must still hold.
+    vi.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000);
     const { store, database, reopen } = await harness();
     store.getState().autoFill();
     await store.getState().generate();

@@ -42,7 +42,10 @@ export function createGeneration(kit: DesignerKit, getClient: () => Promise<AiCl
     const result = await client.generateImage({ slots, prompt, size: imageSize, quality: imageQuality, seed }, signal);
     if (signal.aborted) return null;
     const { png, width, height, size, provider } = result;
-    const image: DesignImage = { id: newId(), createdAt: now(), png, slots: { ...slots }, prompt, provider, seed, width, height, size, ...(variationOf ? { variationOf } : {}) };
+    // History is ordered by createdAt: two designs drawn in the same millisecond (fast on-device
+    // renders) still get distinct, increasing times so the order survives Undo and reloads.
+    const createdAt = Math.max(now(), (get().images[0]?.createdAt ?? 0) + 1);
+    const image: DesignImage = { id: newId(), createdAt, png, slots: { ...slots }, prompt, provider, seed, width, height, size, ...(variationOf ? { variationOf } : {}) };
     set({ images: [image, ...get().images], fallbackNote: result.fallbackReason ?? null });
     write(() => persistence.putImage(image), { part: 'images' });
     return image;
