@@ -92,15 +92,12 @@ async function harness(options: { image?: AiProvider['generateImage']; client?: 
   };
   const client = options.client ?? createAiClient({ health: null, onDevice });
   let seed = 100;
-  // Real time, but never the same millisecond twice: two designs made back to back keep their order.
-  let clock = 0;
   const writes = trackWrites(createDesignerPersistence(database));
   const make = () =>
     createDesignerStore({
       persistence: writes.persistence,
       getClient: async () => client,
       randomSeed: () => (seed += 1),
-      now: () => (clock = Math.max(clock + 1, Date.now())),
       askAgent: options.askAgent,
       onStorageError: (e) => {
         throw e;
