@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('top bar auth area (spec §2)', () => {
     useAuthStore.setState({ status: 'signed-in', user: { uid: 'u1', displayName: 'Riley Stone', email: 'r@example.com', photoURL: null } });
     renderBar();
     const avatar = await screen.findByRole('button', { name: 'Account menu for Riley Stone' }, { timeout: 10_000 }); // a lazy chunk: slow on a loaded machine
-    expect(avatar.textContent).toBe('RS');
+    expect(within(avatar).getByTestId('avatar-initials').textContent).toBe('RS');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
