@@ -47,6 +47,15 @@ check() {
 }
 
 bash scripts/ensure-system-deps.sh || status=1
+
+# Every script below runs on the project's Node (.nvmrc; the `node` dev dependency puts it first
+# on npm's PATH even where the system Node is older), with native add-ons built for it.
+node_is_project_major() {
+  echo "Node for tests: $(node -v) at $(command -v node); project: Node $(tr -dc '0-9' < .nvmrc) (.nvmrc)"
+  [ "$(node -p 'process.versions.node.split(".")[0]')" = "$(tr -dc '0-9' < .nvmrc)" ]
+}
+check "Node version" node_is_project_major
+check "native add-ons load" node scripts/native-addons.mjs
 # The browser tests' server gets a port nobody else is using on this machine.
 export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
 

@@ -129,7 +129,7 @@ export async function runWrite(
       throw error;
     }
     const winner = await findAnswer(db, uid, key);
-    if (winner === undefined) throw new Error('idempotency key vanished after a conflict');
+    if (winner === undefined) throw new Error('idempotency key vanished after a conflict', { cause: error });
     return replay(winner, fingerprint);
   }
 }

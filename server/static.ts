@@ -48,11 +48,11 @@ export async function registerAppFiles(app: FastifyInstance, config: ServerConfi
       index: false,
       cacheControl: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // filePath is the copy actually sent (x.js.br for x.js); the rules are the original's.
         const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
-        res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-        res.setHeader('content-security-policy', csp());
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        reply.header('content-security-policy', csp());
       },
     });
     // Every app file may come in three encodings. Added to the reply's own Vary (CORS sets

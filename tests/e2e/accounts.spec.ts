@@ -85,7 +85,7 @@ test.describe('sign-in form', () => {
 
     // Avatar menu: initials, name and email, Profile, Settings, Log out.
     const avatar = page.getByRole('button', { name: 'Account menu for Grace Hopper' });
-    await expect(avatar).toHaveText('GH');
+    await expect(avatar.getByTestId('avatar-initials')).toHaveText('GH');
     await avatar.click();
     await expect(page.getByRole('menu').getByText(user.email)).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();

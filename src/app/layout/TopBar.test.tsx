@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/shared/auth/authStore';
@@ -44,7 +45,7 @@ describe('top bar auth area (spec §2)', () => {
     useAuthStore.setState({ status: 'signed-in', user: { uid: 'u1', displayName: 'Riley Stone', email: 'r@example.com', photoURL: null } });
     renderBar();
     const avatar = await screen.findByRole('button', { name: 'Account menu for Riley Stone' }, { timeout: 10_000 }); // a lazy chunk: slow on a loaded machine
-    expect(avatar.textContent).toBe('RS');
+    expect(within(avatar).getByTestId('avatar-initials').textContent).toBe('RS');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
@@ -65,5 +66,31 @@ describe('top bar auth area (spec §2)', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in' });
     await act(() => useAuthStore.getState().signOut());
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', user: null });
+  });
+
+  it('opens the small-screen menu, closes it with Escape back on its button, and after a navigation', async () => {
+    const user = userEvent.setup();
+    renderBar('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
+
+    // Keyboard: focus moves into the menu, Escape closes it and gives focus back to the toggle.
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+
+    // Following a link in the menu closes it too.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const designer = [...screen.getByRole('navigation', { name: 'Main menu' }).querySelectorAll('a')].find((a) => a.textContent === 'Designer');
+    if (!designer) throw new Error('the menu has no Designer link');
+    await user.click(designer);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -117,7 +117,8 @@ export async function resolveAuthConfig(sources: AuthConfigSources): Promise<Aut
 
 /** The browser's sources: the build's env, the server's /app-config, localStorage. */
 export function browserAuthConfigSources(apiBaseUrl: string): AuthConfigSources {
-  let storage: Storage | null = null;
+  // Reading localStorage throws where storage is blocked (some privacy modes).
+  let storage: Storage | null;
   try {
     storage = window.localStorage;
   } catch {

@@ -1,35 +1,28 @@
 /**
  * The browser's speech recognition (Web Speech API), the slice the app uses. Chrome, Edge and
- * Safari ship it prefixed or not; TypeScript's DOM library does not describe it, so it is declared
- * here. The designer's Voice Chat runs it continuously; the AI Assistant for one utterance.
+ * Safari ship it prefixed or not. The types come from @types/dom-speech-recognition; the app
+ * depends only on the slice below, so tests can drive it with a small fake instead of a whole
+ * EventTarget. The designer's Voice Chat runs it continuously; the AI Assistant for one utterance.
  */
 export interface ResultListLike {
   readonly length: number;
   [index: number]: { readonly isFinal: boolean; readonly length: number; [index: number]: { readonly transcript: string } };
 }
 
-export interface RecognitionResultEventLike {
-  readonly resultIndex: number;
+export interface RecognitionResultEventLike extends Pick<SpeechRecognitionEvent, 'resultIndex'> {
   readonly results: ResultListLike;
 }
 
 export interface RecognitionErrorEventLike {
-  readonly error: string;
-  readonly message?: string;
+  readonly error: SpeechRecognitionErrorEvent['error'] | (string & {});
+  readonly message?: SpeechRecognitionErrorEvent['message'];
 }
 
-export interface SpeechRecognitionLike {
-  continuous: boolean;
-  interimResults: boolean;
-  lang: string;
-  maxAlternatives: number;
+export interface SpeechRecognitionLike extends Pick<SpeechRecognition, 'continuous' | 'interimResults' | 'lang' | 'maxAlternatives' | 'start' | 'stop' | 'abort'> {
   onstart: (() => void) | null;
   onresult: ((event: RecognitionResultEventLike) => void) | null;
   onerror: ((event: RecognitionErrorEventLike) => void) | null;
   onend: (() => void) | null;
-  start: () => void;
-  stop: () => void;
-  abort: () => void;
 }
 
 export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
@@ -38,7 +31,8 @@ export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 export const RECOGNITION_LANG = 'en-US';
 
 export function speechRecognitionConstructor(scope: object = globalThis): SpeechRecognitionConstructor | null {
-  const candidate = (scope as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }).SpeechRecognition ??
-    (scope as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+  // Either may be missing at run time although the standard types declare both on window.
+  const named = scope as Partial<Pick<typeof globalThis, 'SpeechRecognition' | 'webkitSpeechRecognition'>>;
+  const candidate: unknown = named.SpeechRecognition ?? named.webkitSpeechRecognition;
   return typeof candidate === 'function' ? (candidate as SpeechRecognitionConstructor) : null;
 }
