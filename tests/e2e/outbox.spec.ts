@@ -30,8 +30,9 @@ async function newContext(browser: Browser, baseURL: string): Promise<BrowserCon
 async function pendingCount(page: Page): Promise<number> {
   const badge = page.getByTestId('sync-pending');
   if ((await badge.count()) === 0) return 0;
-  const label = (await badge.getAttribute('aria-label')) ?? '';
-  return Number(label.split(' ')[0]);
+  // The chip's name is its text: "100 changes waiting to sync" (part of it for screen readers only).
+  const text = (await badge.textContent()) ?? '';
+  return Number.parseInt(text.trim(), 10);
 }
 
 const emulatorHost = (accounts: Accounts) => accounts.emulator.url.replace(/^https?:\/\//, '');

@@ -1,14 +1,25 @@
 /**
  * The service worker's user-facing side (src/app/pwa): the 'offline ready' notice the first time
  * the app is cached, and the "New version available — Reload" prompt when a new deploy's worker
- * is waiting. A new deploy is simulated by adding one line to the built dist/sw.js that the test
- * server serves (browser tests run one at a time; the file is restored afterwards).
+ * is waiting. A new deploy is simulated by adding one line to the built dist/sw.js (and its
+ * compressed copies) that the test server serves (browser tests run one at a time; the file is restored afterwards).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 const BUILT_SW = path.resolve('dist', 'sw.js');
+
+/**
+ * Writes dist/sw.js as a deploy would: with the Brotli and gzip copies the server prefers
+ * (scripts/build/compressAssets.ts), so the browser's update check really sees the new worker.
+ */
+function deployServiceWorker(source: string): void {
+  fs.writeFileSync(BUILT_SW, source);
+  fs.writeFileSync(`${BUILT_SW}.br`, zlib.brotliCompressSync(source));
+  fs.writeFileSync(`${BUILT_SW}.gz`, zlib.gzipSync(source));
+}
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,7 +42,7 @@ test('the first visit says the app works offline; a new deploy prompts, and Relo
 
   const deployed = fs.readFileSync(BUILT_SW, 'utf8');
   try {
-    fs.writeFileSync(BUILT_SW, `${deployed}\n// e2e: the next deploy\n`);
+    deployServiceWorker(`${deployed}\n// e2e: the next deploy\n`);
     // What the hourly check does, now.
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
@@ -42,7 +53,7 @@ test('the first visit says the app works offline; a new deploy prompts, and Relo
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
   } finally {
-    fs.writeFileSync(BUILT_SW, deployed);
+    deployServiceWorker(deployed);
   }
 
   await expect.poll(() => controlled(page), { timeout: 30_000 }).toBe(true);
