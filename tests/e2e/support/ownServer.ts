@@ -8,26 +8,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/freePort';
 import { PGlite } from '@electric-sql/pglite';
 
 // Playwright runs from the repository root.
 const repoRoot = process.cwd();
 const START_TIMEOUT_MS = 90_000;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export class OwnServer {
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkclarity-outbox-e2e-'));
@@ -146,3 +135,5 @@ export class CuttingProxy {
     await new Promise((resolve) => server.close(resolve));
   }
 }
+
+export { freePort };

@@ -5,27 +5,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/freePort.ts';
 
 export const PROJECT_ID = 'demo-inkclarity';
 /** Cold start of firebase-tools on a busy 2-core machine. */
 const EMULATOR_START_TIMEOUT_MS = 90_000;
 const POLL_INTERVAL_MS = 250;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningEmulator {
   host: string;
@@ -143,3 +131,5 @@ export async function createAnonymousUser(): Promise<{ uid: string; idToken: str
   }
   throw lastError;
 }
+
+export { freePort };
