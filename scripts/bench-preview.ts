@@ -30,6 +30,20 @@ const RUNS = Number(arg('runs', '5'));
 const FRAMES = Number(arg('frames', '240'));
 const DIST = resolve(ROOT, arg('dist', 'dist'));
 const PHOTO = { width: 4000, height: 3000 };
+/** `--trace out.json`: record a Chromium trace (devtools timeline, compositor, raster, viz) of the first run's measured frames. */
+const TRACE = arg('trace', '');
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'blink',
+  'cc',
+  'gpu',
+  'viz',
+  'benchmark',
+  'v8.execute',
+];
 const EXPORTS_PER_RUN = 3;
 
 function freePort(): Promise<number> {
@@ -169,12 +183,17 @@ async function main(): Promise<void> {
       await page.getByLabel('Curvature').fill('0');
       // Warm-up frames (JIT, first allocations) are not counted.
       await frameTimes(page, 30);
+      const tracing = TRACE && run === 0;
+      if (tracing) await browser.startTracing(page, { path: TRACE.replace(/\.json$/, '-flat.json'), categories: TRACE_CATEGORIES });
       let m = await frameTimes(page, FRAMES);
+      if (tracing) await browser.stopTracing();
       flat.push(m.frames);
       flatDraw.push(m.draws);
       await page.getByLabel('Curvature').fill('70');
       await frameTimes(page, 30);
+      if (tracing) await browser.startTracing(page, { path: TRACE.replace(/\.json$/, '-curved.json'), categories: TRACE_CATEGORIES });
       m = await frameTimes(page, FRAMES);
+      if (tracing) await browser.stopTracing();
       curved.push(m.frames);
       curvedDraw.push(m.draws);
 
