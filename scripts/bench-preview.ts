@@ -32,6 +32,8 @@ const DIST = resolve(ROOT, arg('dist', 'dist'));
 const PHOTO = { width: 4000, height: 3000 };
 /** `--trace out.json`: record a Chromium trace (devtools timeline, compositor, raster, viz) of the first run's measured frames. */
 const TRACE = arg('trace', '');
+/** `--cpu-profile out.cpuprofile`: a V8 CPU profile of the first run's flat frames (open in DevTools; the self time per function is printed). */
+const CPU_PROFILE = arg('cpu-profile', '');
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -139,6 +141,28 @@ async function frameTimes(page: Page, frames: number): Promise<{ frames: number[
   }, frames);
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The functions with the most self time in a V8 CPU profile (where the main thread's JavaScript goes). */
+function printSelfTimes(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const n = byId.get(samples[i]);
+    if (!n) continue;
+    const key = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0) / 1000);
+  }
+  console.log('CPU profile, self time (ms) over the flat frames:');
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${v.toFixed(1).padStart(8)}  ${k}`);
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -185,8 +209,21 @@ async function main(): Promise<void> {
       await frameTimes(page, 30);
       const tracing = TRACE && run === 0;
       if (tracing) await browser.startTracing(page, { path: TRACE.replace(/\.json$/, '-flat.json'), categories: TRACE_CATEGORIES });
+      const cdp = CPU_PROFILE && run === 0 ? await page.context().newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       let m = await frameTimes(page, FRAMES);
       if (tracing) await browser.stopTracing();
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(CPU_PROFILE, JSON.stringify(profile));
+        printSelfTimes(profile);
+        await cdp.detach();
+      }
       flat.push(m.frames);
       flatDraw.push(m.draws);
       await page.getByLabel('Curvature').fill('70');
