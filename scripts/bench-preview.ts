@@ -270,7 +270,7 @@ async function main(): Promise<void> {
     console.log(`\nmedians over runs (12 MP photo, 1440×900 viewport; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores):`);
     console.log(`| transform + redraw, flat: frame time p50 / p95 | ${round(median(p50s(flat)))} ms / ${round(median(p95s(flat)))} ms (${Math.round(1000 / median(p95s(flat)))} fps at p95) |`);
     console.log(`| transform + redraw, curved: frame time p50 / p95 | ${round(median(p50s(curved)))} ms / ${round(median(p95s(curved)))} ms (${Math.round(1000 / median(p95s(curved)))} fps at p95) |`);
-    console.log(`| drawing alone p95, flat / curved | ${round(median(p95s(flatDraw)))} ms / ${round(median(p95s(curvedDraw)))} ms |`);
+    console.log(`| stage's own work per change (drawing) p95, flat / curved | ${round(median(p95s(flatDraw)))} ms / ${round(median(p95s(curvedDraw)))} ms |`);
     console.log(`| export of the 12 MP photo (saved ${savedSize}): composite | ${round(median(composite))} ms |`);
     console.log(`| export: PNG encode | ${round(median(encode))} ms |`);
     console.log(`| export: composite + encode | ${round(median(totals))} ms |`);
