@@ -90,3 +90,29 @@ test('a stale hint for an account ended elsewhere ends at /auth, with nothing of
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Gone Gwen')).toHaveCount(0);
 });
+
+test("no cached profile: 'Checking authentication...', then 'Loading profile...', then 'Profile not found' with Create Profile", async ({ page, accounts }) => {
+  const user = await accounts.create({ displayName: 'Nobody Yet' });
+  await accounts.signIn(page, user, '/settings');
+  await page.waitForFunction(() => window.__inkclarity !== undefined);
+  // The device holds the session (and so the hint) but no profile of this user.
+  await page.evaluate(() => window.__inkclarity!.db.profileCache.clear());
+
+  const auth = await holdAuthConfirmation(page);
+  let answerProfile!: () => void;
+  const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+  // The server has no profile for this user (the only way the spec's 'Profile not found' arises).
+  await page.route('**/crm/profile/**', async (route) => {
+    await profileAnswered;
+    await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'Profile not found' }) });
+  });
+
+  await page.goto('/profile');
+  await expect(page.getByRole('status').filter({ hasText: 'Checking authentication...' })).toBeVisible();
+  auth.release();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading profile...' })).toBeVisible();
+  answerProfile();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Profile' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
