@@ -1,10 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /**
  * React.lazy remembers a failed import forever, so after a chunk failed to load (offline, or a
  * deploy replaced it) 'Try Again' on the error screen would fail again. Each screen made here can
  * start a fresh import, but only when `retryFailedScreens` is called (by 'Try Again'): retrying
  * on every render would loop, because React renders a suspended screen again from scratch.
+ *
+ * `preload()` (a route loader awaits it) fetches the chunk before the route renders; a screen
+ * whose chunk is already loaded renders directly instead of through React.lazy, which always
+ * suspends once — and a Suspense fallback, once shown, holds the screen back for React's reveal
+ * throttle (~300 ms) however fast the chunk arrived.
  */
 const retries = new Set<() => void>();
 
@@ -12,13 +17,26 @@ export function retryFailedScreens(): void {
   retries.forEach((retry) => retry());
 }
 
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   let failed = false;
-  const attempt = () =>
-    load().catch((error: unknown) => {
-      failed = true;
-      throw error;
-    });
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const attempt = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        failed = true;
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
   let current = lazy(attempt);
   retries.add(() => {
     if (!failed) return;
@@ -26,8 +44,11 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     current = lazy(attempt);
   });
   function LazyScreen(props: P) {
-    const Screen = current;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
+    const [Screen] = useState<ComponentType<P>>(() => loaded ?? current);
     return <Screen {...props} />;
   }
+  // A failed preload is not an error here: the screen's own import then fails into the error screen.
+  LazyScreen.preload = () => attempt().then(() => undefined, () => undefined);
   return LazyScreen;
 }
