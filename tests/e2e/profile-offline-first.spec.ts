@@ -21,6 +21,7 @@ async function cacheProfileWithDesign(page: Page, signIn: (page: Page, user: Tes
   await page.waitForFunction(() => window.__inkclarity !== undefined);
   await page.evaluate(async (png) => {
     await window.__inkclarity!.crm.saveDesign({ style: 'geometric', placement: 'forearm', size: 'small', colors: 'black only', keywords: 'fox', image: png });
+    await window.__inkclarity!.crm.createAppointment({ type: 'Consultation', artist: 'Marcus Rivera', date: '2030-05-14', time: '14:30' });
   }, PNG);
   await expect.poll(() => page.evaluate(() => window.__inkclarity!.db.outbox.count()), { timeout: 30_000 }).toBe(0);
 }
@@ -53,11 +54,15 @@ test('a reload shows the cached profile and its designs before Firebase confirms
   await expect(page.getByRole('img', { name: 'geometric tattoo design for the forearm' })).toBeVisible();
   // Edits wait for the confirmed user (the outbox writes as them).
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Appointments' }).click();
+  await expect(page.getByText('Marcus Rivera')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Message Artist' })).toBeDisabled();
   expect(auth.held()).toBeGreaterThan(0);
 
   auth.release();
   await expect(page.getByRole('button', { name: 'Account menu for Cached Casey' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Message Artist' })).toBeEnabled();
   await expect(page.getByRole('heading', { level: 1, name: 'Cached Casey' })).toBeVisible();
 });
 

@@ -299,7 +299,7 @@ function ProfileView({ profile, syncState, refreshFailed, confirming }: ProfileV
         {tab === 'consultations' &&
           (consultations.data ? <ConsultationsTab consultations={consultations.data} error={consultations.error} /> : <p role="status">Loading consultations...</p>)}
         {tab === 'appointments' &&
-          (appointments.data ? <AppointmentsTab appointments={appointments.data} error={appointments.error} /> : <p role="status">Loading appointments...</p>)}
+          (appointments.data ? <AppointmentsTab appointments={appointments.data} error={appointments.error} confirming={confirming} /> : <p role="status">Loading appointments...</p>)}
         {tab === 'preferences' && (
           <>
             <Section title="Design Preferences">
