@@ -23,7 +23,7 @@ import {
   type VocabularyEntry,
 } from './knowledge/vocabulary';
 import { tagWords, type TaggedWord } from './nlp/tagger';
-import { CELEBRATION_CUE, MEMORIAL_CUE } from './occasionCues';
+import { occasionCue } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
@@ -489,7 +489,7 @@ function storySentences(text: string): string[] {
       if (!lower || /^\W*$/.test(lower)) return false;
       if (/["\u201c\u201d]|(^|\s)'[^']{2,}'/.test(sentence)) return true;
       if (/\?\s*$/.test(sentence) && !/\b(represent|symboli|memory|mean)/.test(lower)) return false;
-      return (STORY_PATTERN.test(lower) || MEMORIAL_CUE.test(lower) || CELEBRATION_CUE.test(lower)) && !/\babout \d/.test(lower);
+      return (STORY_PATTERN.test(lower) || occasionCue(sentence) !== undefined) && !/\babout \d/.test(lower);
     });
 }
 

@@ -1,0 +1,124 @@
+/**
+ * The memorial / celebration scorer (occasionCues.ts). Phrasings written for this test, not taken
+ * from the conversation fixtures: the scorer must hold on forms it was not built from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger, setTagger } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
+
+const MEMORIALS = [
+  'my stepdad died of a heart attack in the summer',
+  'Our old collie passed at the end of August',
+  'grandpa Joe passed, and I want his harmonica',
+  'we had to put our rabbit down on Thursday',
+  'the vet put her to sleep last night',
+  "it's been a year since her death",
+  "I'm getting his ashes mixed into the ink",
+  'she would have turned 30 this week',
+  'my twin brother was killed in a motorbike crash',
+  'we buried my uncle in the spring',
+  "my cousin's been gone three years now",
+  'I lost my little sister to meningitis',
+  'lost him to cancer in 2021',
+  'we lost Hattie when she was nine',
+  'Tom died when I was a teenager and I still think of him',
+  'after the miscarriage I want something tiny',
+  'my pup crossed the rainbow bridge',
+  'I miss him every single day',
+  'our daughter was stillborn',
+  "he's in heaven now with his fishing gear",
+  'gonna be a tribute piece, the funeral is next week',
+  'R.I.P. grandad',
+  'my godfather is dead and I want his watch on my arm',
+  'my partner passed on in February',
+  'a piece for my dead brother, he rode motocross',
+];
+
+const CELEBRATIONS = [
+  'we tied the knot in Vegas',
+  'my partner and I eloped last month',
+  'our baby boy arrived three weeks early',
+  'my granddaughter came along in the spring',
+  'we adopted two kittens',
+  'I survived breast cancer',
+  'finally beat lymphoma after two rounds',
+  'I kicked my addiction, 18 months sober',
+  'I got my citizenship this year',
+  'I got promoted to head chef',
+  'he proposed on a mountain top',
+  'I qualified as a paramedic',
+  'our son was born on Tuesday',
+  'the twins are here!',
+  "turning fifty and I want something bold",
+  'our silver wedding anniversary is in June',
+  'I retired from the navy',
+  "we're expecting our first",
+  "I passed my nursing exams",
+  'three years clean from heroin',
+];
+
+const NEITHER = [
+  'I lost my phone so I am messaging from my laptop',
+  'lost my nerve last time, trying again',
+  'I passed by your studio yesterday',
+  'my dad is dead set on a lion',
+  'my sister has been killing it at work',
+  'that design is to die for',
+  'dying to get this done',
+  'my phone died halfway through the chat',
+  'the plant my mum gave me died',
+  'a phoenix rising from the ashes',
+  'a dead tree with ravens',
+  'a skull and a grave stone on my calf',
+  "my mum hasn't died, she's fine, she just loves roses",
+  "my dad nearly died last year but he's doing great",
+  'my nan passed down her ring to me',
+  'she passed on her love of sewing',
+  'my brother has gone to Spain for work',
+  'the video has gone viral',
+  'I was born in 1990',
+  'a map of the town where I was born',
+  'my sister arrived from Canada yesterday',
+  'graduated shading from black to grey',
+  'we are not married yet',
+  'is it safe to get tattooed while pregnant?',
+  'do you have any promotions on?',
+  'an engagement ring on a compass',
+  'I beat my brother at chess',
+  'I miss my daughter, she moved abroad',
+  'a match made in heaven',
+  'my late night idea was a moth',
+  'I lost touch with my dad years ago',
+  'should I be sober for the session',
+  'my married name is on my ID',
+];
+
+/** Not a death, though "passed" is there: an exam is a celebration. */
+const NOT_MEMORIAL = ['I passed my driving test first time', 'she passed her exams', 'my dog passed his obedience class'];
+
+describe('occasionCue', () => {
+  it.each(NOT_MEMORIAL)('not a memorial: %s', (text) => expect(occasionCue(text)).not.toBe('memorial'));
+  it.each(MEMORIALS)('memorial: %s', (text) => expect(occasionCue(text)).toBe('memorial'));
+  it.each(CELEBRATIONS)('celebration: %s', (text) => expect(occasionCue(text)).toBe('celebration'));
+  it.each(NEITHER)('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
+
+  it('a memorial wins over a celebration in the same message', () => {
+    expect(occasionCue('it would have been our anniversary, he died in May')).toBe('memorial');
+  });
+});
+
+describe('occasionCue with the tagger loaded (names in lower-case voice transcripts)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it('reads a first name as the one who died', () => {
+    expect(occasionCue('um so jessica passed last spring')).toBe('memorial');
+    expect(occasionCue('we lost michael in the flood')).toBe('memorial');
+  });
+
+  it('still ignores things that were lost', () => {
+    expect(occasionCue('we lost the match in the final')).toBeUndefined();
+  });
+});
