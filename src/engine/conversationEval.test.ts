@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import devSet from '../../tests/fixtures/conversations-dev.json';
 import blindSet from '../../tests/fixtures/conversations-blind.json';
 import blindSet2 from '../../tests/fixtures/conversations-blind-2.json';
+import blindSet3 from '../../tests/fixtures/conversations-blind-3.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
 import { loadTagger } from './nlp/tagger';
 
@@ -31,6 +32,8 @@ describe.each([
   ['development set', devSet as ConversationSet, OPEN_SUBJECT_RECALL],
   ['blind set', blindSet as ConversationSet, OPEN_SUBJECT_RECALL],
   ['second blind set', blindSet2 as ConversationSet, OPEN_SUBJECT_RECALL],
+  // Session 4: written by another helper without seeing the engine, scored once after the occasion scorer landed.
+  ['third blind set', blindSet3 as ConversationSet, OPEN_SUBJECT_RECALL],
 ])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {
