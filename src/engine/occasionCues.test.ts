@@ -122,3 +122,24 @@ describe('occasionCue with the tagger loaded (names in lower-case voice transcri
     expect(occasionCue('we lost the match in the final')).toBeUndefined();
   });
 });
+
+describe('occasionCue: forms added after the third blind pass (not blind)', () => {
+  it.each([
+    ["he'd have turned seventy next month", 'memorial'],
+    ['our little girl is an angel now', 'memorial'],
+    ["grandpa's not around anymore", 'memorial'],
+    ['it would have been my wedding anniversary with him', 'memorial'],
+    ['my uncle went to a better place in May', 'memorial'],
+    ['we had to say goodbye to Bramble on Friday', 'memorial'],
+    ['I passed my probation at work!', 'celebration'],
+    ['sober 2 yrs today', 'celebration'],
+    ['my best friend had her baby last night', 'celebration'],
+    ['the first grandkid is due… no wait, she arrived!', 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it('keeps ordinary goodbyes and angels out', () => {
+    expect(occasionCue('an angel with big feathered wings')).toBeUndefined();
+    expect(occasionCue('she is my angel, my little girl, she turned five')).toBeUndefined();
+    expect(occasionCue('I said goodbye to my old job')).toBeUndefined();
+  });
+});

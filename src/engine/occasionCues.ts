@@ -22,7 +22,7 @@ const RELATIONS = new Set(
   ('mum mom mother mama mam mummy mommy ma dad father papa daddy pa da pop nan nana nanna nanny gran granny grandma grandmother ' +
     'grandad granddad grandpa grandfather grandparent grandparents nonna nonno abuela abuelo oma opa bubbe zaide husband wife partner ' +
     'spouse hubby brother sister bro sis sibling siblings son daughter child children kid kids baby babies boy girl twin twins friend ' +
-    'friends mate bestie buddy pal uncle aunt auntie aunty cousin nephew niece grandson granddaughter grandchild grandkid grandbaby ' +
+    'friends mate bestie buddy pal uncle aunt auntie aunty cousin nephew niece grandson granddaughter grandchild grandkid grandbaby grandkids ' +
     'grandchildren godmother godfather godson goddaughter stepdad stepmum stepmom stepfather stepmother stepson stepdaughter fiance ' +
     'fiancee fiancé fiancée boyfriend girlfriend parents parent family colleague mentor teacher coach neighbour neighbor bandmate ' +
     'pregnancy').split(' '),
@@ -185,7 +185,7 @@ const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|sept
 
 /** Memorial on their own, whoever is named. */
 const MEMORIAL_PHRASE =
-  /\b(?:in (?:loving )?memory|in remembrance|memorial|funeral|rest in peace|rip|r\.i\.p|rainbow bridge|passed away|no longer with us|not with us any ?more|gone too soon|took (?:his|her|their) own life|suicide|miscarr\w*|still ?born|still ?birth|baby loss|bereave\w*|widow(?:ed|er)?|grieving|mourning|(?:is|'s|are|now|up) in heaven|an angel now|became an angel|gained (?:an|another) angel|angel baby|earned (?:his|her|their) wings|(?:would|should)(?: have|'ve) (?:turned|been) (?:\d+|[a-z]+(?:ty|teen)|our|his|her|their)|(?:my|our|his|her) late(?! (?:night|shift|start|teens|twenties|thirties|forties|afternoon|evening|morning|lunch|appointment|booking|slot|session)))\b/i;
+  /\b(?:in (?:loving )?memory|in remembrance|memorial|funeral|rest in peace|rip|r\.i\.p|rainbow bridge|passed away|no longer with us|not with us any ?more|gone too soon|took (?:his|her|their) own life|suicide|miscarr\w*|still ?born|still ?birth|baby loss|bereave\w*|widow(?:ed|er)?|grieving|mourning|(?:is|'s|are|now|up) in heaven|(?:gone|went|passed) (?:up )?to (?:heaven|a better place|be with)|angels? now|now an angel|(?:became|become|becoming) (?:an?|my|our) angel|gained (?:an|another) angel|angel baby|earned (?:his|her|their) wings|(?:would|should|'d)(?: have|'ve) (?:turned|been) (?:\d+|[a-z]+(?:ty|teen)|our|his|her|their|my)|(?:not|no longer) (?:here|with us|around) any ?more|no longer (?:here|around)|had to say goodbye to|(?:said|say) (?:our|my|a) (?:final|last) goodbyes?|(?:my|our|his|her) late(?! (?:night|shift|start|teens|twenties|thirties|forties|afternoon|evening|morning|lunch|appointment|booking|slot|session)))\b/i;
 
 /** Scores one sentence for a memorial. */
 function memorialSentence(s: Sentence): boolean {
@@ -261,7 +261,7 @@ function memorialSentence(s: Sentence): boolean {
 
 /** Celebratory on their own (negation still checked). */
 const CELEBRATION_PHRASE =
-  /\b(?:got married|getting married|get married|just married|newlyweds?|tied the knot|eloped|our wedding|my wedding|wedding day|honeymoon|engaged(?! (?:in|with))|(?:he|she|they|i|partner|boyfriend|girlfriend) proposed|proposal|engagement(?! rings?)|(?:he|she) said yes|anniversary|graduat(?:ed|ing|ion)(?! (?:shading|shade|shades|tones?|colou?rs?|grey|gray|fade|wash|effect))|retir(?:ed|ing|ement)|remission|cancer[- ]free|all clear|rang the bell|finished (?:chemo\w*|treatment|radiotherapy|radiation)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:years?|months?|days?) (?:sober|clean)|sober (?:for (?:\w+ )?(?:years?|months?|weeks?|days?)|since)|got sober|sobriety|in recovery|citizenship|became a citizen|(?:got|been|was|just) promoted|(?:got|my|a|the) promotion|celebrat(?!y|ie)\w*|newborn|(?:i'm|i am|we're|we are|she's|she is|wife's|wife is|partner's|partner is) (?:\w+ )?pregnant|expecting (?:a baby|our|my|twins)|milestone|turning (?:\d+|[a-z]+ty|eighteen)|\d+(?:st|nd|rd|th) birthday|became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan|gran|granny|auntie|aunt|uncle|godmother|godfather)|(?:got|earned|finished|completed|got my|earned my) (?:my |a |her |his )?(?:degree|masters|master's|phd|doctorate|diploma)|passed (?:my|the|her|his|our) (?:\w+ )?(?:test|exams?|finals|boards|bar|licen[cs]e)|qualified as|(?:first|new) (?:grandchild|grandbaby|grandson|granddaughter|baby|child|home|house|flat) together|(?:bought|got) (?:our|my) first (?:home|house|flat|place)|(?:my|our) first (?:grandchild|grandbaby|grandson|granddaughter|baby|child)|welcomed (?:our|my|a|her|his|baby|little|twins)|(?:had|having|gave birth to|delivered) (?:a |our |my |the |twin )?(?:baby|babies|son|daughter|little (?:boy|girl|one)|twins|boy|girl)\b|gave birth|birth of (?:my|our|his|her)|cancer survivor)\b/i;
+  /\b(?:got married|getting married|get married|just married|newlyweds?|tied the knot|eloped|our wedding|my wedding|wedding day|honeymoon|engaged(?! (?:in|with))|(?:he|she|they|i|partner|boyfriend|girlfriend) proposed|proposal|engagement(?! rings?)|(?:he|she) said yes|anniversary|graduat(?:ed|ing|ion)(?! (?:shading|shade|shades|tones?|colou?rs?|grey|gray|fade|wash|effect))|retir(?:ed|ing|ement)|remission|cancer[- ]free|all clear|rang the bell|finished (?:chemo\w*|treatment|radiotherapy|radiation)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:years?|months?|days?) (?:sober|clean)|sober (?:for )?(?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|sober since|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:yrs?|mths?) (?:sober|clean)|got sober|sobriety|in recovery|citizenship|became a citizen|(?:got|been|was|just) promoted|(?:got|my|a|the) promotion|celebrat(?!y|ie)\w*|newborn|(?:i'm|i am|we're|we are|she's|she is|wife's|wife is|partner's|partner is) (?:\w+ )?pregnant|expecting (?:a baby|our|my|twins)|milestone|turning (?:\d+|[a-z]+ty|eighteen)|\d+(?:st|nd|rd|th) birthday|became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan|gran|granny|auntie|aunt|uncle|godmother|godfather)|(?:got|earned|finished|completed|got my|earned my) (?:my |a |her |his )?(?:degree|masters|master's|phd|doctorate|diploma)|passed (?:my|the|her|his|our) (?:\w+ )?(?:test|exams?|finals|boards|bar|licen[cs]e)|qualified as|(?:first|new) (?:grandchild|grandbaby|grandson|granddaughter|baby|child|home|house|flat) together|(?:bought|got) (?:our|my) first (?:home|house|flat|place)|(?:my|our|the|her|his|their|a) first (?:grandchild|grandkid|grandbaby|grandson|granddaughter|baby|child)|welcomed (?:our|my|a|her|his|baby|little|twins)|(?:had|having|gave birth to|delivered) (?:a |our |my |the |her |his |their |twin )?(?:baby|babies|son|daughter|little (?:boy|girl|one)|twins|boy|girl)\b|gave birth|birth of (?:my|our|his|her)|cancer survivor)\b/i;
 
 /** Scores one sentence for a celebration. */
 function celebrationSentence(s: Sentence): boolean {
@@ -285,6 +285,13 @@ function celebrationSentence(s: Sentence): boolean {
         // "we adopted a rescue dog", "adopted our son" — not "adopted the style".
         for (let k = i + 1; k <= Math.min(n - 1, i + 4); k++) if (s.being(k) || (HIM_HER.has(s.word(k)) && k === i + 1)) return true;
         break;
+      case 'passed': {
+        // "I just passed my viva", "we passed our citizenship interview": the speaker passed something of theirs.
+        let k = i - 1;
+        while (k >= 0 && /^(?:just|finally|officially|actually|also|'ve|have|has|'m)$/.test(s.word(k))) k--;
+        if (/^(?:i|we)$/.test(s.word(k)) && /^(?:my|our|the)$/.test(s.word(i + 1))) return true;
+        break;
+      }
       case 'married':
         // "we married in June", "ten years married" — not "married to the idea", "never married".
         if (/^(?:my|our|his|her|their|a|the)$/.test(s.word(i - 1))) break; // "my married name", "a married couple"
@@ -310,7 +317,7 @@ function celebrationSentence(s: Sentence): boolean {
 }
 
 const RECENT = /\b(?:just|recently|last|this|yesterday|today|ago|weeks?|days?|finally|new|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
-const BABY = /^(?:baby|babies|son|daughter|grandchild|grandbaby|grandson|granddaughter|twins|boy|girl|one|nephew|niece|newborn|bundle)$/;
+const BABY = /^(?:baby|babies|son|daughter|grandchild|grandkid|grandkids|grandbaby|grandson|granddaughter|twins|boy|girl|one|nephew|niece|newborn|bundle)$/;
 
 /** The subject is a baby or a child (or a name right after one): "our little girl arrived", "baby Ada is here". */
 function babySubject(s: Sentence, i: number): boolean {
