@@ -103,10 +103,18 @@ describe('off-topic talk never writes the brief', () => {
     'can you recommend someone who does dotwork',
     'do I need to shave my arm before',
     'does it sting much on the ribs?',
+    // after the third blind pass (not blind): a remark about oneself right after the question
+    'does the inner arm hurt? I bruise really easily',
+    'can I bring a friend to the appointment? I get really nervous',
+    'are you open on bank holidays i do nights',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(brief(text, full)).toEqual(full);
     expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+
+  it('a remark about oneself after a question keeps the design words that follow', () => {
+    expect(keywords('is it painful on the foot? I want a small gecko there')).toBe('gecko');
   });
 
   it('still reads the design half of a mixed message', () => {

@@ -143,7 +143,7 @@ const NOT_SUBJECTS = new Set([
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
 const NON_SUBJECT_NOUNS = new Set([
-  ...NOT_SUBJECTS, 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'things', 'stuff', 'idea', 'ideas', 'concept',
+  ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'things', 'stuff', 'idea', 'ideas', 'concept',
   'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
   'versions', 'option', 'options', 'choice', 'choices', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
   'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
@@ -778,20 +778,29 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?)\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close))\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 
+const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
+
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
+  let previousOff = false;
   const close = (end: number): void => {
-    const text = tokens.slice(start, end).filter(isWord).map((t) => t.original).join(' ');
+    const words = tokens.slice(start, end).filter(isWord);
+    const text = words.map((t) => t.original).join(' ');
     const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text);
-    if (cued) for (let k = start; k < end; k++) off.add(k);
+    // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
+    // after off-topic talk, a statement about the speaker with no design word is more of the same.
+    const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
+    if (cued || aboutSpeaker) for (let k = start; k < end; k++) off.add(k);
+    if (words.length > 0) previousOff = cued || aboutSpeaker;
     start = end + 1;
   };
   for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) close(i);
