@@ -169,3 +169,23 @@ describe('placements beyond the eight zones', () => {
     expect(brief('a hand holding a rose').bodyZone).toBe('');
   });
 });
+
+describe('after the third blind pass (not blind)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+
+  it('a holder or measure and what it holds are one picture', () => {
+    expect(keywords('a jug of sunflowers on my calf')).toBe('jug of sunflowers');
+    expect(keywords('a deck of cards and a dice')).toBe('deck of cards, dice');
+  });
+
+  it("a thing's part is one picture unless the owner is a person", () => {
+    expect(keywords("a sailor's knot on my wrist")).toBe("sailor's knot");
+    expect(keywords("a lion's mane in black and grey")).toContain("lion's mane");
+  });
+
+  it('a real word the tagger knows is not spell-corrected to a listed one', () => {
+    expect(keywords('a campfire with sparks')).toContain('sparks');
+  });
+});

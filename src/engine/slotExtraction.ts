@@ -22,7 +22,7 @@ import {
   STYLE_VOCABULARY,
   type VocabularyEntry,
 } from './knowledge/vocabulary';
-import { tagWords, type TaggedWord } from './nlp/tagger';
+import { lexiconKnows, tagWords, type TaggedWord } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
@@ -143,7 +143,7 @@ const NOT_SUBJECTS = new Set([
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
 const NON_SUBJECT_NOUNS = new Set([
-  ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'things', 'stuff', 'idea', 'ideas', 'concept',
+  ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'something', 'anything', 'things', 'stuff', 'idea', 'ideas', 'concept',
   'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
   'versions', 'option', 'options', 'choice', 'choices', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
   'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
@@ -300,7 +300,8 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     if (!isWord(token)) return prepared;
     const singulars = singularForms(token.text);
     prepared.forms = [token.text, ...singulars];
-    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form)) || PROTECTED_WORDS.has(token.text);
+    // A word the tagger's lexicon knows is a real word, not a typo ("sparks" is not "shark").
+    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text);
     if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??
@@ -592,9 +593,48 @@ function keywordMentions(
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
-  return mentions
-    .filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start))
-    .sort((a, b) => a.start - b.start);
+  return joinMeasures(
+    tokens,
+    mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+  );
+}
+
+/** Nouns that hold, gather or measure another: "a ball of yarn", "a sprig of rosemary", "a deck of cards". */
+const MEASURE_NOUNS = new Set(
+  ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
+    'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
+    'reel garland posy heap pod school herd pack').split(' '),
+);
+
+/**
+ * "bowl of clementines" is one picture, not a bowl and some clementines; "chef's knife" and
+ * "ship's wheel" are one thing, not a chef (the owner is a person only for person words: "mum's
+ * garden" stays the story's).
+ */
+function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const mention of mentions) {
+    const last = out[out.length - 1];
+    if (
+      last?.field === 'keywords' &&
+      mention.field === 'keywords' &&
+      last.end === last.start + 1 &&
+      MEASURE_NOUNS.has(singularForms(tokens[last.start].text)[0] ?? tokens[last.start].text) &&
+      tokens[last.end]?.text === 'of' &&
+      mention.start === last.end + 1
+    ) {
+      out[out.length - 1] = { ...last, value: `${last.value} of ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+      continue;
+    }
+    const owner = tokens[mention.start - 1];
+    const ownerWord = owner?.text.endsWith("'s") ? owner.text.slice(0, -2) : '';
+    if (mention.field === 'keywords' && ownerWord.length >= 3 && /^[a-z]+$/.test(ownerWord) && !PERSON_WORDS.has(ownerWord) && (DICTIONARY_SET.has(ownerWord) || lexiconKnows(ownerWord)) && (!last || last.end <= mention.start - 1)) {
+      out.push({ ...mention, value: `${ownerWord}'s ${mention.value}`, start: mention.start - 1 });
+      continue;
+    }
+    out.push(mention);
+  }
+  return out;
 }
 
 /** Aligns tagger words to our word tokens (the tagger may split or drop a few); undefined where unsure. */
@@ -650,7 +690,8 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
-const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
+// (a signature or someone's handwriting is drawn as it looks, so those are pictures)
+const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
 const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
@@ -722,7 +763,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   const usable = (i: number): boolean => i >= 0 && i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
   for (let i = 0; i <= tokens.length; i++) {
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
-    const nextIsNoun = usable(i + 1) && subjectWord(tokens[i + 1], tags[i + 1]) && !isIngWord(tokens[i + 1]);
+    // (a listed subject counts as a noun here too, pets included: "a rocking horse")
+    const nextIsNoun = usable(i + 1) && (subjectWord(tokens[i + 1], tags[i + 1]) || listedAt.has(i + 1)) && !isIngWord(tokens[i + 1]);
     const ing = usable(i) && isIngWord(tokens[i]);
     const determined = ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
     const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
