@@ -143,3 +143,22 @@ describe('occasionCue: forms added after the third blind pass (not blind)', () =
     expect(occasionCue('I said goodbye to my old job')).toBeUndefined();
   });
 });
+
+describe('occasionCue: more general forms added before the fourth blind set', () => {
+  it.each([
+    ['my aunt lost her battle with ovarian cancer', 'memorial'],
+    ["the doctors tried but he didn't make it", 'memorial'],
+    ['my cousin was taken from us at twenty', 'memorial'],
+    ['she slipped away in the night', 'memorial'],
+    ['forever in our hearts, my little brother', 'memorial'],
+    ['we got hitched on a beach', 'celebration'],
+    ['our baby is on the way!', 'celebration'],
+    ['just finished my first marathon', 'celebration'],
+    ['two years smoke-free today', 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it('does not read a parent who left, or a bird flying high, as a death', () => {
+    expect(occasionCue('my dad left us when I was five')).toBeUndefined();
+    expect(occasionCue('a swallow flying high over the sea')).toBeUndefined();
+  });
+});

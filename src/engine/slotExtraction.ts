@@ -735,12 +735,15 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // tagger guessed for a word it does not know ("windsurfer" read as a verb). Past forms stay
     // ("a broken heart" keeps its adjective reading elsewhere).
     const afterArticle = ARTICLES.has(before) && !/ed$/.test(tokens[i].original);
+    // "best beagle there ever was": a word the lexicon does not know, after an adjective, is a
+    // noun too (the light tagger's verb reading of unknown words is a guess from the suffix).
+    const unknownAfterAdjective = !tag.known && !!prev?.adjective && !prev.noun && !/(?:ed|ing|ly|s)$/.test(tokens[i].original);
     // "her old garden shed", "a tin can telephone": a verb form between a determiner (or an
     // adjective, or a determined noun) and a noun is the first half of a compound.
     const attributive =
       nextNoun &&
       (DETERMINERS.has(before) || (!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')));
-    if (afterArticle || attributive) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+    if (afterArticle || attributive || unknownAfterAdjective) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
