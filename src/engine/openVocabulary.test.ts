@@ -107,10 +107,22 @@ describe('off-topic talk never writes the brief', () => {
     'does the inner arm hurt? I bruise really easily',
     'can I bring a friend to the appointment? I get really nervous',
     'are you open on bank holidays i do nights',
+    // before the fourth blind set: preparation and aftercare asked as "can I … after / before"
+    'can I go for a run the day after',
+    'should we bring snacks beforehand',
+    'how soon can I get back in the pool',
+    "i'm on antibiotics at the moment",
+    'got any gaps on saturday',
+    'i have psoriasis on my elbow is that a problem',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(brief(text, full)).toEqual(full);
     expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+
+  it('design requests phrased "can I have …" stay design talk', () => {
+    expect(keywords('can I have a hare on my calf')).toBe('hare');
+    expect(isOffTopic('could I get a tiny snail behind my ear')).toBe(false);
   });
 
   it('a remark about oneself after a question keeps the design words that follow', () => {
