@@ -197,6 +197,10 @@ describe('after the third blind pass (not blind)', () => {
     expect(keywords("a lion's mane in black and grey")).toContain("lion's mane");
   });
 
+  it('"best" names a person only in "best friend / best mate"', () => {
+    expect(keywords('the best spaniel ever')).toBe('spaniel');
+  });
+
   it('a real word the tagger knows is not spell-corrected to a listed one', () => {
     expect(keywords('a campfire with sparks')).toContain('sparks');
   });

@@ -751,7 +751,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   const dedicated = (i: number): boolean => {
     const before = tokens[i - 1]?.text ?? '';
     const twoBefore = tokens[i - 2]?.text ?? '';
-    if (PERSON_WORDS.has(before)) return true;
+    // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
+    if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
     // (only after a person: "what I want is a cassette tape" names the picture)
     const threeBefore = tokens[i - 3]?.text ?? '';
