@@ -13,6 +13,7 @@ import devSet from '../../tests/fixtures/conversations-dev.json';
 import blindSet from '../../tests/fixtures/conversations-blind.json';
 import blindSet2 from '../../tests/fixtures/conversations-blind-2.json';
 import blindSet3 from '../../tests/fixtures/conversations-blind-3.json';
+import blindSet4 from '../../tests/fixtures/conversations-blind-4.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
 import { loadTagger } from './nlp/tagger';
 
@@ -36,6 +37,8 @@ describe.each([
   ['second blind set', blindSet2 as ConversationSet, OPEN_SUBJECT_RECALL],
   // Session 4: written by another helper without seeing the engine, scored once after the occasion scorer landed.
   ['third blind set', blindSet3 as ConversationSet, OPEN_SUBJECT_RECALL],
+  // Session 4: another independent helper's set, scored once after the general fixes that followed the third.
+  ['fourth blind set', blindSet4 as ConversationSet, OPEN_SUBJECT_RECALL],
 ])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {
