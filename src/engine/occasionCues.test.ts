@@ -172,3 +172,18 @@ describe('occasionCue: a wider probe written before the fourth blind set', () =>
   it.each(['we just got engaged!!', 'I graduated from nursing school', 'my son was born yesterday', 'our first baby arrived last week', 'celebrating 20 years together', 'I became a grandma today', 'I am finally cancer free', 'I beat breast cancer', 'got my green card', 'we adopted a little boy', 'five years sober this month', 'we got married in the summer', 'I just retired after 40 years', 'I passed my bar exam', 'just became a dad', 'my daughter graduated law school', 'our 25th wedding anniversary', 'survived a brain tumour', 'I got into medical school', 'we bought our first house'])('celebration: %s', (text) => expect(occasionCue(text)).toBe('celebration'));
   it.each(['I lost my wallet', 'lost my mind over this design', 'I want a skull', 'a dead rose', 'my phone is dying', 'the flower died', 'a grave with flowers', 'killing it with this idea', 'memento mori skull', 'a ghost', 'an angel with wings', 'she passed me the pen', 'my nan loves roses', 'my dad wants one too', 'a phoenix from the ashes', 'my late appointment', 'I miss the sea', 'my dog loves the beach', 'born to be wild script', 'the day I was born', 'a wedding ring', 'my mum is getting a tattoo too'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
 });
+
+describe('occasionCue: forms added after the fourth blind pass (not blind)', () => {
+  it.each([
+    ['we spread my grandads ashes on the hill', 'memorial'],
+    ['my friend Lou, who we lost in the flood, loved kites', 'memorial'],
+    ["it's mum's heavenly birthday on Sunday", 'memorial'],
+    ['our boy would be turning ten this year', 'memorial'],
+    ["I'm clean for three years now", 'celebration'],
+    ['we finally opened our own cafe', 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it('aftercare "keep it clean for two weeks" is not a celebration', () => {
+    expect(occasionCue('keep it clean for two weeks after')).toBeUndefined();
+  });
+});

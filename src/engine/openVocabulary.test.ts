@@ -197,6 +197,15 @@ describe('after the third blind pass (not blind)', () => {
     expect(keywords("a lion's mane in black and grey")).toContain("lion's mane");
   });
 
+  it("a pet's breed is the picture, a person's job is the story", () => {
+    expect(keywords('our dog died last year, he was a golden retriever')).toContain('golden retriever');
+    expect(keywords('my grandad was a plumber')).not.toContain('plumber');
+  });
+
+  it('a measure and what it holds, whatever the tagger calls the second word', () => {
+    expect(keywords('a glass of red wine and a cork')).toContain('glass of');
+  });
+
   it('"best" names a person only in "best friend / best mate"', () => {
     expect(keywords('the best spaniel ever')).toBe('spaniel');
   });

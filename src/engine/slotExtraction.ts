@@ -127,6 +127,7 @@ const PERSON_WORDS = new Set([
   'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
   'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin', 'grandchild', 'grandchildren', 'grandbaby',
 ]);
+const PET_WORDS = new Set(['dog', 'dogs', 'cat', 'cats', 'pup', 'puppy', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'pet', 'budgie', 'parrot', 'hamster']);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
 /** Things named after a person even without "'s" ("my kids names"). */
@@ -613,7 +614,26 @@ const MEASURE_NOUNS = new Set(
  */
 function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
   const out: Mention[] = [];
+  const starts = new Set(mentions.map((m) => m.start));
   for (const mention of mentions) {
+    // "a pint of stout": the held thing may be a word the tagger does not call a noun.
+    const held = tokens[mention.end + 1];
+    if (
+      mention.field === 'keywords' &&
+      mention.end === mention.start + 1 &&
+      MEASURE_NOUNS.has(singularForms(tokens[mention.start].text)[0] ?? tokens[mention.start].text) &&
+      tokens[mention.end]?.text === 'of' &&
+      held &&
+      isWord(held) &&
+      !starts.has(mention.end + 1) &&
+      /^[a-z]{3,}$/.test(held.original) &&
+      !NON_SUBJECT_NOUNS.has(held.original) &&
+      !PERSON_WORDS.has(held.original) &&
+      !DETERMINERS.has(held.original)
+    ) {
+      out.push({ ...mention, value: `${mention.value} of ${held.original}`, end: mention.end + 2 });
+      continue;
+    }
     const last = out[out.length - 1];
     if (
       last?.field === 'keywords' &&
@@ -723,7 +743,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
     const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
     if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
-    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
+    // ("a little watering can": an adjective may stand between the determiner and the compound)
+    const determinedBefore = DETERMINERS.has(tokens[i - 2].text) || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''));
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
   for (let i = 1; i < tokens.length; i++) {
     const tag = tags[i];
@@ -748,6 +770,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
+  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text));
   const dedicated = (i: number): boolean => {
     const before = tokens[i - 1]?.text ?? '';
     const twoBefore = tokens[i - 2]?.text ?? '';
@@ -757,7 +780,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // (only after a person: "what I want is a cassette tape" names the picture)
     const threeBefore = tokens[i - 3]?.text ?? '';
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone) return true;
+    // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned) return true;
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore)) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
