@@ -7,7 +7,7 @@
  */
 import { db, type InkClarityDatabase } from '@/db/database';
 import { BODY_ZONE_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, SLOT_FIELDS, STYLE_OPTIONS, type DesignSlots } from '@/engine/designBrief';
-import { applySuggestions, type SlotChange } from '@/engine/slotExtraction';
+import { applySuggestions, type SlotChange } from '@/engine/slotChanges';
 import type { AgentDesign, FieldSuggestion } from '@/engine/types';
 
 /** The `designBriefs` row of the brief the designer has open. */

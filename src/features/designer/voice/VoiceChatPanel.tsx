@@ -13,6 +13,8 @@ import { clockTime } from '@/shared/chat/clockTime';
 import { useVoiceSession } from './useVoiceSession';
 import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType } from './voiceCopy';
 import { useVoiceConversation, type VoiceMessage } from './voiceConversationStore';
+// Records this conversation as a consultation (signed-in users): its answers arrive only here.
+import './voiceConsultations';
 import { isBusy, isListening, voiceStatus, type VoiceStatus } from './voiceSession';
 
 export interface VoiceChatPanelProps {

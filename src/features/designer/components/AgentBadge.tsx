@@ -1,0 +1,63 @@
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { AGENT_BY_ID } from '@/engine/agents/agents';
+import type { AgentId } from '@/engine/types';
+import { ChevronIcon } from '@/shared/ui/icons';
+import { whenIdle } from '../sendQueue';
+
+/** The badge's menu (Headless UI's Listbox and its positioning): loaded in an idle moment or on first use. */
+const AgentSelector = lazy(() => import('./AgentSelector').then((m) => ({ default: m.AgentSelector })));
+
+export const AGENT_BADGE_CLASSES =
+  'inline-flex items-center gap-2 rounded-full bg-ink-950 py-1.5 pl-3 pr-2 text-sm font-semibold text-white outline-none hover:bg-ink-800 focus-visible:ring-2 focus-visible:ring-blood-500 focus-visible:ring-offset-2 dark:bg-white dark:text-ink-950 dark:hover:bg-ink-100 dark:focus-visible:ring-offset-ink-950';
+
+/**
+ * Spec §2/§4: the current-agent badge (default Jess) that also changes the agent. It paints as a
+ * plain button of the same size; the menu behind it loads when the page is idle, or at once when
+ * the badge is pointed at, focused or pressed (a press opens the menu as soon as it has loaded).
+ */
+export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (agent: AgentId) => void }) {
+  const [load, setLoad] = useState(false);
+  const pressed = useRef(false);
+  const focused = useRef(false);
+  const labelId = useId();
+  const buttonId = useId();
+  useEffect(() => whenIdle(() => setLoad(true)), []);
+
+  const placeholder = (
+    <div className="flex items-center gap-2">
+      <span id={labelId} className="text-sm text-ink-600 dark:text-ink-300">
+        Agent
+      </span>
+      <button
+        id={buttonId}
+        type="button"
+        data-testid="agent-badge"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${labelId} ${buttonId}`}
+        aria-busy={load || undefined}
+        className={AGENT_BADGE_CLASSES}
+        onPointerEnter={() => setLoad(true)}
+        onFocus={() => {
+          focused.current = true;
+          setLoad(true);
+        }}
+        onBlur={() => (focused.current = false)}
+        onClick={() => {
+          pressed.current = true;
+          setLoad(true);
+        }}
+      >
+        <span aria-hidden="true" className="size-2 rounded-full bg-blood-500" />
+        {AGENT_BY_ID[value].name}
+        <ChevronIcon className="size-4 opacity-70" />
+      </button>
+    </div>
+  );
+  if (!load) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AgentSelector value={value} onChange={onChange} takeOver={() => ({ open: pressed.current, focus: focused.current })} />
+    </Suspense>
+  );
+}
