@@ -2,16 +2,15 @@
  * The app's one designer store, bound to the real database and AI session. Components read it
  * through `useDesigner(selector)`; the store itself lives in designerStore.ts.
  *
- * The AI client (and the on-device engine behind it), the assistant agents and the consultation
+ * Dexie, the AI client (and the on-device engine behind it), the assistant agents and the consultation
  * recorder are imported on first use, not with this module: the designer's first paint is the
  * shell and the Text Chat (issue #16: `/designer` ≤ 150 KB gzip before first paint). A message
  * sent before they have loaded shows at once and is answered once they have.
  */
 import { useStore } from 'zustand';
-import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
-import { createDesignerPersistence } from './designerPersistence';
+import { deferPersistence } from './designerPersistence';
 import { PERSONA_IDS } from '@/engine/types';
 import { grewByAnswer, textChatConsultation } from './designerConsultation';
 import { noteConsultation } from './consultationNotes';
@@ -21,7 +20,10 @@ import { broadcastSync, createDesignerStore, type DesignerActions, type Designer
 export const loadAiClient = () => import('@/ai/aiSession').then((m) => m.getAiClient());
 
 export const designerStore = createDesignerStore({
-  persistence: createDesignerPersistence(db),
+  // Dexie loads with the first read (hydration, started when the screen mounts), after the first paint.
+  persistence: deferPersistence(() =>
+    Promise.all([import('@/db/database'), import('./designerDatabase')]).then(([{ db }, { createDesignerPersistence }]) => createDesignerPersistence(db)),
+  ),
   getClient: loadAiClient,
   sync: broadcastSync(DESIGNER_SYNC_CHANNEL),
   askAgent: async (input) => {
