@@ -7,7 +7,7 @@ import { canGenerate } from './designerState';
 import { toast } from '@/shared/toast/toastStore';
 import { openAssistant } from '@/shared/chat/assistantLauncher';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { designerStore, hydrateDesigner, loadAiClient, useDesigner } from './useDesigner';
+import { afterHydration, designerStore, hydrateDesigner, loadAiClient, useDesigner } from './useDesigner';
 import { AgentBadge } from './components/AgentBadge';
 import { DesignerTabs } from './components/DesignerTabs';
 import { ChatIcon } from '@/shared/ui/icons';
@@ -66,7 +66,7 @@ export default function DesignerScreen() {
 
   const selectTab = useCallback(
     (next: DesignerTab) => {
-      designerStore.getState().setTab(next);
+      afterHydration(() => designerStore.getState().setTab(next));
       setParams(
         (p) => {
           p.set('tab', next);
@@ -78,9 +78,7 @@ export default function DesignerScreen() {
     [setParams],
   );
 
-  const selectAgent = (next: AgentId) => {
-    designerStore.getState().setAgent(next);
-  };
+  const selectAgent = (next: AgentId) => afterHydration(() => designerStore.getState().setAgent(next));
 
   // The chat tabs' Generate Design button, "generate it" in Text Chat and the voice trigger words
   // ('generate', 'create image', 'show me'): open the studio and draw (issue #19).

@@ -53,6 +53,14 @@ export function hydrateDesigner(): Promise<void> {
   return hydration;
 }
 
+/**
+ * A choice made before the saved state has loaded (the screen paints first) is applied once it
+ * has: applied earlier, hydration would overwrite it, and its write would overwrite the saved state.
+ */
+export function afterHydration(action: () => void): void {
+  void hydrateDesigner().then(action);
+}
+
 export function useDesigner<T>(selector: (state: DesignerState & DesignerActions) => T): T {
   return useStore(designerStore, selector);
 }

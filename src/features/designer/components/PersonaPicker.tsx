@@ -15,7 +15,7 @@ export function PersonaPicker({ value, onChange }: { value: PersonaId; onChange:
         {PERSONAS.map((persona) => (
           <label
             key={persona.id}
-            className="group cursor-pointer rounded-xl border border-ink-200 bg-ink-50 px-2 py-2 text-center transition-colors hover:border-ink-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blood-500 has-[:checked]:border-blood-600 has-[:checked]:bg-blood-600 has-[:checked]:text-white sm:px-3 sm:text-left dark:border-ink-700 dark:bg-ink-800 dark:hover:border-ink-500 dark:has-[:checked]:border-blood-600 dark:has-[:checked]:bg-blood-600"
+            className="group relative cursor-pointer rounded-xl border border-ink-200 bg-ink-50 px-2 py-2 text-center transition-colors hover:border-ink-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blood-500 has-[:checked]:border-blood-600 has-[:checked]:bg-blood-600 has-[:checked]:text-white sm:px-3 sm:text-left dark:border-ink-700 dark:bg-ink-800 dark:hover:border-ink-500 dark:has-[:checked]:border-blood-600 dark:has-[:checked]:bg-blood-600"
           >
             <input
               type="radio"
@@ -25,7 +25,8 @@ export function PersonaPicker({ value, onChange }: { value: PersonaId; onChange:
               onChange={() => onChange(persona.id)}
               aria-labelledby={`${id}-${persona.id}-name`}
               aria-describedby={`${id}-${persona.id}-description`}
-              className="sr-only"
+              // Covers the whole card (invisible): a tap anywhere on it is a tap on the radio.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-xl opacity-0"
             />
             <span id={`${id}-${persona.id}-name`} className="block text-sm font-bold">
               {persona.name}

@@ -8,7 +8,7 @@ import { toast } from '@/shared/toast/toastStore';
 import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { canGenerate } from '../designerStore';
 import { createSendQueue, whenIdle } from '../sendQueue';
-import { designerStore, hydrateDesigner, useDesigner } from '../useDesigner';
+import { afterHydration, designerStore, hydrateDesigner, useDesigner } from '../useDesigner';
 import { ChatTabLayout } from './ChatTabLayout';
 import { Composer } from './Composer';
 import { HandoffBanner } from './HandoffBanner';
@@ -98,7 +98,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
             <ProviderIndicator />
           </div>
         </div>
-        <PersonaPicker value={persona} onChange={actions.setPersona} />
+        <PersonaPicker value={persona} onChange={(next) => afterHydration(() => designerStore.getState().setPersona(next))} />
         {agent !== 'jess' && (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 px-3 py-2 text-sm dark:border-ink-700" data-testid="agent-answers">
             <p>
@@ -148,7 +148,9 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
           initialDraft={draft}
           busy={replying}
           onSend={send}
-          onDraft={(text) => actions.setDraft(persona, text)}
+          // Typed before the saved state loaded: the draft of whichever persona it opens on (the
+          // box then shows it: Composer takes a changed draft it has not been typed into).
+          onDraft={(text) => (hydrated ? actions.setDraft(persona, text) : afterHydration(() => designerStore.getState().setDraft(designerStore.getState().persona, text)))}
         />
       </section>
     </ChatTabLayout>
