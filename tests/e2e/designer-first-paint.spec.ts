@@ -10,8 +10,8 @@ test.use({ serviceWorkers: 'block' });
 
 /** Chunks that must not be fetched before the designer's first paint (named after their first module). */
 const LATE = /\/assets\/(aiSession|createAiClient|slotExtraction|agentReply|personas|routeAgent|two|openai|onDeviceRenderer|AgentSelector|use-text-value|portal|database|designerDatabase|StudioTab|VoiceTab|VoiceChatPanel)-[^/]+\.js$/;
-/** Chunks that load only when used: the tagger (first message), the openai SDK (own key), the other tabs. */
-const ON_USE = /\/assets\/(two|openai|StudioTab|VoiceTab|VoiceChatPanel)-[^/]+\.js$/;
+/** Chunks that load only when used: the tagger (first message), the openai SDK (own key), the other tabs, the agent menu. */
+const ON_USE = /\/assets\/(two|openai|StudioTab|VoiceTab|VoiceChatPanel|AgentSelector)-[^/]+\.js$/;
 
 /** Records layout shifts (without recent input, as CLS counts them) from the start of the page. */
 async function watchLayoutShifts(page: Page) {
@@ -57,7 +57,7 @@ test('first paint fetches only the shell; the engine and the rest come after it,
   expect(early.some((url) => /\/assets\/DesignerScreen-/.test(url))).toBe(true);
   expect(early.filter((url) => LATE.test(url))).toEqual([]);
 
-  // In an idle moment: the AI client (the provider badge then says who answers) and the agent menu.
+  // In an idle moment: the AI client (the provider badge then says who answers).
   await expect(page.getByTestId('ai-provider')).not.toHaveAttribute('data-provider', 'checking');
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => /\/assets\/aiSession-/.test(url))).toHaveLength(1);

@@ -17,7 +17,7 @@ import { whenIdle } from './sendQueue';
 // The first paint is the shell and the text chat (the default tab), from this chunk and Dexie:
 // the studio (renderer, saving to the profile and the CRM sync behind it) and the voice tab are
 // their own chunks, loaded when opened; the AI client and the engine load in an idle moment or
-// with the first message; the agent menu (Headless UI) in an idle moment or on first use
+// with the first message; the agent menu (Headless UI) when the badge is about to be used
 // (DESIGN.md §7 / issue #16: `/designer` ≤ 150 KB gzip before first paint).
 const StudioTab = lazy(() => import('./components/StudioTab').then((m) => ({ default: m.StudioTab })));
 const VoiceTab = lazy(() => import('./components/VoiceTab').then((m) => ({ default: m.VoiceTab })));

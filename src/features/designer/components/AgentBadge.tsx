@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId } from '@/engine/types';
 import { ChevronIcon } from '@/shared/ui/icons';
-import { whenIdle } from '../sendQueue';
 
-/** The badge's menu (Headless UI's Listbox and its positioning): loaded in an idle moment or on first use. */
+/**
+ * The badge's menu (Headless UI's Listbox and its positioning, ~40 KB gzip): loaded when the badge is
+ * about to be used, not in idle time — evaluating it is one long task during the page's start (TBT).
+ */
 const AgentSelector = lazy(() => import('./AgentSelector').then((m) => ({ default: m.AgentSelector })));
 
 export const AGENT_BADGE_CLASSES =
@@ -12,8 +14,8 @@ export const AGENT_BADGE_CLASSES =
 
 /**
  * Spec §2/§4: the current-agent badge (default Jess) that also changes the agent. It paints as a
- * plain button of the same size; the menu behind it loads when the page is idle, or at once when
- * the badge is pointed at, focused or pressed (a press opens the menu as soon as it has loaded).
+ * plain button of the same size; the menu behind it loads when the badge is pointed at, focused or
+ * pressed (a press opens the menu as soon as it has loaded).
  */
 export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (agent: AgentId) => void }) {
   const [load, setLoad] = useState(false);
@@ -21,7 +23,6 @@ export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (age
   const focused = useRef(false);
   const labelId = useId();
   const buttonId = useId();
-  useEffect(() => whenIdle(() => setLoad(true)), []);
 
   const placeholder = (
     <div className="flex items-center gap-2">
@@ -36,6 +37,7 @@ export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (age
         aria-expanded="false"
         aria-labelledby={`${labelId} ${buttonId}`}
         aria-busy={load || undefined}
+        onTouchStart={() => setLoad(true)}
         className={AGENT_BADGE_CLASSES}
         onPointerEnter={() => setLoad(true)}
         onFocus={() => {
