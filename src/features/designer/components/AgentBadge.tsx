@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId } from '@/engine/types';
 import { ChevronIcon } from '@/shared/ui/icons';
@@ -7,7 +7,16 @@ import { ChevronIcon } from '@/shared/ui/icons';
  * The badge's menu (Headless UI's Listbox and its positioning, ~40 KB gzip): loaded when the badge is
  * about to be used, not in idle time — evaluating it is one long task during the page's start (TBT).
  */
-const AgentSelector = lazy(() => import('./AgentSelector').then((m) => ({ default: m.AgentSelector })));
+type Selector = (typeof import('./AgentSelector'))['AgentSelector'];
+let loading: Promise<Selector> | undefined;
+const loadSelector = () =>
+  (loading ??= import('./AgentSelector').then(
+    (m) => m.AgentSelector,
+    (error: unknown) => {
+      loading = undefined; // a later press tries again
+      throw error;
+    },
+  ));
 
 export const AGENT_BADGE_CLASSES =
   'inline-flex items-center gap-2 rounded-full bg-ink-950 py-1.5 pl-3 pr-2 text-sm font-semibold text-white outline-none hover:bg-ink-800 focus-visible:ring-2 focus-visible:ring-blood-500 focus-visible:ring-offset-2 dark:bg-white dark:text-ink-950 dark:hover:bg-ink-100 dark:focus-visible:ring-offset-ink-950';
@@ -18,7 +27,21 @@ export const AGENT_BADGE_CLASSES =
  * pressed (a press opens the menu as soon as it has loaded).
  */
 export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (agent: AgentId) => void }) {
-  const [load, setLoad] = useState(false);
+  // Not React.lazy + Suspense: the plain badge must stay the same element until the menu is there,
+  // or a press that started on it (pointer down → up) would end on a new one and be lost.
+  const [AgentSelector, setAgentSelector] = useState<Selector | null>(null);
+  const [loadingMenu, setLoadingMenu] = useState(false);
+  const load = () => {
+    if (loadingMenu) return;
+    setLoadingMenu(true);
+    loadSelector().then(
+      (selector) => setAgentSelector(() => selector),
+      (error: unknown) => {
+        setLoadingMenu(false);
+        console.warn('Agent menu not loaded', error);
+      },
+    );
+  };
   const pressed = useRef(false);
   const focused = useRef(false);
   const labelId = useId();
@@ -36,18 +59,18 @@ export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (age
         aria-haspopup="listbox"
         aria-expanded="false"
         aria-labelledby={`${labelId} ${buttonId}`}
-        aria-busy={load || undefined}
-        onTouchStart={() => setLoad(true)}
+        aria-busy={loadingMenu || undefined}
+        onTouchStart={load}
         className={AGENT_BADGE_CLASSES}
-        onPointerEnter={() => setLoad(true)}
+        onPointerEnter={load}
         onFocus={() => {
           focused.current = true;
-          setLoad(true);
+          load();
         }}
         onBlur={() => (focused.current = false)}
         onClick={() => {
           pressed.current = true;
-          setLoad(true);
+          load();
         }}
       >
         <span aria-hidden="true" className="size-2 rounded-full bg-blood-500" />
@@ -56,10 +79,6 @@ export function AgentBadge({ value, onChange }: { value: AgentId; onChange: (age
       </button>
     </div>
   );
-  if (!load) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <AgentSelector value={value} onChange={onChange} takeOver={() => ({ open: pressed.current, focus: focused.current })} />
-    </Suspense>
-  );
+  if (!AgentSelector) return placeholder;
+  return <AgentSelector value={value} onChange={onChange} takeOver={() => ({ open: pressed.current, focus: focused.current })} />;
 }
