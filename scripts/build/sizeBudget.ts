@@ -26,7 +26,8 @@ export interface RouteBudget {
 }
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/': { budget: 80 * KB, ceiling: 112 * KB },
-  '/designer': { budget: 150 * KB, ceiling: 255 * KB },
+  // /designer is within its budget (127 KB, issue #16): the ceiling keeps it from growing back.
+  '/designer': { budget: 150 * KB, ceiling: 132 * KB },
 };
 
 /** Total precache in Brotli bytes. */

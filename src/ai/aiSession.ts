@@ -5,9 +5,9 @@
  * online, so the indicator always says who is answering.
  */
 import { idTokenOrNull } from '@/shared/auth/deviceIdentity';
-import { create } from 'zustand';
-import type { AgentServer, AiClient, AiProviderKind } from '@/ai/aiClient';
-import { createAiClient, type ByokProblem, type HealthInfo } from '@/ai/createAiClient';
+import type { AgentServer, AiClient } from '@/ai/aiClient';
+import { useAiSession } from '@/ai/aiSessionStore';
+import { createAiClient, type HealthInfo } from '@/ai/createAiClient';
 import { appConfig } from '@/shared/config';
 import { sendChat, type ChatCall } from '@/api/chat';
 import type { ChatResponse } from '@/engine/types';
@@ -35,17 +35,7 @@ export function productServerAgents(send: (call: ChatCall, options: { signal?: A
   };
 }
 
-interface AiSessionState {
-  provider: AiProviderKind;
-  /** True while the first health check is still running. */
-  checking: boolean;
-  /** The last call on the user's own key failed, and why (null: it works, or no key in use). */
-  byokProblem: ByokProblem | null;
-  /** The user chose to go on without their key for now (until the key is changed or the page reloads). */
-  byokBypassed: 'gateway' | 'on-device' | null;
-}
-
-export const useAiSession = create<AiSessionState>(() => ({ provider: 'on-device', checking: true, byokProblem: null, byokBypassed: null }));
+export { useAiSession };
 
 let clientPromise: Promise<AiClient> | null = null;
 let unsubscribeProvider: (() => void) | null = null;

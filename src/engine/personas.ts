@@ -29,16 +29,11 @@ import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
 import { ACKNOWLEDGEMENT, detectOccasion, occasionLine } from './occasion';
 import { questionContext } from './questionContext';
 import { isOffTopic, splitKeywords } from './slotExtraction';
-import type { Persona, PersonaId, PersonaMessage } from './types';
+import { asksToGenerate } from './personaProfiles';
+import type { PersonaId, PersonaMessage } from './types';
 import { normalizeText } from './wordMatching';
 
-export const PERSONAS: readonly Persona[] = [
-  { id: 'buddy', name: 'Creative Buddy', description: 'Chill and motivating: brainstorms ideas and the story behind your tattoo.' },
-  { id: 'trainer', name: 'Expert Trainer', description: 'Serious and educational: pain, healing, cost, placement and how designs age.' },
-  { id: 'designer', name: 'AI Designer', description: 'Visual and concrete: composes, refines and generates your design.' },
-];
-
-export const PERSONA_BY_ID: Record<PersonaId, Persona> = Object.fromEntries(PERSONAS.map((p) => [p.id, p])) as Record<PersonaId, Persona>;
+export { PERSONAS, PERSONA_BY_ID, asksToGenerate } from './personaProfiles';
 
 /** Spec §9: persona prompts ask for under 100 words. */
 export const MAX_REPLY_WORDS = 100;
@@ -92,14 +87,6 @@ function missingFields(persona: PersonaId, slots: DesignSlots): SlotField[] {
 }
 
 /** "generate it", "show me", "draw it": the person wants the image now. */
-const GENERATE = /\b(generate|create (?:an? |the |my )?image|show me|draw it|let'?s see it)\b/i;
-const NOT_GENERATE = /\b(don'?t|do not|not|never|no need to|without)\s+(?:\w+\s+)?(generate|create|show|draw)\b/i;
-
-/** Whether a chat message asks for the design to be generated now (the UI then starts generation). */
-export function asksToGenerate(text: string): boolean {
-  return GENERATE.test(text) && !NOT_GENERATE.test(text);
-}
-
 /**
  * What a persona says when the person switches to it mid-conversation: it continues from the
  * shared brief instead of starting over. Undefined when the brief is empty (the usual greeting).

@@ -12,7 +12,7 @@
  *  5. pick one value per field and say how sure we are.
  * Values for style, bodyZone, size and colors are always the canonical option strings.
  */
-import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion, type SlotField } from './designBrief';
+import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from './designBrief';
 import { sizeForCentimetres } from './knowledge/sizes';
 import { PLURAL_SUBJECTS, SUBJECTS } from './knowledge/subjects';
 import {
@@ -26,8 +26,9 @@ import { lexiconKnows, tagWords, type TaggedWord } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
-/** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
-export const DEFAULT_MIN_CONFIDENCE = 0.6;
+import { DEFAULT_MIN_CONFIDENCE } from './slotChanges';
+
+export { DEFAULT_MIN_CONFIDENCE };
 /** An explicit correction ("actually…", "make it…") is the user's latest word: near-certain. */
 export const CORRECTION_CONFIDENCE = 0.95;
 /** A value only asked about ("does the ribs hurt?") or doubted ("not sure about red") is not a choice yet. */
@@ -1058,39 +1059,4 @@ export function mentionedSubjects(text: string): string[] {
     .map((m) => m.value);
 }
 
-/** One slot a suggestion changed, with the value before it (for undo). */
-export interface SlotChange {
-  field: SlotField;
-  previous: string;
-  value: string;
-  confidence: number;
-}
-
-/**
- * Applies suggestions at or above `minConfidence` to the brief. Later suggestions for the same
- * field win. Returns the new brief and what changed, so the UI can show and undo it.
- */
-export function applySuggestions(
-  slots: DesignSlots,
-  suggestions: readonly FieldSuggestion[],
-  minConfidence: number = DEFAULT_MIN_CONFIDENCE,
-): { slots: DesignSlots; changes: SlotChange[] } {
-  const next: DesignSlots = { ...slots };
-  const changes: SlotChange[] = [];
-  for (const suggestion of suggestions) {
-    if (suggestion.confidence < minConfidence || next[suggestion.field] === suggestion.value) continue;
-    const earlier = changes.findIndex((c) => c.field === suggestion.field);
-    const previous = earlier >= 0 ? changes[earlier].previous : next[suggestion.field];
-    if (earlier >= 0) changes.splice(earlier, 1);
-    next[suggestion.field] = suggestion.value;
-    changes.push({ field: suggestion.field, previous, value: suggestion.value, confidence: suggestion.confidence });
-  }
-  return { slots: next, changes };
-}
-
-/** Undoes the changes `applySuggestions` reported (fields edited since are left alone). */
-export function revertChanges(slots: DesignSlots, changes: readonly SlotChange[]): DesignSlots {
-  const reverted: DesignSlots = { ...slots };
-  for (const change of changes) if (reverted[change.field] === change.value) reverted[change.field] = change.previous;
-  return reverted;
-}
+export { applySuggestions, revertChanges, type SlotChange } from './slotChanges';

@@ -11,7 +11,7 @@ import { TopBar } from './TopBar';
 
 function ScreenLoading() {
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+    <div role="status" data-screen-loading className="flex min-h-[50vh] items-center justify-center">
       <span className="size-8 animate-spin rounded-full border-4 border-ink-200 border-t-blood-500" aria-hidden="true" />
       <span className="sr-only">Loading…</span>
     </div>
@@ -81,7 +81,7 @@ export function AppLayout() {
     document.title = titleForPath(location.pathname);
   }, [location.pathname]);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="group/app flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink-950">
         Skip to content
       </a>
@@ -95,7 +95,9 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <footer className="border-t border-ink-200 px-4 py-6 text-xs text-ink-600 dark:border-ink-800 dark:text-ink-300">
+      {/* Not painted while a screen is loading: at the bottom of the short loading page, it would be
+          pushed down when a long screen arrives (a layout shift, issue #16); hidden, it just appears. */}
+      <footer className="border-t border-ink-200 px-4 py-6 text-xs text-ink-600 group-has-[[data-screen-loading]]/app:invisible dark:border-ink-800 dark:text-ink-300">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
           <p>© 2026 InkClarity. No surprises. No regrets.</p>
           <p>

@@ -3,7 +3,7 @@
  * (with Undo) → the persona's reply → a handoff recommendation. Everything goes through the
  * injected AI client and the write-through kit, so it runs without React or a browser.
  */
-import { applySuggestions, revertChanges } from '@/engine/slotExtraction';
+import { applySuggestions, revertChanges } from '@/engine/slotChanges';
 import { PERSONA_IDS, type HandoffRecommendation, type PersonaMessage } from '@/engine/types';
 import type { AiClient } from '@/ai/aiClient';
 import { AI_MESSAGES } from '@/ai/messages';
@@ -11,7 +11,6 @@ import type { ChatMessage } from './designerPersistence';
 import type { DesignerActions } from './designerState';
 import type { DesignerKit } from './designerWrites';
 import type { AgentAnswer, AskAgentInput } from './voice/agentConversation';
-import { routeAgent } from '@/engine/agents/routeAgent';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId, PersonaId } from '@/engine/types';
 import { designSuggestions } from '@/shared/brief/briefStorage';
@@ -25,10 +24,13 @@ export type AskAgent = (input: Omit<AskAgentInput, 'userId' | 'signal'>) => Prom
  */
 const SPECIALIST_AGENTS: readonly AgentId[] = ['styles', 'artist', 'aftercare'];
 
-/** The agent that answers a Text Chat message, or null for the persona. */
-export function textChatAgent(badge: AgentId, message: string): AgentId | null {
+/**
+ * The agent that answers a Text Chat message, or null for the persona. `route` is the engine's
+ * router (engine/agents/routeAgent), passed in because it is loaded with the engine, on first use.
+ */
+export function textChatAgent(badge: AgentId, message: string, route: (message: string) => AgentId): AgentId | null {
   if (badge !== 'jess') return badge;
-  const routed = routeAgent(message);
+  const routed = route(message);
   return SPECIALIST_AGENTS.includes(routed) ? routed : null;
 }
 
@@ -105,7 +107,8 @@ export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClie
         const captured = suggestions.filter((s) => changes.some((c) => c.field === s.field && c.value === s.value));
         // The badge's agent answers (issue #13); with Jess on the badge, a specialist's question
         // goes to that specialist; everything else to the persona.
-        const agent = textChatAgent(get().agent, text);
+        const badge = get().agent;
+        const agent = textChatAgent(badge, text, badge === 'jess' ? (await import('@/engine/agents/routeAgent')).routeAgent : () => badge);
         if (agent && askAgent) {
           await answerAsAgent(askAgent, persona, userMessage.id, text, agent);
           return;

@@ -5,7 +5,7 @@
  */
 import { summarizeConversation, type ConsultationSummary } from '@/engine/consultationSummary';
 import type { DesignSlots } from '@/engine/designBrief';
-import { PERSONA_BY_ID } from '@/engine/personas';
+import { PERSONA_BY_ID } from '@/engine/personaProfiles';
 import type { PersonaId } from '@/engine/types';
 import type { ChatMessage } from './designerPersistence';
 import type { VoiceMessage } from './voice/voiceConversationStore';

@@ -10,9 +10,7 @@
  * Every function here may throw a Dexie error; the store reports it through storageHealth and
  * keeps working from memory.
  */
-import Dexie from 'dexie';
-import type { InkClarityDatabase, MessageRecord } from '@/db/database';
-import { requestPersistentStorage } from '@/db/persistentStorage';
+import type { MessageRecord } from '@/db/database';
 import type { DesignSlots } from '@/engine/designBrief';
 import { BRIEF_ID, sanitizeSlots } from '@/shared/brief/briefStorage';
 import type { SlotChange } from '@/engine/slotExtraction';
@@ -94,7 +92,7 @@ export interface DesignImage {
  * The size option of a design saved before images carried one: the option nearest its pixel
  * size (HD designs are twice as large). Only old records need this; new ones store `size`.
  */
-function legacySizeOption(width: number, height: number): ImageSize {
+export function legacySizeOption(width: number, height: number): ImageSize {
   if (width > height * 1.2) return '1792x1024';
   if (height > width * 1.2) return '1024x1792';
   return '1024x1024';
@@ -161,82 +159,28 @@ export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessa
   };
 }
 
-export function createDesignerPersistence(database: InkClarityDatabase) {
-  return {
-    async loadUi(): Promise<DesignerUiState> {
-      const row = await database.settings.get(UI_SETTINGS_KEY);
-      return sanitizeUiState(row?.value);
-    },
-    async saveUi(ui: DesignerUiState): Promise<void> {
-      await database.settings.put({ key: UI_SETTINGS_KEY, value: ui });
-    },
-    async loadSlots(): Promise<DesignSlots> {
-      const row = await database.designBriefs.get(BRIEF_ID);
-      return sanitizeSlots(row?.slots);
-    },
-    async saveSlots(slots: DesignSlots): Promise<void> {
-      await database.designBriefs.put({ id: BRIEF_ID, slots, updatedAt: Date.now() });
-    },
-    /** A persona's whole conversation, oldest first (one indexed range read). */
-    async loadConversation(persona: PersonaId): Promise<ChatMessage[]> {
-      const id = conversationId(persona);
-      const rows = await database.messages
-        .where('[conversationId+timestamp]')
-        .between([id, Dexie.minKey], [id, Dexie.maxKey])
-        .toArray();
-      return rows.map((r) => fromRecord(r, persona));
-    },
-    /** The newest `limit` messages, oldest first: enough to show a long conversation at once. */
-    async loadConversationTail(persona: PersonaId, limit: number): Promise<ChatMessage[]> {
-      const id = conversationId(persona);
-      const rows = await database.messages
-        .where('[conversationId+timestamp]')
-        .between([id, Dexie.minKey], [id, Dexie.maxKey])
-        .reverse()
-        .limit(limit)
-        .toArray();
-      return rows.reverse().map((r) => fromRecord(r, persona));
-    },
-    async putMessage(message: ChatMessage): Promise<void> {
-      await database.transaction('rw', database.messages, database.conversations, async () => {
-        await database.messages.put(toRecord(message));
-        await database.conversations.put({ id: conversationId(message.persona), kind: 'persona', updatedAt: message.timestamp });
-      });
-    },
-    /** Puts back many messages at once (Undo of Clear chat), in one transaction. */
-    async putMessages(persona: PersonaId, messages: readonly ChatMessage[]): Promise<void> {
-      if (messages.length === 0) return;
-      await database.transaction('rw', database.messages, database.conversations, async () => {
-        await database.messages.bulkPut(messages.map(toRecord));
-        await database.conversations.put({ id: conversationId(persona), kind: 'persona', updatedAt: messages[messages.length - 1].timestamp });
-      });
-    },
-    async clearConversation(persona: PersonaId): Promise<void> {
-      const id = conversationId(persona);
-      await database.transaction('rw', database.messages, database.conversations, async () => {
-        await database.messages.where('[conversationId+timestamp]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
-        await database.conversations.delete(id);
-      });
-    },
-    /** Every design made on this device, newest first. */
-    async loadImages(): Promise<DesignImage[]> {
-      const rows = await database.generatedImages.orderBy('createdAt').reverse().toArray();
-      return rows.map((r) => ({
-        ...r,
-        slots: sanitizeSlots(r.slots),
-        provider: (r.provider as AiProviderKind) ?? 'on-device',
-        size: isImageSize(r.size) ? r.size : legacySizeOption(r.width, r.height),
-      }));
-    },
-    async putImage(image: DesignImage): Promise<void> {
-      await database.generatedImages.put(image);
-      // The first design is something worth keeping: ask the browser not to evict it.
-      void requestPersistentStorage();
-    },
-    async deleteImage(id: string): Promise<void> {
-      await database.generatedImages.delete(id);
-    },
-  };
-}
+export type DesignerPersistence = ReturnType<typeof import('./designerDatabase').createDesignerPersistence>;
 
-export type DesignerPersistence = ReturnType<typeof createDesignerPersistence>;
+/**
+ * Persistence whose every call first loads `load()` (Dexie and the database), once; a failed load
+ * is tried again on the next call. The store gets it at once and hydrates when it resolves.
+ */
+export function deferPersistence(load: () => Promise<DesignerPersistence>): DesignerPersistence {
+  let ready: Promise<DesignerPersistence> | undefined;
+  const loaded = () =>
+    (ready ??= load().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
+  return new Proxy({} as DesignerPersistence, {
+    get: (_target, method) => {
+      // Not a thenable: `await persistence` must not call into it.
+      if (typeof method !== 'string' || method === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const persistence = await loaded();
+        const call = persistence[method as keyof DesignerPersistence] as (...a: unknown[]) => Promise<unknown>;
+        return call(...args);
+      };
+    },
+  });
+}

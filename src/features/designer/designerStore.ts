@@ -12,7 +12,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { AUTO_FILL_DEFAULTS, EMPTY_SLOTS, SLOT_FIELDS, type DesignSlots } from '@/engine/designBrief';
-import { applySuggestions, revertChanges } from '@/engine/slotExtraction';
+import { applySuggestions, revertChanges } from '@/engine/slotChanges';
 import type { AiClient } from '@/ai/aiClient';
 import { createChatTurn, type AskAgent } from './chatTurn';
 import { DEFAULT_UI_STATE, type DesignerPersistence } from './designerPersistence';

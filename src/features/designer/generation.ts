@@ -7,7 +7,6 @@
 import type { DesignSlots } from '@/engine/designBrief';
 import { MAX_SEED } from '@/engine/imageOptions';
 import type { AiClient } from '@/ai/aiClient';
-import { isAbort } from '@/ai/errors';
 import type { DesignImage } from './designerPersistence';
 import { STUDIO_MESSAGES } from './designerMessages';
 import { canGenerate, type DesignerActions } from './designerState';
@@ -60,7 +59,8 @@ export function createGeneration(kit: DesignerKit, getClient: () => Promise<AiCl
       const client = await getClient();
       await job(client, mine.signal);
     } catch (error) {
-      if (!isAbort(error) && !mine.signal.aborted) {
+      // ai/errors (and the openai SDK's error classes it checks against) loads only on this path.
+      if (!mine.signal.aborted && !(await import('@/ai/errors')).isAbort(error)) {
         console.error('Image generation failed', error);
         set({ error: STUDIO_MESSAGES.generateFailed });
       }

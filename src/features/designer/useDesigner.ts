@@ -1,44 +1,43 @@
 /**
  * The app's one designer store, bound to the real database and AI session. Components read it
  * through `useDesigner(selector)`; the store itself lives in designerStore.ts.
+ *
+ * Dexie, the AI client (and the on-device engine behind it), the assistant agents and the consultation
+ * recorder are imported on first use, not with this module: the designer's first paint is the
+ * shell and the Text Chat (issue #16: `/designer` ≤ 150 KB gzip before first paint). A message
+ * sent before they have loaded shows at once and is answered once they have.
  */
 import { useStore } from 'zustand';
-import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
-import { getAiClient } from '@/ai/aiSession';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
-import { chatUserId } from '@/api/chat';
-import { createDesignerPersistence } from './designerPersistence';
-import type { ConsultationSummary } from '@/engine/consultationSummary';
+import { deferPersistence } from './designerPersistence';
 import { PERSONA_IDS } from '@/engine/types';
-import { grewByAnswer, textChatConsultation, voiceChatConsultation } from './designerConsultation';
-import { askAgent } from './voice/agentConversation';
-import { useVoiceConversation } from './voice/voiceConversationStore';
+import { grewByAnswer, textChatConsultation } from './designerConsultation';
+import { noteConsultation } from './consultationNotes';
 import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 
+/** The AI client, built on first use (its module pulls in the engine and, for a user's own key, the openai SDK). */
+export const loadAiClient = () => import('@/ai/aiSession').then((m) => m.getAiClient());
+
 export const designerStore = createDesignerStore({
-  persistence: createDesignerPersistence(db),
-  getClient: getAiClient,
+  // Dexie loads with the first read (hydration, started when the screen mounts), after the first paint.
+  persistence: deferPersistence(() =>
+    Promise.all([import('@/db/database'), import('./designerDatabase')]).then(([{ db }, { createDesignerPersistence }]) => createDesignerPersistence(db)),
+  ),
+  getClient: loadAiClient,
   sync: broadcastSync(DESIGNER_SYNC_CHANNEL),
-  askAgent: async (input) => askAgent({ ...input, userId: await chatUserId() }),
+  askAgent: async (input) => {
+    const [{ askAgent }, { chatUserId }] = await Promise.all([import('./voice/agentConversation'), import('@/api/chat')]);
+    return askAgent({ ...input, userId: await chatUserId() });
+  },
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Designer storage failed', error);
   },
 });
 
-/**
- * Hands a conversation to the consultation recorder, loaded on first use: it pulls in the CRM
- * client and the outbox, which the designer's first paint does not need (issue #16's JS budget).
- * The recorder itself ignores everyone who is not signed in.
- */
-function noteConsultation(key: string, summary: ConsultationSummary | null): void {
-  void import('@/sync/consultationRecorder')
-    .then(({ consultationRecorder }) => consultationRecorder.note(key, summary))
-    .catch((error: unknown) => console.warn('Consultation not recorded', error));
-}
-
 // Text Chat: one consultation per persona conversation, noted when an answer arrives in THIS tab
 // (it was waiting for it), so a conversation synced in from another tab is not recorded twice.
+// Voice Chat's are noted by voice/voiceConsultations.ts, loaded with its panel.
 designerStore.subscribe((after, before) => {
   for (const persona of PERSONA_IDS) {
     if (!before.replying[persona] || !grewByAnswer(before.conversations[persona], after.conversations[persona])) continue;
@@ -47,18 +46,19 @@ designerStore.subscribe((after, before) => {
   }
 });
 
-// Voice Chat: its own conversation; answers arrive only in the tab that asked.
-useVoiceConversation.subscribe((after, before) => {
-  if (!before.hydrated || !grewByAnswer(before.messages, after.messages)) return;
-  const consultation = voiceChatConsultation(after.messages, designerStore.getState().slots);
-  if (consultation) noteConsultation(consultation.key, consultation.summary);
-});
-
 let hydration: Promise<void> | null = null;
 /** Hydrates once per page load (the screen may mount several times). */
 export function hydrateDesigner(): Promise<void> {
   hydration ??= designerStore.getState().hydrate();
   return hydration;
+}
+
+/**
+ * A choice made before the saved state has loaded (the screen paints first) is applied once it
+ * has: applied earlier, hydration would overwrite it, and its write would overwrite the saved state.
+ */
+export function afterHydration(action: () => void): void {
+  void hydrateDesigner().then(action);
 }
 
 export function useDesigner<T>(selector: (state: DesignerState & DesignerActions) => T): T {

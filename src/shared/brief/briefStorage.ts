@@ -5,9 +5,9 @@
  * `DESIGNER_SYNC_CHANNEL` — from another tab, or from this page's assistant (a second
  * BroadcastChannel object of the same name receives what this one posts).
  */
-import { db, type InkClarityDatabase } from '@/db/database';
+import type { InkClarityDatabase } from '@/db/database';
 import { BODY_ZONE_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, SLOT_FIELDS, STYLE_OPTIONS, type DesignSlots } from '@/engine/designBrief';
-import { applySuggestions, type SlotChange } from '@/engine/slotExtraction';
+import { applySuggestions, type SlotChange } from '@/engine/slotChanges';
 import type { AgentDesign, FieldSuggestion } from '@/engine/types';
 
 /** The `designBriefs` row of the brief the designer has open. */
@@ -42,9 +42,11 @@ export function designSuggestions(design: AgentDesign): FieldSuggestion[] {
 
 /**
  * Spec §4: a reply's design updates the style, placement and size slots where present. Returns
- * what changed (empty when the brief already had those values).
+ * what changed (empty when the brief already had those values). The app's database is imported
+ * here on first use: the designer reads this module's helpers before Dexie has loaded (issue #16).
  */
-export async function writeDesignToBrief(design: AgentDesign, database: InkClarityDatabase = db): Promise<SlotChange[]> {
+export async function writeDesignToBrief(design: AgentDesign, given?: InkClarityDatabase): Promise<SlotChange[]> {
+  const database = given ?? (await import('@/db/database')).db;
   const changes = await database.transaction('rw', database.designBriefs, async () => {
     const row = await database.designBriefs.get(BRIEF_ID);
     const { slots, changes } = applySuggestions(sanitizeSlots(row?.slots), designSuggestions(design));

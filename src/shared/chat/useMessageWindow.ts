@@ -43,7 +43,9 @@ export function useMessageWindow<T>(messages: readonly T[], follow: readonly unk
 
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
+    // No messages yet (a new or still-loading conversation): nothing to follow, and reading
+    // scrollHeight right after the render would force a layout during the first paint.
+    if (!el || messages.length === 0) return;
     if (nearBottom.current || forceFollow) el.scrollTop = el.scrollHeight;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `follow` is the caller's dependency list
   }, [messages.length, forceFollow, ...follow]);

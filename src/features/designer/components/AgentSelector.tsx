@@ -1,18 +1,36 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Field } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
 import { AGENTS, AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId } from '@/engine/types';
+import { AGENT_BADGE_CLASSES } from './AgentBadge';
 import { CheckIcon, ChevronIcon } from '@/shared/ui/icons';
 
-/** Spec §2/§4: the current-agent badge (default Jess) that also changes the agent. */
-export function AgentSelector({ value, onChange }: { value: AgentId; onChange: (agent: AgentId) => void }) {
+interface AgentSelectorProps {
+  value: AgentId;
+  onChange: (agent: AgentId) => void;
+  /** What the plain badge it replaces (AgentBadge) was doing: pressed (open the menu) or focused (keep focus). */
+  takeOver?: () => { open: boolean; focus: boolean };
+}
+
+/** Spec §2/§4: the current-agent badge's menu (AgentBadge paints the badge until this has loaded). */
+export function AgentSelector({ value, onChange, takeOver }: AgentSelectorProps) {
   const agent = AGENT_BY_ID[value];
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const was = takeOver?.();
+    if (was?.open) button.current?.click();
+    else if (was?.focus) button.current?.focus();
+    // Once, when it replaces the plain badge.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Field className="flex items-center gap-2">
       <Label className="text-sm text-ink-600 dark:text-ink-300">Agent</Label>
       <Listbox value={value} onChange={onChange}>
         <ListboxButton
+          ref={button}
           data-testid="agent-badge"
-          className="inline-flex items-center gap-2 rounded-full bg-ink-950 py-1.5 pl-3 pr-2 text-sm font-semibold text-white outline-none hover:bg-ink-800 focus-visible:ring-2 focus-visible:ring-blood-500 focus-visible:ring-offset-2 dark:bg-white dark:text-ink-950 dark:hover:bg-ink-100 dark:focus-visible:ring-offset-ink-950"
+          className={AGENT_BADGE_CLASSES}
         >
           <span aria-hidden="true" className="size-2 rounded-full bg-blood-500" />
           {agent.name}

@@ -27,10 +27,22 @@ export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: C
     latest.current = { text, onDraft };
   });
 
-  // Resize to content.
+  // A draft saved earlier arrives with the designer's saved state, which may load after the box
+  // painted: take it, unless the user has typed meanwhile (never replace what they typed).
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current && initialDraft) setText(initialDraft);
+  }, [initialDraft]);
+
+  // Resize to content. An empty box keeps its one-row CSS height: measuring it (a layout read
+  // right after a style write) would force a reflow on every first paint for nothing.
   useEffect(() => {
     const el = input.current;
     if (!el) return;
+    if (!text) {
+      el.style.height = '';
+      return;
+    }
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
   }, [text]);
@@ -47,6 +59,7 @@ export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: C
   );
 
   const change = (value: string) => {
+    typed.current = true;
     setText(value);
     if (saveTimer.current) clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => {

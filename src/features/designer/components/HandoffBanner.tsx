@@ -1,4 +1,4 @@
-import { PERSONA_BY_ID } from '@/engine/personas';
+import { PERSONA_BY_ID } from '@/engine/personaProfiles';
 import type { HandoffRecommendation, PersonaId } from '@/engine/types';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 

@@ -1,7 +1,10 @@
 import { PROVIDER_LABELS } from '@/ai/messages';
-import { bypassOwnKey, useAiSession } from '@/ai/aiSession';
+import { useAiSession } from '@/ai/aiSessionStore';
 import type { ByokProblem } from '@/ai/createAiClient';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+
+/** The AI client's module (and the engine behind it) loads after the first paint; by now it is there. */
+const bypassOwnKey = (target: 'gateway' | 'on-device') => void import('@/ai/aiSession').then((m) => m.bypassOwnKey(target));
 
 const DOT: Record<keyof typeof PROVIDER_LABELS, string> = {
   gateway: 'bg-emerald-500',

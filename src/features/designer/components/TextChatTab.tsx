@@ -1,16 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
-import { PERSONA_BY_ID, asksToGenerate, personaWelcome } from '@/engine/personas';
+import type { DesignSlots } from '@/engine/designBrief';
+import { PERSONA_BY_ID, asksToGenerate } from '@/engine/personaProfiles';
+import type { PersonaId } from '@/engine/types';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
 import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { canGenerate } from '../designerStore';
-import { designerStore, useDesigner } from '../useDesigner';
+import { createSendQueue, whenIdle } from '../sendQueue';
+import { afterHydration, designerStore, hydrateDesigner, useDesigner } from '../useDesigner';
 import { ChatTabLayout } from './ChatTabLayout';
 import { Composer } from './Composer';
 import { HandoffBanner } from './HandoffBanner';
 import { MessageList } from './MessageList';
 import { PersonaPicker } from './PersonaPicker';
 import { ProviderIndicator } from './ProviderIndicator';
+
+type Personas = typeof import('@/engine/personas');
+
+/** Whether the brief names anything a persona would pick up from (personaWelcome's own test). */
+const briefStarted = (slots: DesignSlots) => (['style', 'bodyZone', 'keywords', 'size', 'colors'] as const).some((f) => slots[f].trim() !== '');
+
+/**
+ * A persona opened mid-conversation continues from the shared brief (engine/personas'
+ * personaWelcome). That module is the reply engine, so it is loaded only when the brief has
+ * something in it (in an idle moment); until then, and for an empty brief, the usual greeting.
+ */
+function usePersonaGreeting(persona: PersonaId, slots: DesignSlots): string {
+  const [personas, setPersonas] = useState<Personas | null>(null);
+  const needed = briefStarted(slots);
+  useEffect(() => {
+    if (!needed || personas) return;
+    return whenIdle(() => void import('@/engine/personas').then(setPersonas, (error: unknown) => console.warn('Persona greeting not loaded', error)));
+  }, [needed, personas]);
+  return (needed && personas?.personaWelcome(persona, slots)) || PERSONA_GREETINGS[persona];
+}
 
 /**
  * Spec §2 Text Chat: persona picker, conversation through src/ai, capture notes, handoff.
@@ -26,12 +50,16 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
   const replying = useDesigner((s) => Boolean(s.replying[s.persona]));
   const handoff = useDesigner((s) => s.handoff);
   const draft = useDesigner((s) => s.drafts[s.persona] ?? '');
+  const hydrated = useDesigner((s) => s.hydrated);
   const actions = designerStore.getState();
   const name = PERSONA_BY_ID[persona].name;
+  const greeting = usePersonaGreeting(persona, slots);
 
-  // The banner's buttons disappear when used: keyboard focus moves on to the message box.
+  // Messages sent while the saved conversation is still loading wait for it, in order; the store
+  // then shows each at once and answers it when the AI client (and engine) have loaded.
+  const queue = useMemo(() => createSendQueue((text) => designerStore.getState().sendMessage(text), hydrateDesigner), []);
   const send = (text: string) => {
-    void actions.sendMessage(text).then(() => {
+    void queue(text).then(() => {
       if (asksToGenerate(text) && canGenerate(designerStore.getState().slots)) onGenerate();
     });
   };
@@ -70,7 +98,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
             <ProviderIndicator />
           </div>
         </div>
-        <PersonaPicker value={persona} onChange={actions.setPersona} />
+        <PersonaPicker value={persona} onChange={(next) => afterHydration(() => designerStore.getState().setPersona(next))} />
         {agent !== 'jess' && (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 px-3 py-2 text-sm dark:border-ink-700" data-testid="agent-answers">
             <p>
@@ -106,10 +134,10 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
             messages={messages ?? []}
             personaName={name}
             replying={replying}
-            loading={!messages}
+            loading={!hydrated || !messages}
             onUndo={actions.undoCapture}
             // A persona opened mid-conversation continues from the shared brief instead of starting over.
-            emptyGreeting={personaWelcome(persona, slots) ?? PERSONA_GREETINGS[persona]}
+            emptyGreeting={greeting}
             starters={STARTER_IDEAS[persona]}
             onStarter={send}
           />
@@ -118,9 +146,11 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
           key={persona}
           personaName={name}
           initialDraft={draft}
-          busy={replying || !messages}
+          busy={replying}
           onSend={send}
-          onDraft={(text) => actions.setDraft(persona, text)}
+          // Typed before the saved state loaded: the draft of whichever persona it opens on (the
+          // box then shows it: Composer takes a changed draft it has not been typed into).
+          onDraft={(text) => (hydrated ? actions.setDraft(persona, text) : afterHydration(() => designerStore.getState().setDraft(designerStore.getState().persona, text)))}
         />
       </section>
     </ChatTabLayout>

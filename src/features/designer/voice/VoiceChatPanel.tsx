@@ -13,6 +13,8 @@ import { clockTime } from '@/shared/chat/clockTime';
 import { useVoiceSession } from './useVoiceSession';
 import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType } from './voiceCopy';
 import { useVoiceConversation, type VoiceMessage } from './voiceConversationStore';
+// Records this conversation as a consultation (signed-in users): its answers arrive only here.
+import './voiceConsultations';
 import { isListening, voiceStatus, type VoiceStatus } from './voiceSession';
 
 export interface VoiceChatPanelProps {
@@ -54,7 +56,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
   const ids = useId();
   const status = voiceStatus(phase);
   const listening = isListening(phase);
-  // Sent while the helper answers: queued and sent when it is free (sendQueue.ts), never dropped.
+  // Sent while the helper answers: queued and sent when it is free (queuedSend.ts), never dropped.
   const { queued } = voice;
   const canSend = draft.trim() !== '';
 

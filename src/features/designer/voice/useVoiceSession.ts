@@ -21,7 +21,7 @@ import { designerStore } from '../useDesigner';
 import { voiceCommands } from './voiceCommands';
 import { useVoiceConversation } from './voiceConversationStore';
 import { isBusy, isSessionActive, nextVoicePhase, type VoiceEvent, type VoicePhase } from './voiceSession';
-import { queuedToSend, sendAction } from './sendQueue';
+import { queuedToSend, sendAction } from './queuedSend';
 
 /** After Stop, the recogniser delivers its last words and ends; if it never does, we stop waiting. */
 export const STOP_GRACE_MS = 2_000;
@@ -72,7 +72,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     latest.current = { agentId, agentName, onSuggestions, onGenerate, onLevel };
   });
 
-  // A message sent while the helper answers waits here (sendQueue.ts) and goes once it is free.
+  // A message sent while the helper answers waits here (queuedSend.ts) and goes once it is free.
   const [queued, setQueued] = useState<string | null>(null);
   const queuedRef = useRef<string | null>(null);
   const sendQueuedRef = useRef<(text: string) => void>(() => {});

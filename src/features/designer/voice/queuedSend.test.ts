@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queuedToSend, sendAction } from './sendQueue';
+import { queuedToSend, sendAction } from './queuedSend';
 
 describe('sendAction', () => {
   it('sends at once when the helper is free (idle, or speaking: the speech is interrupted)', () => {

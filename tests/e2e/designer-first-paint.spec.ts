@@ -1,0 +1,125 @@
+/**
+ * Issue #16, `/designer`: the shell and the Text Chat paint from a small chunk; the engine, the AI
+ * client, the renderer, the openai SDK, Headless UI and the other tabs load in an idle moment or
+ * when used. A message sent at once is still answered, and nothing on the page moves while it
+ * loads (CLS ≤ 0.02 over load and the first interaction).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ serviceWorkers: 'block' });
+
+/** Chunks that must not be fetched before the designer's first paint (named after their first module). */
+const LATE = /\/assets\/(aiSession|createAiClient|slotExtraction|agentReply|personas|routeAgent|two|openai|onDeviceRenderer|AgentSelector|use-text-value|portal|database|designerDatabase|StudioTab|VoiceTab|VoiceChatPanel)-[^/]+\.js$/;
+/** Chunks that load only when used: the tagger (first message), the openai SDK (own key), the other tabs, the agent menu. */
+const ON_USE = /\/assets\/(two|openai|StudioTab|VoiceTab|VoiceChatPanel|AgentSelector)-[^/]+\.js$/;
+
+/** Records layout shifts (without recent input, as CLS counts them) from the start of the page. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+/** Script URLs the page fetched before its first contentful paint. */
+const scriptsBeforeFirstPaint = (page: Page) =>
+  page.evaluate(async () => {
+    const fcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (!entry) return;
+        observer.disconnect();
+        resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime < fcp && r.name.endsWith('.js')).map((r) => r.name);
+  });
+
+test('first paint fetches only the shell; the engine and the rest come after it, the tagger, openai and other tabs only when used', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/designer', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Design Studio' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Message / })).toBeVisible();
+
+  const early = await scriptsBeforeFirstPaint(page);
+  expect(early.some((url) => /\/assets\/DesignerScreen-/.test(url))).toBe(true);
+  expect(early.filter((url) => LATE.test(url))).toEqual([]);
+
+  // In an idle moment: the AI client (the provider badge then says who answers).
+  await expect(page.getByTestId('ai-provider')).not.toHaveAttribute('data-provider', 'checking');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /\/assets\/aiSession-/.test(url))).toHaveLength(1);
+  expect(requested.filter((url) => ON_USE.test(url))).toEqual([]);
+
+  // Used: the studio tab loads its chunk.
+  const studio = page.waitForRequest((request) => /\/assets\/StudioTab-[^/]+\.js$/.test(request.url()));
+  await page.getByRole('tab', { name: 'Design Studio' }).click();
+  await studio;
+  await expect(page.getByRole('tab', { name: 'Design Studio' })).toHaveAttribute('aria-selected', 'true');
+  expect(requested.filter((url) => /\/assets\/openai-/.test(url))).toEqual([]);
+});
+
+test('a message typed and sent as soon as the page paints is shown at once and answered once the engine has loaded', async ({ page }) => {
+  await page.goto('/designer', { waitUntil: 'commit' });
+  const box = page.getByRole('textbox', { name: /^Message / });
+  await box.fill('a japanese koi on my forearm');
+  await box.press('Enter');
+  const list = page.getByTestId('message-list');
+  await expect(list.locator('li[data-role="user"]')).toHaveText(/a japanese koi on my forearm/);
+  await expect(list.locator('li[data-role="agent"]')).toHaveCount(1);
+  await expect(list.locator('li[data-role="agent"]')).not.toHaveText(/Please try again/);
+  await expect(box).toHaveValue('');
+  // The brief took what the message said.
+  await expect(page.getByTestId('current-style')).toHaveText('japanese');
+});
+
+test('the agent badge opens its menu when pressed, even before the menu has loaded', async ({ page }) => {
+  // Hold the menu's chunk back until the badge has been pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AgentSelector-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/designer');
+  await expect(page.getByRole('textbox', { name: /^Message / })).toBeVisible();
+  await page.getByTestId('agent-badge').click();
+  release();
+  await page.getByRole('option', { name: /Style Expert/ }).click();
+  await expect(page.getByTestId('agent-badge')).toHaveText(/Style Expert/);
+});
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+]) {
+  test(`nothing moves while the designer loads and on the first interaction (${viewport.name}, CLS ≤ 0.02)`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await watchLayoutShifts(page);
+    await page.goto('/designer', { waitUntil: 'load' });
+    await expect(page.getByRole('button', { name: 'A japanese koi on my forearm' }).or(page.getByRole('button', { name: /phoenix/ }))).toBeVisible();
+    await expect(page.getByTestId('ai-provider')).not.toHaveAttribute('data-provider', 'checking');
+    await page.waitForLoadState('networkidle');
+    // First interaction: a message sent and answered.
+    const box = page.getByRole('textbox', { name: /^Message / });
+    await box.fill('a small koi on my forearm');
+    await box.press('Enter');
+    await expect(page.getByTestId('message-list').locator('li[data-role="agent"]')).toHaveCount(1);
+    const shifts = await layoutShifts(page);
+    test.info().annotations.push({ type: 'layout shifts', description: JSON.stringify(shifts) });
+    const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+  });
+}
