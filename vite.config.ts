@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/build/compressAssets';
+import { prerenderRoutes } from './scripts/build/prerender';
 
 /** Brand colours used by the manifest; the same values live in src/styles.css as CSS variables. */
 const THEME_COLOR = '#0b0b0f';
@@ -37,6 +38,9 @@ export default defineConfig({
     firebaseConfigCheck(),
     react(),
     tailwindcss(),
+    // Each static route's first screen as HTML (dist/index.html, auth.html, …), before the service
+    // worker's precache manifest and the compressed copies are made.
+    prerenderRoutes(),
     // The PWA is configured here and only here: the manifest below is its one source of truth.
     VitePWA({
       strategies: 'injectManifest',
