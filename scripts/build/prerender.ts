@@ -15,11 +15,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { routeHtmlFile } from './routePages';
 
-/** Where a route's pre-rendered page is written, relative to dist/ (also its URL path). */
-export function routeHtmlFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
-}
 
 export const SHELL_HTML = 'shell.html';
 
