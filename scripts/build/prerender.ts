@@ -30,6 +30,16 @@ interface PrerenderModule {
   renderRoute: (path: string) => Promise<string>;
 }
 
+/**
+ * The page's CSP allows no inline style attributes (style-src 'self'; server/security.ts), and a
+ * blocked one is a console error and a Lighthouse best-practices issue. Styles React sets from
+ * JavaScript are allowed (CSSOM), so only this pre-JS markup loses them: an element hidden with
+ * `display:none` (Headless UI's hidden form fields) keeps the `hidden` attribute instead.
+ */
+export function withoutStyleAttributes(html: string): string {
+  return html.replace(/ style="([^"]*)"/g, (_match, css: string) => (/display:\s*none/.test(css) ? ' hidden=""' : ''));
+}
+
 export function prerenderRoutes(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -81,7 +91,7 @@ export function prerenderRoutes(): Plugin {
                 continue;
               }
               const file = routeHtmlFile(route);
-              writeFileSync(path.join(outDir, file), template.replace(ROOT, `<div id="root">${html}</div>`));
+              writeFileSync(path.join(outDir, file), template.replace(ROOT, `<div id="root">${withoutStyleAttributes(html)}</div>`));
               written.push(`${route} → ${file} (${(html.length / 1024).toFixed(1)} KB)`);
             }
           }
