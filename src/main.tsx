@@ -7,6 +7,12 @@ import { watchTheme } from './shared/theme/theme';
 import './styles.css';
 
 watchTheme();
+// Zod probes `new Function('')` to decide whether to compile its parsers, which the page's CSP
+// (no 'unsafe-eval') blocks and reports as an issue (Lighthouse best practices): it never tries.
+// Zod keeps its settings on this global (zod/v4/core/core.js), so the page sets it without
+// importing Zod into the entry; whichever runs first creates the object, the other adopts it.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 const router = createAppRouter();
 

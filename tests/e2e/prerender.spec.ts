@@ -70,8 +70,15 @@ test.describe('with JavaScript', () => {
   });
 
   for (const route of ['/designer', '/chat', '/settings', '/booking', '/auth']) {
-    test(`${route} renders over its pre-rendered screen with no spinner in between and no errors`, async ({ page }) => {
+    test(`${route} renders over its pre-rendered screen with no spinner in between, no errors and no CSP issue`, async ({ page, context }) => {
       const errors = collectErrors(page);
+      // Chromium's issues (Lighthouse's inspector-issues): a blocked eval probe is reported here, not on the console.
+      const cdp = await context.newCDPSession(page);
+      const cspIssues: string[] = [];
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
+      });
+      await cdp.send('Audits.enable');
       // Records whether the screen's loading spinner ever appears in place of the pre-rendered screen.
       await page.addInitScript(() => {
         const seen = { spinner: false };
@@ -86,6 +93,7 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __spinner: { spinner: boolean } }).__spinner.spinner)).toBe(false);
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      expect(cspIssues).toEqual([]);
     });
   }
 });
