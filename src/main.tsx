@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preloadScreen } from './app/lazyScreen';
@@ -40,14 +40,26 @@ async function start(): Promise<void> {
   // app takes over the pre-rendered page (Total Blocking Time). The page shows the pre-rendered
   // screen until the render commits.
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <Interactive container={container}>
+          <RouterProvider router={router} />
+        </Interactive>
       </StrictMode>,
     );
   });
+}
+
+/**
+ * The pre-rendered page is `inert` (scripts/build/prerender.ts) until the app's own markup is in
+ * place: removed in the same frame as the first commit, before it is painted.
+ */
+function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
 }
 
 function nextTask(): Promise<void> {

@@ -21,6 +21,12 @@ import { routeHtmlFile } from './routePages';
 export const SHELL_HTML = 'shell.html';
 
 const ROOT = '<div id="root"></div>';
+/**
+ * The pre-rendered screen is a picture of the app until the app's first render replaces it
+ * (src/main.tsx removes the attribute then): `inert`, so a click or a focus on a control that has
+ * no handler yet is not silently lost (browsers and test tools alike wait for the real control).
+ */
+const PRERENDERED_ATTRIBUTE = 'inert';
 /** Read by src/shared/auth/authStore.ts when it is created in Node. */
 const AUTH_PENDING_FLAG = '__inkclarityPrerenderAuthPending';
 
@@ -91,7 +97,7 @@ export function prerenderRoutes(): Plugin {
                 continue;
               }
               const file = routeHtmlFile(route);
-              writeFileSync(path.join(outDir, file), template.replace(ROOT, `<div id="root">${withoutStyleAttributes(html)}</div>`));
+              writeFileSync(path.join(outDir, file), template.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${withoutStyleAttributes(html)}</div>`));
               written.push(`${route} → ${file} (${(html.length / 1024).toFixed(1)} KB)`);
             }
           }

@@ -14,5 +14,5 @@ export function routeHtmlFile(route: string): string {
 export function isPrerendered(dist: string, route: string): boolean {
   const file = path.join(dist, routeHtmlFile(route));
   if (!existsSync(file)) return false;
-  return /<div id="root">\s*<[^/]/.test(readFileSync(file, 'utf8'));
+  return /<div id="root"[^>]*>\s*<[^/]/.test(readFileSync(file, 'utf8'));
 }

@@ -32,13 +32,15 @@ test.describe('without JavaScript', () => {
     test(`${route} paints its heading from the HTML alone`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.headers()['cache-control']).toBe('no-cache');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      // Until the app takes over, the picture is inert (nothing in it can be clicked or focused).
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await expect(page.locator('h1').first()).toContainText(heading);
     });
   }
 
   test('/profile paints its auth check, and an unknown path gets the empty shell, not the landing page', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page.getByRole('status').filter({ hasText: 'Checking authentication...' })).toBeVisible();
+    await expect(page.locator('[role="status"]').filter({ hasText: 'Checking authentication...' })).toBeVisible();
     await page.goto('/definitely-missing');
     await expect(page.locator('#root')).toBeEmpty();
     await expect(page.getByText('No surprises.')).toHaveCount(0);
@@ -56,12 +58,14 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
+    await expect(page.locator('h1')).toContainText('No surprises.');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     // Mark the pre-rendered heading: the app's render replaces it with its own node.
     await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-prerendered', ''));
     release();
     await expect(page.locator('h1[data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
     // Interactive: the demo dialog opens from the app's own button.
     await page.getByRole('button', { name: 'Book a Demo' }).first().click();
