@@ -30,6 +30,22 @@ const RUNS = Number(arg('runs', '5'));
 const FRAMES = Number(arg('frames', '240'));
 const DIST = resolve(ROOT, arg('dist', 'dist'));
 const PHOTO = { width: 4000, height: 3000 };
+/** `--trace out.json`: record a Chromium trace (devtools timeline, compositor, raster, viz) of the first run's measured frames. */
+const TRACE = arg('trace', '');
+/** `--cpu-profile out.cpuprofile`: a V8 CPU profile of the first run's flat frames (open in DevTools; the self time per function is printed). */
+const CPU_PROFILE = arg('cpu-profile', '');
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'blink',
+  'cc',
+  'gpu',
+  'viz',
+  'benchmark',
+  'v8.execute',
+];
 const EXPORTS_PER_RUN = 3;
 
 function freePort(): Promise<number> {
@@ -125,6 +141,28 @@ async function frameTimes(page: Page, frames: number): Promise<{ frames: number[
   }, frames);
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The functions with the most self time in a V8 CPU profile (where the main thread's JavaScript goes). */
+function printSelfTimes(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const n = byId.get(samples[i]);
+    if (!n) continue;
+    const key = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0) / 1000);
+  }
+  console.log('CPU profile, self time (ms) over the flat frames:');
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${v.toFixed(1).padStart(8)}  ${k}`);
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -169,12 +207,30 @@ async function main(): Promise<void> {
       await page.getByLabel('Curvature').fill('0');
       // Warm-up frames (JIT, first allocations) are not counted.
       await frameTimes(page, 30);
+      const tracing = TRACE && run === 0;
+      if (tracing) await browser.startTracing(page, { path: TRACE.replace(/\.json$/, '-flat.json'), categories: TRACE_CATEGORIES });
+      const cdp = CPU_PROFILE && run === 0 ? await page.context().newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       let m = await frameTimes(page, FRAMES);
+      if (tracing) await browser.stopTracing();
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(CPU_PROFILE, JSON.stringify(profile));
+        printSelfTimes(profile);
+        await cdp.detach();
+      }
       flat.push(m.frames);
       flatDraw.push(m.draws);
       await page.getByLabel('Curvature').fill('70');
       await frameTimes(page, 30);
+      if (tracing) await browser.startTracing(page, { path: TRACE.replace(/\.json$/, '-curved.json'), categories: TRACE_CATEGORIES });
       m = await frameTimes(page, FRAMES);
+      if (tracing) await browser.stopTracing();
       curved.push(m.frames);
       curvedDraw.push(m.draws);
 
@@ -214,7 +270,7 @@ async function main(): Promise<void> {
     console.log(`\nmedians over runs (12 MP photo, 1440×900 viewport; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores):`);
     console.log(`| transform + redraw, flat: frame time p50 / p95 | ${round(median(p50s(flat)))} ms / ${round(median(p95s(flat)))} ms (${Math.round(1000 / median(p95s(flat)))} fps at p95) |`);
     console.log(`| transform + redraw, curved: frame time p50 / p95 | ${round(median(p50s(curved)))} ms / ${round(median(p95s(curved)))} ms (${Math.round(1000 / median(p95s(curved)))} fps at p95) |`);
-    console.log(`| drawing alone p95, flat / curved | ${round(median(p95s(flatDraw)))} ms / ${round(median(p95s(curvedDraw)))} ms |`);
+    console.log(`| stage's own work per change (drawing) p95, flat / curved | ${round(median(p95s(flatDraw)))} ms / ${round(median(p95s(curvedDraw)))} ms |`);
     console.log(`| export of the 12 MP photo (saved ${savedSize}): composite | ${round(median(composite))} ms |`);
     console.log(`| export: PNG encode | ${round(median(encode))} ms |`);
     console.log(`| export: composite + encode | ${round(median(totals))} ms |`);

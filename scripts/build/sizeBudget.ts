@@ -36,7 +36,7 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/designer': { budget: 150 * KB, interactiveCeiling: 255 * KB },
   '/auth': { budget: 80 * KB, interactiveCeiling: 120 * KB },
   '/profile': { budget: 80 * KB, interactiveCeiling: 210 * KB },
-  '/chat': { budget: 80 * KB, interactiveCeiling: 215 * KB },
+  '/chat': { budget: 80 * KB, interactiveCeiling: 220 * KB },
   '/booking': { budget: 80 * KB, interactiveCeiling: 310 * KB },
 };
 

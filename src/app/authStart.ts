@@ -41,3 +41,24 @@ export function authLoader(): null {
   void startAuth();
   return null;
 }
+
+/**
+ * Route loader for an account screen that should paint as soon as it can on a reload: starts auth
+ * and waits for the screen's chunk, so the screen renders directly rather than behind a Suspense
+ * fallback (lazyScreen.ts). Auth itself is not awaited: the screen decides what to show meanwhile.
+ */
+export function authScreenLoader(screen: { preload: () => Promise<void> }): () => Promise<null> {
+  const loader = async () => {
+    void startAuth();
+    await screen.preload();
+    return null;
+  };
+  accountLoaders.add(loader);
+  return loader;
+}
+
+/** Every loader that starts auth (the build's pre-render renders those screens in their 'loading' state). */
+const accountLoaders = new WeakSet<object>([authLoader]);
+export function startsAuth(loader: unknown): boolean {
+  return typeof loader === 'function' && accountLoaders.has(loader);
+}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode, isValidElement } from 'react';
+import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * React.lazy remembers a failed import forever, so after a chunk failed to load (offline, or a
@@ -6,32 +6,37 @@ import { lazy, type ComponentType, type ReactNode, isValidElement } from 'react'
  * start a fresh import, but only when `retryFailedScreens` is called (by 'Try Again'): retrying
  * on every render would loop, because React renders a suspended screen again from scratch.
  *
- * A screen can also be loaded ahead of its first render (`preloadScreen`): the pre-rendered page
- * (src/app/prerender.tsx) and the browser's first render (src/main.tsx) then draw the screen
- * itself at once instead of suspending to a spinner, so the client's first render replaces the
- * pre-rendered HTML with the same markup (no flash, no layout shift).
+ * `preload()` (a route loader awaits it) fetches the chunk before the route renders; a screen
+ * whose chunk is already loaded renders directly instead of through React.lazy, which always
+ * suspends once — and a Suspense fallback, once shown, holds the screen back for React's reveal
+ * throttle (~300 ms) however fast the chunk arrived.
  */
 const retries = new Set<() => void>();
-const preloaders = new WeakMap<ComponentType<never>, () => Promise<void>>();
 
 export function retryFailedScreens(): void {
   retries.forEach((retry) => retry());
 }
 
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   let failed = false;
   let loaded: ComponentType<P> | null = null;
-  const attempt = () =>
-    load().then(
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const attempt = () => {
+    pending ??= load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
         failed = true;
+        pending = null;
         throw error;
       },
     );
+    return pending;
+  };
   let current = lazy(attempt);
   retries.add(() => {
     if (!failed) return;
@@ -39,21 +44,22 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     current = lazy(attempt);
   });
   function LazyScreen(props: P) {
-    const Screen = loaded ?? current;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
+    const [Screen] = useState<ComponentType<P>>(() => loaded ?? current);
     return <Screen {...props} />;
   }
-  preloaders.set(LazyScreen as ComponentType<never>, async () => {
-    if (!loaded) await attempt();
-  });
+  // A failed preload is not an error here: the screen's own import then fails into the error screen.
+  LazyScreen.preload = () => attempt().then(() => undefined, () => undefined);
   return LazyScreen;
 }
 
 /**
  * Loads the lazy screen an element renders (if it is one made by `lazyScreen`), so its first
- * render does not suspend. Failures are left for the render to report (the error screen).
+ * render does not suspend: the build's pre-render (src/app/prerender.tsx) and the browser's first
+ * render (src/main.tsx) then draw the same screen, never a spinner in between.
  */
 export async function preloadScreen(element: ReactNode): Promise<void> {
   if (!isValidElement(element) || typeof element.type === 'string') return;
-  const preload = preloaders.get(element.type as ComponentType<never>);
-  if (preload) await preload().catch(() => undefined);
+  const preload = (element.type as Partial<LazyScreen<never>>).preload;
+  if (typeof preload === 'function') await preload();
 }

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { authLoader } from './authStart';
+import { startsAuth } from './authStart';
 import { preloadScreen } from './lazyScreen';
 import { routes } from './routes';
 
@@ -26,7 +26,7 @@ export function prerenderPaths(tree: RouteObject[] = routes): string[] {
  * reads a store's initial state.
  */
 export function accountPaths(tree: RouteObject[] = routes): string[] {
-  return flatten(tree).filter((route) => route.loader === authLoader && route.path).map((route) => route.path!);
+  return flatten(tree).filter((route) => startsAuth(route.loader) && route.path).map((route) => route.path!);
 }
 
 /** The loaders do browser work (authLoader starts Firebase); their effect is handled above. */

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { authLoader } from './authStart';
+import { authLoader, authScreenLoader } from './authStart';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazyScreen';
 import LandingScreen from '@/features/landing/LandingScreen';
@@ -32,7 +32,9 @@ export const routes: RouteObject[] = [
       { path: '/designer', element: <DesignerScreen /> },
       { path: '/auth', element: <AuthScreen />, loader: authLoader },
       { path: '/signup', element: <SignUpScreen />, loader: authLoader },
-      { path: '/profile', element: <ProfileScreen />, loader: authLoader },
+      // The profile waits for its chunk in the loader (a reload paints the cached profile without a
+      // Suspense fallback's delay); the layout shows meanwhile with an empty outlet.
+      { path: '/profile', element: <ProfileScreen />, loader: authScreenLoader(ProfileScreen), hydrateFallbackElement: <div aria-busy="true" className="min-h-[40vh]" /> },
       { path: '/settings', element: <SettingsScreen />, loader: authLoader },
       { path: '/chat', element: <AssistantScreen /> },
       { path: '/booking', element: <BookingScreen />, loader: authLoader },

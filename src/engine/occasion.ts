@@ -4,7 +4,7 @@
  * generic list ("he loved fishing" → the fishing, not forget-me-nots).
  */
 import type { DesignSlots } from './designBrief';
-import { CELEBRATION_CUE as CELEBRATION, MEMORIAL_CUE as MEMORIAL } from './occasionCues';
+import { occasionCue } from './occasionCues';
 import { splitKeywords } from './slotExtraction';
 
 export type OccasionKind = 'memorial' | 'celebration';
@@ -43,12 +43,11 @@ function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun']
 
 /** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
 export function detectOccasion(text: string): Occasion | undefined {
-  const memorial = MEMORIAL.test(text);
-  const celebration = !memorial && CELEBRATION.test(text);
-  if (!memorial && !celebration) return undefined;
+  const kind = occasionCue(text);
+  if (!kind) return undefined;
   const person = PERSON.exec(text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  return { kind: memorial ? 'memorial' : 'celebration', person, pronoun: pronounsFor(person, text), loved };
+  return { kind, person, pronoun: pronounsFor(person, text), loved };
 }
 
 const joinAnd = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

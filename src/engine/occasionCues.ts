@@ -1,8 +1,383 @@
 /**
  * Memorial and celebratory cues (issue #19), shared by the tact replies (occasion.ts) and the story
- * capture (slotExtraction.ts): "she's gone now" or "we just welcomed our daughter" is the story.
+ * capture (slotExtraction.ts).
+ *
+ * Not a list of phrasings: a small scorer over each sentence. A memorial is a death, loss or
+ * remembrance predicate ("died", "passed", "lost", "gone", "buried", "put to sleep", "his ashes",
+ * "the death of", "would have turned 40") in the right relation to a living being in the same
+ * sentence — a relation ("my nan", "our son"), a pet word, he/she/him/her, or a name — with the
+ * being in the predicate's role (the one who died is its subject, the one lost is its object). The
+ * role test is what keeps figurative and everyday uses out: "I lost my phone" has no being as the
+ * object, "I passed my driving test" has a speaker as subject and an object after "passed",
+ * "dead set on", "killing it", "to die for", "gone viral" fail the follower checks, and a negation
+ * or hedge just before ("didn't die", "nearly died", "if he dies") cancels it. A few phrases are
+ * memorial on their own ("in memory of", "funeral", "RIP", "rainbow bridge", "miscarriage").
+ * Celebrations work the same way: life-event verbs and nouns (married, engaged, born, arrived,
+ * adopted, graduated, retired, sober for N years, beat + an illness, anniversary, citizenship …).
  */
-export const MEMORIAL_CUE =
-  /\b(my late|late (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|friend|uncle|aunt|auntie)|passed away|passed on|passed last|(?:he|she|they) passed|(?:mum|mom|mother|dad|father|nan|gran|grandma|grandad|grandpa|husband|wife|partner|brother|sister|son|daughter|friend|mate|uncle|aunt|dog|cat) passed\b|in memory of|in loving memory|memorial|rest in peace|\brip\b|(?:lost|losing) (?:my|our) (?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|friend|uncle|aunt|auntie|dog|cat|baby|boy|girl|cousin|nephew|niece|grandson|granddaughter|godmother|godfather|stepdad|stepmum|stepmom|step dad|step mum|step mom|fiance|fiancee|fiancé|boyfriend|girlfriend|bestie|best mate|twin|pup|puppy|horse|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)|we lost|died|has died|who died|no longer with us|since (?:he|she|they) (?:died|passed|went)|miss (?:him|her|them) (?:so much|every day|terribly)|remembering (?:my|our)|in remembrance|(?:his|her|their) passing|passing of|funeral|rainbow bridge|put (?:him|her|them) down|put (?:\w+ ){0,3}to sleep|had to put (?:\w+ ){1,3}down|(?:he|she|they)(?:'s| is|'re| are) (?:gone|no longer with us|not with us)|gone too soon|not with us any ?more|(?:grieving|mourning)|took (?:his|her|their) own life|suicide|(?:he|she|they)(?:'s| has| have|'ve) (?:passed|died)|(?:mum|mom|mother|dad|father|nan|nana|gran|grandma|grandad|grandpa|husband|wife|partner|brother|sister|son|daughter|friend|mate|uncle|aunt|cousin|dog|cat|horse) [A-Z][a-z]+ (?:passed|died)|passed (?:over the|last|this|on|yesterday|recently|suddenly|in (?:his|her|their) sleep))\b/i;
-export const CELEBRATION_CUE =
-  /\b(got married|getting married|just married|our wedding|my wedding|engaged|engagement|new baby|had a baby|birth of (?:my|our)|(?:was|were) born|just born|graduat\w*|promotion|anniversary|years? sober|(?:beat|beaten|survived|kicked) cancer|cancer[- ]free|in remission|retir(?:ed|ing|ement)|celebrat\w*|turning (?:\d+|thirty|forty|fifty|sixty)|milestone|welcomed (?:our|my|a) |became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan)|adopted (?:our|my|a)|(?:\d+|one|two|three|four|five|ten) years? clean|finished (?:chemo|treatment|radiotherapy)|rang the bell|got my (?:degree|masters|phd|diploma)|bought (?:our|my) first (?:home|house|flat)|first (?:home|house) together|citizenship|passed my (?:\w+ )?(?:test|exams?|finals|boards)|(?:beat|beaten|survived|kicked|beating|in remission from) (?:cancer|leuk\w*|lymphoma|\w+oma|tumou?r|sepsis|anorexia|addiction|my illness|it)|(?:grandchild|grandbaby|grandson|granddaughter|baby|son|daughter|twins|nephew|niece) (?:arrived|came along|is here)|first (?:grandchild|grandbaby|grandson|granddaughter|baby|child))/i;
+import { tagWords } from './nlp/tagger';
+
+/** People one can lose or celebrate: relations, friends, partners. */
+const RELATIONS = new Set(
+  ('mum mom mother mama mam mummy mommy ma dad father papa daddy pa da pop nan nana nanna nanny gran granny grandma grandmother ' +
+    'grandad granddad grandpa grandfather grandparent grandparents nonna nonno abuela abuelo oma opa bubbe zaide husband wife partner ' +
+    'spouse hubby brother sister bro sis sibling siblings son daughter child children kid kids baby babies boy girl twin twins friend ' +
+    'friends mate bestie buddy pal uncle aunt auntie aunty cousin nephew niece grandson granddaughter grandchild grandkid grandbaby grandkids ' +
+    'grandchildren godmother godfather godson goddaughter stepdad stepmum stepmom stepfather stepmother stepson stepdaughter fiance ' +
+    'fiancee fiancé fiancée boyfriend girlfriend parents parent family colleague mentor teacher coach neighbour neighbor bandmate ' +
+    'pregnancy').split(' '),
+);
+/** Animals people keep. */
+const PETS = new Set('dog dogs cat cats pup puppy kitten kitty horse pony bird budgie parrot rabbit bunny hamster guinea tortoise ferret goldfish pet pets doggo'.split(' '));
+const HE_SHE = new Set(['he', 'she', 'they']);
+const HIM_HER = new Set(['him', 'her']);
+/** Subjects that are the speaker or a thing: "I passed", "it died" (the phone), "we lost". */
+const NOT_A_BEING = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'this', 'that', 'phone', 'car', 'plant', 'battery', 'laptop']);
+/** Where a subject search stops: another clause's verb of saying or a clause word ("mum said the tree is dead"). */
+const CLAUSE_STOP = /^(?:said|says|told|tells|thinks|thought|because|so|and|if|although|whereas)$/;
+/** Words between a verb and its object that do not change who the object is. */
+const DETERMINERS = new Set(
+  'my our the a an his their your both two three beloved dear darling little old best sweet precious wee big lovely amazing wonderful beautiful youngest oldest eldest younger older only first late gorgeous baby'.split(
+    ' ',
+  ),
+);
+/** What may follow "her" when it is the object ("lost her last year"), not a possessive ("lost her ring"). */
+const AFTER_OBJECT = /^(?:to|in|last|this|that|when|after|before|at|on|and|so|but|too|a|an|one|two|three|four|five|six|ten|ago|years?|months?|weeks?|recently|suddenly|yesterday|young|early|far|forever|now|\d+)$/;
+/** Just before a predicate: a negation or a hedge ("didn't die", "nearly died", "if he dies", "might lose"). */
+const NEGATION = /^(?:not|never|no|nearly|almost|if|unless|will|might|may|could|afraid|scared|worried|hope|hoping|'t)$|n't$/;
+/** After an intransitive "passed", "gone", "dead": time, manner, the end of the sentence. */
+const TIME_OR_END = /^(?:away|on|over|last|this|recently|suddenly|peacefully|unexpectedly|in|at|yesterday|today|tonight|earlier|before|and|but|so|when|after|ago|now|forever|too|since|during|just|already|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|years?|months?|weeks?|days?|\d+(?:st|nd|rd|th)?|i|we|you|he|she|they|everything|nothing|life)$/;
+const AFTER_TIME_A = /^(?:year|month|week|day|few|couple|while|fortnight)s?$/;
+
+/** Illnesses and ordeals one beats or survives. */
+const ILLNESS = /^(?:cancer|leuka?emia|lymphoma|\w+oma|\w+a?emia|\w+itis|\w+osis|tumou?rs?|sepsis|covid|stroke|anorexia|bulimia|addiction|alcoholism|depression|illness|disease|chemo|heart)$/;
+
+interface Token {
+  /** Lower case, apostrophes straightened, "dad's" → "dad" + "'s", "didn't" stays one token. */
+  word: string;
+  /** As written, to see capitals (names). */
+  original: string;
+  /** First word of its sentence (a capital there says nothing). */
+  initial: boolean;
+  /** A comma or dash follows ("my mate passed, he …": the clause ends there). */
+  pause?: boolean;
+}
+
+function sentences(text: string): Token[][] {
+  const out: Token[][] = [];
+  let current: Token[] = [];
+  const source = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  // "dad's" → dad + 's, "she's" → she + 's, "I'm" → i + 'm, "didn't" → didn + 't (a negation).
+  for (const match of source.matchAll(/[A-Za-z\u00c0-\u024f]+|'[A-Za-z]+|\d+(?:st|nd|rd|th)?|[.!?;]+|[,:\u2013\u2014(]|\s-\s/g)) {
+    const original = match[0];
+    if (/^(?:[,:\u2013\u2014(]|\s-\s)$/.test(original)) {
+      const last = current[current.length - 1];
+      if (last) last.pause = true;
+      continue;
+    }
+    if (/^[.!?;]+$/.test(original) || original.toLowerCase() === 'but') {
+      if (current.length) out.push(current);
+      current = [];
+      continue;
+    }
+    current.push({ word: original.toLowerCase(), original, initial: current.length === 0 });
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+class Sentence {
+  private names: Set<string> | undefined;
+  constructor(
+    readonly tokens: Token[],
+    private readonly text: string,
+  ) {}
+
+  word(i: number): string {
+    return this.tokens[i]?.word ?? '';
+  }
+
+  /** The clause ends after word `i` (end of sentence, comma, dash). */
+  endsAt(i: number): boolean {
+    return i >= this.tokens.length - 1 || this.tokens[i]?.pause === true;
+  }
+
+  /** A capitalised word inside the sentence, or one the tagger calls a person ("jamie" in a voice transcript). */
+  private isName(i: number): boolean {
+    const token = this.tokens[i];
+    if (!token || token.word === 'i' || token.word.length < 2 || token.word.startsWith("'")) return false;
+    if (/^[A-Z][a-z]/.test(token.original) && !MONTH_OR_DAY.test(token.word)) {
+      // A capital inside the sentence is a name; at its start only right before the predicate or "who" ("Tom died").
+      if (!token.initial || PREDICATE_NEXT.test(this.word(i + 1))) return true;
+    }
+    // The tagger is consulted only when the word lists found no one (a cheap path otherwise).
+    this.names ??= new Set((tagWords(this.text) ?? []).filter((t) => t.proper && !t.pronoun).map((t) => t.text));
+    return this.names.has(token.word) && !MONTH_OR_DAY.test(token.word);
+  }
+
+  /** A person or animal named by relation, pet word or name ("my nan", "our dog", "Rufus"). */
+  being(i: number): boolean {
+    const w = this.word(i);
+    const single = w.length > 3 ? w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, '') : w; // "kittens", "puppies"
+    return RELATIONS.has(w) || PETS.has(w) || RELATIONS.has(single) || PETS.has(single) || this.isName(i);
+  }
+
+  negated(i: number): boolean {
+    for (let k = Math.max(0, i - 3); k < i; k++) if (NEGATION.test(this.word(k))) return true;
+    return false;
+  }
+
+  /**
+   * The predicate at `i` has a being as its subject: the nearest subject-like word before it is a
+   * relation, pet, name or he/she/they ("my dog Rufus passed", "mum, who died") — not "I", "it".
+   */
+  beingSubject(i: number, possessed = false): boolean {
+    for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
+      const w = this.word(k);
+      // "our old collie passed": for "passed", someone's own <anything> is a being (things do not pass away).
+      if (possessed && k < i - 1 && /^(?:my|our)$/.test(w)) return true;
+      if (HE_SHE.has(w) || w === 'who') return w !== 'who' || this.beingSubject(k);
+      if (NOT_A_BEING.has(w) || CLAUSE_STOP.test(w)) return false;
+      if (this.being(k)) {
+        // "my dad's car died": the being owns the subject.
+        const next = this.word(k + 1);
+        if (next === "'s" && k + 2 < i && !/^(?:been|just|now|sadly|recently|gone|passed|died|dead|buried|finally|officially|no|not|in)$/.test(this.word(k + 2))) {
+          return false;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The predicate at `i` has a being as its object ("lost my little brother", "lost her last year", "lost Jamie"). */
+  beingObject(i: number): boolean {
+    let k = i + 1;
+    if (this.word(k) === 'to') return false; // "lost to cancer" is the subject's story, handled by the caller
+    for (let skipped = 0; skipped < 4 && k < this.tokens.length; skipped++, k++) {
+      const w = this.word(k);
+      if (HIM_HER.has(w)) {
+        if (w === 'him' || k + 1 >= this.tokens.length || AFTER_OBJECT.test(this.word(k + 1))) return true;
+        continue; // "her" as a possessive: "lost her dog"
+      }
+      if (w === 'one' && this.word(k - 1) === 'little') return true; // "lost our little one"
+      if (DETERMINERS.has(w) && !(this.being(k) && !DETERMINERS.has(this.word(k + 1)) && !this.being(k + 1))) continue;
+      if (!this.being(k)) return false;
+      // "lost my dad's ring": the being owns the object.
+      return !(this.word(k + 1) === "'s" && k + 2 < this.tokens.length && !AFTER_OBJECT.test(this.word(k + 2)));
+    }
+    return false;
+  }
+
+  /** A being within `span` words either side ("his ashes", "the death of my mum", "dad's funeral"). */
+  beingNear(i: number, span = 3): boolean {
+    for (let k = Math.max(0, i - span); k <= Math.min(this.tokens.length - 1, i + span); k++) {
+      if (k === i) continue;
+      const w = this.word(k);
+      if (HE_SHE.has(w) || HIM_HER.has(w) || w === 'his' || w === 'their' || this.being(k)) return true;
+    }
+    return false;
+  }
+}
+
+const PREDICATE_NEXT = /^(?:died|passed|who|was|is|'s|has)$/;
+const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|god)$/;
+
+/** Memorial on their own, whoever is named. */
+const MEMORIAL_PHRASE =
+  /\b(?:in (?:loving )?memory|in remembrance|memorial|funeral|rest in peace|rip|r\.i\.p|rainbow bridge|passed away|no longer with us|not with us any ?more|gone too soon|took (?:his|her|their) own life|suicide|miscarr\w*|still ?born|still ?birth|baby loss|bereave\w*|widow(?:ed|er)?|grieving|mourning|(?:is|'s|are|now|up) in heaven|(?:gone|went|passed) (?:up )?to (?:heaven|a better place|be with)|angels? now|now an angel|(?:became|become|becoming) (?:an?|my|our) angel|gained (?:an|another) angel|angel baby|(?:earned|gained|got) (?:his|her|their) wings|kicked the bucket|rest easy|heavenly birthday|birthday in heaven|angel ?versary|(?:would|'d) (?:be|have been) \w+ing (?:\w+ ){0,3}(?:today|tonight|this year|this month|this week|now|tomorrow)|(?:would|'d) (?:be|have been|have turned) (?:\d+|[a-z]+ty)(?! (?:cm|mm|inch|inches|pounds|quid|dollars|euros|minutes|hours))|(?:would|should|'d)(?: have|'ve) (?:turned|been) (?:\d+|[a-z]+(?:ty|teen)|our|his|her|their|my)|(?:not|no longer) (?:here|with us|around) any ?more|no longer (?:here|around)|had to say goodbye to|lost (?:his|her|their|my|our) (?:battle|fight)|(?:he|she|they) (?:didn't|did not|never) make it|(?:he|she) (?:isn't|is not|wasn't) (?:here|with us) any ?more|left us (?:too soon|too early|far too)|left this world|(?:was|were|been) taken (?:from us|too soon|too young)|taken from us|slipped away|(?:overdosed|od'd)|forever (?:in (?:our|my) hearts?|loved|missed)|gone but not forgotten|until we meet again|fly high|heaven gained|passed (?:peacefully|suddenly|unexpectedly)|(?:said|say) (?:our|my|a) (?:final|last) goodbyes?|(?:my|our|his|her) late(?! (?:night|shift|start|teens|twenties|thirties|forties|afternoon|evening|morning|lunch|appointment|booking|slot|session)))\b/i;
+
+/** Scores one sentence for a memorial. */
+function memorialSentence(s: Sentence): boolean {
+  const n = s.tokens.length;
+  for (let i = 0; i < n; i++) {
+    const w = s.word(i);
+    const next = s.word(i + 1);
+    if (s.negated(i) && !/^(?:funeral|ashes|grave|memorial)$/.test(w)) continue;
+    switch (w) {
+      case 'died':
+      case 'dies':
+      case 'passed':
+      case 'killed':
+      case 'dying': {
+        if (w === 'dying' && /^(?:to|for|of|her|his|my)$/.test(next)) break; // "dying to get one", "dying her hair"
+        if (w === 'killed' && /^(?:it|them|me|us|time|off|the|a)$/.test(next)) break; // "killed it at the gig"
+        if (w === 'passed' && !(TIME_OR_END.test(next) || s.endsAt(i) || (next === 'a' && AFTER_TIME_A.test(s.word(i + 2))))) break; // "passed my test"
+        if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2))) break; // "passed on her love of …"
+        if (s.beingSubject(i, w === 'passed')) return true;
+        break;
+      }
+      case 'gone':
+      case 'dead': {
+        const be = /^(?:'s|is|are|'re|was|were|been|be)$/.test(s.word(i - 1)) || /^(?:'s|is|are|was|were|been)$/.test(s.word(i - 2));
+        if (w === 'dead' && s.being(i + 1) && /^(?:my|our|his|her|their)$/.test(s.word(i - 1))) return true; // "my dead brother"
+        if (be && (s.endsAt(i) || TIME_OR_END.test(next)) && next !== 'to' && s.beingSubject(i)) return true;
+        break;
+      }
+      case 'lost':
+      case 'losing':
+      case 'lose':
+      case 'miss':
+      case 'mourn':
+      case 'buried':
+      case 'bury':
+      case 'burying': {
+        if (w === 'miss' && /\b(?:moved|moving|abroad|lives|living|away at|uni|university|deployed|overseas|visit)\b/i.test(s.tokens.map((t) => t.word).join(' '))) break;
+        if (w === 'lose' && !/^(?:to|did|had|n't)$/.test(s.word(i - 1))) break; // "might lose", only "had to lose" / "did lose"
+        if (s.beingObject(i)) return true;
+        // "my uncle Ray, who we lost to covid": the relative pronoun is the object.
+        if (/^(?:who|whom|that)$/.test(s.word(i - 2)) && /^(?:we|i)$/.test(s.word(i - 1)) && s.beingSubject(i - 2)) return true;
+        if ((w === 'lost' || w === 'buried') && (next === 'to' || next === 'in' || /^(?:'s|is|was|were|are)$/.test(s.word(i - 1))) && s.beingSubject(i)) return true; // "my cousin, lost to addiction"
+        break;
+      }
+      case 'went': {
+        // "since dad went", "when mum went last spring" — not "dad went to work", "she went home".
+        const lead = /^(?:since|when|after|before|till|until)$/.test(s.word(i - 2)) || /^(?:since|when|after|before|till|until)$/.test(s.word(i - 3));
+        if (lead && (s.endsAt(i) || /^(?:last|this|in|suddenly|peacefully|so|and|i|we|everything)$/.test(next)) && s.beingSubject(i)) return true;
+        break;
+      }
+      case 'took':
+      case 'taken': {
+        // "cancer took my mum", "covid took him": an illness or a fate as the subject, a being as the object.
+        if (/^(?:god|heaven|war|sea|accident|crash|illness|covid|dementia|alzheimers?|cancer|leuka?emia|\w+oma|stroke|suicide|drugs|addiction|overdose)$/.test(s.word(i - 1)) && s.beingObject(i)) return true;
+        break;
+      }
+      case 'remembering': {
+        if (s.beingObject(i)) return true;
+        break;
+      }
+      case 'put': {
+        // "had to put our old dog down", "put her to sleep"
+        for (let k = i + 1; k <= Math.min(n - 1, i + 5); k++) {
+          const end = s.word(k) === 'down' || (s.word(k) === 'to' && s.word(k + 1) === 'sleep');
+          if (!end) continue;
+          for (let j = i + 1; j < k; j++) if (HIM_HER.has(s.word(j)) || s.being(j)) return true;
+          if (k === i + 1 && s.beingSubject(i)) return true; // "she was put to sleep"
+          break;
+        }
+        break;
+      }
+      case 'death':
+      case 'passing':
+      case 'loss':
+      case 'ashes':
+      case 'grave':
+      case 'headstone': {
+        if (w === 'passing' && !(s.word(i - 1) === "'s" || /^(?:his|her|their|the)$/.test(s.word(i - 1)))) break; // "passing through"
+        // "his ashes", "dad's funeral", "the death of my mum" — but "phoenix from the ashes", "hair loss".
+        // ("my dads ashes": a possessive typed without its apostrophe)
+        const owner = /^(?:his|her|their)$/.test(s.word(i - 1)) || (s.word(i - 1) === "'s" && s.being(i - 2)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1));
+        const ofBeing = next === 'of' && (s.beingObject(i) || s.being(i + 2) || s.being(i + 3));
+        if (owner || ofBeing) return true;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
+/** Celebratory on their own (negation still checked). */
+const CELEBRATION_PHRASE =
+  /\b(?:got married|getting married|get married|just married|newlyweds?|tied the knot|eloped|our wedding|my wedding|wedding day|honeymoon|engaged(?! (?:in|with))|(?:he|she|they|i|partner|boyfriend|girlfriend) proposed|proposal|engagement(?! rings?)|(?:he|she) said yes|anniversary|graduat(?:ed|ing|ion)(?! (?:shading|shade|shades|tones?|colou?rs?|grey|gray|fade|wash|effect))|retir(?:ed|ing|ement)|remission|cancer[- ]free|all clear|rang the bell|finished (?:chemo\w*|treatment|radiotherapy|radiation)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:years?|months?|days?) (?:sober|clean)|sober (?:for )?(?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|sober since|(?<=(?:^|[.!?]\s*|\b(?:i'm|i am|been|now|officially|finally|just|proudly)\s))clean for (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|(?:opened|started|launched) (?:my|our) (?:own|first) \w+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:yrs?|mths?) (?:sober|clean)|got sober|sobriety|in recovery|citizenship|became a citizen|green card|got into (?:medical school|med school|law school|uni|university|college|art school|vet school)|(?:got|been|was|just) promoted|(?:got|my|a|the) promotion|celebrat(?!y|ie)\w*|newborn|(?:i'm|i am|we're|we are|she's|she is|wife's|wife is|partner's|partner is) (?:\w+ )?pregnant|expecting (?:a baby|our|my|twins)|milestone|turning (?:\d+|[a-z]+ty|eighteen)|\d+(?:st|nd|rd|th) birthday|became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan|gran|granny|auntie|aunt|uncle|godmother|godfather)|(?:got|earned|finished|completed|got my|earned my) (?:my |a |her |his )?(?:degree|masters|master's|phd|doctorate|diploma)|passed (?:my|the|her|his|our) (?:\w+ )?(?:test|exams?|finals|boards|bar|licen[cs]e)|qualified as|(?:first|new) (?:grandchild|grandbaby|grandson|granddaughter|baby|child|home|house|flat) together|(?:bought|got) (?:our|my) first (?:home|house|flat|place)|(?:my|our|the|her|his|their|a) first (?:grandchild|grandkid|grandbaby|grandson|granddaughter|baby|child)|welcomed (?:our|my|a|her|his|baby|little|twins)|got hitched|said (?:i do|our vows)|(?:we|i) wed\b|(?:baby|little one|twins) (?:is |are )?on the way|bundle of joy|clean bill of health|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:smoke|drug|alcohol|drink)[- ]free|(?:ran|finished|completed|did) (?:my |the |a )?(?:first )?(?:half )?(?:marathon|ironman|triathlon)|defended my (?:thesis|dissertation)|(?:got|landed) (?:my|the) (?:dream )?job|made partner|paid off (?:my|our|the) (?:mortgage|house)|(?:had|having|gave birth to|delivered) (?:a |our |my |the |her |his |their |twin )?(?:baby|babies|son|daughter|little (?:boy|girl|one)|twins|boy|girl)\b|gave birth|birth of (?:my|our|his|her)|cancer survivor)\b/i;
+
+/** Scores one sentence for a celebration. */
+function celebrationSentence(s: Sentence): boolean {
+  const n = s.tokens.length;
+  for (let i = 0; i < n; i++) {
+    const w = s.word(i);
+    if (s.negated(i)) continue;
+    switch (w) {
+      case 'born':
+        // "our son was born", "she was born last week" — not "I was born in 1990", "the town where I
+        // was born", "she was born in Italy": a being as subject and something recent.
+        if (s.beingSubject(i) && RECENT.test(s.tokens.map((t) => t.word).join(' '))) return true;
+        break;
+      case 'arrived':
+      case 'here':
+      case 'along':
+        // a baby arriving: "our little girl arrived", "the twins are here"; not "my sister arrived from Spain"
+        if ((w === 'arrived' || (w === 'here' && /^(?:is|are|'s|'re)$/.test(s.word(i - 1))) || (w === 'along' && s.word(i - 1) === 'came')) && babySubject(s, i)) return true;
+        break;
+      case 'adopted':
+        // "we adopted a rescue dog", "adopted our son" — not "adopted the style".
+        for (let k = i + 1; k <= Math.min(n - 1, i + 4); k++) if (s.being(k) || (HIM_HER.has(s.word(k)) && k === i + 1)) return true;
+        break;
+      case 'passed': {
+        // "I just passed my viva", "we passed our citizenship interview": the speaker passed something of theirs.
+        let k = i - 1;
+        while (k >= 0 && /^(?:just|finally|officially|actually|also|'ve|have|has|'m)$/.test(s.word(k))) k--;
+        if (/^(?:i|we)$/.test(s.word(k)) && /^(?:my|our|the)$/.test(s.word(i + 1))) return true;
+        break;
+      }
+      case 'married':
+        // "we married in June", "ten years married" — not "married to the idea", "never married".
+        if (/^(?:my|our|his|her|their|a|the)$/.test(s.word(i - 1))) break; // "my married name", "a married couple"
+        if (s.word(i + 1) !== 'to' || s.being(i + 2) || /^(?:my|our)$/.test(s.word(i + 2))) return true;
+        break;
+      case 'beat':
+      case 'beaten':
+      case 'beating':
+      case 'survived':
+      case 'surviving':
+      case 'kicked':
+      case 'overcame':
+      case 'overcome':
+      case 'conquered':
+        // beat/survived + an illness within a few words: "beat breast cancer", "survived a stroke"
+        for (let k = i + 1; k <= Math.min(n - 1, i + 4); k++) if (ILLNESS.test(s.word(k))) return true;
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
+const RECENT = /\b(?:just|recently|last|this|yesterday|today|ago|weeks?|days?|finally|new|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const BABY = /^(?:baby|babies|son|daughter|grandchild|grandkid|grandkids|grandbaby|grandson|granddaughter|twins|boy|girl|one|nephew|niece|newborn|bundle)$/;
+
+/** The subject is a baby or a child (or a name right after one): "our little girl arrived", "baby Ada is here". */
+function babySubject(s: Sentence, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
+    const w = s.word(k);
+    if (BABY.test(w)) return true;
+    if (NOT_A_BEING.has(w) || HE_SHE.has(w)) return false;
+  }
+  return false;
+}
+
+/** Whether a regex phrase match in `text` is negated just before it ("we're not engaged"). */
+function phraseMatches(global: RegExp, text: string): boolean {
+  for (const match of text.matchAll(global)) {
+    const before = text.slice(0, match.index).toLowerCase().split(/[^a-z']+/).filter(Boolean).slice(-3);
+    if (!before.some((word) => NEGATION.test(word) && !/^(?:will|might|may|could|hope|hoping)$/.test(word))) return true;
+  }
+  return false;
+}
+
+const splitText = (text: string): Sentence[] => {
+  const straight = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  return sentences(straight).map((tokens) => new Sentence(tokens, straight));
+};
+
+const MEMORIAL_PHRASES = new RegExp(MEMORIAL_PHRASE.source, 'gi');
+const CELEBRATION_PHRASES = new RegExp(CELEBRATION_PHRASE.source, 'gi');
+
+export type OccasionCue = 'memorial' | 'celebration';
+
+/** The occasion a text speaks of; a memorial wins when both appear. */
+export function occasionCue(text: string): OccasionCue | undefined {
+  const straight = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  const parsed = splitText(straight);
+  if (phraseMatches(MEMORIAL_PHRASES, straight) || parsed.some(memorialSentence)) return 'memorial';
+  if (phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence)) return 'celebration';
+  return undefined;
+}
+
+/** Whether `text` speaks of a death, a loss or a remembrance of someone. */
+export const isMemorial = (text: string): boolean => occasionCue(text) === 'memorial';
+
+/** Whether `text` speaks of a life event worth congratulating (and is not a memorial). */
+export const isCelebration = (text: string): boolean => occasionCue(text) === 'celebration';

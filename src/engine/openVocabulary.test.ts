@@ -103,10 +103,30 @@ describe('off-topic talk never writes the brief', () => {
     'can you recommend someone who does dotwork',
     'do I need to shave my arm before',
     'does it sting much on the ribs?',
+    // after the third blind pass (not blind): a remark about oneself right after the question
+    'does the inner arm hurt? I bruise really easily',
+    'can I bring a friend to the appointment? I get really nervous',
+    'are you open on bank holidays i do nights',
+    // before the fourth blind set: preparation and aftercare asked as "can I … after / before"
+    'can I go for a run the day after',
+    'should we bring snacks beforehand',
+    'how soon can I get back in the pool',
+    "i'm on antibiotics at the moment",
+    'got any gaps on saturday',
+    'i have psoriasis on my elbow is that a problem',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(brief(text, full)).toEqual(full);
     expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+
+  it('design requests phrased "can I have …" stay design talk', () => {
+    expect(keywords('can I have a hare on my calf')).toBe('hare');
+    expect(isOffTopic('could I get a tiny snail behind my ear')).toBe(false);
+  });
+
+  it('a remark about oneself after a question keeps the design words that follow', () => {
+    expect(keywords('is it painful on the foot? I want a small gecko there')).toBe('gecko');
   });
 
   it('still reads the design half of a mixed message', () => {
@@ -159,5 +179,38 @@ describe('placements beyond the eight zones', () => {
 
   it('a hand in the picture is not a placement', () => {
     expect(brief('a hand holding a rose').bodyZone).toBe('');
+  });
+});
+
+describe('after the third blind pass (not blind)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+
+  it('a holder or measure and what it holds are one picture', () => {
+    expect(keywords('a jug of sunflowers on my calf')).toBe('jug of sunflowers');
+    expect(keywords('a deck of cards and a dice')).toBe('deck of cards, dice');
+  });
+
+  it("a thing's part is one picture unless the owner is a person", () => {
+    expect(keywords("a sailor's knot on my wrist")).toBe("sailor's knot");
+    expect(keywords("a lion's mane in black and grey")).toContain("lion's mane");
+  });
+
+  it("a pet's breed is the picture, a person's job is the story", () => {
+    expect(keywords('our dog died last year, he was a golden retriever')).toContain('golden retriever');
+    expect(keywords('my grandad was a plumber')).not.toContain('plumber');
+  });
+
+  it('a measure and what it holds, whatever the tagger calls the second word', () => {
+    expect(keywords('a glass of red wine and a cork')).toContain('glass of');
+  });
+
+  it('"best" names a person only in "best friend / best mate"', () => {
+    expect(keywords('the best spaniel ever')).toBe('spaniel');
+  });
+
+  it('a real word the tagger knows is not spell-corrected to a listed one', () => {
+    expect(keywords('a campfire with sparks')).toContain('sparks');
   });
 });

@@ -22,8 +22,8 @@ import {
   STYLE_VOCABULARY,
   type VocabularyEntry,
 } from './knowledge/vocabulary';
-import { tagWords, type TaggedWord } from './nlp/tagger';
-import { CELEBRATION_CUE, MEMORIAL_CUE } from './occasionCues';
+import { lexiconKnows, tagWords, type TaggedWord } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 /** Suggestions below this are shown as hints at most; the UI and the helpers apply those at or above it. */
@@ -127,6 +127,7 @@ const PERSON_WORDS = new Set([
   'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
   'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin', 'grandchild', 'grandchildren', 'grandbaby',
 ]);
+const PET_WORDS = new Set(['dog', 'dogs', 'cat', 'cats', 'pup', 'puppy', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'pet', 'budgie', 'parrot', 'hamster']);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
 /** Nouns that are never the subject of the design. */
 /** Things named after a person even without "'s" ("my kids names"). */
@@ -143,7 +144,7 @@ const NOT_SUBJECTS = new Set([
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
 const NON_SUBJECT_NOUNS = new Set([
-  ...NOT_SUBJECTS, 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'things', 'stuff', 'idea', 'ideas', 'concept',
+  ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'something', 'anything', 'things', 'stuff', 'idea', 'ideas', 'concept',
   'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
   'versions', 'option', 'options', 'choice', 'choices', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
   'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
@@ -300,7 +301,8 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     if (!isWord(token)) return prepared;
     const singulars = singularForms(token.text);
     prepared.forms = [token.text, ...singulars];
-    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form)) || PROTECTED_WORDS.has(token.text);
+    // A word the tagger's lexicon knows is a real word, not a typo ("sparks" is not "shark").
+    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text);
     if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??
@@ -489,7 +491,7 @@ function storySentences(text: string): string[] {
       if (!lower || /^\W*$/.test(lower)) return false;
       if (/["\u201c\u201d]|(^|\s)'[^']{2,}'/.test(sentence)) return true;
       if (/\?\s*$/.test(sentence) && !/\b(represent|symboli|memory|mean)/.test(lower)) return false;
-      return (STORY_PATTERN.test(lower) || MEMORIAL_CUE.test(lower) || CELEBRATION_CUE.test(lower)) && !/\babout \d/.test(lower);
+      return (STORY_PATTERN.test(lower) || occasionCue(sentence) !== undefined) && !/\babout \d/.test(lower);
     });
 }
 
@@ -592,9 +594,67 @@ function keywordMentions(
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
-  return mentions
-    .filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start))
-    .sort((a, b) => a.start - b.start);
+  return joinMeasures(
+    tokens,
+    mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+  );
+}
+
+/** Nouns that hold, gather or measure another: "a ball of yarn", "a sprig of rosemary", "a deck of cards". */
+const MEASURE_NOUNS = new Set(
+  ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
+    'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
+    'reel garland posy heap pod school herd pack').split(' '),
+);
+
+/**
+ * "bowl of clementines" is one picture, not a bowl and some clementines; "chef's knife" and
+ * "ship's wheel" are one thing, not a chef (the owner is a person only for person words: "mum's
+ * garden" stays the story's).
+ */
+function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  const starts = new Set(mentions.map((m) => m.start));
+  for (const mention of mentions) {
+    // "a pint of stout": the held thing may be a word the tagger does not call a noun.
+    const held = tokens[mention.end + 1];
+    if (
+      mention.field === 'keywords' &&
+      mention.end === mention.start + 1 &&
+      MEASURE_NOUNS.has(singularForms(tokens[mention.start].text)[0] ?? tokens[mention.start].text) &&
+      tokens[mention.end]?.text === 'of' &&
+      held &&
+      isWord(held) &&
+      !starts.has(mention.end + 1) &&
+      /^[a-z]{3,}$/.test(held.original) &&
+      !NON_SUBJECT_NOUNS.has(held.original) &&
+      !PERSON_WORDS.has(held.original) &&
+      !DETERMINERS.has(held.original)
+    ) {
+      out.push({ ...mention, value: `${mention.value} of ${held.original}`, end: mention.end + 2 });
+      continue;
+    }
+    const last = out[out.length - 1];
+    if (
+      last?.field === 'keywords' &&
+      mention.field === 'keywords' &&
+      last.end === last.start + 1 &&
+      MEASURE_NOUNS.has(singularForms(tokens[last.start].text)[0] ?? tokens[last.start].text) &&
+      tokens[last.end]?.text === 'of' &&
+      mention.start === last.end + 1
+    ) {
+      out[out.length - 1] = { ...last, value: `${last.value} of ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+      continue;
+    }
+    const owner = tokens[mention.start - 1];
+    const ownerWord = owner?.text.endsWith("'s") ? owner.text.slice(0, -2) : '';
+    if (mention.field === 'keywords' && ownerWord.length >= 3 && /^[a-z]+$/.test(ownerWord) && !PERSON_WORDS.has(ownerWord) && (DICTIONARY_SET.has(ownerWord) || lexiconKnows(ownerWord)) && (!last || last.end <= mention.start - 1)) {
+      out.push({ ...mention, value: `${ownerWord}'s ${mention.value}`, start: mention.start - 1 });
+      continue;
+    }
+    out.push(mention);
+  }
+  return out;
 }
 
 /** Aligns tagger words to our word tokens (the tagger may split or drop a few); undefined where unsure. */
@@ -650,7 +710,8 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
-const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
+// (a signature or someone's handwriting is drawn as it looks, so those are pictures)
+const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
 const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
@@ -682,7 +743,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
     const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
     if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
-    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, verb: false };
+    // ("a little watering can": an adjective may stand between the determiner and the compound)
+    const determinedBefore = DETERMINERS.has(tokens[i - 2].text) || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''));
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
   for (let i = 1; i < tokens.length; i++) {
     const tag = tags[i];
@@ -694,25 +757,31 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // tagger guessed for a word it does not know ("windsurfer" read as a verb). Past forms stay
     // ("a broken heart" keeps its adjective reading elsewhere).
     const afterArticle = ARTICLES.has(before) && !/ed$/.test(tokens[i].original);
+    // "best beagle there ever was": a word the lexicon does not know, after an adjective, is a
+    // noun too (the light tagger's verb reading of unknown words is a guess from the suffix).
+    const unknownAfterAdjective = !tag.known && !!prev?.adjective && !prev.noun && !/(?:ed|ing|ly|s)$/.test(tokens[i].original);
     // "her old garden shed", "a tin can telephone": a verb form between a determiner (or an
     // adjective, or a determined noun) and a noun is the first half of a compound.
     const attributive =
       nextNoun &&
       (DETERMINERS.has(before) || (!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')));
-    if (afterArticle || attributive) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+    if (afterArticle || attributive || unknownAfterAdjective) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
+  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text));
   const dedicated = (i: number): boolean => {
     const before = tokens[i - 1]?.text ?? '';
     const twoBefore = tokens[i - 2]?.text ?? '';
-    if (PERSON_WORDS.has(before)) return true;
+    // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
+    if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
     // (only after a person: "what I want is a cassette tape" names the picture)
     const threeBefore = tokens[i - 3]?.text ?? '';
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone) return true;
+    // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned) return true;
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore)) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
@@ -722,7 +791,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   const usable = (i: number): boolean => i >= 0 && i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
   for (let i = 0; i <= tokens.length; i++) {
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
-    const nextIsNoun = usable(i + 1) && subjectWord(tokens[i + 1], tags[i + 1]) && !isIngWord(tokens[i + 1]);
+    // (a listed subject counts as a noun here too, pets included: "a rocking horse")
+    const nextIsNoun = usable(i + 1) && (subjectWord(tokens[i + 1], tags[i + 1]) || listedAt.has(i + 1)) && !isIngWord(tokens[i + 1]);
     const ing = usable(i) && isIngWord(tokens[i]);
     const determined = ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
     const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
@@ -778,20 +848,29 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?)\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|safe|dangerous|bad for))\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 
+const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
+
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
+  let previousOff = false;
   const close = (end: number): void => {
-    const text = tokens.slice(start, end).filter(isWord).map((t) => t.original).join(' ');
+    const words = tokens.slice(start, end).filter(isWord);
+    const text = words.map((t) => t.original).join(' ');
     const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text);
-    if (cued) for (let k = start; k < end; k++) off.add(k);
+    // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
+    // after off-topic talk, a statement about the speaker with no design word is more of the same.
+    const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
+    if (cued || aboutSpeaker) for (let k = start; k < end; k++) off.add(k);
+    if (words.length > 0) previousOff = cued || aboutSpeaker;
     start = end + 1;
   };
   for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) close(i);

@@ -2,10 +2,16 @@
  * Cache-first reads for screens: each hook shows Dexie's copy at once (a live query, so a write,
  * a sync in another tab or a server refresh shows up by itself) and asks the server for fresh
  * data once per mount. `syncState` on a record says 'pending' (waiting to sync) or 'set-aside'.
+ *
+ * Reads follow `useReadableUid`: while Firebase restores the session they show the cache of the
+ * user the signed-in hint names (a reload paints at once, offline too); the server is asked only
+ * for the confirmed user. Each query's answer carries the uid it was read for and is dropped when
+ * that is no longer the reader (Dexie's hook keeps the previous answer while a new query runs), so
+ * one user's records never show under another's session.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '@/shared/auth/authStore';
+import { useAuthStore, useReadableUid } from '@/shared/auth/authStore';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
 import { refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile } from './crmStore';
 
@@ -38,10 +44,18 @@ function useRefresh(uid: string | undefined, refresh: () => Promise<void>) {
 
 const newestFirst = (a: UserRecord, b: UserRecord) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? ''));
 
+/** A live query whose answer is kept only while `uid` is still the one it was read for. */
+function useUserQuery<T>(uid: string | undefined, query: (uid: string) => Promise<T>, empty: T, deps: unknown[]): T | undefined {
+  const answer = useLiveQuery(async () => ({ uid, value: uid ? await query(uid) : empty }), [uid, ...deps]);
+  return answer && answer.uid === uid ? answer.value : undefined;
+}
+
+const useConfirmedUid = () => useAuthStore((s) => (s.status === 'signed-in' ? s.user?.uid : undefined));
+
 function useList(table: 'consultations' | 'appointments' | 'savedDesigns', refresh: () => Promise<void>): CachedRead<UserRecord[]> {
-  const uid = useAuthStore((s) => s.user?.uid);
-  const data = useLiveQuery(async () => (uid ? (await db[table].where('user_id').equals(uid).toArray()).sort(newestFirst) : []), [uid, table]);
-  return { data, ...useRefresh(uid, refresh) };
+  const uid = useReadableUid();
+  const data = useUserQuery(uid, async (id) => (await db[table].where('user_id').equals(id).toArray()).sort(newestFirst), [], [table]);
+  return { data, ...useRefresh(useConfirmedUid(), refresh) };
 }
 
 export const useConsultations = () => useList('consultations', () => refreshConsultations());
@@ -52,16 +66,22 @@ const oldestFirst = (a: UserRecord, b: UserRecord) => String(a.created_at ?? '')
 
 /** One appointment's Message Artist thread, oldest first (a conversation reads downwards). */
 export function useAppointmentMessages(appointmentId: string): CachedRead<UserRecord[]> {
-  const uid = useAuthStore((s) => s.user?.uid);
-  const data = useLiveQuery(
-    async () => (uid ? (await db.appointmentMessages.where('appointment_id').equals(appointmentId).filter((m) => m.user_id === uid).toArray()).sort(oldestFirst) : []),
-    [uid, appointmentId],
+  const uid = useReadableUid();
+  const data = useUserQuery(
+    uid,
+    async (id) => (await db.appointmentMessages.where('appointment_id').equals(appointmentId).filter((m) => m.user_id === id).toArray()).sort(oldestFirst),
+    [],
+    [appointmentId],
   );
-  return { data, ...useRefresh(uid, () => refreshAppointmentMessages(appointmentId)) };
+  return { data, ...useRefresh(useConfirmedUid(), () => refreshAppointmentMessages(appointmentId)) };
+}
+
+/** The cached profile of `uid` (undefined while Dexie loads, null when it has none). */
+export function useCachedProfile(uid: string | undefined): ProfileCacheRecord | null | undefined {
+  return useUserQuery(uid, async (id) => (await db.profileCache.get(id)) ?? null, null, []);
 }
 
 export function useProfile(): CachedRead<ProfileCacheRecord | null> {
-  const uid = useAuthStore((s) => s.user?.uid);
-  const data = useLiveQuery(async () => (uid ? ((await db.profileCache.get(uid)) ?? null) : null), [uid]);
-  return { data, ...useRefresh(uid, () => refreshProfile()) };
+  const data = useCachedProfile(useReadableUid());
+  return { data, ...useRefresh(useConfirmedUid(), () => refreshProfile()) };
 }

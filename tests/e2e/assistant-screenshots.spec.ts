@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { THEMES, VIEWPORTS } from './support/looks';
 
 /**
  * Screenshots of the AI Assistant for docs/screenshots (phone 390×844 and desktop 1440×900, light
@@ -10,11 +11,6 @@ test.skip(!process.env.ASSISTANT_SCREENSHOTS, 'set ASSISTANT_SCREENSHOTS=1 to ta
 test.use({ serviceWorkers: 'block' });
 test.setTimeout(120_000);
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
 async function ask(scope: Locator, text: string) {
   const replies = scope.getByTestId('message-list').locator('li[data-role="agent"]');
   const before = await replies.count();
@@ -25,7 +21,7 @@ async function ask(scope: Locator, text: string) {
 }
 
 for (const viewport of VIEWPORTS) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`assistant screenshots: ${viewport.name} ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

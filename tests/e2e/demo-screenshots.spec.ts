@@ -5,14 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
+import { THEMES, VIEWPORTS } from './support/looks';
 
 for (const viewport of VIEWPORTS) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`demo dialog on the landing page: ${viewport.name} ${theme}, axe clean (empty and with errors)`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme });
@@ -34,7 +30,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the toasts after sending are axe clean (light and dark)', async ({ page, context }) => {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/');
     await page.getByRole('button', { name: 'Book a Demo' }).first().click();

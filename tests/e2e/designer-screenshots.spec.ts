@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { say } from './support/designerChat';
+import { THEMES, VIEWPORTS } from './support/looks';
 
 /**
  * Screenshots of the designer for docs/screenshots (phone 390×844 and desktop 1440×900, light and
@@ -10,14 +11,9 @@ test.skip(!process.env.DESIGNER_SCREENSHOTS, 'set DESIGNER_SCREENSHOTS=1 to take
 test.use({ serviceWorkers: 'block' });
 test.setTimeout(180_000);
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
 
 for (const viewport of VIEWPORTS) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`designer screenshots: ${viewport.name} ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { SKIN, flatPhoto, nextDraw, openPreview, placementOf, stageHash, stagePixel, usePhoto } from './support/preview';
+import { SKIN, flatPhoto, nextDraw, openPreview, placementOf, samplePng, stageHash, stagePixel, stageShot, usePhoto } from './support/preview';
 
 /**
  * The on-body preview (/preview/:imageId) on the built app: a photo from the file input, the
@@ -220,6 +220,49 @@ test('Save PNG downloads the composite at the photo’s own size (under the cap)
   expect(pixels.black[0]).toBeLessThan(SKIN.r * 0.3);
 });
 
+test('the live stage and the saved PNG agree pixel for pixel (turned, flipped, curved, sized)', async ({ page }) => {
+  await openPreview(page);
+  await usePhoto(page, await flatPhoto(page, 800, 600));
+  await page.getByTestId('preview-stage').focus();
+  for (const key of ['r', 'r', 'r', 'f', '+', 'ArrowLeft']) await page.keyboard.press(key);
+  await page.getByLabel('Curvature').fill('60');
+  const placed = await placementOf(page);
+  expect(placed.flip).toBe(true);
+  expect(placed.rotation).not.toBe(0);
+  expect(placed.curvature).toBeCloseTo(0.6);
+  await expect(page.getByTestId('placement-readout')).toContainText('curvature 60');
+  const shot = await stageShot(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
+  const saved = await readFile(await download.path());
+  // A grid over the whole picture, read from both at the same fractions of their size; points on
+  // the design's edges (where two resamplings of an antialiased edge differ) are left out by
+  // comparing only where the saved image is flat around the point.
+  const grid: [number, number][] = [];
+  const step = 1 / 40;
+  const d = 0.006;
+  for (let fy = step / 2; fy < 1; fy += step) for (let fx = step / 2; fx < 1; fx += step) grid.push([fx, fy]);
+  const around = grid.flatMap(([fx, fy]) => [[fx - d, fy], [fx + d, fy], [fx, fy - d], [fx, fy + d]] as [number, number][]);
+  const [live, file, near] = await Promise.all([samplePng(page, shot, grid), samplePng(page, saved, grid), samplePng(page, saved, around)]);
+  let compared = 0;
+  let inked = 0;
+  let worst = 0;
+  let total = 0;
+  grid.forEach((_, k) => {
+    const flat = near.slice(4 * k, 4 * k + 4).every((n) => n.every((v, c) => Math.abs(v - file[k][c]) <= 3));
+    if (!flat) return;
+    compared += 1;
+    if (file[k][0] < SKIN.r - 40) inked += 1;
+    const diff = Math.max(...file[k].map((v, c) => Math.abs(v - live[k][c])));
+    worst = Math.max(worst, diff);
+    total += diff;
+  });
+  expect(compared).toBeGreaterThan(1200);
+  // The design covers a good part of the grid (a misplaced layer would fail below, not pass here).
+  expect(inked).toBeGreaterThan(80);
+  expect(total / compared).toBeLessThan(1.5);
+  expect(worst).toBeLessThanOrEqual(12);
+});
+
 test('a photo larger than 2.4 megapixels is saved scaled down to the cap, same shape, same blending', async ({ page }) => {
   await openPreview(page);
   // 2400 × 1800 = 4.3 MP: saved at 1788 × 1341 (previewImages.ts exportSize, MAX_EXPORT_PIXELS).
@@ -257,7 +300,7 @@ test('a reload returns to the same photo, placement and look', async ({ page }) 
   await page.getByLabel('Curvature').fill('40');
   await page.getByLabel('Healed look (softer, slightly faded)').check();
   const placed = await placementOf(page);
-  // Written through to IndexedDB (throttled), then reloaded.
+  // Written through to IndexedDB (once the placement is still), then reloaded.
   await expect
     .poll(() =>
       page.evaluate(

@@ -13,6 +13,8 @@ const DESIGNS = 200;
 const RUNS = 9;
 
 test.skip(!process.env.PROFILE_BENCH, 'set PROFILE_BENCH=1 to run the My Designs benchmark');
+// A trace snapshots the page around every action: it would be measured along with the app.
+test.use({ trace: 'off' });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

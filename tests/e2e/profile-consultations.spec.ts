@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type TestUser } from './support/auth';
+import { say } from './support/designerChat';
 
 interface Consultation { id: string; topic: string; agent: string; date: string; notes: string }
 
@@ -52,4 +53,42 @@ test('an assistant conversation of several turns is ONE consultation whose notes
   await expect(cards.first()).toContainText('What is the difference between dotwork and stippling?');
   await expect(cards.first()).toContainText('Can I go swimming after two weeks?');
 
+});
+
+test('a designer Text Chat conversation is ONE consultation, its topic from the brief, updated as it grows', async ({ page, accounts }) => {
+  test.setTimeout(120_000);
+  const user = await accounts.create({ displayName: 'Designer Dana' });
+  await accounts.signIn(page, user, '/designer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Design Studio' })).toBeVisible();
+  const token = await accounts.idToken(user);
+
+  await say(page, 'I want a japanese koi fish on my forearm');
+  await expect.poll(async () => (await serverConsultations(page, user, token)).length, { timeout: 30_000 }).toBe(1);
+  const [first] = await serverConsultations(page, user, token);
+  await say(page, 'medium size, black and grey please');
+  await say(page, 'could the koi swim upstream?');
+
+  await expect.poll(async () => {
+    const list = await serverConsultations(page, user, token);
+    return list.length === 1 && list[0]!.notes.includes('could the koi swim upstream?') ? 'one, up to date' : JSON.stringify(list);
+  }, { timeout: 30_000 }).toBe('one, up to date');
+  const [consultation] = await serverConsultations(page, user, token);
+  // The same record, updated: not a new one per answer.
+  expect(consultation!.id).toBe(first!.id);
+  // The brief names the design, so it is the topic (not the first question).
+  expect(consultation!.topic).toMatch(/^Japanese koi.* tattoo for the forearm$/);
+  expect(consultation!.agent).not.toBe('');
+  expect(Number.isNaN(Date.parse(consultation!.date))).toBe(false);
+  expect(consultation!.notes).toMatch(/^3 questions/);
+  expect(consultation!.notes).toContain('First asked: “I want a japanese koi fish on my forearm”');
+  expect(consultation!.notes).toContain('medium size, black and grey please');
+  // A short summary, not the transcript.
+  expect(consultation!.notes.length).toBeLessThanOrEqual(1_200);
+
+  await page.goto('/profile?tab=consultations');
+  const cards = page.getByRole('list', { name: 'Consultations' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(consultation!.topic);
+  await expect(cards.first()).toContainText(`${consultation!.agent} · `);
+  await expect(cards.first()).toContainText('could the koi swim upstream?');
 });

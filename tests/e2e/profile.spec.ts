@@ -342,6 +342,8 @@ for (const scheme of SCHEMES) {
     for (const tab of TABS) {
       await page.goto(`/profile?tab=${tab}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      // The cached profile paints before Firebase confirms the session: check the settled page.
+      await expect(page.getByRole('button', { name: 'Account menu for Axe Checker' })).toBeVisible();
       if (tab === 'designs') await expect(page.getByRole('img', { name: /tattoo design/ })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${tab}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -355,6 +357,7 @@ for (const scheme of SCHEMES) {
       await page.setViewportSize(size);
       for (const tab of TABS) {
         await page.goto(`/profile?tab=${tab}`);
+        await expect(page.getByRole('button', { name: 'Account menu for Axe Checker' })).toBeVisible();
         if (tab === 'designs') await expect(page.getByRole('img', { name: /tattoo design/ })).toBeVisible();
         else if (tab === 'overview') await expect(page.getByRole('heading', { name: 'Activity Overview' })).toBeVisible();
         else if (tab === 'consultations') await expect(page.getByText('Koi sleeve ideas')).toBeVisible();

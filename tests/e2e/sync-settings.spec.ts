@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type Accounts } from './support/auth';
 import './support/syncHooks';
+import { THEMES, VIEWPORTS } from './support/looks';
 
 async function queueAndRefuse(page: Page, accounts: Accounts): Promise<void> {
   const user = await accounts.create({ displayName: 'Sam Settings' });
@@ -56,13 +57,8 @@ test('Settings shows the queue, the refused write with edit, send again and disc
   await expect(page.getByTestId('sync-set-aside')).toHaveCount(0);
 });
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
 for (const viewport of VIEWPORTS) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
     test(`sync screenshots: ${viewport.name} ${theme}`, async ({ page, accounts }) => {
       test.skip(!process.env.SYNC_SCREENSHOTS, 'set SYNC_SCREENSHOTS=1 to take the screenshots');
       await page.setViewportSize({ width: viewport.width, height: viewport.height });

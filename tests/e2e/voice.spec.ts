@@ -279,7 +279,20 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('keyboard: record, stop and send without a mouse', async ({ page }) => {
+test('keyboard: record, stop and send without a mouse — a message sent during the reply is queued, then sent', async ({ page }) => {
+  // The stand-in for the server holds the first reply open until the test releases it, so the
+  // message below is always sent while the helper is still answering (it used to be dropped).
+  let releaseReply: () => void = () => {};
+  const replyHeld = new Promise<void>((resolve) => {
+    releaseReply = resolve;
+  });
+  let chatCalls = 0;
+  await page.route('**/chat', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    chatCalls += 1;
+    if (chatCalls === 1) await replyHeld;
+    return route.fallback();
+  });
   await openVoiceTab(page, { speakMs: 50 });
   const record = page.getByRole('button', { name: 'Start Recording' });
   await record.focus();
@@ -291,13 +304,26 @@ test('keyboard: record, stop and send without a mouse', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(conversation(page).getByText('a minimalist mountain on my calf')).toBeVisible();
   await expect(page.getByTestId('current-bodyZone')).toHaveText('calf');
+  await expect.poll(() => chatCalls).toBe(1);
 
-  await page.getByPlaceholder('Type your message or use voice input...').focus();
+  const box = page.getByPlaceholder('Type your message or use voice input...');
+  await box.focus();
   await page.keyboard.type('and make it small');
   await page.keyboard.press('Shift+Enter');
   await page.keyboard.type('please');
-  await expect(page.getByPlaceholder('Type your message or use voice input...')).toHaveValue('and make it small\nplease');
+  await expect(box).toHaveValue('and make it small\nplease');
   await page.keyboard.press('Enter');
+  // Still answering: the message is queued, visibly, and the box is free again.
+  const queued = page.getByTestId('voice-queued');
+  await expect(queued).toContainText(/Queued — sends when .+ has answered:/);
+  await expect(queued).toContainText(/and make it small\s+please/);
+  await expect(box).toHaveValue('');
+  await expect(conversation(page).getByText(/and make it small\s+please/)).toHaveCount(0);
+
+  releaseReply();
   await expect(conversation(page).getByText(/and make it small\s+please/)).toBeVisible();
+  await expect(queued).toHaveCount(0);
   await expect(page.getByTestId('current-size')).toHaveText('small');
+  // The spoken message was answered first, then the queued one: two replies, in order.
+  await expect.poll(() => chatCalls).toBe(2);
 });

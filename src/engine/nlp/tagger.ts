@@ -30,6 +30,15 @@ export interface TaggedWord {
 export type Tagger = (text: string) => TaggedWord[];
 
 let tagger: Tagger | undefined;
+/** The library's word list, once loaded: a word in it is a real word, not a typo to correct. */
+let lexicon: Record<string, unknown> | undefined;
+
+/** Whether the tagger's lexicon knows `word` (false while the tagger is not loaded). */
+export const lexiconKnows = (word: string): boolean => {
+  const tag = lexicon?.[word];
+  // Names and places ("Wolff", "Paris") are in the lexicon too; they do not make a typo a word.
+  return tag !== undefined && !(typeof tag === 'string' && /Name|Place|Country|City|Region|Organization|Person/.test(tag));
+};
 let loading: Promise<void> | undefined;
 /** Milliseconds the one-time load took (import + first warm-up call); undefined until loaded. */
 let loadMs: number | undefined;
@@ -38,7 +47,10 @@ let loadMs: number | undefined;
 export function setTagger(next: Tagger | undefined): void {
   tagger = next;
   lastTagged = undefined;
-  if (!next) loading = undefined; // a later loadTagger() loads again
+  if (!next) {
+    loading = undefined; // a later loadTagger() loads again
+    lexicon = undefined;
+  }
 }
 
 export const taggerReady = (): boolean => tagger !== undefined;
@@ -99,6 +111,7 @@ export function loadTagger(): Promise<void> {
       const next = fromCompromise(module.default);
       next('warm up the tagger with a rose on my arm');
       tagger = next;
+      lexicon = module.default.model().one.lexicon;
       loadMs = Date.now() - started;
     } catch {
       loading = undefined; // offline before the chunk was cached: try again next time

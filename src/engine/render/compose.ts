@@ -164,91 +164,75 @@ function spread(out: Bounds[], count: number, cx: number, cy: number, cs: number
 }
 
 /**
- * A tall zone (forearm, calf, arm, leg, ribs): one column along the limb. The centrepiece takes
- * the full width and is drawn a little elongated; companions stack above and below it (in pairs
- * side by side when there are more than two), overlapping its ends slightly so the piece reads as
- * one flash design, not a row of stickers.
+ * How a zone's single line of motifs is tuned. A tall zone (forearm, calf, arm, leg, ribs) runs
+ * the line down the limb; a wide zone (chest, back) runs it across the body. Both put the
+ * centrepiece at full cross width, drawn a little elongated along the line, with companions
+ * before and after it (in pairs side by side when there are more than two), overlapping its ends
+ * slightly so the piece reads as one flash design, not a row of stickers.
  */
-function tallLayout(s: Scene, area: Bounds, companionCount: number): { hero: Bounds; companions: Bounds[] } {
-  const v = s.variation;
-  const aw = boxW(area);
-  const ah = boxH(area);
-  const fillK = Math.min(0.98, HERO_FILL[s.style] * 1.12);
-  const companions: Bounds[] = [];
-  if (companionCount === 0) {
-    // Centred: the setting and scenery run the piece's length round it (compose's scenery box).
-    const w = aw * fillK;
-    const h = Math.min(ah * 0.98, w * MAX_ELONGATION);
-    return { hero: box(boxCx(area), boxCy(area), w, h), companions };
-  }
-  const w = aw * fillK;
-  const h = Math.min(w * MAX_ELONGATION, ah * 0.56);
-  // One companion goes below (a subject stands on its support); from two on, they split above and below.
-  let above = Math.floor(companionCount / 2);
-  let below = companionCount - above;
-  if (v.mirror && above > 0) [above, below] = [below, above];
-  const rest = ah - h;
-  const aboveH = above ? rest * (above / companionCount) : 0;
-  const belowH = rest - aboveH;
-  const heroCy = area.y0 + aboveH + h / 2;
-  const hero = box(boxCx(area), heroCy, w, h);
-  const tuck = 0.14;
-  const place = (count: number, regionH: number, cy: number) => {
-    if (!count) return;
-    const perRow = count > 1 ? 2 : 1;
-    const rows = Math.ceil(count / perRow);
-    const cs = Math.min((aw / perRow) * 0.9, (regionH / rows) * (1 + tuck));
-    for (let r = 0; r < rows; r++) {
-      const inRow = Math.min(perRow, count - r * perRow);
-      const rowCy = cy + (r - (rows - 1) / 2) * (regionH / rows);
-      spread(companions, inRow, boxCx(area), rowCy, cs, 'x', aw * 0.46);
-    }
-  };
-  place(above, aboveH, area.y0 + aboveH / 2 + aboveH * tuck * 0.5);
-  place(below, belowH, hero.y1 + belowH / 2 - belowH * tuck * 0.5);
-  return { hero, companions };
+interface LineTuning {
+  /** The axis the line runs along. */
+  along: 'x' | 'y';
+  /** Most of the line's length the centrepiece may take when it has companions. */
+  heroShare: number;
+  /** How far companions overlap into the centrepiece's ends (share of their region). */
+  tuck: number;
+  /** A companion's size as a share of its slot across the line. */
+  crossFill: number;
+  /** Distance between a pair of companions, as a share of the line's width. */
+  pairStep: number;
+  /**
+   * Whether a mirrored variation moves a single companion to the other end. Down a limb it stays
+   * below (a subject stands on its support); across the body it balances a centrepiece set off
+   * to the other side.
+   */
+  mirrorSingle: boolean;
 }
 
-/**
- * A wide zone (chest, back): one row across the body. The centrepiece takes the full height and
- * is drawn a little wider than tall; companions go left and right of it (stacked in twos when
- * there are more than two), and a single companion balances a centrepiece set off to the other side.
- */
-function wideLayout(s: Scene, area: Bounds, companionCount: number): { hero: Bounds; companions: Bounds[] } {
+const TALL_LINE: LineTuning = { along: 'y', heroShare: 0.56, tuck: 0.14, crossFill: 0.9, pairStep: 0.46, mirrorSingle: false };
+const WIDE_LINE: LineTuning = { along: 'x', heroShare: 0.46, tuck: 0.12, crossFill: 0.92, pairStep: 0.48, mirrorSingle: true };
+
+/** The centrepiece and companions in one line along `t.along` (see LineTuning). */
+function lineLayout(s: Scene, area: Bounds, companionCount: number, t: LineTuning): { hero: Bounds; companions: Bounds[] } {
   const v = s.variation;
-  const aw = boxW(area);
-  const ah = boxH(area);
+  const down = t.along === 'y';
+  const alongLen = down ? boxH(area) : boxW(area);
+  const crossLen = down ? boxW(area) : boxH(area);
+  const start = down ? area.y0 : area.x0;
+  const crossMid = down ? boxCx(area) : boxCy(area);
+  // A box centred at `a` along the line and `c` across it, `al` long and `cl` wide.
+  const at = (a: number, c: number, al: number, cl: number) => (down ? box(c, a, cl, al) : box(a, c, al, cl));
   const fillK = Math.min(0.98, HERO_FILL[s.style] * 1.12);
   const companions: Bounds[] = [];
+  const cross = crossLen * fillK;
   if (companionCount === 0) {
-    // Centred: scenery spreads across the width round it (compose's scenery box).
-    const h = ah * fillK;
-    const w = Math.min(aw * 0.98, h * MAX_ELONGATION);
-    return { hero: box(boxCx(area), boxCy(area), w, h), companions };
+    // Centred: the setting and scenery run the piece's length round it (compose's scenery box).
+    const along = Math.min(alongLen * 0.98, cross * MAX_ELONGATION);
+    return { hero: at(down ? boxCy(area) : boxCx(area), crossMid, along, cross), companions };
   }
-  const h = ah * fillK;
-  const w = Math.min(h * MAX_ELONGATION, aw * 0.46);
-  let left = Math.floor(companionCount / 2);
-  let right = companionCount - left;
-  if (v.mirror) [left, right] = [right, left];
-  const rest = aw - w;
-  const leftW = rest * (left / companionCount);
-  const rightW = rest - leftW;
-  const hero = box(area.x0 + leftW + w / 2, boxCy(area), w, h);
-  const tuck = 0.12;
-  const place = (count: number, regionW: number, cx: number) => {
+  const along = Math.min(cross * MAX_ELONGATION, alongLen * t.heroShare);
+  let lead = Math.floor(companionCount / 2);
+  let trail = companionCount - lead;
+  if (v.mirror && (lead > 0 || t.mirrorSingle)) [lead, trail] = [trail, lead];
+  const rest = alongLen - along;
+  const leadLen = lead ? rest * (lead / companionCount) : 0;
+  const trailLen = rest - leadLen;
+  const hero = at(start + leadLen + along / 2, crossMid, along, cross);
+  const heroEnd = down ? hero.y1 : hero.x1;
+  const place = (count: number, regionLen: number, centre: number) => {
     if (!count) return;
-    const perCol = count > 1 ? 2 : 1;
-    const cols = Math.ceil(count / perCol);
-    const cs = Math.min((ah / perCol) * 0.92, (regionW / cols) * (1 + tuck));
-    for (let c = 0; c < cols; c++) {
-      const inCol = Math.min(perCol, count - c * perCol);
-      const colCx = cx + (c - (cols - 1) / 2) * (regionW / cols);
-      spread(companions, inCol, colCx, boxCy(area), cs, 'y', ah * 0.48);
+    const perLine = count > 1 ? 2 : 1;
+    const lines = Math.ceil(count / perLine);
+    const cs = Math.min((crossLen / perLine) * t.crossFill, (regionLen / lines) * (1 + t.tuck));
+    for (let r = 0; r < lines; r++) {
+      const inLine = Math.min(perLine, count - r * perLine);
+      const lineCentre = centre + (r - (lines - 1) / 2) * (regionLen / lines);
+      const [cx, cy] = down ? [crossMid, lineCentre] : [lineCentre, crossMid];
+      spread(companions, inLine, cx, cy, cs, down ? 'x' : 'y', crossLen * t.pairStep);
     }
   };
-  place(left, leftW, area.x0 + leftW / 2 + leftW * tuck * 0.5);
-  place(right, rightW, hero.x1 + rightW / 2 - rightW * tuck * 0.5);
+  place(lead, leadLen, start + leadLen / 2 + leadLen * t.tuck * 0.5);
+  place(trail, trailLen, heroEnd + trailLen / 2 - trailLen * t.tuck * 0.5);
   return { hero, companions };
 }
 
@@ -286,8 +270,8 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       area = { ...area, y1: f.y1 - (banner ? bandH * 0.55 : bandH) };
     }
   }
-  if (tall) return { ...tallLayout(s, area, companionCount), letterBand };
-  if (wide) return { ...wideLayout(s, area, companionCount), letterBand };
+  if (tall) return { ...lineLayout(s, area, companionCount, TALL_LINE), letterBand };
+  if (wide) return { ...lineLayout(s, area, companionCount, WIDE_LINE), letterBand };
   const aw = boxW(area);
   const ah = boxH(area);
   const companions: Bounds[] = [];

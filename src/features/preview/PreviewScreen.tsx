@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
@@ -59,6 +59,46 @@ function Slider({ label, value, min, max, step, onChange, display }: { label: st
   );
 }
 
+/**
+ * The placement sliders and buttons. Their own component, subscribed to the placement alone, so a
+ * drag or a held key re-renders these few controls, not the whole screen (the frame budget).
+ */
+function PlacementPanel() {
+  const placement = usePreview((s) => s.placement);
+  const set = previewStore.getState();
+  return (
+    <Panel title="Placement" id="preview-placement-title">
+      <div className="flex flex-col gap-3">
+        <Slider label="Size" value={Math.round(placement.size * 100)} min={4} max={200} step={1} display={`${Math.round(placement.size * 100)}% of the photo`} onChange={(v) => set.setPlacement({ ...placement, size: v / 100 })} />
+        <Slider label="Rotation" value={Math.round(placement.rotation)} min={-180} max={180} step={1} display={`${Math.round(placement.rotation)}°`} onChange={(v) => set.setPlacement({ ...placement, rotation: v })} />
+        <Slider
+          label="Curvature"
+          value={Math.round(placement.curvature * 100)}
+          min={-100}
+          max={100}
+          step={5}
+          display={placement.curvature === 0 ? 'flat' : `${Math.round(placement.curvature * 100)} (${placement.curvature > 0 ? 'wraps down' : 'wraps up'})`}
+          onChange={(v) => set.setPlacement({ ...placement, curvature: v / 100 })}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses('secondary', 'px-3 py-2')} aria-pressed={placement.flip} onClick={() => set.setPlacement({ ...placement, flip: !placement.flip })}>
+            Flip
+          </button>
+          <button type="button" className={buttonClasses('ghost', 'px-3 py-2')} onClick={set.resetPlacement}>
+            Reset placement
+          </button>
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+/** The live camera follows the placement as it changes. */
+function LiveCameraAtPlacement(props: Omit<ComponentProps<typeof LiveCamera>, 'placement'>) {
+  const placement = usePreview((s) => s.placement);
+  return <LiveCamera {...props} placement={placement} />;
+}
+
 const fileButton = buttonClasses('secondary', 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blood-500');
 
 /** On-body preview (issue #17): the design inked onto a photo of the user's skin, on the device. */
@@ -67,7 +107,6 @@ export default function PreviewScreen() {
   const status = usePreview((s) => s.status);
   const design = usePreview((s) => s.design);
   const photo = usePreview((s) => s.photo);
-  const placement = usePreview((s) => s.placement);
   const healed = usePreview((s) => s.healed);
   const strength = usePreview((s) => s.strength);
   const photoImage = usePhotoImage(photo);
@@ -82,7 +121,7 @@ export default function PreviewScreen() {
     if (imageId) void previewStore.getState().open(imageId);
   }, [imageId]);
 
-  // A placement still waiting for its throttled write is written when the page is hidden or left.
+  // A placement still waiting for its write is written when the page is hidden or left.
   useEffect(() => {
     const flush = () => void previewStore.getState().flush();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
@@ -108,6 +147,7 @@ export default function PreviewScreen() {
     if (!decoded || !ink) return null;
     setSaving(true);
     try {
+      const { placement } = previewStore.getState();
       const { png } = await exportComposite(decoded, ink, placement, { strength: inkStrength(decoded, placement, strength), healed });
       return png;
     } catch (error) {
@@ -187,9 +227,8 @@ export default function PreviewScreen() {
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_23rem]">
           <section aria-label="Preview" className="min-w-0">
             {camera ? (
-              <LiveCamera
+              <LiveCameraAtPlacement
                 ink={ink}
-                placement={placement}
                 healed={healed}
                 strength={strength}
                 onClose={() => setCamera(false)}
@@ -199,7 +238,7 @@ export default function PreviewScreen() {
                 }}
               />
             ) : decoded ? (
-              <PreviewStage photo={decoded} ink={ink} placement={placement} healed={healed} strength={strength} onChange={set.setPlacement} />
+              <PreviewStage photo={decoded} ink={ink} healed={healed} strength={strength} />
             ) : (
               <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 rounded-xl border-2 border-dashed border-ink-200 p-6 text-center dark:border-ink-700">
                 {designUrl && <img src={designUrl} alt="" className="size-40 rounded-lg bg-white object-contain shadow-sm" />}
@@ -253,29 +292,7 @@ export default function PreviewScreen() {
               <p className="mt-2 text-xs text-ink-600 dark:text-ink-300">{SAMPLE_CREDIT}</p>
             </Panel>
 
-            <Panel title="Placement" id="preview-placement-title">
-              <div className="flex flex-col gap-3">
-                <Slider label="Size" value={Math.round(placement.size * 100)} min={4} max={200} step={1} display={`${Math.round(placement.size * 100)}% of the photo`} onChange={(v) => set.setPlacement({ ...placement, size: v / 100 })} />
-                <Slider label="Rotation" value={Math.round(placement.rotation)} min={-180} max={180} step={1} display={`${Math.round(placement.rotation)}°`} onChange={(v) => set.setPlacement({ ...placement, rotation: v })} />
-                <Slider
-                  label="Curvature"
-                  value={Math.round(placement.curvature * 100)}
-                  min={-100}
-                  max={100}
-                  step={5}
-                  display={placement.curvature === 0 ? 'flat' : `${Math.round(placement.curvature * 100)} (${placement.curvature > 0 ? 'wraps down' : 'wraps up'})`}
-                  onChange={(v) => set.setPlacement({ ...placement, curvature: v / 100 })}
-                />
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" className={buttonClasses('secondary', 'px-3 py-2')} aria-pressed={placement.flip} onClick={() => set.setPlacement({ ...placement, flip: !placement.flip })}>
-                    Flip
-                  </button>
-                  <button type="button" className={buttonClasses('ghost', 'px-3 py-2')} onClick={set.resetPlacement}>
-                    Reset placement
-                  </button>
-                </div>
-              </div>
-            </Panel>
+            <PlacementPanel />
 
             <Panel title="Ink" id="preview-ink-title">
               <div className="flex flex-col gap-3">

@@ -47,6 +47,11 @@ export interface DrawDetail {
 }
 export const EXPORT_DETAIL: DrawDetail = { strips: WARP_STRIPS, smoothing: 'high', filterBlur: true };
 export const STAGE_DETAIL: DrawDetail = { strips: WARP_STRIPS / 2, smoothing: 'low', filterBlur: false };
+/**
+ * The stage's ink layer is drawn only when the curvature, look or settled size changes (never for
+ * a move, turn or resize), so it can afford the export's warp: the live view matches the PNG.
+ */
+export const LAYER_DETAIL: DrawDetail = { strips: WARP_STRIPS, smoothing: 'high', filterBlur: false };
 
 /** Blurs under this many target pixels are not drawn: invisible, and a canvas blur is never free. */
 export const MIN_VISIBLE_BLUR = 0.35;
@@ -179,4 +184,61 @@ export function drawComposite(
   ctx.filter = 'none';
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
+}
+
+/**
+ * The stage's ink layer (issue #17 frame budget): the design warped by the curvature only, in
+ * design space — no position, turn, size or flip — on its own small canvas. The stage shows it
+ * above the photo with CSS `mix-blend-mode: multiply` and `opacity` = ink strength (the same
+ * formula as the canvas `multiply` + `globalAlpha` drawComposite uses) and places it with a CSS
+ * transform (layerToTarget), so a move, turn or resize redraws no pixels: the compositor moves a
+ * texture. The layer is redrawn only when the curvature, the ink or the settled size changes.
+ */
+export interface InkLayerGeometry {
+  /** Layer pixels per design unit (the design is 1 unit wide). */
+  scale: number;
+  width: number;
+  height: number;
+}
+
+/** The layer's size for this ink, curvature and scale: the warped design with room for the blur. */
+export function inkLayerGeometry(ink: InkImage, curvature: number, scale: number, padPx: number): InkLayerGeometry {
+  const hy = ink.height / ink.width / 2 + warpBowExtent(curvature);
+  return { scale, width: Math.max(1, Math.ceil(scale + 2 * padPx)), height: Math.max(1, Math.ceil(2 * hy * scale + 2 * padPx)) };
+}
+
+/** Design units → layer pixels: the design's centre at the layer's centre. */
+function designToLayer(g: InkLayerGeometry): Affine {
+  return [g.scale, 0, 0, g.scale, g.width / 2, g.height / 2];
+}
+
+/** Draws the warped ink on a layer of geometry `g` (cleared first), as drawComposite warps it. */
+export function drawInkLayer(ctx: Context2D, ink: InkImage, curvature: number, g: InkLayerGeometry, detail: DrawDetail = LAYER_DETAIL): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, g.width, g.height);
+  ctx.imageSmoothingQuality = detail.smoothing;
+  const aspect = ink.height / ink.width;
+  const toDesign: Affine = [1 / ink.width, 0, 0, 1 / ink.width, -0.5, -aspect / 2];
+  const toLayer = designToLayer(g);
+  const strips = warpStrips(curvature, detail.strips);
+  // Strips overlap by half an ink pixel so antialiased edges leave no hairline seams.
+  const overlap = strips.length > 1 ? 0.5 : 0;
+  for (const strip of strips) {
+    const sx = Math.max(0, (strip.u0 + 0.5) * ink.width - overlap);
+    const sw = Math.min(ink.width, (strip.u1 + 0.5) * ink.width + overlap) - sx;
+    const m = compose(compose(toLayer, strip.affine), toDesign);
+    ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
+    ctx.drawImage(ink.image, sx, 0, sw, ink.height, sx, 0, sw, ink.height);
+  }
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+}
+
+/**
+ * Layer pixels → the target (`width` × `height` pixels, the photo as drawn) at this placement:
+ * drawComposite's designToTarget after undoing the layer's own scale and centring. Divide by the
+ * pixel ratio for CSS pixels.
+ */
+export function layerToTarget(g: InkLayerGeometry, p: Placement, width: number, height: number): Affine {
+  const inverse: Affine = [1 / g.scale, 0, 0, 1 / g.scale, -g.width / 2 / g.scale, -g.height / 2 / g.scale];
+  return compose(designToTarget(p, width, height), inverse);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InkClarityDatabase, type GeneratedImageRecord } from '@/db/database';
-import { PERSIST_THROTTLE_MS, createPreviewStore } from './previewStore';
+import { PERSIST_IDLE_MS, PERSIST_MAX_WAIT_MS, createPreviewStore } from './previewStore';
 import { DEFAULT_PLACEMENT } from './placement';
 
 const opened: InkClarityDatabase[] = [];
@@ -78,7 +78,7 @@ describe('preview store', () => {
     expect((await db.skinPreviews.get('img-1'))?.photo).toBeNull();
   });
 
-  it('writes fast placement changes at most once per throttle window', async () => {
+  it('writes fast placement changes once, when the placement has been still for a moment', async () => {
     const db = await freshDb();
     await db.generatedImages.put(design);
     const store = createPreviewStore(db);
@@ -87,8 +87,28 @@ describe('preview store', () => {
     vi.useFakeTimers();
     for (let i = 0; i < 30; i++) store.getState().setPlacement({ ...DEFAULT_PLACEMENT, x: 0.3 + i / 100 });
     expect(put).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS + 1);
+    await vi.advanceTimersByTimeAsync(PERSIST_IDLE_MS - 50);
+    expect(put).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(51);
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0][0].placement.x).toBeCloseTo(0.59);
+  });
+
+  it('saves a gesture that never stops every PERSIST_MAX_WAIT_MS, not on every change', async () => {
+    const db = await freshDb();
+    await db.generatedImages.put(design);
+    const store = createPreviewStore(db);
+    await store.getState().open('img-1');
+    const put = vi.spyOn(db.skinPreviews, 'put');
+    vi.useFakeTimers();
+    // A drag of 5 s at 60 changes a second, never still.
+    for (let i = 0; i < 300; i++) {
+      store.getState().setPlacement({ ...DEFAULT_PLACEMENT, x: 0.2 + i / 1000 });
+      await vi.advanceTimersByTimeAsync(1000 / 60);
+    }
+    expect(put.mock.calls.length).toBe(Math.floor(5000 / PERSIST_MAX_WAIT_MS));
+    // And the last position once it stops.
+    await vi.advanceTimersByTimeAsync(PERSIST_IDLE_MS + 1);
+    expect(put.mock.calls.at(-1)?.[0].placement.x).toBeCloseTo(0.499);
   });
 });

@@ -19,10 +19,14 @@ export const MIN_STRENGTH = 0.5;
 export const MAX_STRENGTH = 1.5;
 
 /**
- * Placement changes arrive at pointer rate (60+ a second while dragging); they are written at
- * most this often, and at once when the page is hidden, so a reload never loses more than this.
+ * Placement changes arrive at pointer rate (60+ a second while dragging). A write (the row holds
+ * the photo's Blob) costs several ms of the main thread, so it is not done while the user moves
+ * the design: it waits until the placement has been still for PERSIST_IDLE_MS — but a gesture
+ * that never stops is still saved every PERSIST_MAX_WAIT_MS — and happens at once when the page
+ * is hidden (flush), so a reload loses nothing.
  */
-export const PERSIST_THROTTLE_MS = 250;
+export const PERSIST_IDLE_MS = 400;
+export const PERSIST_MAX_WAIT_MS = 2000;
 
 export interface PreviewState {
   imageId: string | null;
@@ -47,6 +51,9 @@ const clampStrength = (v: number) => (Number.isFinite(v) ? Math.min(MAX_STRENGTH
 export function createPreviewStore(database: InkClarityDatabase) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending = false;
+  // When the oldest unsaved change and the newest were made (one timer, never re-armed per change).
+  let firstChange = 0;
+  let lastChange = 0;
 
   const store = createStore<PreviewState>()((set, get) => {
     const write = async (): Promise<void> => {
@@ -70,9 +77,24 @@ export function createPreviewStore(database: InkClarityDatabase) {
         reportStorageError(error);
       }
     };
+    const tick = () => {
+      timer = null;
+      if (!pending) return;
+      const now = Date.now();
+      const still = now - lastChange;
+      const waited = now - firstChange;
+      if (still >= PERSIST_IDLE_MS || waited >= PERSIST_MAX_WAIT_MS) {
+        void write();
+        return;
+      }
+      timer = setTimeout(tick, Math.min(PERSIST_IDLE_MS - still, PERSIST_MAX_WAIT_MS - waited));
+    };
     const schedule = () => {
+      const now = Date.now();
+      if (!pending) firstChange = now;
+      lastChange = now;
       pending = true;
-      if (!timer) timer = setTimeout(() => void write(), PERSIST_THROTTLE_MS);
+      if (!timer) timer = setTimeout(tick, PERSIST_IDLE_MS);
     };
 
     return {

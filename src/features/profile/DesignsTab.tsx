@@ -56,10 +56,26 @@ export async function share(design: UserRecord) {
   }
 }
 
-function Thumbnail({ design, className }: { design: UserRecord; className: string }) {
+/** Cards in the first row (three columns on a desktop): loaded at once, the rest as they scroll in. */
+const FIRST_ROW = 3;
+
+function Thumbnail({ design, className, eager = false }: { design: UserRecord; className: string; eager?: boolean }) {
   const { url, failed } = useDesignImageUrl(design);
   const alt = `${str(design.style)} tattoo design for the ${str(design.placement)}`;
-  if (url) return <img src={url} alt={alt} className={`${className} bg-white object-contain`} loading="lazy" decoding="async" />;
+  // Sized (square, as drawn) so the grid does not shift as images arrive; decoded off the main thread.
+  if (url)
+    return (
+      <img
+        src={url}
+        alt={alt}
+        width={512}
+        height={512}
+        className={`${className} h-auto bg-white object-contain`}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+      />
+    );
   return (
     <div className={`${className} flex items-center justify-center bg-ink-100 text-sm text-ink-600 dark:bg-ink-800 dark:text-ink-300`}>
       {failed ? 'Image unavailable' : typeof design.image_url === 'string' || design.image ? 'Loading image...' : 'No image'}
@@ -79,7 +95,7 @@ function DesignDialog({ design, onClose }: { design: UserRecord; onClose: () => 
       <div className="fixed inset-0 overflow-y-auto p-4">
         <DialogPanel className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-ink-950 dark:bg-ink-900 dark:text-ink-50">
           <DialogTitle className="text-xl font-bold capitalize">{`${str(design.style)} · ${str(design.placement)}`}</DialogTitle>
-          <Thumbnail design={design} className="mt-4 aspect-square w-full rounded-xl" />
+          <Thumbnail design={design} className="mt-4 aspect-square w-full rounded-xl" eager />
           <div className="mt-4">
             <Facts
               items={[
@@ -135,9 +151,9 @@ export function DesignsTab({ designs, error }: { designs: UserRecord[]; error: s
     <div className="grid gap-4">
       <ListError message={error} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved designs">
-        {designs.slice(0, shown).map((design) => (
+        {designs.slice(0, shown).map((design, index) => (
           <li key={design.id} className={`${CARD} flex flex-col gap-3`}>
-            <Thumbnail design={design} className="aspect-square w-full rounded-xl" />
+            <Thumbnail design={design} className="aspect-square w-full rounded-xl" eager={index < FIRST_ROW} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold capitalize">{str(design.style) || 'Design'}</p>
               <SyncMark state={design.syncState} />

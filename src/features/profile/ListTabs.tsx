@@ -39,7 +39,7 @@ const STATUS_CLASSES: Record<string, string> = {
   cancelled: 'bg-blood-100 text-blood-900 dark:bg-blood-900/40 dark:text-blood-100',
 };
 
-export function AppointmentsTab({ appointments, error }: { appointments: UserRecord[]; error: string | null }) {
+export function AppointmentsTab({ appointments, error, confirming }: { appointments: UserRecord[]; error: string | null; confirming: boolean }) {
   const [messaging, setMessaging] = useState<UserRecord | null>(null);
   if (appointments.length === 0)
     return (
@@ -64,7 +64,14 @@ export function AppointmentsTab({ appointments, error }: { appointments: UserRec
             <p className="text-sm text-ink-700 dark:text-ink-200">{`${formatDate(a.date)} · ${str(a.time)}`}</p>
             <SyncMark state={a.syncState} />
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className={buttonClasses('primary')} onClick={() => setMessaging(a)}>
+              <button
+                type="button"
+                className={buttonClasses('primary')}
+                // A message is written as the confirmed user (through the outbox), as with Edit Profile.
+                disabled={confirming}
+                aria-busy={confirming || undefined}
+                onClick={() => setMessaging(a)}
+              >
                 Message Artist
               </button>
               <Link to={`/booking?reschedule=${encodeURIComponent(a.id)}`} className={buttonClasses('secondary')}>

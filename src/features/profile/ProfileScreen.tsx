@@ -15,6 +15,7 @@ import {
   type DraftErrors, type ProfileDraft, type ProfileTabId,
 } from './profileDraft';
 import { CARD, Facts, Section, SyncMark, str, strList } from './ui';
+import { profileGate } from './profileGate';
 import { useProfileRead } from './useProfileRead';
 
 const PAGE = 'mx-auto max-w-5xl px-4 py-8 sm:px-6';
@@ -27,48 +28,63 @@ function StatusPage({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** /profile (spec §2): signed-in only; everything shows from Dexie first, then the server's copy. */
+/**
+ * /profile (spec §2): signed-in only; everything shows from Dexie first, then the server's copy.
+ * On a reload the hinted user's cached profile shows while Firebase confirms (profileGate.ts).
+ */
 export default function ProfileScreen() {
   const status = useAuthStore((s) => s.status);
+  const userUid = useAuthStore((s) => s.user?.uid);
+  const hintUid = useAuthStore((s) => s.hint?.uid);
   const location = useLocation();
-  if (status === 'loading')
-    return (
-      <StatusPage>
-        <p role="status">Checking authentication...</p>
-      </StatusPage>
-    );
-  if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: location }} />;
-  return <SignedInProfile />;
-}
-
-function SignedInProfile() {
   const { cached, refresh, retry } = useProfileRead();
-  if (cached === undefined || (cached === null && refresh.state === 'refreshing'))
-    return (
-      <StatusPage>
-        <p role="status">Loading profile...</p>
-      </StatusPage>
-    );
-  if (cached === null && refresh.state === 'failed')
-    return (
-      <StatusPage>
-        <h1 className="text-2xl font-bold">Error</h1>
-        <p role="alert">Failed to load profile. Please try again.</p>
-        <button type="button" className={buttonClasses('primary')} onClick={retry}>
-          Try again
-        </button>
-      </StatusPage>
-    );
-  if (cached === null)
-    return (
-      <StatusPage>
-        <h1 className="text-2xl font-bold">Profile not found</h1>
-        <Link to="/signup" className={buttonClasses('primary')}>
-          Create Profile
-        </Link>
-      </StatusPage>
-    );
-  return <ProfileView profile={cached.profile} syncState={cached.syncState} refreshFailed={refresh.state === 'failed'} />;
+  const gate = profileGate({ status, userUid, hintUid, cached, refresh });
+  switch (gate.show) {
+    case 'redirect':
+      return <Navigate to="/auth" replace state={{ from: location }} />;
+    case 'checking':
+      return (
+        <StatusPage>
+          <p role="status">Checking authentication...</p>
+        </StatusPage>
+      );
+    case 'loading':
+      return (
+        <StatusPage>
+          <p role="status">Loading profile...</p>
+        </StatusPage>
+      );
+    case 'error':
+      return (
+        <StatusPage>
+          <h1 className="text-2xl font-bold">Error</h1>
+          <p role="alert">Failed to load profile. Please try again.</p>
+          <button type="button" className={buttonClasses('primary')} onClick={retry}>
+            Try again
+          </button>
+        </StatusPage>
+      );
+    case 'not-found':
+      return (
+        <StatusPage>
+          <h1 className="text-2xl font-bold">Profile not found</h1>
+          <Link to="/signup" className={buttonClasses('primary')}>
+            Create Profile
+          </Link>
+        </StatusPage>
+      );
+    case 'profile':
+      // Keyed by uid: a different user confirmed than the hint named starts from a fresh view (no draft carried over).
+      return cached ? (
+        <ProfileView
+          key={gate.uid}
+          profile={cached.profile}
+          syncState={cached.syncState}
+          refreshFailed={refresh.state === 'failed'}
+          confirming={gate.confirming}
+        />
+      ) : null;
+  }
 }
 
 const FIELD_LABELS: [keyof ProfileDraft, string, string?][] = [
@@ -90,7 +106,15 @@ const PREFERENCE_LABELS: [keyof ProfileDraft, string][] = [
   ['emergencyRelationship', 'Emergency Contact Relationship'],
 ];
 
-function ProfileView({ profile, syncState, refreshFailed }: { profile: Record<string, unknown>; syncState: UserRecord['syncState']; refreshFailed: boolean }) {
+interface ProfileViewProps {
+  profile: Record<string, unknown>;
+  syncState: UserRecord['syncState'];
+  refreshFailed: boolean;
+  /** Shown from the device's cache while Firebase restores the session: edits wait for it. */
+  confirming: boolean;
+}
+
+function ProfileView({ profile, syncState, refreshFailed, confirming }: ProfileViewProps) {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
@@ -171,7 +195,14 @@ function ProfileView({ profile, syncState, refreshFailed }: { profile: Record<st
           </div>
         </div>
         {!draft && (
-          <button type="button" className={buttonClasses('secondary')} onClick={() => setDraft(draftFromProfile(profile))}>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            // Saving needs the confirmed user (the outbox writes as them); confirming takes a moment.
+            disabled={confirming}
+            aria-busy={confirming || undefined}
+            onClick={() => setDraft(draftFromProfile(profile))}
+          >
             Edit Profile
           </button>
         )}
@@ -268,7 +299,7 @@ function ProfileView({ profile, syncState, refreshFailed }: { profile: Record<st
         {tab === 'consultations' &&
           (consultations.data ? <ConsultationsTab consultations={consultations.data} error={consultations.error} /> : <p role="status">Loading consultations...</p>)}
         {tab === 'appointments' &&
-          (appointments.data ? <AppointmentsTab appointments={appointments.data} error={appointments.error} /> : <p role="status">Loading appointments...</p>)}
+          (appointments.data ? <AppointmentsTab appointments={appointments.data} error={appointments.error} confirming={confirming} /> : <p role="status">Loading appointments...</p>)}
         {tab === 'preferences' && (
           <>
             <Section title="Design Preferences">

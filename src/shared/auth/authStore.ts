@@ -54,6 +54,19 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 }));
 
+/**
+ * Whose records this device may show from its cache now: the confirmed user, or — while Firebase
+ * restores the session — the user the signed-in hint names (offline-first: a reload shows the
+ * cache at once). Signed out: nobody's.
+ */
+export function readableUid(status: AuthStatus, userUid: string | undefined, hintUid: string | undefined): string | undefined {
+  if (status === 'signed-in') return userUid;
+  if (status === 'loading') return hintUid;
+  return undefined;
+}
+
+export const useReadableUid = (): string | undefined => useAuthStore((s) => readableUid(s.status, s.user?.uid, s.hint?.uid));
+
 /** Connects a backend to the store; returns the unsubscribe function. */
 export function connectAuthBackend(backend: AuthBackend): () => void {
   useAuthStore.setState({ backend });

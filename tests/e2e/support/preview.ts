@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** A skin tone for the flat test photo: mid-light skin. */
@@ -94,26 +95,55 @@ export async function placementOf(page: Page): Promise<Placement> {
   return JSON.parse((await page.getByTestId('preview-stage').getAttribute('data-placement')) ?? '{}') as Placement;
 }
 
-/** RGB of the stage canvas at a fraction (fx, fy) of its size. */
-export async function stagePixel(page: Page, fx: number, fy: number): Promise<[number, number, number]> {
-  return page.getByTestId('preview-canvas').evaluate(
-    (canvas: HTMLCanvasElement, [x, y]) => {
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const d = ctx.getImageData(Math.round(x * canvas.width), Math.round(y * canvas.height), 1, 1).data;
-      return [d[0], d[1], d[2]] as [number, number, number];
+/**
+ * A screenshot of the stage as the user sees it: the photo canvas with the ink layer blended over
+ * it by the compositor (the stage has no single canvas holding the composite). The dashed outline
+ * and its handles are controls, not the picture, so they are hidden for the shot (as is the app's
+ * top bar, which would overlap a stage scrolled into view).
+ */
+export async function stageShot(page: Page): Promise<Buffer> {
+  // Through the CSSOM: the app's CSP allows no inline <style> (Playwright's `style` option is one).
+  const toggle = (hidden: boolean) =>
+    page.evaluate((h) => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid="placement-outline"], header.sticky')) el.style.visibility = h ? 'hidden' : '';
+    }, hidden);
+  await toggle(true);
+  try {
+    return await page.getByTestId('preview-stage').screenshot({ animations: 'disabled' });
+  } finally {
+    await toggle(false);
+  }
+}
+
+/** RGB pixels of PNG images, decoded in the page, sampled at fractions (fx, fy) of each image's size. */
+export async function samplePng(page: Page, png: Buffer, points: (readonly [number, number])[]): Promise<[number, number, number][]> {
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const blob = new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' });
+      const bmp = await createImageBitmap(blob);
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      ctx.drawImage(bmp, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bmp.width, bmp.height);
+      return points.map(([fx, fy]) => {
+        const x = Math.min(bmp.width - 1, Math.round(fx * bmp.width));
+        const y = Math.min(bmp.height - 1, Math.round(fy * bmp.height));
+        const i = (y * bmp.width + x) * 4;
+        return [data[i], data[i + 1], data[i + 2]] as [number, number, number];
+      });
     },
-    [fx, fy],
+    { b64: png.toString('base64'), points },
   );
 }
 
-/** A hash of every pixel of the stage canvas (to tell whether a change redrew anything). */
-export async function stageHash(page: Page): Promise<number> {
-  return page.getByTestId('preview-canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const d = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height).data;
-    let h = 2166136261;
-    for (let i = 0; i < d.length; i += 1) h = Math.imul(h ^ d[i], 16777619);
-    return h >>> 0;
-  });
+/** RGB of the stage as shown, at a fraction (fx, fy) of its size. */
+export async function stagePixel(page: Page, fx: number, fy: number): Promise<[number, number, number]> {
+  return (await samplePng(page, await stageShot(page), [[fx, fy]]))[0];
+}
+
+/** A hash of the stage as shown (to tell whether a change changed the picture). */
+export async function stageHash(page: Page): Promise<string> {
+  return createHash('sha256').update(await stageShot(page)).digest('hex');
 }
 
 /** Waits for the stage to draw again after a change. */

@@ -63,7 +63,10 @@ export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: C
     setText('');
   };
 
+  // Send is off while the helper answers; say why instead of ignoring Enter silently.
+  const waitNote = busy && text.trim() !== '';
   return (
+    <>
     <form
       className="mt-3 flex items-end gap-2"
       onSubmit={(e) => {
@@ -90,10 +93,21 @@ export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: C
         }}
         className="min-h-11 flex-1 resize-none rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-950 placeholder:text-ink-500 focus:border-blood-500 focus:outline-none focus:ring-2 focus:ring-blood-500/30 sm:text-sm dark:border-ink-600 dark:bg-ink-900 dark:text-ink-50 dark:placeholder:text-ink-400"
       />
-      <button type="submit" disabled={!text.trim() || busy} className={buttonClasses('primary', 'h-11 shrink-0 px-3.5')}>
+      <button
+        type="submit"
+        disabled={!text.trim() || busy}
+        aria-describedby={waitNote ? `${id}-wait` : undefined}
+        className={buttonClasses('primary', 'h-11 shrink-0 px-3.5')}
+      >
         <SendIcon className="size-4" />
         <span className="sr-only sm:not-sr-only">Send</span>
       </button>
     </form>
+    {waitNote && (
+      <p id={`${id}-wait`} role="status" data-testid="composer-wait" className="mt-1.5 text-xs text-ink-600 dark:text-ink-300">
+        {personaName} is answering — your message stays here; send it once the reply is in.
+      </p>
+    )}
+    </>
   );
 }

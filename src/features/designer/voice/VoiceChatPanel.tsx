@@ -13,7 +13,7 @@ import { clockTime } from '@/shared/chat/clockTime';
 import { useVoiceSession } from './useVoiceSession';
 import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType } from './voiceCopy';
 import { useVoiceConversation, type VoiceMessage } from './voiceConversationStore';
-import { isBusy, isListening, voiceStatus, type VoiceStatus } from './voiceSession';
+import { isListening, voiceStatus, type VoiceStatus } from './voiceSession';
 
 export interface VoiceChatPanelProps {
   agentId: AgentId;
@@ -54,8 +54,9 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
   const ids = useId();
   const status = voiceStatus(phase);
   const listening = isListening(phase);
-  const busy = isBusy(phase);
-  const canSend = draft.trim() !== '' && !busy;
+  // Sent while the helper answers: queued and sent when it is free (sendQueue.ts), never dropped.
+  const { queued } = voice;
+  const canSend = draft.trim() !== '';
 
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -64,7 +65,11 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (voice.sendText(draft)) setDraft('');
+    if (voice.submitText(draft) !== 'none') setDraft('');
+  };
+  const cancelQueued = () => {
+    const text = voice.cancelQueued();
+    if (text !== null) setDraft(text);
   };
   const onDraftKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line (as in the chat panel, spec §5).
@@ -273,6 +278,17 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
           {VOICE_COPY.send}
         </button>
       </form>
+      {queued !== null && (
+        <div role="status" data-testid="voice-queued" className="flex items-start justify-between gap-3 rounded-xl bg-ink-50 p-3 text-sm dark:bg-ink-800">
+          <p className="min-w-0">
+            <span className="font-semibold">{VOICE_COPY.queued(agentName)}</span>{' '}
+            <span className="break-words whitespace-pre-wrap text-ink-700 dark:text-ink-200">{queued}</span>
+          </p>
+          <button type="button" onClick={cancelQueued} className={buttonClasses('secondary', 'shrink-0 px-3')}>
+            {VOICE_COPY.cancelQueued}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -185,6 +185,42 @@ describe('useVoiceSession', () => {
     expect(result.current.sendText('hello')).toBe(false);
   });
 
+  it('a message sent while the helper is busy is queued, shown, and sent once it is free', async () => {
+    const { result } = renderHook(() => useVoiceSession(options()));
+    const recognition = await startListening(result);
+    act(() => recognition.hear('a fox on my forearm'));
+    let outcome: string | undefined;
+    act(() => {
+      outcome = result.current.submitText('make it small');
+    });
+    expect(outcome).toBe('queued');
+    expect(result.current.queued).toBe('make it small');
+    act(() => result.current.stopRecording());
+    // The spoken message is answered first, then the queued one goes, in order.
+    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(4));
+    const users = useVoiceConversation.getState().messages.filter((m) => m.role === 'user');
+    expect(users.map((m) => [m.content, m.via])).toEqual([
+      ['a fox on my forearm', 'voice'],
+      ['make it small', 'text'],
+    ]);
+    expect(result.current.queued).toBeNull();
+    await waitFor(() => expect(result.current.phase).toBe('idle'));
+  });
+
+  it('a queued message can be taken back before it is sent', async () => {
+    const { result } = renderHook(() => useVoiceSession(options()));
+    await startListening(result);
+    act(() => {
+      result.current.submitText('make it small');
+    });
+    let taken: string | null = null;
+    act(() => {
+      taken = result.current.cancelQueued();
+    });
+    expect(taken).toBe('make it small');
+    expect(result.current.queued).toBeNull();
+  });
+
   it('says when the browser has no speech recognition', () => {
     delete (window as unknown as { SpeechRecognition?: unknown }).SpeechRecognition;
     const { result } = renderHook(() => useVoiceSession(options()));

@@ -21,6 +21,7 @@ import { designerStore } from '../useDesigner';
 import { voiceCommands } from './voiceCommands';
 import { useVoiceConversation } from './voiceConversationStore';
 import { isBusy, isSessionActive, nextVoicePhase, type VoiceEvent, type VoicePhase } from './voiceSession';
+import { queuedToSend, sendAction } from './sendQueue';
 
 /** After Stop, the recogniser delivers its last words and ends; if it never does, we stop waiting. */
 export const STOP_GRACE_MS = 2_000;
@@ -71,11 +72,28 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     latest.current = { agentId, agentName, onSuggestions, onGenerate, onLevel };
   });
 
-  const transition = useCallback((event: VoiceEvent): VoicePhase => {
-    phaseRef.current = nextVoicePhase(phaseRef.current, event);
-    setPhase(phaseRef.current);
-    return phaseRef.current;
+  // A message sent while the helper answers waits here (sendQueue.ts) and goes once it is free.
+  const [queued, setQueued] = useState<string | null>(null);
+  const queuedRef = useRef<string | null>(null);
+  const sendQueuedRef = useRef<(text: string) => void>(() => {});
+  const releaseQueued = useCallback(() => {
+    const text = queuedToSend(phaseRef.current, queuedRef.current);
+    if (text === null) return;
+    queuedRef.current = null;
+    setQueued(null);
+    // After the current call stack (a reply or a transition) has finished.
+    queueMicrotask(() => sendQueuedRef.current(text));
   }, []);
+
+  const transition = useCallback(
+    (event: VoiceEvent): VoicePhase => {
+      phaseRef.current = nextVoicePhase(phaseRef.current, event);
+      setPhase(phaseRef.current);
+      releaseQueued();
+      return phaseRef.current;
+    },
+    [releaseQueued],
+  );
 
   const stopSpeaking = useCallback(() => {
     const silence = silenceRef.current;
@@ -298,6 +316,33 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     },
     [process, stopSpeaking, transition],
   );
+  useEffect(() => {
+    sendQueuedRef.current = (text) => {
+      if (mountedRef.current) sendText(text);
+    };
+  }, [sendText]);
+
+  /** Enter / Send Message: sends now, or queues while the helper answers; 'none' for a blank draft. */
+  const submitText = useCallback(
+    (draft: string): 'sent' | 'queued' | 'none' => {
+      const action = sendAction(draft, phaseRef.current, queuedRef.current);
+      if (action.kind === 'none') return 'none';
+      if (action.kind === 'send') return sendText(action.text) ? 'sent' : 'none';
+      queuedRef.current = action.queued;
+      setQueued(action.queued);
+      releaseQueued();
+      return 'queued';
+    },
+    [releaseQueued, sendText],
+  );
+
+  /** Takes the queued message back (the panel puts it in the box again). */
+  const cancelQueued = useCallback((): string | null => {
+    const text = queuedRef.current;
+    queuedRef.current = null;
+    setQueued(null);
+    return text;
+  }, []);
 
   const setMuted = useCallback(
     (muted: boolean) => {
@@ -333,5 +378,5 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     };
   }, [abandonRecording, stopSpeaking]);
 
-  return { phase, transcript, error, supported: Recognition !== null, startRecording, stopRecording, sendText, setMuted, stopSpeaking };
+  return { phase, transcript, error, supported: Recognition !== null, startRecording, stopRecording, sendText, submitText, queued, cancelQueued, setMuted, stopSpeaking };
 }

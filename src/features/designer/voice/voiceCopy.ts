@@ -32,6 +32,8 @@ export const VOICE_COPY = {
   answeredOnDevice: 'Answered on this device: the server could not be reached.',
   emptyConversation: 'Press Start Recording and describe your tattoo, or type a message below.',
   transcriptEmpty: 'Your words appear here as you speak.',
+  queued: (agentName: string) => `Queued — sends when ${agentName} has answered:`,
+  cancelQueued: 'Cancel',
 } as const;
 
 /** Spec §2: voice speed choices (the utterance's `rate`). */

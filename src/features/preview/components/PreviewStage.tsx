@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { STAGE_DETAIL, drawComposite, stageInk, targetBlur, type InkImage, type Scratch } from '../compositor';
+import { LAYER_DETAIL, drawInkLayer, inkLayerGeometry, layerToTarget, stageInk, targetBlur, type InkImage, type InkLayerGeometry } from '../compositor';
+import { settler } from '../settle';
+import { previewStore } from '../usePreview';
 import { displayCopy, inkStrength, type PhotoImage } from '../previewImages';
 import {
   clampPlacement,
@@ -12,6 +14,11 @@ import {
   type Point,
 } from '../placement';
 import { STAGE_HELP, STAGE_LABEL } from '../previewMessages';
+
+/** Counts what the stage has shown (tests and the bench wait for it to change). */
+function bumpDrawn(c: HTMLCanvasElement): void {
+  c.dataset.drawn = String(Number(c.dataset.drawn ?? 0) + 1);
+}
 
 /** The stage never takes more than this share of the window's height, so the controls stay in reach. */
 const MAX_STAGE_HEIGHT_SHARE = 0.72;
@@ -27,31 +34,40 @@ const REBAKE_DELAY_MS = 150;
 interface PreviewStageProps {
   photo: PhotoImage;
   ink: InkImage | null;
-  placement: Placement;
   healed: boolean;
   strength: number;
-  onChange: (placement: Placement) => void;
 }
 
 /** What the pointers on the stage are doing: one finger moves, two pinch; a handle scales and/or turns. */
 type Gesture = { kind: 'none' } | { kind: 'fingers'; pointers: Map<number, Point> } | { kind: 'handle'; rotateOnly: boolean; id: number; last: Point };
 
-/** The photo with the design inked on it, moved by pointer, touch, wheel and keyboard. */
-export function PreviewStage({ photo, ink, placement, healed, strength, onChange }: PreviewStageProps) {
+/**
+ * The photo with the design inked on it, moved by pointer, touch, wheel and keyboard.
+ *
+ * Frame budget (issue #17, docs/preview.md "Profile of the frame budget"): the placement is read
+ * from the store by subscription, not through React props, so a move, turn or resize re-renders
+ * nothing; it is applied in the same task that changed it (no requestAnimationFrame hop, which
+ * made every other frame miss), so it shows in the very next frame. No pixels are redrawn for a
+ * move, turn or resize: the photo has its own canvas, drawn once per photo and stage size; the
+ * ink is a small canvas of the warped design (redrawn only when the curvature, look or settled
+ * size changes), blended by the compositor with `mix-blend-mode: multiply` at the ink strength's
+ * opacity and placed with a CSS transform.
+ */
+export function PreviewStage({ photo, ink, healed, strength }: PreviewStageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const scratch = useRef<Scratch>({ canvas: null });
+  const inkCanvas = useRef<HTMLCanvasElement>(null);
+  // The ink layer as last drawn: which ink and curvature, and its geometry.
+  const layer = useRef<{ ink: InkImage; curvature: number; geometry: InkLayerGeometry } | null>(null);
+  const outline = useRef<HTMLDivElement>(null);
+  const readout = useRef<HTMLParagraphElement>(null);
   const gesture = useRef<Gesture>({ kind: 'none' });
   const [box, setBox] = useState<{ width: number; height: number } | null>(null);
   const [display, setDisplay] = useState<{ bitmap: ImageBitmap; photo: PhotoImage } | null>(null);
-  const [announced, setAnnounced] = useState(() => describePlacement(placement));
-
-  // The latest values for handlers and the frame callback, so they never work on a stale copy.
-  const latest = useRef({ placement, onChange });
-  useLayoutEffect(() => {
-    latest.current = { placement, onChange };
-  });
+  const [announced, setAnnounced] = useState(() => describePlacement(previewStore.getState().placement));
+  const current = () => previewStore.getState().placement;
+  const change = (wanted: Placement) => previewStore.getState().setPlacement(clampPlacement(wanted));
 
   // Fit the photo to the available width and at most MAX_STAGE_HEIGHT_SHARE of the window's height.
   useLayoutEffect(() => {
@@ -93,68 +109,95 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
   }, [photo, box]);
   useEffect(() => () => setDisplay((old) => (old?.bitmap.close(), null)), []);
 
-  // The size the design has settled at: a resize gesture keeps the last baked layer until it stops.
-  const [settledSize, setSettledSize] = useState(placement.size);
+  // The size the design has settled at: a resize gesture scales the last layer until it stops.
+  const [settledSize, setSettledSize] = useState(() => previewStore.getState().placement.size);
   useEffect(() => {
-    const t = setTimeout(() => setSettledSize(placement.size), REBAKE_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [placement.size]);
+    const settled = settler(REBAKE_DELAY_MS, () => setSettledSize(previewStore.getState().placement.size));
+    const unsubscribe = previewStore.subscribe((s, before) => s.placement.size !== before.placement.size && settled.poke());
+    return () => {
+      settled.cancel();
+      unsubscribe();
+    };
+  }, []);
   // The ink as the stage draws it: resampled to screen size with the blur baked in, once per
   // design, look, photo, stage size and settled design size — never per frame.
+  const shown = display && display.photo === photo ? display.bitmap : null;
   const baked = useMemo(() => {
-    if (!ink || !display || display.photo !== photo) return null;
-    const { bitmap } = display;
-    const blur = targetBlur(Math.min(photo.width, photo.height), Math.min(bitmap.width, bitmap.height), healed);
-    return stageInk(ink, settledSize * bitmap.width, blur);
-  }, [ink, display, photo, healed, settledSize]);
+    if (!ink || !shown) return null;
+    const blur = targetBlur(Math.min(photo.width, photo.height), Math.min(shown.width, shown.height), healed);
+    return { ink: stageInk(ink, settledSize * shown.width, blur), blur, scale: settledSize * shown.width };
+  }, [ink, shown, photo, healed, settledSize]);
+
+  // The photo: drawn once per photo and stage size, on its own canvas.
+  useLayoutEffect(() => {
+    const c = canvas.current;
+    if (!c || !shown) return;
+    c.width = shown.width;
+    c.height = shown.height;
+    c.getContext('2d')?.drawImage(shown, 0, 0);
+    bumpDrawn(c);
+  }, [shown]);
 
   /**
-   * Redraw on the next frame after any change, with whatever is newest by then. A change never
-   * cancels a frame already requested: input arriving every frame (a drag, a held key) would
-   * otherwise push the drawing back frame after frame and the stage would freeze mid-gesture.
+   * Shows the placement: the ink layer's transform and opacity, the outline, the readout. Runs in
+   * the task that changed the placement (a key, a pointer move, a slider); redraws the ink layer
+   * itself only when its curvature or ink changed.
    */
-  const drawInputs = useRef<{ display: { bitmap: ImageBitmap }; photo: PhotoImage; ink: InkImage | null; placement: Placement; strength: number; healed: boolean } | null>(null);
-  const drawRequest = useRef(0);
-  useEffect(() => {
-    if (!display || display.photo !== photo) return;
-    drawInputs.current = { display, photo, ink: baked, placement, strength, healed };
-    if (drawRequest.current) return;
-    drawRequest.current = requestAnimationFrame(() => {
-      drawRequest.current = 0;
-      const c = canvas.current;
-      const inputs = drawInputs.current;
-      if (!c || !inputs) return;
-      const { bitmap } = inputs.display;
-      if (c.width !== bitmap.width || c.height !== bitmap.height) {
-        c.width = bitmap.width;
-        c.height = bitmap.height;
-      }
-      const ctx = c.getContext('2d');
-      if (!ctx) return;
-      if (!inputs.ink) {
-        ctx.drawImage(bitmap, 0, 0);
-        return;
-      }
-      const { photo: ph, placement: p } = inputs;
+  const apply = useRef<() => void>(() => undefined);
+  // Set after every render (effects run in order, so before the two below use it).
+  useLayoutEffect(() => {
+    apply.current = () => {
+      const p = current();
+      if (stage.current) stage.current.dataset.placement = JSON.stringify(p);
+      if (readout.current) readout.current.textContent = describePlacement(p);
+      const c = inkCanvas.current;
+      if (!c || !shown || !baked || !box) return;
       const t0 = performance.now();
-      drawComposite(ctx, bitmap.width, bitmap.height, bitmap, inputs.ink, p, { strength: inkStrength(ph, p, inputs.strength), healed: inputs.healed }, Math.min(ph.width, ph.height), scratch.current, STAGE_DETAIL);
-      // scripts/bench-preview.ts sets this array to read the drawing's own cost, apart from the frame's.
+      let l = layer.current;
+      if (!l || l.ink !== baked.ink || l.curvature !== p.curvature) {
+        const geometry = inkLayerGeometry(baked.ink, p.curvature, baked.scale, Math.ceil(baked.blur * 3) + 2);
+        c.width = geometry.width;
+        c.height = geometry.height;
+        const ctx = c.getContext('2d');
+        if (!ctx) return;
+        drawInkLayer(ctx, baked.ink, p.curvature, geometry, LAYER_DETAIL);
+        l = { ink: baked.ink, curvature: p.curvature, geometry };
+        layer.current = l;
+      }
+      // Layer pixels → display-copy pixels → CSS pixels.
+      const ratio = shown.width / box.width;
+      const m = layerToTarget(l.geometry, p, shown.width, shown.height).map((v) => v / ratio);
+      c.style.transform = `matrix(${m.join(',')})`;
+      c.style.opacity = String(Math.min(1, Math.max(0, inkStrength(photo, p, strength))));
+      const o = outline.current;
+      if (o) {
+        const w = p.size * box.width;
+        o.style.width = `${w}px`;
+        o.style.height = `${(w * baked.ink.height) / baked.ink.width}px`;
+        o.style.transform = `translate(${p.x * box.width}px, ${p.y * box.height}px) translate(-50%, -50%) rotate(${p.rotation}deg)`;
+      }
+      // scripts/bench-preview.ts sets this array to read the stage's own work per change, apart from the frame's.
       (window as { __previewDrawTimes?: number[] }).__previewDrawTimes?.push(performance.now() - t0);
-      c.dataset.drawn = String(Number(c.dataset.drawn ?? 0) + 1);
-    });
-  }, [display, photo, baked, placement, strength, healed]);
-  useEffect(
-    () => () => {
-      cancelAnimationFrame(drawRequest.current);
-      drawRequest.current = 0;
-    },
-    [],
-  );
+      if (canvas.current) bumpDrawn(canvas.current);
+    };
+  });
+  // Re-apply when the layer's inputs change (photo, stage size, ink, look)…
+  useLayoutEffect(() => {
+    layer.current = null;
+    apply.current();
+  }, [shown, baked, box, strength]);
+  // …and on every placement change, straight from the store (no React render in between).
+  useLayoutEffect(() => previewStore.subscribe((s, before) => s.placement !== before.placement && apply.current()), []);
 
+  // The live region hears the placement once it has settled.
   useEffect(() => {
-    const t = setTimeout(() => setAnnounced(describePlacement(placement)), ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [placement]);
+    const settled = settler(ANNOUNCE_DELAY_MS, () => setAnnounced(describePlacement(previewStore.getState().placement)));
+    const unsubscribe = previewStore.subscribe((s, before) => s.placement !== before.placement && settled.poke());
+    return () => {
+      settled.cancel();
+      unsubscribe();
+    };
+  }, []);
 
   const local = (e: { clientX: number; clientY: number }): Point => {
     const rect = (stage.current as HTMLDivElement).getBoundingClientRect();
@@ -180,21 +223,13 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
     gesture.current = { kind: 'handle', rotateOnly, id: e.pointerId, last: local(e) };
   };
 
-  /**
-   * Several pointer events can arrive before React renders again (two fingers move in one frame):
-   * each builds on the one before, not on the last rendered placement.
-   */
-  const change = (wanted: Placement) => {
-    const next = clampPlacement(wanted);
-    latest.current.placement = next;
-    latest.current.onChange(next);
-  };
-
+  // Several pointer events can arrive in one frame (two fingers): each builds on the store's
+  // newest placement, which `change` writes synchronously.
   // The handles' events bubble here too (the handles capture the pointer), so one handler serves all.
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
     if (g.kind === 'none') return;
-    const p = latest.current.placement;
+    const p = current();
     const { w, h } = size();
     const now = local(e);
     if (g.kind === 'handle') {
@@ -235,17 +270,13 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
     const onWheel = (e: WheelEvent) => {
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
-      const p = latest.current.placement;
-      const next = { ...p, size: p.size * Math.exp(-e.deltaY * WHEEL_SCALE) };
-      latest.current.placement = next;
-      latest.current.onChange(next);
+      const p = current();
+      change({ ...p, size: p.size * Math.exp(-e.deltaY * WHEEL_SCALE) });
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, [box]);
 
-  const aspect = ink ? ink.height / ink.width : 1;
-  const boxWidth = box ? placement.size * box.width : 0;
 
   return (
     <div ref={frame} className="w-full">
@@ -258,54 +289,60 @@ export function PreviewStage({ photo, ink, placement, healed, strength, onChange
           aria-describedby="preview-stage-help"
           tabIndex={0}
           data-testid="preview-stage"
-          data-placement={JSON.stringify(placement)}
           onKeyDown={(e) => {
-            const next = placementAfterKey(placement, e.key, e.shiftKey);
+            const next = placementAfterKey(current(), e.key, e.shiftKey);
             if (!next || e.altKey || e.ctrlKey || e.metaKey) return;
             e.preventDefault();
-            onChange(next);
+            change(next);
           }}
           onPointerDown={onStagePointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
           style={{ width: box.width, height: box.height }}
-          className="relative mx-auto cursor-move touch-none select-none overflow-hidden rounded-xl bg-ink-900 outline-none focus-visible:ring-4 focus-visible:ring-blood-500"
+          // `isolate`: the multiply is confined to a stage-sized group (with none, the compositor made a larger one).
+          className="relative isolate mx-auto cursor-move touch-none select-none rounded-xl outline-none focus-visible:ring-4 focus-visible:ring-blood-500"
         >
-          <canvas ref={canvas} data-testid="preview-canvas" className="block size-full" aria-hidden="true" />
-          {ink && (
-            <div
+          {/* A plain rectangular clip: in software compositing a rounded clip is one more render pass per frame. */}
+          <div className="absolute inset-0 overflow-hidden">
+            <canvas ref={canvas} data-testid="preview-canvas" className="block size-full rounded-xl bg-ink-900" aria-hidden="true" />
+            <canvas
+              ref={inkCanvas}
+              data-testid="preview-ink"
               aria-hidden="true"
-              className="pointer-events-none absolute border border-dashed border-white/80 shadow-[0_0_0_1px_rgba(0,0,0,0.35)]"
-              style={{
-                left: placement.x * box.width,
-                top: placement.y * box.height,
-                width: boxWidth,
-                height: boxWidth * aspect,
-                transform: `translate(-50%, -50%) rotate(${placement.rotation}deg)`,
-              }}
-            >
+              // Its own compositor layer: moving it is a transform, not a repaint. Placed by `apply`.
+              className="pointer-events-none absolute left-0 top-0 mix-blend-multiply will-change-transform"
+              style={{ transformOrigin: '0 0', visibility: ink ? 'visible' : 'hidden' }}
+            />
+            {ink && (
               <div
-                data-testid="rotate-handle"
-                title="Drag to turn"
-                onPointerDown={(e) => startHandle(e, true)}
-                className="pointer-events-auto absolute -top-9 left-1/2 size-6 -translate-x-1/2 cursor-grab rounded-full border-2 border-white bg-blood-600 shadow"
-              />
-              <div
-                data-testid="scale-handle"
-                title="Drag to resize and turn"
-                onPointerDown={(e) => startHandle(e, false)}
-                className="pointer-events-auto absolute -bottom-3 -right-3 size-6 cursor-nwse-resize rounded-md border-2 border-white bg-blood-600 shadow"
-              />
-            </div>
-          )}
+                ref={outline}
+                aria-hidden="true"
+                data-testid="placement-outline"
+                className="pointer-events-none absolute left-0 top-0 border border-dashed border-white/80 shadow-[0_0_0_1px_rgba(0,0,0,0.35)]"
+              >
+                <div
+                  data-testid="rotate-handle"
+                  title="Drag to turn"
+                  onPointerDown={(e) => startHandle(e, true)}
+                  className="pointer-events-auto absolute -top-9 left-1/2 size-6 -translate-x-1/2 cursor-grab rounded-full border-2 border-white bg-blood-600 shadow"
+                />
+                <div
+                  data-testid="scale-handle"
+                  title="Drag to resize and turn"
+                  onPointerDown={(e) => startHandle(e, false)}
+                  className="pointer-events-auto absolute -bottom-3 -right-3 size-6 cursor-nwse-resize rounded-md border-2 border-white bg-blood-600 shadow"
+                />
+              </div>
+            )}
+          </div>
         </div>
       )}
       <p id="preview-stage-help" className="mt-2 text-xs text-ink-600 dark:text-ink-300">
         {STAGE_HELP}
       </p>
-      <p data-testid="placement-readout" className="mt-1 text-xs font-medium text-ink-700 dark:text-ink-200">
-        {describePlacement(placement)}
+      <p ref={readout} data-testid="placement-readout" className="mt-1 text-xs font-medium text-ink-700 dark:text-ink-200">
+        {describePlacement(current())}
       </p>
       <p className="sr-only" aria-live="polite">
         {announced}

@@ -1,0 +1,189 @@
+/**
+ * The memorial / celebration scorer (occasionCues.ts). Phrasings written for this test, not taken
+ * from the conversation fixtures: the scorer must hold on forms it was not built from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTagger, setTagger } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
+
+const MEMORIALS = [
+  'my stepdad died of a heart attack in the summer',
+  'Our old collie passed at the end of August',
+  'grandpa Joe passed, and I want his harmonica',
+  'we had to put our rabbit down on Thursday',
+  'the vet put her to sleep last night',
+  "it's been a year since her death",
+  "I'm getting his ashes mixed into the ink",
+  'she would have turned 30 this week',
+  'my twin brother was killed in a motorbike crash',
+  'we buried my uncle in the spring',
+  "my cousin's been gone three years now",
+  'I lost my little sister to meningitis',
+  'lost him to cancer in 2021',
+  'we lost Hattie when she was nine',
+  'Tom died when I was a teenager and I still think of him',
+  'after the miscarriage I want something tiny',
+  'my pup crossed the rainbow bridge',
+  'I miss him every single day',
+  'our daughter was stillborn',
+  "he's in heaven now with his fishing gear",
+  'gonna be a tribute piece, the funeral is next week',
+  'R.I.P. grandad',
+  'my godfather is dead and I want his watch on my arm',
+  'my partner passed on in February',
+  'a piece for my dead brother, he rode motocross',
+];
+
+const CELEBRATIONS = [
+  'we tied the knot in Vegas',
+  'my partner and I eloped last month',
+  'our baby boy arrived three weeks early',
+  'my granddaughter came along in the spring',
+  'we adopted two kittens',
+  'I survived breast cancer',
+  'finally beat lymphoma after two rounds',
+  'I kicked my addiction, 18 months sober',
+  'I got my citizenship this year',
+  'I got promoted to head chef',
+  'he proposed on a mountain top',
+  'I qualified as a paramedic',
+  'our son was born on Tuesday',
+  'the twins are here!',
+  "turning fifty and I want something bold",
+  'our silver wedding anniversary is in June',
+  'I retired from the navy',
+  "we're expecting our first",
+  "I passed my nursing exams",
+  'three years clean from heroin',
+];
+
+const NEITHER = [
+  'I lost my phone so I am messaging from my laptop',
+  'lost my nerve last time, trying again',
+  'I passed by your studio yesterday',
+  'my dad is dead set on a lion',
+  'my sister has been killing it at work',
+  'that design is to die for',
+  'dying to get this done',
+  'my phone died halfway through the chat',
+  'the plant my mum gave me died',
+  'a phoenix rising from the ashes',
+  'a dead tree with ravens',
+  'a skull and a grave stone on my calf',
+  "my mum hasn't died, she's fine, she just loves roses",
+  "my dad nearly died last year but he's doing great",
+  'my nan passed down her ring to me',
+  'she passed on her love of sewing',
+  'my brother has gone to Spain for work',
+  'the video has gone viral',
+  'I was born in 1990',
+  'a map of the town where I was born',
+  'my sister arrived from Canada yesterday',
+  'graduated shading from black to grey',
+  'we are not married yet',
+  'is it safe to get tattooed while pregnant?',
+  'do you have any promotions on?',
+  'an engagement ring on a compass',
+  'I beat my brother at chess',
+  'I miss my daughter, she moved abroad',
+  'a match made in heaven',
+  'my late night idea was a moth',
+  'I lost touch with my dad years ago',
+  'should I be sober for the session',
+  'my married name is on my ID',
+];
+
+/** Not a death, though "passed" is there: an exam is a celebration. */
+const NOT_MEMORIAL = ['I passed my driving test first time', 'she passed her exams', 'my dog passed his obedience class'];
+
+describe('occasionCue', () => {
+  it.each(NOT_MEMORIAL)('not a memorial: %s', (text) => expect(occasionCue(text)).not.toBe('memorial'));
+  it.each(MEMORIALS)('memorial: %s', (text) => expect(occasionCue(text)).toBe('memorial'));
+  it.each(CELEBRATIONS)('celebration: %s', (text) => expect(occasionCue(text)).toBe('celebration'));
+  it.each(NEITHER)('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
+
+  it('a memorial wins over a celebration in the same message', () => {
+    expect(occasionCue('it would have been our anniversary, he died in May')).toBe('memorial');
+  });
+});
+
+describe('occasionCue with the tagger loaded (names in lower-case voice transcripts)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it('reads a first name as the one who died', () => {
+    expect(occasionCue('um so jessica passed last spring')).toBe('memorial');
+    expect(occasionCue('we lost michael in the flood')).toBe('memorial');
+  });
+
+  it('still ignores things that were lost', () => {
+    expect(occasionCue('we lost the match in the final')).toBeUndefined();
+  });
+});
+
+describe('occasionCue: forms added after the third blind pass (not blind)', () => {
+  it.each([
+    ["he'd have turned seventy next month", 'memorial'],
+    ['our little girl is an angel now', 'memorial'],
+    ["grandpa's not around anymore", 'memorial'],
+    ['it would have been my wedding anniversary with him', 'memorial'],
+    ['my uncle went to a better place in May', 'memorial'],
+    ['we had to say goodbye to Bramble on Friday', 'memorial'],
+    ['I passed my probation at work!', 'celebration'],
+    ['sober 2 yrs today', 'celebration'],
+    ['my best friend had her baby last night', 'celebration'],
+    ['the first grandkid is due… no wait, she arrived!', 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it('keeps ordinary goodbyes and angels out', () => {
+    expect(occasionCue('an angel with big feathered wings')).toBeUndefined();
+    expect(occasionCue('she is my angel, my little girl, she turned five')).toBeUndefined();
+    expect(occasionCue('I said goodbye to my old job')).toBeUndefined();
+  });
+});
+
+describe('occasionCue: more general forms added before the fourth blind set', () => {
+  it.each([
+    ['my aunt lost her battle with ovarian cancer', 'memorial'],
+    ["the doctors tried but he didn't make it", 'memorial'],
+    ['my cousin was taken from us at twenty', 'memorial'],
+    ['she slipped away in the night', 'memorial'],
+    ['forever in our hearts, my little brother', 'memorial'],
+    ['we got hitched on a beach', 'celebration'],
+    ['our baby is on the way!', 'celebration'],
+    ['just finished my first marathon', 'celebration'],
+    ['two years smoke-free today', 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it('does not read a parent who left, or a bird flying high, as a death', () => {
+    expect(occasionCue('my dad left us when I was five')).toBeUndefined();
+    expect(occasionCue('a swallow flying high over the sea')).toBeUndefined();
+  });
+});
+
+describe('occasionCue: a wider probe written before the fourth blind set', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+  it.each(['my grandfather died peacefully at home', 'lost my nan over christmas', 'we lost our beautiful boy at 22 weeks', 'since my wife passed I have been lost', 'my best friend was killed by a drunk driver', 'mum lost her fight with dementia', 'it has been 10 years since dad went', 'my brother is gone, he was only 30', 'dad passed in march', 'her funeral was beautiful', 'cancer took my mum last year', 'my daughter was stillborn', 'my husband committed suicide', 'we scattered his ashes at the beach', 'my hamster died lol but I loved him', 'our cat had to be put to sleep', 'remembering my nan who raised me', 'honouring my late father', 'I want to remember my sister who died', 'she died in my arms', 'my old man kicked the bucket last year', 'my mate Dave died in a car crash', 'Grandma has passed', 'mum is no longer here', 'my son passed away aged 4', 'he was taken too soon', 'lost both parents this year', 'my dad, who passed last year, loved boats', 'my brother would be 40 today', 'i miss my grandad so much he passed last month', 'my mom died of covid', 'the anniversary of her death is next week', 'rest easy mum', 'my twin sister passed on', 'my baby girl gained her wings'])('memorial: %s', (text) => expect(occasionCue(text)).toBe('memorial'));
+  it.each(['we just got engaged!!', 'I graduated from nursing school', 'my son was born yesterday', 'our first baby arrived last week', 'celebrating 20 years together', 'I became a grandma today', 'I am finally cancer free', 'I beat breast cancer', 'got my green card', 'we adopted a little boy', 'five years sober this month', 'we got married in the summer', 'I just retired after 40 years', 'I passed my bar exam', 'just became a dad', 'my daughter graduated law school', 'our 25th wedding anniversary', 'survived a brain tumour', 'I got into medical school', 'we bought our first house'])('celebration: %s', (text) => expect(occasionCue(text)).toBe('celebration'));
+  it.each(['I lost my wallet', 'lost my mind over this design', 'I want a skull', 'a dead rose', 'my phone is dying', 'the flower died', 'a grave with flowers', 'killing it with this idea', 'memento mori skull', 'a ghost', 'an angel with wings', 'she passed me the pen', 'my nan loves roses', 'my dad wants one too', 'a phoenix from the ashes', 'my late appointment', 'I miss the sea', 'my dog loves the beach', 'born to be wild script', 'the day I was born', 'a wedding ring', 'my mum is getting a tattoo too'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
+});
+
+describe('occasionCue: forms added after the fourth blind pass (not blind)', () => {
+  it.each([
+    ['we spread my grandads ashes on the hill', 'memorial'],
+    ['my friend Lou, who we lost in the flood, loved kites', 'memorial'],
+    ["it's mum's heavenly birthday on Sunday", 'memorial'],
+    ['our boy would be turning ten this year', 'memorial'],
+    ["I'm clean for three years now", 'celebration'],
+    ['we finally opened our own cafe', 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it('aftercare "keep it clean for two weeks" is not a celebration', () => {
+    expect(occasionCue('keep it clean for two weeks after')).toBeUndefined();
+  });
+});
