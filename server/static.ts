@@ -6,8 +6,10 @@
  * - text files are sent as the Brotli or gzip copy the build wrote beside them (file.br, file.gz;
  *   scripts/build/compressAssets.ts), chosen by the request's Accept-Encoding, with
  *   `Vary: Accept-Encoding` so caches keep the variants apart; no compression work per request;
- * - a page route (GET, not an API path, no file extension) that matches no file gets index.html:
- *   the single-page app routes it (GET /chat is a page, POST /chat is the API).
+ * - a page route (GET, not an API path, no file extension) gets its pre-rendered page when the
+ *   build wrote one (`/auth` → auth.html; scripts/build/prerender.ts), else shell.html (the app
+ *   with an empty root; index.html in builds from before pre-rendering): the single-page app routes
+ *   it (GET /chat is a page, POST /chat is the API).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +30,18 @@ export function isApiPath(method: string, url: string): boolean {
   const pathname = url.split('?')[0];
   if (API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
   return method !== 'GET' && method !== 'HEAD';
+}
+
+/**
+ * The HTML file a page route is served: its own pre-rendered page when there is one, else the
+ * empty shell (never the landing page, whose text would flash before another screen).
+ */
+export function pageFileFor(staticDir: string, url: string): string {
+  const pathname = url.split('?')[0].replace(/\/+$/, '');
+  if (pathname === '') return 'index.html';
+  const own = `${pathname.slice(1)}.html`;
+  if (/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(pathname.slice(1)) && fs.existsSync(path.join(staticDir, own))) return own;
+  return fs.existsSync(path.join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
 }
 
 function isPageRoute(request: FastifyRequest): boolean {
@@ -80,6 +94,6 @@ export async function registerAppFiles(app: FastifyInstance, config: ServerConfi
       throw new ApiError(404, 'not_found', 'The web app is not built: run `npx vite build` (npm start does it).');
     }
     reply.header('cache-control', REVALIDATE_CACHE).header('content-security-policy', csp());
-    return reply.sendFile('index.html', config.staticDir);
+    return reply.sendFile(pageFileFor(config.staticDir, request.url), config.staticDir);
   });
 }

@@ -1,14 +1,71 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './app/routes';
+import { preloadScreen } from './app/lazyScreen';
+import { createAppRouter } from './app/routes';
 import { watchTheme } from './shared/theme/theme';
 import './styles.css';
 
 watchTheme();
+// Zod probes `new Function('')` to decide whether to compile its parsers, which the page's CSP
+// (no 'unsafe-eval') blocks and reports as an issue (Lighthouse best practices): it never tries.
+// Zod keeps its settings on this global (zod/v4/core/core.js), so the page sets it without
+// importing Zod into the entry; whichever runs first creates the object, the other adopts it.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+/**
+ * The page arrived pre-rendered (src/app/prerender.tsx): its text is already painted. The first
+ * render waits for the route's loaders and its screen's chunk, so it draws the same screen over
+ * the HTML in one commit — never a spinner in between (no layout shift, no second largest paint).
+ * createRoot rather than hydrateRoot: the browser's first screen may differ from the build's in
+ * client-only state (a signed-in hint, the theme toggle's label), which hydration would report as
+ * a mismatch and then render from scratch anyway.
+ */
+async function start(): Promise<void> {
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+  await Promise.all(router.state.matches.map((match) => preloadScreen(match.route.element)));
+  // A task of its own, after the modules' evaluation, and rendered as a transition so React
+  // yields to the browser every few milliseconds: no single long task blocks input while the
+  // app takes over the pre-rendered page (Total Blocking Time). The page shows the pre-rendered
+  // screen until the render commits.
+  await nextTask();
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Interactive container={container}>
+          <RouterProvider router={router} />
+        </Interactive>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * The pre-rendered page is `inert` (scripts/build/prerender.ts) until the app's own markup is in
+ * place: removed in the same frame as the first commit, before it is painted.
+ */
+function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+void start();

@@ -4,8 +4,10 @@
  *
  * - Precaches the app shell and every route chunk, so an offline cold start from the home screen
  *   opens any screen.
- * - Page navigations fall back to index.html (the SPA routes), except the API's GET paths, which
- *   must reach the server (or fail honestly) rather than get an HTML page.
+ * - Page navigations get the route's own pre-rendered page when the build made one (`/auth` →
+ *   /auth.html, `/` → /index.html; scripts/build/prerender.ts), else /shell.html (the app with an
+ *   empty root; the SPA routes it), except the API's GET paths, which must reach the server (or
+ *   fail honestly) rather than get an HTML page.
  * - /chat is both a page (GET navigation) and the API's POST: only navigations are routed here;
  *   service workers never serve non-GET requests from cache, so POST /chat always hits the network.
  * - Background Sync (where the browser has it): the page registers the outbox's sync tag after a
@@ -29,10 +31,35 @@ declare const self: ServiceWorkerGlobalScope;
 /** GET paths served by the product server itself; never answered with the app shell. */
 const API_NAVIGATION_DENYLIST = [/^\/health$/, /^\/crm\//, /^\/v1\//, /^\/openapi\.json$/, /^\/app-config$/, /^\/docs(\/|$)/];
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precacheEntries = self.__WB_MANIFEST;
+precacheAndRoute(precacheEntries);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: API_NAVIGATION_DENYLIST }));
+/** Precached page files by URL path: '/index.html', '/auth.html', '/shell.html', … */
+const precachedPages = new Set(
+  precacheEntries.map((entry) => (typeof entry === 'string' ? entry : entry.url)).filter((url) => url.endsWith('.html')).map((url) => `/${url.replace(/^\//, '')}`),
+);
+
+/** The precached page for a navigation (mirrors server/static.ts pageFileFor). */
+function pageFor(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '') return '/index.html';
+  if (precachedPages.has(`${trimmed}.html`)) return `${trimmed}.html`;
+  return precachedPages.has('/shell.html') ? '/shell.html' : '/index.html';
+}
+
+const pageHandlers = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      const page = pageFor(options.url.pathname);
+      let handler = pageHandlers.get(page);
+      if (!handler) pageHandlers.set(page, (handler = createHandlerBoundToURL(page)));
+      return handler(options);
+    },
+    { denylist: API_NAVIGATION_DENYLIST },
+  ),
+);
 
 /** The sample photos' runtime cache; its name says what it holds so a storage audit reads plainly. */
 const SAMPLE_PHOTO_CACHE = 'inkclarity-sample-photos';

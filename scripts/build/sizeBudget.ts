@@ -1,33 +1,44 @@
 /**
  * The size gate's logic (scripts/size-gate.ts runs it over dist/; tests/build/size-gate.test.ts
  * shows it failing). DESIGN.md §7 budgets:
- * - JS before first paint, per route, gzip: what the browser must fetch and run before the route
- *   can paint = the entry script and everything it imports statically, plus the route's lazy
+ * - JS to interactive, per route, gzip: what the browser must fetch and run before the route's
+ *   screen works = the entry script and everything it imports statically, plus the route's lazy
  *   screen chunk and everything that imports statically (all from the build's module graph,
  *   dist/.vite/manifest.json). Chunks loaded later (dynamic imports) are not counted.
+ * - JS before first paint, per route, gzip: what the browser must run before the route paints.
+ *   A pre-rendered route (its page in dist/ already holds its first screen, scripts/build/
+ *   prerender.ts) paints from HTML and CSS: its module scripts are deferred, so 0. A route served
+ *   the empty shell paints only once its JS has run: its JS to interactive.
  * - The service worker's precache, Brotli: every file listed in dist/sw.js's precache manifest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { isPrerendered } from './routePages';
 
 export const KB = 1024;
 
 /**
- * Per route, gzip bytes: `budget` is DESIGN.md §7's; `ceiling` is what the gate enforces while a
- * route is still over its budget — today's size plus a little, so any growth fails `npm test`
- * (a ratchet). Lower the ceiling with every saving; remove it once the budget is met. Today React
- * 19 + React Router alone are ~95 KB gzip of the entry, so `/` cannot reach 80 KB without
- * pre-rendering the landing page (BENCHMARKS.md). Routes without an entry are reported only.
+ * Per route, gzip bytes: `budget` is DESIGN.md §7's, on JS before first paint (met by pre-rendering:
+ * 0). `interactiveCeiling` caps JS to interactive at today's size plus a little, so growth fails
+ * `npm test` (a ratchet: lower it with every saving). React 19 + React Router alone are ~90 KB gzip
+ * of the entry, which is why `/` paints from pre-rendered HTML rather than from a smaller bundle.
+ * `ceiling`, when set, is the enforced limit on JS before first paint while its budget is unmet.
+ * Routes without an entry are reported only.
  */
 export interface RouteBudget {
   budget: number;
   ceiling?: number;
+  interactiveCeiling?: number;
 }
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
-  '/': { budget: 80 * KB, ceiling: 112 * KB },
-  // /designer is within its budget (127 KB, issue #16): the ceiling keeps it from growing back.
-  '/designer': { budget: 150 * KB, ceiling: 132 * KB },
+  '/': { budget: 80 * KB, interactiveCeiling: 112 * KB },
+  // /designer's JS to interactive is 127 KB since its shell split (issue #16): the ceiling keeps it from growing back.
+  '/designer': { budget: 150 * KB, interactiveCeiling: 132 * KB },
+  '/auth': { budget: 80 * KB, interactiveCeiling: 120 * KB },
+  '/profile': { budget: 80 * KB, interactiveCeiling: 210 * KB },
+  '/chat': { budget: 80 * KB, interactiveCeiling: 220 * KB },
+  '/booking': { budget: 80 * KB, interactiveCeiling: 310 * KB },
 };
 
 /** Total precache in Brotli bytes. */
@@ -118,7 +129,11 @@ export function precacheUrls(dist: string): string[] {
 export interface RouteSize {
   route: string;
   files: string[];
+  /** JS to interactive. */
   gzip: number;
+  prerendered: boolean;
+  /** JS before first paint: 0 when pre-rendered, else `gzip`. */
+  firstPaint: number;
   budget?: RouteBudget;
 }
 export interface SizeReport {
@@ -141,13 +156,18 @@ export function measureBuild(dist: string, routesSource: string, budgets = ROUTE
   const routes = Object.entries(routeModules(routesSource)).map(([route, screen]) => {
     const files = firstPaintFiles(manifest, screen);
     const gzip = files.reduce((sum, f) => sum + gzipSize(read(f)), 0);
+    const prerendered = isPrerendered(dist, route);
+    const firstPaint = prerendered ? 0 : gzip;
     const budget = budgets[route];
     const limit = budget ? (budget.ceiling ?? budget.budget) : undefined;
-    if (limit !== undefined && gzip > limit) {
+    if (limit !== undefined && firstPaint > limit) {
       const what = budget?.ceiling ? `its ${kb(limit)} ceiling (budget ${kb(budget.budget)})` : `its ${kb(limit)} budget`;
-      failures.push(`${route}: ${gzip} bytes (${kb(gzip)}) of JS gzip before first paint, over ${what}`);
+      failures.push(`${route}: ${firstPaint} bytes (${kb(firstPaint)}) of JS gzip before first paint, over ${what}${prerendered ? '' : ' (not pre-rendered)'}`);
     }
-    return { route, files, gzip, budget };
+    if (budget?.interactiveCeiling !== undefined && gzip > budget.interactiveCeiling) {
+      failures.push(`${route}: ${gzip} bytes (${kb(gzip)}) of JS gzip to interactive, over its ${kb(budget.interactiveCeiling)} ceiling`);
+    }
+    return { route, files, gzip, prerendered, firstPaint, budget };
   });
   for (const route of Object.keys(budgets)) {
     if (!routes.some((r) => r.route === route)) failures.push(`${route}: has a budget but is not a route in src/app/routes.tsx`);

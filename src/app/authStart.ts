@@ -48,9 +48,17 @@ export function authLoader(): null {
  * fallback (lazyScreen.ts). Auth itself is not awaited: the screen decides what to show meanwhile.
  */
 export function authScreenLoader(screen: { preload: () => Promise<void> }): () => Promise<null> {
-  return async () => {
+  const loader = async () => {
     void startAuth();
     await screen.preload();
     return null;
   };
+  accountLoaders.add(loader);
+  return loader;
+}
+
+/** Every loader that starts auth (the build's pre-render renders those screens in their 'loading' state). */
+const accountLoaders = new WeakSet<object>([authLoader]);
+export function startsAuth(loader: unknown): boolean {
+  return typeof loader === 'function' && accountLoaders.has(loader);
 }

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * React.lazy remembers a failed import forever, so after a chunk failed to load (offline, or a
@@ -51,4 +51,15 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
   // A failed preload is not an error here: the screen's own import then fails into the error screen.
   LazyScreen.preload = () => attempt().then(() => undefined, () => undefined);
   return LazyScreen;
+}
+
+/**
+ * Loads the lazy screen an element renders (if it is one made by `lazyScreen`), so its first
+ * render does not suspend: the build's pre-render (src/app/prerender.tsx) and the browser's first
+ * render (src/main.tsx) then draw the same screen, never a spinner in between.
+ */
+export async function preloadScreen(element: ReactNode): Promise<void> {
+  if (!isValidElement(element) || typeof element.type === 'string') return;
+  const preload = (element.type as Partial<LazyScreen<never>>).preload;
+  if (typeof preload === 'function') await preload();
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { authLoader, authScreenLoader } from './authStart';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazyScreen';
@@ -20,7 +20,11 @@ const PreviewScreen = lazyScreen(() => import('@/features/preview/PreviewScreen'
 const DemoDialog = lazyScreen(() => import('@/features/demo/DemoDialog'));
 const NotFound = lazyScreen(() => import('./layout/NotFound'));
 
-export const router = createBrowserRouter([
+/**
+ * The route tree, shared by the browser (createAppRouter) and the build's pre-renderer
+ * (src/app/prerender.tsx renders each static route to HTML with the same elements).
+ */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -38,4 +42,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

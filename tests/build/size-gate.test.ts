@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,6 +52,17 @@ describe('size gate', () => {
     expect(status).toBe(0);
   });
 
+  it('counts no JS before the first paint of a pre-rendered route, and all of it when the page is the empty shell', () => {
+    const { output } = runGate(DIST);
+    expect(output).toMatch(/^\/ +0\.0 KB +\d+\.\d KB gzip in \d+ files, pre-rendered/m);
+    const dist = copyOfDist();
+    // The landing page served as the empty shell paints only after its scripts have run.
+    writeFileSync(path.join(dist, 'index.html'), readFileSync(path.join(dist, 'shell.html')));
+    const { status, output: shellOutput } = runGate(dist);
+    expect(status).toBe(1);
+    expect(shellOutput).toMatch(/Size budget failed:\n {2}\/: \d+ bytes \(\d+\.\d KB\) of JS gzip before first paint, over its 80\.0 KB budget \(not pre-rendered\)/);
+  });
+
   it('fails naming the route and its bytes when the entry script grows past the landing page limit', () => {
     const dist = copyOfDist();
     const entry = firstPaintFiles(readBuildManifest(dist), null)[0];
@@ -59,7 +70,7 @@ describe('size gate', () => {
     appendFileSync(path.join(dist, entry), `\n//${randomBytes(60 * 1024).toString('base64')}\n`);
     const { status, output } = runGate(dist);
     expect(status).toBe(1);
-    expect(output).toMatch(/Size budget failed:\n {2}\/: \d+ bytes \(\d+\.\d KB\) of JS gzip before first paint, over its/);
+    expect(output).toMatch(/Size budget failed:\n {2}\/: \d+ bytes \(\d+\.\d KB\) of JS gzip to interactive, over its \d+\.\d KB ceiling/);
     // The designer loads the same entry, so it is over too; the report names each route.
     expect(output).toMatch(/ {2}\/designer: \d+ bytes/);
   });

@@ -112,6 +112,31 @@ describe('the built app', () => {
     }
   });
 
+  it('answers a pre-rendered route with its own page, compressed and revalidated, and other pages with the empty shell', async () => {
+    const pages = {
+      'chat.html': INDEX_HTML.replace('<div id="root"></div>', `<div id="root"><h1>AI Assistant</h1>${'<p>Ask anything.</p>'.repeat(40)}</div>`),
+      'auth.html': INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>InkClarity</h1></div>'),
+      'shell.html': INDEX_HTML,
+    };
+    const written = Object.keys(pages).flatMap((name) => [name, `${name}.br`, `${name}.gz`]).map((name) => path.join(distDir, name));
+    try {
+      for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(distDir, name), html);
+      compressDirectory(distDir);
+      for (const [page, file] of [['/chat', 'chat.html'], ['/chat/', 'chat.html'], ['/auth?next=%2Fprofile', 'auth.html'], ['/preview/abc', 'shell.html'], ['/no/such/page', 'shell.html'], ['/chat.html/../x', 'shell.html']] as const) {
+        const response = await request(server, 'GET', page);
+        expect(response.status, page).toBe(200);
+        expect(response.text, page).toBe(pages[file]);
+        expect(response.headers.get('cache-control'), page).toBe('no-cache');
+        expect(response.headers.get('content-security-policy'), page).toContain(THEME_HASH);
+      }
+      const brotli = await request(server, 'GET', '/chat', { headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.text).toBe(pages['chat.html']);
+    } finally {
+      for (const file of written) fs.rmSync(file, { force: true });
+    }
+  });
+
   it('caches hashed assets for a year, immutable; the service worker never', async () => {
     const asset = await request(server, 'GET', '/assets/index-Bx12abCD.js');
     expect(asset.status).toBe(200);

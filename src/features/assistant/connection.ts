@@ -47,12 +47,14 @@ export function createConnectionStore(health: () => Promise<unknown>): StoreApi<
  * Starts checking (now, every 15 s, on `online`, on becoming visible) for as long as at least one
  * panel is mounted; returns the function that stops it.
  */
-export function createConnectionWatcher(store: StoreApi<ConnectionState>, target: Window = window) {
+export function createConnectionWatcher(store: StoreApi<ConnectionState>, watched?: Window) {
   let watchers = 0;
   let stop: (() => void) | null = null;
   return (): (() => void) => {
     watchers += 1;
     if (watchers === 1) {
+      // Resolved on first use, not at import: the build pre-renders /chat in Node (no window).
+      const target = watched ?? window;
       const check = () => void store.getState().check();
       const onVisible = () => {
         if (target.document.visibilityState === 'visible') check();

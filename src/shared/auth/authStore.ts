@@ -26,11 +26,19 @@ interface AuthState {
 
 const startupHint = typeof window === 'undefined' ? null : readSignedInHint();
 
+/**
+ * Set only by the build's pre-renderer (scripts/build/prerender.ts) while it renders the account
+ * screens in Node: their browser first render is 'loading' (authStart.ts authLoader), and a
+ * server render reads a store's initial state, so the initial state must say so there.
+ */
+const PRERENDER_AUTH_PENDING = '__inkclarityPrerenderAuthPending';
+const prerenderAuthPending = typeof window === 'undefined' && (globalThis as Record<string, unknown>)[PRERENDER_AUTH_PENDING] === true;
+
 export const useAuthStore = create<AuthState>((set, get) => ({
   // With no hint nobody is signed in on this device, so the UI is signed out at once and Firebase
   // is not loaded (authStart.ts loads it for the screens that need it); with a hint, it is
   // 'loading' until Firebase confirms.
-  status: startupHint ? 'loading' : 'signed-out',
+  status: startupHint || prerenderAuthPending ? 'loading' : 'signed-out',
   user: null,
   hint: startupHint,
   backend: null,
