@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compressAssets } from './scripts/build/compressAssets';
-import { prerenderRoutes } from './scripts/build/prerender';
+import { compressAssets } from './scripts/build/compressAssets.ts';
+import { prerenderRoutes } from './scripts/build/prerender.ts';
 
 /** Brand colours used by the manifest; the same values live in src/styles.css as CSS variables. */
 const THEME_COLOR = '#0b0b0f';

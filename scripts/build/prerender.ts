@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { routeHtmlFile } from './routePages';
+import { routeHtmlFile } from './routePages.ts';
 
 
 export const SHELL_HTML = 'shell.html';
