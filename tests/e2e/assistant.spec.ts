@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech } from './support/fake-speech';
+import { appDatabaseReady, appReady, serviceWorkerReady } from './support/app';
 
 /**
  * The AI Assistant (issue #13) end to end on the built app and the real product server: the
@@ -22,6 +23,7 @@ const input = (page: Page) => page.getByPlaceholder('Tell me about your tattoo i
 async function openChat(page: Page) {
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Assistant' })).toBeVisible();
+  await appReady(page);
 }
 
 /** Types a message, presses Enter and waits for the agent's answer (the greeting counts as one). */
@@ -293,6 +295,7 @@ test.describe('persistence', () => {
 
   test('a long conversation opens fast with only the newest messages in the page', async ({ page }) => {
     await openChat(page);
+    await appDatabaseReady(page);
     await page.evaluate(async () => {
       const open = indexedDB.open('inkclarity');
       await new Promise((resolve) => (open.onsuccess = resolve));
@@ -317,9 +320,7 @@ test.describe('offline cold start', () => {
   test('offline, the app opens /chat with the conversation and the device answers', async ({ page, context }) => {
     await openChat(page);
     await ask(page, 'What is the difference between blackwork and dotwork?');
-    await expect
-      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), { timeout: 30_000 })
-      .toBe(true);
+    await serviceWorkerReady(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('message-list')).toContainText('blackwork and dotwork');

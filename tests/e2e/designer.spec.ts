@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { say } from './support/designerChat';
+import { appDatabaseReady, appReady, serviceWorkerReady } from './support/app';
 
 /**
  * The Tattoo Design Studio (/designer) end to end, on the built app: a typed conversation fills
@@ -29,6 +30,7 @@ async function openDesigner(page: Page, query = '') {
   await page.goto(`/designer${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Design Studio' })).toBeVisible();
   await expect(page.getByRole('tablist')).toBeVisible();
+  await appReady(page);
 }
 
 const studioField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -407,6 +409,7 @@ test('with the server unreachable the designer still chats and generates on the 
 test('a long conversation shows its newest messages and reveals older ones a page at a time', async ({ page }) => {
   await openDesigner(page);
   const total = 250;
+  await appDatabaseReady(page);
   await page.evaluate(async (count) => {
     const open = indexedDB.open('inkclarity');
     const database: IDBDatabase = await new Promise((ok) => (open.onsuccess = () => ok(open.result)));
@@ -477,11 +480,7 @@ test.describe('offline cold start', () => {
 
   test('with no network, a reload restores the designer and it still chats and draws on the device', async ({ page, context }) => {
     await page.goto('/designer');
-    await expect
-      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await serviceWorkerReady(page);
     await say(page, 'a blackwork raven on my shoulder, large, black only, tribal style');
     await page.getByRole('tab', { name: 'Design Studio' }).click();
     await generate(page);

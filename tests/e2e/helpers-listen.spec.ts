@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { say } from './support/designerChat';
 import { installFakeSpeech, type FakeSpeechState } from './support/fake-speech';
+import { appReady } from './support/app';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -16,6 +17,7 @@ const lastReply = (page: Page) => page.getByTestId('message-list').locator('li[d
 async function openDesigner(page: Page, tab = 'text') {
   await page.goto(`/designer?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Design Studio' })).toBeVisible();
+  await appReady(page);
 }
 
 async function brief(page: Page): Promise<Record<string, string>> {

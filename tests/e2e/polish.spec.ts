@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { say } from './support/designerChat';
+import { appReady } from './support/app';
 
 // Route interception must see every request, so no service worker answers from its cache.
 test.use({ serviceWorkers: 'block' });
@@ -150,6 +151,7 @@ for (const device of DEVICES) {
   test(`the message box is on the first screen of the designer: ${device.name} ${device.width}x${device.height}`, async ({ page }) => {
     await page.setViewportSize({ width: device.width, height: device.height });
     await page.goto('/designer?tab=text');
+    await appReady(page);
     const composer = page.getByRole('textbox', { name: /^Message / });
     await expect(composer).toBeVisible();
     const send = page.getByRole('button', { name: /^Send/ });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { SKIN, flatPhoto, nextDraw, openPreview, placementOf, samplePng, stageHash, stagePixel, stageShot, usePhoto } from './support/preview';
+import { serviceWorkerReady } from './support/app';
 
 /**
  * The on-body preview (/preview/:imageId) on the built app: a photo from the file input, the
@@ -380,11 +381,7 @@ test.describe('offline', () => {
 
   test('after one visit the preview route, its code and a used sample photo work with no network', async ({ page, context }) => {
     await openPreview(page);
-    await expect
-      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await serviceWorkerReady(page);
     // Used once online (through the service worker, which caches it).
     await page.getByRole('button', { name: 'Forearm, deep skin' }).click();
     await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', /\d+/);

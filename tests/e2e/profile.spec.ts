@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type TestUser } from './support/auth';
 import './support/syncHooks';
+import { serviceWorkerReady } from './support/app';
 
 // A 1x1 red PNG: a real image the thumbnail, download and share all carry.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
@@ -207,6 +208,7 @@ test('records on every tab; View, Open in Designer, Download, Share; offline col
   await expect(dialog.getByRole('img')).toBeVisible();
 
   // Offline cold start (the service worker serves the app): the same records, from Dexie.
+  await serviceWorkerReady(page);
   await page.context().setOffline(true);
   await page.goto('/profile?tab=designs');
   await expect(page.getByRole('img', { name: 'japanese tattoo design for the forearm' })).toBeVisible();

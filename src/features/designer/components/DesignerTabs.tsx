@@ -17,7 +17,10 @@ export function DesignerTabs({ tab, onSelect, children }: { tab: DesignerTab; on
   const panelId = `${id}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = DESIGNER_TABS.indexOf(tab);
+    // From the focused tab, not the selected one: a selection made before the saved state has
+    // loaded applies after it (afterHydration), and quick presses must still walk tab by tab.
+    const focused = tabs.current.indexOf(event.currentTarget);
+    const index = focused >= 0 ? focused : DESIGNER_TABS.indexOf(tab);
     const last = DESIGNER_TABS.length - 1;
     const next =
       event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
