@@ -163,19 +163,9 @@ export function drawComposite(
   lctx.clearRect(0, 0, box.width, box.height);
   lctx.imageSmoothingQuality = detail.smoothing;
 
-  // Ink pixels → design units (width 1, centred) → warped → target, shifted into the box.
-  const toDesign: Affine = [1 / ink.width, 0, 0, 1 / ink.width, -0.5, -aspect / 2];
+  // Design units → target, shifted into the box.
   const toBox = compose([1, 0, 0, 1, -box.left, -box.top], designToTarget(placement, width, height));
-  const strips = warpStrips(placement.curvature, detail.strips);
-  // Strips overlap by half an ink pixel so antialiased edges leave no hairline seams.
-  const overlap = strips.length > 1 ? 0.5 : 0;
-  for (const strip of strips) {
-    const sx = Math.max(0, (strip.u0 + 0.5) * ink.width - overlap);
-    const sw = Math.min(ink.width, (strip.u1 + 0.5) * ink.width + overlap) - sx;
-    const m = compose(compose(toBox, strip.affine), toDesign);
-    lctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
-    lctx.drawImage(ink.image, sx, 0, sw, ink.height, sx, 0, sw, ink.height);
-  }
+  drawWarpedInk(lctx, ink, placement.curvature, toBox, detail.strips);
 
   ctx.globalCompositeOperation = 'multiply';
   ctx.globalAlpha = Math.min(1, Math.max(0, look.strength));
@@ -217,20 +207,28 @@ export function drawInkLayer(ctx: Context2D, ink: InkImage, curvature: number, g
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, g.width, g.height);
   ctx.imageSmoothingQuality = detail.smoothing;
-  const aspect = ink.height / ink.width;
-  const toDesign: Affine = [1 / ink.width, 0, 0, 1 / ink.width, -0.5, -aspect / 2];
-  const toLayer = designToLayer(g);
-  const strips = warpStrips(curvature, detail.strips);
+  drawWarpedInk(ctx, ink, curvature, designToLayer(g), detail.strips);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+}
+
+/**
+ * Draws the ink bent by `curvature` in vertical strips (one affine each), mapped by `designTo`
+ * from design units (the design 1 unit wide, centred on the origin) to the context's pixels.
+ * The export and the live stage's ink layer both draw through here, so they bend alike.
+ */
+function drawWarpedInk(ctx: Context2D, ink: InkImage, curvature: number, designTo: Affine, stripCount: number): void {
+  // Ink pixels → design units.
+  const toDesign: Affine = [1 / ink.width, 0, 0, 1 / ink.width, -0.5, -ink.height / ink.width / 2];
+  const strips = warpStrips(curvature, stripCount);
   // Strips overlap by half an ink pixel so antialiased edges leave no hairline seams.
   const overlap = strips.length > 1 ? 0.5 : 0;
   for (const strip of strips) {
     const sx = Math.max(0, (strip.u0 + 0.5) * ink.width - overlap);
     const sw = Math.min(ink.width, (strip.u1 + 0.5) * ink.width + overlap) - sx;
-    const m = compose(compose(toLayer, strip.affine), toDesign);
+    const m = compose(compose(designTo, strip.affine), toDesign);
     ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
     ctx.drawImage(ink.image, sx, 0, sw, ink.height, sx, 0, sw, ink.height);
   }
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
 /**
