@@ -8,6 +8,7 @@ import { Toaster } from '@/shared/toast/Toaster';
 import { StorageBanner } from './StorageBanner';
 import { titleForPath } from './routeTitles';
 import { TopBar } from './TopBar';
+import { whenIdle } from '@/shared/scheduling/whenIdle';
 
 function ScreenLoading() {
   return (
@@ -55,9 +56,7 @@ function scheduleBackgroundServices() {
   const start = () => {
     if (started) return;
     started = true;
-    const run = () => void import('@/app/startup').then((m) => m.startBackgroundServices());
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1500 });
-    else setTimeout(run, 200);
+    whenIdle(() => void import('@/app/startup').then((m) => m.startBackgroundServices()), 1500);
   };
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
   const observer = new PerformanceObserver((list) => {

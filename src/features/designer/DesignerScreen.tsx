@@ -12,7 +12,7 @@ import { AgentBadge } from './components/AgentBadge';
 import { DesignerTabs } from './components/DesignerTabs';
 import { ChatIcon } from '@/shared/ui/icons';
 import { TextChatTab } from './components/TextChatTab';
-import { whenIdle } from './sendQueue';
+import { whenIdle } from '@/shared/scheduling/whenIdle';
 
 // The first paint is the shell and the text chat (the default tab), from this chunk and Dexie:
 // the studio (renderer, saving to the profile and the CRM sync behind it) and the voice tab are

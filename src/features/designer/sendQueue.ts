@@ -12,13 +12,3 @@ export function createSendQueue(send: (text: string) => Promise<void>, ready: ()
     return turn;
   };
 }
-
-/** Runs `task` in an idle moment (or after `timeoutMs` at the latest); returns a cancel function. */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
