@@ -1,9 +1,9 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@/shared/auth/authStore';
 import type { CurrentUser } from '@/shared/auth/userDisplay';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { clearUserDataFromDevice, countUnsyncedWrites } from '@/db/deviceData';
 import { clearDeviceSecrets } from '@/stores/settingsStore';
 
@@ -64,36 +64,29 @@ export function SignOutDialog({ user, open, onClose, onSignedOut }: { user: Curr
   };
 
   return (
-    <Dialog open={open} onClose={() => busy === null && onClose()} className="fixed inset-0 z-[60]">
-      <div className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-md rounded-2xl border border-ink-200 bg-white p-6 shadow-2xl dark:border-ink-700 dark:bg-ink-900">
-            <DialogTitle className="text-xl font-black tracking-tight">Log out</DialogTitle>
-            <Description className="mt-2 text-sm text-ink-700 dark:text-ink-200">
-              Is this a shared device? You can also remove your profile, saved designs, consultations, appointments and your own AI
-              key from it. They stay safe in your account.
-            </Description>
-            {unsynced !== null && unsynced > 0 && (
-              <p role="status" className="mt-3 rounded-lg border border-amber-500/60 bg-amber-500/10 px-3 py-2 text-sm text-ink-900 dark:text-ink-50">
-                {changes(unsynced)} {unsynced === 1 ? "hasn't" : "haven't"} reached the server yet. {unsynced === 1 ? 'It stays' : 'They stay'} on this
-                device and will be sent when you sign in again.
-              </p>
-            )}
-            <div className="mt-6 flex flex-col gap-2">
-              <button type="button" className={buttonClasses('danger', 'w-full')} disabled={busy !== null || unsynced === null} onClick={() => finish('clear')}>
-                {busy === 'clear' ? 'Clearing…' : 'Log out and clear this device'}
-              </button>
-              <button type="button" className={buttonClasses('secondary', 'w-full')} disabled={busy !== null || unsynced === null} onClick={() => finish('keep')}>
-                {busy === 'keep' ? 'Logging out…' : 'Log out and keep my data here'}
-              </button>
-              <button type="button" className={buttonClasses('ghost', 'w-full')} disabled={busy !== null} onClick={onClose}>
-                Cancel
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
+    <ModalDialog
+      open={open}
+      onClose={() => busy === null && onClose()}
+      title="Log out"
+      description="Is this a shared device? You can also remove your profile, saved designs, consultations, appointments and your own AI key from it. They stay safe in your account."
+    >
+      {unsynced !== null && unsynced > 0 && (
+        <p role="status" className="mt-3 rounded-lg border border-amber-500/60 bg-amber-500/10 px-3 py-2 text-sm text-ink-900 dark:text-ink-50">
+          {changes(unsynced)} {unsynced === 1 ? "hasn't" : "haven't"} reached the server yet. {unsynced === 1 ? 'It stays' : 'They stay'} on this
+          device and will be sent when you sign in again.
+        </p>
+      )}
+      <div className="mt-6 flex flex-col gap-2">
+        <button type="button" className={buttonClasses('danger', 'w-full')} disabled={busy !== null || unsynced === null} onClick={() => finish('clear')}>
+          {busy === 'clear' ? 'Clearing…' : 'Log out and clear this device'}
+        </button>
+        <button type="button" className={buttonClasses('secondary', 'w-full')} disabled={busy !== null || unsynced === null} onClick={() => finish('keep')}>
+          {busy === 'keep' ? 'Logging out…' : 'Log out and keep my data here'}
+        </button>
+        <button type="button" className={buttonClasses('ghost', 'w-full')} disabled={busy !== null} onClick={onClose}>
+          Cancel
+        </button>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

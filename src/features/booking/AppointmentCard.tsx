@@ -1,8 +1,8 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import type { Artist } from '@/engine/crm/schemas';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { rescheduleAppointment, updateAppointmentStatus } from '@/sync/crmStore';
 import { STATUS_LABELS, type AppointmentView } from './booking';
 import { appointmentIcs } from './ics';
@@ -82,21 +82,17 @@ export function AppointmentCard({ appointment, artist }: { appointment: Appointm
           <button type="button" className={buttonClasses('primary', 'self-start')} disabled={!date || !time} onClick={reschedule}>Move to this time</button>
         </div>
       )}
-      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} className="fixed inset-0 z-[60]">
-        <div className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-2xl border border-ink-200 bg-white p-6 shadow-2xl dark:border-ink-700 dark:bg-ink-900">
-            <DialogTitle className="text-xl font-black tracking-tight">Cancel this appointment?</DialogTitle>
-            <Description className="mt-2 text-sm text-ink-700 dark:text-ink-200">
-              {appointment.type} with {name} on {appointment.date} at {appointment.time}. The time goes back to the artist’s open slots.
-            </Description>
-            <div className="mt-6 flex flex-col gap-2">
-              <button type="button" className={buttonClasses('danger', 'w-full')} onClick={cancel}>Yes, cancel it</button>
-              <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={() => setConfirmCancel(false)}>Keep it</button>
-            </div>
-          </DialogPanel>
+      <ModalDialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title="Cancel this appointment?"
+        description={`${appointment.type} with ${name} on ${appointment.date} at ${appointment.time}. The time goes back to the artist’s open slots.`}
+      >
+        <div className="mt-6 flex flex-col gap-2">
+          <button type="button" className={buttonClasses('danger', 'w-full')} onClick={cancel}>Yes, cancel it</button>
+          <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={() => setConfirmCancel(false)}>Keep it</button>
         </div>
-      </Dialog>
+      </ModalDialog>
     </li>
   );
 }

@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { submitDemoRequest, type DemoSendOutcome } from '@/sync/demoRequests';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { TextAreaField, TextField } from '@/shared/ui/FormField';
 import {
   DEMO_FIELD_MAX,
@@ -77,40 +77,35 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Dialog open={open} onClose={close} className="fixed inset-0 z-[60]">
-      <div className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-lg rounded-2xl border border-ink-200 bg-white p-6 shadow-2xl dark:border-ink-700 dark:bg-ink-900">
-            <DialogTitle className="text-xl font-black tracking-tight">Book Your Demo</DialogTitle>
-            <Description className="mt-2 text-sm text-ink-600 dark:text-ink-300">
-              Schedule a personalized demo to see InkClarity in action and learn how it can transform your tattoo design process.
-            </Description>
-            <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <TextField label="Name" name="name" autoComplete="name" autoFocus value={form.name} onChange={set('name')} error={errors.name} maxLength={DEMO_FIELD_MAX.name} />
-              </div>
-              <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} maxLength={DEMO_FIELD_MAX.email} />
-              <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} maxLength={DEMO_FIELD_MAX.phone} />
-              <TextField label="Preferred date" name="preferredDate" type="date" min={today} value={form.preferredDate} onChange={set('preferredDate')} error={errors.preferredDate} />
-              <TextField label="Preferred time" name="preferredTime" type="time" value={form.preferredTime} onChange={set('preferredTime')} error={errors.preferredTime} />
-              <div className="sm:col-span-2">
-                <TextAreaField label="Message (optional)" name="message" rows={3} value={form.message} onChange={set('message')} error={errors.message} maxLength={DEMO_FIELD_MAX.message} />
-              </div>
-              {/* DOM order = visual order in every layout (phone: Cancel above Book Demo). */}
-              <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-                <button type="button" onClick={close} disabled={submitting} className={buttonClasses('secondary')}>
-                  Cancel
-                </button>
-                <button type="submit" disabled={submitting} className={buttonClasses('primary')}>
-                  {submitting && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-                  {submitting ? 'Booking...' : 'Book Demo'}
-                </button>
-              </div>
-            </form>
-          </DialogPanel>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title="Book Your Demo"
+      description="Schedule a personalized demo to see InkClarity in action and learn how it can transform your tattoo design process."
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label="Name" name="name" autoComplete="name" autoFocus value={form.name} onChange={set('name')} error={errors.name} maxLength={DEMO_FIELD_MAX.name} />
         </div>
-      </div>
-    </Dialog>
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} maxLength={DEMO_FIELD_MAX.email} />
+        <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={errors.phone} maxLength={DEMO_FIELD_MAX.phone} />
+        <TextField label="Preferred date" name="preferredDate" type="date" min={today} value={form.preferredDate} onChange={set('preferredDate')} error={errors.preferredDate} />
+        <TextField label="Preferred time" name="preferredTime" type="time" value={form.preferredTime} onChange={set('preferredTime')} error={errors.preferredTime} />
+        <div className="sm:col-span-2">
+          <TextAreaField label="Message (optional)" name="message" rows={3} value={form.message} onChange={set('message')} error={errors.message} maxLength={DEMO_FIELD_MAX.message} />
+        </div>
+        {/* DOM order = visual order in every layout (phone: Cancel above Book Demo). */}
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={close} disabled={submitting} className={buttonClasses('secondary')}>
+            Cancel
+          </button>
+          <button type="submit" disabled={submitting} className={buttonClasses('primary')}>
+            {submitting && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+            {submitting ? 'Booking...' : 'Book Demo'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }
