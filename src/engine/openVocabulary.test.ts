@@ -214,3 +214,51 @@ describe('after the third blind pass (not blind)', () => {
     expect(keywords('a campfire with sparks')).toContain('sparks');
   });
 });
+
+/**
+ * Session 5, written before the fifth blind set: noun phrases keep their classifying modifiers —
+ * colours ("blue jay", also on a listed subject: "red panda"), a head the light tagger calls an
+ * adjective ("an orange tabby"), -ing + noun opening a clause ("racing pigeons"), capitalised
+ * kinds, brands and models after an article or a possessive ("a Clydesdale", "my Triumph
+ * Bonneville") — and a short unknown word is not "corrected" by a far-apart consonant ("ramen").
+ */
+describe('session 5: classifying modifiers, kinds and brands (tagger loaded)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it.each([
+    ['a pink ribbon for breast cancer awareness', 'pink ribbon'],
+    ['a blue jay on a branch', 'blue jay, branch'],
+    ['black sand beach with palm trees', 'black sand beach, palm trees'],
+    ['a red panda eating bamboo', 'red panda, bamboo'],
+    ['a white rabbit with a pocket watch', 'white rabbit, pocket watch'],
+    ['a grey heron', 'grey heron'],
+    ['an orange tabby', 'orange tabby'],
+    ['a ginger tabby curled up', 'ginger tabby'],
+    ['racing pigeons flying', 'racing pigeons'],
+    ['a Clydesdale pulling a cart', 'clydesdale, cart'],
+    ['my Triumph Bonneville', 'triumph bonneville'],
+    ['an Airstream trailer under the stars', 'airstream trailer, stars'],
+    ['a Harley Davidson', 'harley davidson'],
+    ['my Jack Russell', 'jack russell'],
+    ['a bowl of ramen', 'bowl of ramen'],
+    ['a cute little red fox', 'red fox'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('keeps judging words, predicative adjectives, colours of the piece and people out', () => {
+    expect(keywords('a big fat pug')).toBe('fat pug');
+    expect(keywords('a koala asleep in a gum tree')).toBe('koala, gum tree');
+    expect(keywords('a rose, black and grey')).toBe('rose');
+    expect(keywords('something for my Sarah')).toBe('');
+    expect(keywords('my dads ashes and a heron')).toBe('heron');
+  });
+
+  it('still corrects real slips: neighbouring keys and wrong vowels', () => {
+    expect(keywords('a tigar on my arm')).toBe('tiger');
+    expect(keywords('a dragpn')).toBe('dragon');
+  });
+});

@@ -24,7 +24,7 @@ import { zoneProfile } from './knowledge/bodyZones';
 import { colorProfile } from './knowledge/colors';
 import { sizeProfile } from './knowledge/sizes';
 import { styleProfile } from './knowledge/styles';
-import { SUBJECT_STYLE_HINTS } from './knowledge/subjects';
+import { styleHintsFor } from './knowledge/subjects';
 import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
 import { ACKNOWLEDGEMENT, detectOccasion, occasionLine } from './occasion';
 import { questionContext } from './questionContext';
@@ -121,7 +121,7 @@ function firstSubject(slots: DesignSlots): string | undefined {
 function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: number): string {
   const subject = firstSubject(slots);
   const zone = zoneProfile(slots.bodyZone);
-  const hinted = subject ? SUBJECT_STYLE_HINTS[subject.toLowerCase()] : undefined;
+  const hinted = subject ? styleHintsFor(subject) : undefined;
   switch (persona) {
     case 'buddy':
       switch (field) {

@@ -95,6 +95,8 @@ const IGNORED_PHRASES = [
   'a little while', 'small talk', 'small thing', 'in the long run', 'life is', 'life was', 'my life', 'set in stone',
   'back of my head', 'know it by hand', 'hand in hand', 'hands down', 'first hand', 'second hand', 'by hand', 'hand drawn', 'hand poked', 'hand written',
   'hand lettered', 'hand lettering', 'pain in the neck', 'neck and neck', 'foot the bill',
+  // blessings and oaths around a story: not pictures
+  'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg',
 ];
 
 /** Words that end a clause: negation does not reach past them. */
@@ -170,6 +172,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
   'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
+  'rip', 'condolences', 'urn', 'ashes', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
@@ -681,6 +684,7 @@ const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
 const ARTICLES = new Set(['a', 'an']);
+const POSSESSIVE_DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 /** "I'm a mechanic", "he's a chef": who someone is, not the picture. */
 const BEING_CONTRACTIONS = new Set(["i'm", 'im', "he's", "she's", "they're", "we're", "you're"]);
 /**
@@ -698,7 +702,20 @@ const NON_NAMING_ADJECTIVES = new Set([
   'scary', 'creepy', 'spooky', 'dark', 'light', 'bright', 'soft', 'sharp', 'tough', 'strong', 'brave', 'proud', 'free', 'wild', 'weird',
   'red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'colourful', 'colorful', 'bright',
   'meaningful', 'personal', 'unique', 'quirky', 'subtle', 'matching', 'tribal', 'geometric', 'abstract', 'such', 'own', 'lil', 'teeny',
+  'floral', 'botanical', 'feminine', 'masculine', 'organic', 'ornamental', 'symbolic', 'spiritual', 'mystical', 'whimsical', 'minimalist',
+  'fine', 'inner', 'outer', 'upper', 'lower', 'left', 'right', 'deep', 'pale', 'faded', 'solid', 'plain', 'neat', 'rough', 'loose', 'tight',
+  'gentle', 'calm', 'peaceful', 'quiet', 'lucky', 'sacred', 'holy', 'cheap', 'expensive', 'nervous', 'sure', 'ready', 'able', 'possible',
 ]);
+
+/**
+ * Colour words in front of a noun name the kind ("blue jay", "pink ribbon", "red panda", "black
+ * sand beach"): unlike other judging adjectives they join the subject, listed or not.
+ */
+const COLOUR_WORDS = new Set(['red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'golden', 'gold', 'silver', 'violet', 'scarlet', 'crimson', 'turquoise']);
+/** Adjectives that only follow their noun ("a koala asleep", "a boat adrift"): never a head noun. */
+const PREDICATIVE_A = /^a(?:sleep|wake|live|lone|float|drift|glow|blaze|loft|jar|kimbo|ware|fraid|head|part|stray|sunder|skew|glitter)$/;
+/** Suffixes that mark a word as an adjective whatever its position ("a bit colourful", "a darker"). */
+const ADJECTIVE_SUFFIX = /(?:ly|est|er|ed|ful|ous|less|able|ible|ish|ive|al|ic|ant|ent)$/;
 
 /** Whether a token can be part of an open-vocabulary subject ("bass fish", "fishing rod", "saxophone"). */
 function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = false): boolean {
@@ -707,7 +724,8 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
   const abstract = (ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word);
   if (word.length < 3 || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
-  return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
+  // ("my dads ashes": a possessive typed without its apostrophe is still the person)
+  return !NON_SUBJECT_NOUNS.has(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
@@ -748,6 +766,26 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const determinedBefore = DETERMINERS.has(tokens[i - 2].text) || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''));
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
+  // "an orange tabby", "a ginger tabby curled up": a noun phrase ends in a noun, so its last word,
+  // read as an adjective by the light tagger, is the head noun (judging, sizing and colour words,
+  // and words with an adjective's suffix, stay adjectives: "a bit darker", "a little").
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = tags[i];
+    const word = tokens[i].original;
+    if (!tag?.adjective || tag.noun || tag.verb || !isWord(tokens[i]) || word.length < 4) continue;
+    if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || ADJECTIVE_SUFFIX.test(word) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word)) continue;
+    const prev = tags[i - 1];
+    const determined =
+      ARTICLES.has(tokens[i - 1].text) ||
+      POSSESSIVE_DETERMINERS.has(tokens[i - 1].text) ||
+      (!!prev && (prev.noun || prev.adjective) && !prev.pronoun && !prev.verb && (ARTICLES.has(tokens[i - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[i - 2]?.text ?? '')));
+    const next = tokens[i + 1];
+    const nextTag = tags[i + 1];
+    const ends =
+      !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by', 'at', 'from', 'who', 'that'].includes(next.text) ||
+      (!!nextTag?.verb && !nextTag.noun && !nextTag.adjective);
+    if (determined && ends) tags[i] = { ...tag, noun: true, adjective: false };
+  }
   for (let i = 1; i < tokens.length; i++) {
     const tag = tags[i];
     if (!tag || tag.noun || !tag.verb || tag.gerund || !isWord(tokens[i])) continue;
@@ -787,6 +825,23 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
   };
+  /**
+   * "a Clydesdale", "an Airstream", "my Triumph Bonneville", "my Jack Russell": a name right after
+   * an article is a kind, brand or model, not a person (people are not "a Sarah"); after a
+   * possessive it is one when it is not a lone person's name ("my Sarah" stays a person).
+   */
+  const namesKind = (k: number): boolean => {
+    // (the phrase may open with a capitalised word the tagger calls a plain noun: "Triumph Bonneville")
+    const inPhrase = (j: number): boolean => isWord(tokens[j]) && !!tags[j] && (tags[j]!.proper || (tags[j]!.noun && !tags[j]!.pronoun)) && !PERSON_WORDS.has(tokens[j].text);
+    let first = k;
+    while (first > 0 && inPhrase(first - 1) && k - first < 2) first -= 1;
+    let last = k;
+    while (last + 1 < tokens.length && tags[last + 1]?.proper && isWord(tokens[last + 1])) last += 1;
+    const before = tokens[first - 1]?.text ?? '';
+    if (ARTICLES.has(before)) return true;
+    if (!POSSESSIVE_DETERMINERS.has(before) || DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? '')) return false;
+    return last > first || !tags[first]?.person;
+  };
   const listedAt = new Set<number>();
   for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
   const usable = (i: number): boolean => i >= 0 && i < tokens.length && !unavailable.has(i) && isWord(tokens[i]);
@@ -795,10 +850,12 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // (a listed subject counts as a noun here too, pets included: "a rocking horse")
     const nextIsNoun = usable(i + 1) && (subjectWord(tokens[i + 1], tags[i + 1]) || listedAt.has(i + 1)) && !isIngWord(tokens[i + 1]);
     const ing = usable(i) && isIngWord(tokens[i]);
-    const determined = ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
+    // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
+    const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few', 'kept', 'keeps', 'bred', 'raised'].includes(tokens[i - 1]?.text ?? '');
+    const determined = opener || ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
     const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
-    const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
+    const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
     const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
@@ -814,8 +871,19 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const covered = inside.reduce((n, m) => n + (m.end - m.start), 0);
     const manner = inside.some((m) => SUBJECT_INTRODUCERS.has(tokens[m.start].text));
     if (inside.length > 1 && covered === run.end - run.start && manner) continue;
-    // Overlapping a listed subject only partly, or being it: the list's reading stands.
+    // Overlapping a listed subject only partly: the list's reading stands.
     if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
+    // "a blue jay", "a pink ribbon", "a black sand beach": a colour right before names the kind,
+    // also for a listed subject (which keeps its symbolism through its head noun).
+    const colour = run.start - 1;
+    if (usable(colour) && COLOUR_WORDS.has(tokens[colour].original) && !COLOUR_WORDS.has(tokens[colour - 1]?.original ?? '') && tokens[colour - 1]?.text !== 'and') {
+      const value = tokens.slice(colour, run.end).map((t) => t.original).join(' ');
+      const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
+      for (const m of inside) listed.splice(listed.indexOf(m), 1);
+      mentions.push({ field: 'keywords', value, confidence, start: colour, end: run.end, fuzzy: false });
+      continue;
+    }
+    // Being a listed subject exactly: the list's reading stands.
     if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
     // "a hot air balloon", "a wooden train": a naming adjective joins a noun or compound the list
     // does not know; a listed subject keeps its plain reading ("a rusty anchor" → anchor).
