@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { loadTagger, setTagger, taggerLoadMs, taggerReady } from './nlp/tagger';
-import { applySuggestions, extractSlots, isOffTopic } from './slotExtraction';
+import { applySuggestions } from './slotChanges';
+import { extractSlots, isOffTopic } from './slotExtraction';
 import { extractVoiceKeywords } from './voiceKeywords';
 
 const keywords = (text: string, current: DesignSlots = EMPTY_SLOTS): string => extractSlots(text, current).find((s) => s.field === 'keywords')?.value ?? '';

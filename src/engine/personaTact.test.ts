@@ -2,8 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, briefCompletion, type DesignSlots } from './designBrief';
 import { loadTagger } from './nlp/tagger';
-import { asksToGenerate, briefComplete, nextMissingField, personaReply, personaWelcome } from './personas';
-import { applySuggestions, extractSlots } from './slotExtraction';
+import { asksToGenerate } from './personaProfiles';
+import { briefComplete, nextMissingField, personaReply, personaWelcome } from './personas';
+import { applySuggestions } from './slotChanges';
+import { extractSlots } from './slotExtraction';
 import type { PersonaId, PersonaMessage } from './types';
 
 /** Replays a conversation the way the designer does and returns every reply. */

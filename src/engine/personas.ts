@@ -33,7 +33,6 @@ import { asksToGenerate } from './personaProfiles';
 import type { PersonaId, PersonaMessage } from './types';
 import { normalizeText } from './wordMatching';
 
-export { PERSONAS, PERSONA_BY_ID, asksToGenerate } from './personaProfiles';
 
 /** Spec §9: persona prompts ask for under 100 words. */
 export const MAX_REPLY_WORDS = 100;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots } from './designBrief';
-import {
-  CORRECTION_CONFIDENCE,
-  DEFAULT_MIN_CONFIDENCE,
-  applySuggestions,
-  extractSlots,
-  mentionedOptions,
-  revertChanges,
-  splitKeywords,
-} from './slotExtraction';
+import { DEFAULT_MIN_CONFIDENCE, applySuggestions, revertChanges } from './slotChanges';
+import { CORRECTION_CONFIDENCE, extractSlots, mentionedOptions, splitKeywords } from './slotExtraction';
 import evalSet from '../../tests/fixtures/extraction-eval.json';
 import { keyboardNeighbours } from './wordMatching';
 

@@ -28,7 +28,6 @@ import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeTex
 
 import { DEFAULT_MIN_CONFIDENCE } from './slotChanges';
 
-export { DEFAULT_MIN_CONFIDENCE };
 /** An explicit correction ("actually…", "make it…") is the user's latest word: near-certain. */
 export const CORRECTION_CONFIDENCE = 0.95;
 /** A value only asked about ("does the ribs hurt?") or doubted ("not sure about red") is not a choice yet. */
@@ -1127,4 +1126,3 @@ export function mentionedSubjects(text: string): string[] {
     .map((m) => m.value);
 }
 
-export { applySuggestions, revertChanges, type SlotChange } from './slotChanges';
