@@ -29,7 +29,8 @@ describe('open-vocabulary subjects (tagger loaded)', () => {
     // naming adjectives join a compound the list does not know; judging ones never do
     ['a hot air balloon over the hills', 'hot air balloon, hills'],
     ['a wooden train', 'wooden train'],
-    ['a rusty anchor', 'anchor'],
+    // (since session 5 also on a listed subject, whose style hints come through its head: styleHintsFor)
+    ['a rusty anchor', 'rusty anchor'],
     ['a cute little hedgehog', 'hedgehog'],
     // a word right after "a" is a noun even when the tagger guessed a verb; verb forms inside compounds
     ['a windsurfer on a wave', 'windsurfer, wave'],
@@ -246,6 +247,9 @@ describe('session 5: classifying modifiers, kinds and brands (tagger loaded)', (
     ['my Jack Russell', 'jack russell'],
     ['a bowl of ramen', 'bowl of ramen'],
     ['a cute little red fox', 'red fox'],
+    ['a bald eagle clutching arrows', 'bald eagle, arrows'],
+    ['the northern lights over a fjord', 'northern lights, fjord'],
+    ['a fox terrier called Bingo', 'fox terrier'],
   ])('%s → %s', (text, expected) => {
     expect(keywords(text)).toBe(expected);
   });

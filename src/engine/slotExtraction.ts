@@ -763,7 +763,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
     // ("a little watering can": an adjective may stand between the determiner and the compound)
     const determinedBefore = DETERMINERS.has(tokens[i - 2].text) || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''));
-    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
+    // ("the northern lights over a fjord": a naming adjective may stand in front of that head too)
+    const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2].text);
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
   // "an orange tabby", "a ginger tabby curled up": a noun phrase ends in a noun, so its last word,
   // read as an adjective by the light tagger, is the head noun (judging, sizing and colour words,
@@ -772,7 +774,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const tag = tags[i];
     const word = tokens[i].original;
     if (!tag?.adjective || tag.noun || tag.verb || !isWord(tokens[i]) || word.length < 4) continue;
-    if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || ADJECTIVE_SUFFIX.test(word) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word)) continue;
+    // (a suffix says "adjective" only for words the lexicon knows: "terrier" is a guess from its -er)
+    if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || (ADJECTIVE_SUFFIX.test(word) && tag.known) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word)) continue;
     const prev = tags[i - 1];
     const determined =
       ARTICLES.has(tokens[i - 1].text) ||
@@ -802,7 +805,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // adjective, or a determined noun) and a noun is the first half of a compound.
     const attributive =
       nextNoun &&
-      (DETERMINERS.has(before) || (!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')));
+      (DETERMINERS.has(before) ||
+        // (a past form after a noun or an adjective modifies what came before: "a terrier called Bingo", "a rose dipped in gold")
+        (!/ed$/.test(tokens[i].original) && ((!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')))));
     if (afterArticle || attributive || unknownAfterAdjective) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   const runs: { start: number; end: number }[] = [];
@@ -814,6 +819,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const twoBefore = tokens[i - 2]?.text ?? '';
     // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
     if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
+    // "a fox terrier called Bingo", "a cat named Miso": what follows is a name.
+    if (before === 'called' || before === 'named') return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
     // (only after a person: "what I want is a cassette tape" names the picture)
     const threeBefore = tokens[i - 3]?.text ?? '';
@@ -872,25 +879,13 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     if (inside.length > 1 && covered === run.end - run.start && manner) continue;
     // Overlapping a listed subject only partly: the list's reading stands.
     if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
-    // "a blue jay", "a pink ribbon", "a black sand beach": a colour right before names the kind,
-    // also for a listed subject (which keeps its symbolism through its head noun).
-    const colour = run.start - 1;
-    if (usable(colour) && COLOUR_WORDS.has(tokens[colour].original) && !COLOUR_WORDS.has(tokens[colour - 1]?.original ?? '') && tokens[colour - 1]?.text !== 'and') {
-      const value = tokens.slice(colour, run.end).map((t) => t.original).join(' ');
-      const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
-      for (const m of inside) listed.splice(listed.indexOf(m), 1);
-      mentions.push({ field: 'keywords', value, confidence, start: colour, end: run.end, fuzzy: false });
-      continue;
-    }
-    // Being a listed subject exactly: the list's reading stands.
-    if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
-    // "a hot air balloon", "a wooden train": a naming adjective joins a noun or compound the list
-    // does not know; a listed subject keeps its plain reading ("a rusty anchor" → anchor).
+    // "a blue jay", "a pink ribbon", "a black sand beach", "a bald eagle", "a rotary phone": a colour
+    // or a naming adjective right before names the kind, also of a listed subject (which keeps its
+    // symbolism through its head noun, styleHintsFor). Judging, sizing and dating words never join.
     const adjective = run.start - 1;
     const adjectiveTag = tags[adjective];
-    if (
-      covered < run.end - run.start &&
-      run.end - run.start < MAX_OPEN_WORDS &&
+    const colour = usable(adjective) && COLOUR_WORDS.has(tokens[adjective].original) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
+    const naming =
       usable(adjective) &&
       !!adjectiveTag?.adjective &&
       !adjectiveTag.noun &&
@@ -900,10 +895,10 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
       (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
-      !NON_NAMING_ADJECTIVES.has(tokens[adjective].original)
-    ) {
-      run.start = adjective;
-    }
+      !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
+    if ((colour || naming) && run.end - run.start <= MAX_OPEN_WORDS) run.start = adjective;
+    // Being a listed subject exactly (with nothing joined): the list's reading stands.
+    else if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
