@@ -14,6 +14,8 @@ import blindSet from '../../tests/fixtures/conversations-blind.json';
 import blindSet2 from '../../tests/fixtures/conversations-blind-2.json';
 import blindSet3 from '../../tests/fixtures/conversations-blind-3.json';
 import blindSet4 from '../../tests/fixtures/conversations-blind-4.json';
+import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
+import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
 import { loadTagger } from './nlp/tagger';
 
@@ -39,6 +41,9 @@ describe.each([
   ['third blind set', blindSet3 as ConversationSet, OPEN_SUBJECT_RECALL],
   // Session 4: another independent helper's set, scored once after the general fixes that followed the third.
   ['fourth blind set', blindSet4 as ConversationSet, OPEN_SUBJECT_RECALL],
+  // Session 5: development data from two more independent writers (never blind: the engine was fixed on their misses).
+  ['development set 5a', devSet5a as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['development set 5b', devSet5b as ConversationSet, OPEN_SUBJECT_RECALL],
 ])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {
