@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTagger, setTagger } from './nlp/tagger';
-import { occasionCue } from './occasionCues';
+import { occasionCue, occasionCues } from './occasionCues';
 
 const MEMORIALS = [
   'my stepdad died of a heart attack in the summer',
@@ -313,5 +313,29 @@ describe('occasionCue: session 5 probe', () => {
   it('still does not read a parent leaving, or a drawn tombstone, as certain grief', () => {
     // Known limits: "left us" is also abandonment, so it is not a cue on its own.
     expect(occasionCue('my dad left us when I was five')).toBeUndefined();
+  });
+});
+
+describe('occasionCue: general forms added after the development sets 5a/5b (phrased for this test)', () => {
+  it.each([
+    ["our grampa's been gone a good while now", 'memorial'],
+    ['God rest her, she was a saint', 'memorial'],
+    ['our hamster Nibbles did not make it through the night', 'memorial'],
+    ['we had to put our old lurcher down in May', 'memorial'],
+    ['I want some of the ashes in the ink for my brother', 'memorial'],
+    ['since losin my auntie I have not been right', 'memorial'],
+    ['the adoption went through last Tuesday!', 'celebration'],
+    ['two years since my liver transplant', 'celebration'],
+    ["I'm an auntie for the first time", 'celebration'],
+    ['I defended my doctorate this morning', 'celebration'],
+    ["I've been clean eighteen months today", 'celebration'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+
+  it.each(['my mum did not make it to the show', 'put the kettle down', 'a phoenix rising from the ashes', 'clean lines please', 'I want to put my name down for a slot'])('neither: %s', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+
+  it('reads both a celebration and a memorial in one message', () => {
+    expect(occasionCues("we're getting married in June and my mum won't be there, she passed last year")).toEqual({ memorial: true, celebration: true });
   });
 });

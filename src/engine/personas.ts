@@ -26,7 +26,7 @@ import { sizeProfile } from './knowledge/sizes';
 import { styleProfile } from './knowledge/styles';
 import { styleHintsFor } from './knowledge/subjects';
 import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
-import { ACKNOWLEDGEMENT, detectOccasion, occasionLine } from './occasion';
+import { ACKNOWLEDGEMENT, detectOccasion, occasionAcknowledgement } from './occasion';
 import { questionContext } from './questionContext';
 import { isOffTopic, splitKeywords } from './slotExtraction';
 import { asksToGenerate } from './personaProfiles';
@@ -332,8 +332,8 @@ function compose(input: PersonaReplyInput, seed: number): string {
 
   // Tact: a memorial or celebration is acknowledged once, warmly and briefly, before design talk.
   const occasion = lastUser ? detectOccasion(lastUser) : undefined;
-  const acknowledgedBefore = earlier.some((text) => ACKNOWLEDGEMENT.test(text));
-  const occasionText = occasion && !acknowledgedBefore ? occasionLine(occasion, slots) : '';
+  // (every message with a cue is acknowledged; after the first, briefly and never with the same words)
+  const occasionText = occasion ? occasionAcknowledgement(occasion, slots, earlier) : '';
   const plainCaptures = occasion ? input.captured.filter((c) => c.field !== 'description') : input.captured;
   // A memorial acknowledged earlier in this conversation ("I'm so sorry…") keeps later captures quiet.
   const mourning = earlier.some((text) => ACKNOWLEDGEMENT.test(text) && /\bsorry\b/i.test(text));

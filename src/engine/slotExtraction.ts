@@ -95,7 +95,7 @@ const IGNORED_PHRASES = [
   'back of my head', 'know it by hand', 'hand in hand', 'hands down', 'first hand', 'second hand', 'by hand', 'hand drawn', 'hand poked', 'hand written',
   'hand lettered', 'hand lettering', 'pain in the neck', 'neck and neck', 'foot the bill',
   // blessings and oaths around a story: not pictures
-  'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg',
+  'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg', 'crossed the rainbow bridge', 'crossed over the rainbow bridge',
 ];
 
 /** Words that end a clause: negation does not reach past them. */
@@ -171,7 +171,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
   'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
-  'rip', 'condolences', 'urn', 'ashes', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
+  'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
@@ -383,7 +383,8 @@ function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
     const anchors = ['my', 'the', 'on', 'upper', 'lower', 'full', 'whole', 'entire', 'across', 'mid', 'of', 'your', 'her', 'his', 'their', 'a', 'middle'];
     return !(anchors.includes(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
   }
-  if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after);
+  // ("my little brother", "her big sister": family, not a size)
+  if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
   if (word === 'simple') return ['question', 'answer', 'as', 'enough'].includes(after);
@@ -396,6 +397,8 @@ interface MentionContext {
   negated: boolean;
   uncertain: boolean;
 }
+
+const THIRD_PARTY = new Set(['he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes']);
 
 /** Looks back through the mention's clause for a negation ("not on my back", "instead of tribal"). */
 function negationContext(tokens: WordToken[], start: number): MentionContext {
@@ -413,6 +416,12 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
     }
     if (NEGATORS.has(token.text)) {
       if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
+      // "he was never off his skateboard", "our son won't go anywhere without his giraffe": someone
+      // else's negation is the story, not a refusal of the design ("it shouldn't be big" still is).
+      const subject = tokens.slice(Math.max(0, j - 3), j).map((t) => t.text);
+      const thirdParty = subject.some((w) => THIRD_PARTY.has(w) || PERSON_WORDS.has(w.replace(/'s$/, '')));
+      const owned = token.text === 'without' && ['his', 'her', 'their'].includes(tokens[j + 1]?.text ?? '');
+      if ((thirdParty && !subject.includes('i') && !subject.includes('we')) || owned) return { negated: false, uncertain: false };
       const following = tokens.slice(j + 1, Math.min(start, j + 3)).map((t) => t.text);
       if (following.some((w) => CONSENT_WORDS.has(w))) return { negated: false, uncertain: false };
       if (following.some((w) => DOUBT_WORDS.has(w))) return { negated: false, uncertain: true };
@@ -422,6 +431,10 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
   }
   return { negated: false, uncertain: false };
 }
+
+const MODAL_REQUEST = new Set(['can', 'could', 'would', 'will']);
+/** Verbs that ask for a change to the design ("can you add…", "could we put…"). */
+const DESIGN_VERBS = new Set(['add', 'put', 'include', 'draw', 'sketch', 'make', 'give', 'fit', 'work', 'squeeze', 'swap', 'change', 'turn', 'use', 'try', 'incorporate', 'stick', 'place', 'pop', 'throw', 'have', 'get', 'do']);
 
 /** Sentences that only ask about something ("does the rib cage hurt?"), by sentence number. */
 function askingSentences(tokens: WordToken[]): Set<number> {
@@ -441,6 +454,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
     if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
+    // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
+    // modal, you/we and a design verb proposes, not asks.
+    const opening = words.filter(isWord).slice(0, 4).map((t) => t.text);
+    if (MODAL_REQUEST.has(opening[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(opening[1]) && (DESIGN_VERBS.has(opening[2]) || (opening[2] === 'please' && DESIGN_VERBS.has(opening[3])))) continue;
     asking.add(number);
   }
   return asking;
@@ -580,7 +597,7 @@ function keywordMentions(
   }
   // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
   const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
-  const open = openSubjectMentions(tokens, unavailable, listed, source);
+  const open = openSubjectMentions(tokens, unavailable, listed, source, new Set<number>([...blocked, ...rejected, ...offTopic]));
   for (const mention of [...listed, ...open]) {
     mentions.push(mention);
     for (let k = mention.start; k < mention.end; k++) taken.add(k);
@@ -684,6 +701,10 @@ const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
 const ARTICLES = new Set(['a', 'an']);
 const POSSESSIVE_DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+/** Words that close a noun phrase: prepositions and relative words ("a snare drum behind them"). */
+const PHRASE_ENDERS = new Set(
+  'with on in of for over under by at from who that which behind beside besides above below near inside outside around across against between through into onto onto underneath beneath along among next like to up down off out'.split(' '),
+);
 /** "I'm a mechanic", "he's a chef": who someone is, not the picture. */
 const BEING_CONTRACTIONS = new Set(["i'm", 'im', "he's", "she's", "they're", "we're", "you're"]);
 /**
@@ -704,6 +725,7 @@ const NON_NAMING_ADJECTIVES = new Set([
   'floral', 'botanical', 'feminine', 'masculine', 'organic', 'ornamental', 'symbolic', 'spiritual', 'mystical', 'whimsical', 'minimalist',
   'fine', 'inner', 'outer', 'upper', 'lower', 'left', 'right', 'deep', 'pale', 'faded', 'solid', 'plain', 'neat', 'rough', 'loose', 'tight',
   'gentle', 'calm', 'peaceful', 'quiet', 'lucky', 'sacred', 'holy', 'cheap', 'expensive', 'nervous', 'sure', 'ready', 'able', 'possible',
+  'wee', 'mad', 'total', 'absolute', 'complete', 'actual', 'literal', 'typical', 'usual', 'random', 'basic', 'classic', 'iconic', 'famous',
 ]);
 
 /**
@@ -713,6 +735,10 @@ const NON_NAMING_ADJECTIVES = new Set([
 const COLOUR_WORDS = new Set(['red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'golden', 'gold', 'silver', 'violet', 'scarlet', 'crimson', 'turquoise']);
 /** Adjectives that only follow their noun ("a koala asleep", "a boat adrift"): never a head noun. */
 const PREDICATIVE_A = /^a(?:sleep|wake|live|lone|float|drift|glow|blaze|loft|jar|kimbo|ware|fraid|head|part|stray|sunder|skew|glitter)$/;
+/** One-word colour options that also name kinds: "neon sign", "rainbow trout", "pastel bunting". */
+const COLOUR_OPTION_WORDS = new Set(['neon', 'rainbow', 'pastel']);
+/** "the front door", "a top hat": position words that are the first half of a compound. */
+const POSITION_MODIFIERS = new Set(['front', 'top']);
 /** Suffixes that mark a word as an adjective whatever its position ("a bit colourful", "a darker"). */
 const ADJECTIVE_SUFFIX = /(?:ly|est|er|ed|ful|ous|less|able|ible|ish|ive|al|ic|ant|ent)$/;
 
@@ -722,7 +748,9 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   const word = token.original;
   // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
   const abstract = (ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word);
-  if (word.length < 3 || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
+  // (two letters only as a vowelless maker or kind in front of a noun: "a VW camper", "dj decks")
+  const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
+  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
   return !NON_SUBJECT_NOUNS.has(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
@@ -740,7 +768,7 @@ const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && 
  * runs of nouns outside the brief's other slots, at most three words, in design talk only.
  * A run that contains listed subjects and is longer replaces them ("bass fish" over "fish").
  */
-function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[], source?: string): Mention[] {
+function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[], source?: string, unavailableOtherwise: ReadonlySet<number> = unavailable): Mention[] {
   const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
@@ -756,7 +784,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
       !next ||
       next.boundary ||
       CLAUSE_BREAKS.has(next.text) ||
-      ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text) ||
+      PHRASE_ENDERS.has(next.text) ||
       (!!tags[i + 1]?.gerund && !tokens[i].original.endsWith('s'));
     // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
     const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
@@ -767,6 +795,13 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2].text);
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
+  // "our little star Freya": a capitalised word the lexicon does not know, right after a lower-case
+  // noun, is that one's name (the tagger knows only common first names).
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = tags[i];
+    const prev = tags[i - 1];
+    if (tag?.capital && !tag.known && !tag.proper && prev?.noun && !prev.capital && !prev.pronoun && isWord(tokens[i - 1])) tags[i] = { ...tag, proper: true, person: true };
+  }
   // "an orange tabby", "a ginger tabby curled up": a noun phrase ends in a noun, so its last word,
   // read as an adjective by the light tagger, is the head noun (judging, sizing and colour words,
   // and words with an adjective's suffix, stay adjectives: "a bit darker", "a little").
@@ -776,15 +811,14 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     if (!tag?.adjective || tag.noun || tag.verb || !isWord(tokens[i]) || word.length < 4) continue;
     // (a suffix says "adjective" only for words the lexicon knows: "terrier" is a guess from its -er)
     if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || (ADJECTIVE_SUFFIX.test(word) && tag.known) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word)) continue;
-    const prev = tags[i - 1];
-    const determined =
-      ARTICLES.has(tokens[i - 1].text) ||
-      POSSESSIVE_DETERMINERS.has(tokens[i - 1].text) ||
-      (!!prev && (prev.noun || prev.adjective) && !prev.pronoun && !prev.verb && (ARTICLES.has(tokens[i - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[i - 2]?.text ?? '')));
+    // (up to two modifiers may stand between: "her scruffy border terrier")
+    const modifierAt = (k: number): boolean => !!tags[k] && (tags[k]!.noun || tags[k]!.adjective) && !tags[k]!.pronoun && !tags[k]!.verb;
+    const determinerAt = (k: number): boolean => ARTICLES.has(tokens[k]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[k]?.text ?? '');
+    const determined = determinerAt(i - 1) || (modifierAt(i - 1) && (determinerAt(i - 2) || (modifierAt(i - 2) && determinerAt(i - 3))));
     const next = tokens[i + 1];
     const nextTag = tags[i + 1];
     const ends =
-      !next || next.boundary || CLAUSE_BREAKS.has(next.text) || ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by', 'at', 'from', 'who', 'that'].includes(next.text) ||
+      !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text) ||
       (!!nextTag?.verb && !nextTag.noun && !nextTag.adjective);
     if (determined && ends) tags[i] = { ...tag, noun: true, adjective: false };
   }
@@ -814,7 +848,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
   const petMentioned = tokens.some((t) => PET_WORDS.has(t.text));
-  const dedicated = (i: number): boolean => {
+  // "I'm a fly fisherman", "he was a keen rock climber": the whole phrase describes someone.
+  const dedicated = (i: number): boolean => dedicatedHere(i) || ((!!tags[i - 1]?.noun || !!tags[i - 1]?.adjective) && !tags[i - 1]?.pronoun && (dedicatedHere(i - 1) || ((!!tags[i - 2]?.noun || !!tags[i - 2]?.adjective) && !tags[i - 2]?.pronoun && dedicatedHere(i - 2))));
+  const dedicatedHere = (i: number): boolean => {
     const before = tokens[i - 1]?.text ?? '';
     const twoBefore = tokens[i - 2]?.text ?? '';
     // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
@@ -838,15 +874,23 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
    */
   const namesKind = (k: number): boolean => {
     // (the phrase may open with a capitalised word the tagger calls a plain noun: "Triumph Bonneville")
-    const inPhrase = (j: number): boolean => isWord(tokens[j]) && !!tags[j] && (tags[j]!.proper || (tags[j]!.noun && !tags[j]!.pronoun)) && !PERSON_WORDS.has(tokens[j].text);
+    // ("our little angel Isla": a lower-case noun before a name is who the name belongs to)
+    const inPhrase = (j: number): boolean =>
+      isWord(tokens[j]) && !!tags[j] && (tags[j]!.proper || (tags[j]!.noun && !tags[j]!.pronoun && (tags[j]!.capital || !listedAt.has(j)))) && !PERSON_WORDS.has(tokens[j].text);
     let first = k;
     while (first > 0 && inPhrase(first - 1) && k - first < 2) first -= 1;
     let last = k;
     while (last + 1 < tokens.length && tags[last + 1]?.proper && isWord(tokens[last + 1])) last += 1;
+    // ("her wee jack russell", "some heather": one adjective may stand between; "some"/"the" name a kind too)
+    if (tags[first - 1]?.adjective && !tags[first - 1]?.noun && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
+    // ("a '72 Triumph Bonneville", "my 1967 Mustang": a year or a number may stand between)
+    if (/^\d+$/.test(tokens[first - 1]?.text ?? '') && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
     const before = tokens[first - 1]?.text ?? '';
-    if (ARTICLES.has(before)) return true;
+    if (ARTICLES.has(before) || before === 'some') return true;
     if (!POSSESSIVE_DETERMINERS.has(before) || DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? '')) return false;
-    return last > first || !tags[first]?.person;
+    // (a lone person's name is a person: "our little angel Isla", "my Sarah")
+    const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
+    return names.length > 1 || !tags[k]?.person;
   };
   const listedAt = new Set<number>();
   for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
@@ -859,7 +903,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
     const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few', 'kept', 'keeps', 'bred', 'raised'].includes(tokens[i - 1]?.text ?? '');
     const determined = opener || ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
-    const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
+    const positional = start < 0 && usable(i) && POSITION_MODIFIERS.has(tokens[i].original) && nextIsNoun && !PERSON_WORDS.has(tokens[i + 1].text);
+    const modifier = positional || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
@@ -884,19 +929,28 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // symbolism through its head noun, styleHintsFor). Judging, sizing and dating words never join.
     const adjective = run.start - 1;
     const adjectiveTag = tags[adjective];
-    const colour = usable(adjective) && COLOUR_WORDS.has(tokens[adjective].original) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
+    // ("a neon chapel sign", "a rainbow trout": a one-word colour option also names the kind; the colour slot keeps it too)
+    const colourOption = isWord(tokens[adjective] ?? { text: '', boundary: true }) && COLOUR_OPTION_WORDS.has(tokens[adjective].original) && !unavailableOtherwise.has(adjective);
+    const colour =
+      (usable(adjective) || colourOption) && (COLOUR_WORDS.has(tokens[adjective].original) || colourOption) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
     const naming =
       usable(adjective) &&
       !!adjectiveTag?.adjective &&
       !adjectiveTag.noun &&
       !adjectiveTag.verb &&
-      adjectiveTag.known &&
+      // (a word the lexicon does not know is a guess from its ending: "pillar" in "a pillar box" is a noun)
+      (adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
       (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
       !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
-    if ((colour || naming) && run.end - run.start <= MAX_OPEN_WORDS) run.start = adjective;
+    if ((colour || naming) && run.end - run.start <= MAX_OPEN_WORDS) {
+      run.start = adjective;
+      // "a red pillar box": a colour may stand before a naming word too.
+      const before = tokens[adjective - 1];
+      if (naming && before && usable(adjective - 1) && COLOUR_WORDS.has(before.original) && run.end - run.start <= MAX_OPEN_WORDS) run.start = adjective - 1;
+    }
     // Being a listed subject exactly (with nothing joined): the list's reading stands.
     else if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
@@ -911,9 +965,9 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|safe|dangerous|bad for))\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|safe|dangerous|bad for))\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
-const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment)\b|$)/;
+const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 
