@@ -339,3 +339,41 @@ describe('occasionCue: general forms added after the development sets 5a/5b (phr
     expect(occasionCues("we're getting married in June and my mum won't be there, she passed last year")).toEqual({ memorial: true, celebration: true });
   });
 });
+
+describe('occasionCue: session 5 third probe (chatty life events, written before the fifth blind set)', () => {
+  it.each([
+  'we just found out we are having twins!!',
+  'I finally finished my nursing degree',
+  'my divorce came through and honestly I feel free',
+  'ten years married this june',
+  'I finally paid off my student loans',
+  'we got the keys yesterday!!',
+  'I made it to one year without a drink',
+  'I just qualified as a paramedic',
+  'my son is coming home from his deployment next week',
+  'I have been in remission for five years',
+  'my daughter got her first job',
+  'I ran my first ultra last weekend',
+  'we just welcomed our second grandson',
+  'we are celebrating my mums 70th',
+  'I got my black belt in judo',
+  ])('celebration: %s', (text) => expect(occasionCue(text)).toBe('celebration'));
+  it.each([
+  'mum passed in her sleep last spring',
+  'my brother took his own life in 2020',
+  'we lost our little girl to SIDS',
+  'my papa went to be with jesus in march',
+  'my grandad has been gone five years next week',
+  'my best mate died in afghanistan',
+  'lost my dad to suicide 2 yrs ago',
+  'our dog Bruno passed over the weekend',
+  'my nan is no longer with us but she loved robins',
+  'my twin didnt survive the birth',
+  'my uncle was killed in action',
+  'its a memorial piece for my stepdad',
+  'my gran left this world in november',
+  'he would of been 50 today my dad',
+  'my wife passed from ALS last year',
+  ])('memorial: %s', (text) => expect(occasionCue(text)).toBe('memorial'));
+  it.each(["I didn't survive the exam week lol", 'the colour passed from red to gold', 'I ran my first tattoo idea past my mum'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
+});

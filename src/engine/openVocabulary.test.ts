@@ -326,3 +326,56 @@ describe('session 5: after the development sets 5a/5b (tagger loaded)', () => {
     expect(isOffTopic('a playing card with an ace')).toBe(false);
   });
 });
+
+/** Session 5, third probe (written before the fifth blind set): service questions and chatty life events. */
+describe('session 5: studio, service and ageing questions never write the brief', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+  const full: DesignSlots = { style: 'realistic', bodyZone: 'forearm', keywords: 'fox', size: 'medium', colors: 'black and grey', description: '' };
+  it.each([
+  'how far in advance do i need to book?',
+  'do you do consultations over zoom',
+  'is numbing cream a good idea for the ribs',
+  'roughly what would a palm sized piece set me back',
+  'whats the youngest age you tattoo at',
+  'do I need ID?',
+  'can i bring a friend to hold my hand',
+  'how do i look after it the first week',
+  'will it fade if i go on holiday to spain',
+  'is the shop wheelchair accessible',
+  'do you have parking near the studio',
+  'my skin is quite sensitive, is that an issue?',
+  'how many hours will the back piece take',
+  'is it ok to drink the night before',
+  'do you guys do cover ups',
+  'do you offer gift vouchers for my sister',
+  'whats your cancellation policy',
+  'can I get a discount if I book two',
+  'do you sterilise the needles',
+  'should I eat before',
+  'how long do I wait before a second session',
+  'my last one blew out, can that be fixed',
+  'do you do laser removal too',
+  'can i see some healed work from the artist',
+  'who would be best for a japanese sleeve',
+  'is Saturday free at all',
+  'can i pay a deposit online',
+  'do you use vegan ink',
+  'what happens if I faint lol',
+  'is it normal for it to be raised and warm',
+  'can I go in the sea after',
+  'how much would a dragon on my back cost',
+  'would a fox on the ribs hurt loads',
+  'do yall take walk ins on sundays',
+  'what aftercare cream do you recommend for colour',
+  ])('%s', (text) => {
+    expect(brief(text, full)).toEqual(full);
+    expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+  it('opinion questions about the design stay design talk', () => {
+    expect(keywords('do you think a moth would suit my calf')).toBe('moth');
+    expect(keywords('do you have any ideas for a wolf')).toBe('wolf');
+  });
+});

@@ -95,7 +95,7 @@ const IGNORED_PHRASES = [
   'back of my head', 'know it by hand', 'hand in hand', 'hands down', 'first hand', 'second hand', 'by hand', 'hand drawn', 'hand poked', 'hand written',
   'hand lettered', 'hand lettering', 'pain in the neck', 'neck and neck', 'foot the bill',
   // blessings and oaths around a story: not pictures
-  'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg', 'crossed the rainbow bridge', 'crossed over the rainbow bridge',
+  'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg', 'hold my hand', 'holding my hand', 'hold your hand', 'crossed the rainbow bridge', 'crossed over the rainbow bridge',
 ];
 
 /** Words that end a clause: negation does not reach past them. */
@@ -971,6 +971,14 @@ const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|stor
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 
+/**
+ * "do you do cover ups", "does your studio use vegan ink", "is the shop accessible": questions put
+ * to the studio about its services — answered, never written (not "do you think a fox suits me").
+ */
+const SERVICE_QUESTION =
+  /^(?:do|does|did|are|is|have|has) (?:you|u|ya|yall|y'all|you guys|your (?:studio|shop|artists?|place)|the (?:studio|shop|artists?|place))\b(?! (?:think|reckon|like|love|prefer|feel|know|mean|want|suggest|see|agree|able|have any (?:ideas?|suggestions?|thoughts?)|got any (?:ideas?|suggestions?)))/;
+/** "will it fade if I go on holiday", "do colours blur over time": how a tattoo ages, answered not written. */
+const AGEING_QUESTION = /^(?:will|would|does|do|can|could|is|are) (?:it|they|colou?rs?|the colou?rs?|the lines|fine lines?|white ink|red ink) (?:\w+ )?(?:fade|fading|blur|blurring|age|ageing|aging|spread|blow out|bleed out)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
@@ -982,7 +990,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
     const text = words.map((t) => t.original).join(' ');
-    const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text);
+    const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
