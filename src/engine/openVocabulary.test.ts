@@ -379,3 +379,28 @@ describe('session 5: studio, service and ageing questions never write the brief'
     expect(keywords('do you have any ideas for a wolf')).toBe('wolf');
   });
 });
+
+describe('session 5: derived words, pets from the brief, named places (tagger loaded)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it('a word derived from a known word is not spell-corrected into a listed one', () => {
+    expect(keywords('he was mad about tractors and diggers')).toBe('tractors, diggers');
+    expect(keywords('a couple of swimmers')).toBe('swimmers');
+    expect(keywords('a tigar')).toBe('tiger');
+  });
+
+  it('"she\'s a …" names the breed when the brief is about a pet', () => {
+    const brief = { ...EMPTY_SLOTS, keywords: 'cat', description: 'Our cat passed last week.' };
+    expect(keywords("she's a maine coon with huge paws", brief)).toContain('maine coon');
+    expect(keywords("she's a nurse and loves her job")).toBe('');
+  });
+
+  it('a capitalised place after "of" joins the picture; "from the …" is where, not what', () => {
+    expect(keywords('a sketch of the harbour of Whitby')).toContain('harbour of whitby');
+    expect(keywords('the Golden Gate Bridge in fog')).toContain('golden gate bridge');
+    expect(keywords('she was from the Highlands')).toBe('');
+  });
+});

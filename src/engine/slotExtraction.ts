@@ -295,6 +295,18 @@ function restoredLetter(word: string): string | undefined {
 
 const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token.text);
 
+/**
+ * A word built from a word the lexicon knows ("diggers" = dig + -er + s, "climbers", "bakers") is a
+ * real word, not a typo of a listed one ("dagger"): agent nouns and verb forms are open-ended.
+ */
+function derivedFromKnown(word: string): boolean {
+  const match = /^([a-z]{3,}?)(ers|er|ings|ing|ed)$/.exec(word);
+  if (!match) return false;
+  const stem = match[1];
+  const stems = [stem, `${stem}e`, stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2] ? stem.slice(0, -1) : ''];
+  return stems.some((candidate) => candidate.length >= 3 && lexiconKnows(candidate) && !DICTIONARY_SET.has(word));
+}
+
 /** Spell-corrects and annotates tokens. */
 function prepareTokens(tokens: Token[]): WordToken[] {
   let sentence = 0;
@@ -305,7 +317,7 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     const singulars = singularForms(token.text);
     prepared.forms = [token.text, ...singulars];
     // A word the tagger's lexicon knows is a real word, not a typo ("sparks" is not "shark").
-    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text);
+    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text) || derivedFromKnown(token.text);
     if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??
@@ -540,6 +552,8 @@ function keywordMentions(
   offTopic: ReadonlySet<number> = new Set(),
   /** The message with its capitals, for the tagger ("my dog Biscuit": a name). */
   source?: string,
+  /** The brief so far: a pet named earlier makes "she's a ragdoll" the pet's breed. */
+  briefText = '',
 ): Mention[] {
   const mentions: Mention[] = [];
   const listed: Mention[] = [];
@@ -597,7 +611,7 @@ function keywordMentions(
   }
   // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
   const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
-  const open = openSubjectMentions(tokens, unavailable, listed, source, new Set<number>([...blocked, ...rejected, ...offTopic]));
+  const open = openSubjectMentions(tokens, unavailable, listed, source, new Set<number>([...blocked, ...rejected, ...offTopic]), briefText);
   for (const mention of [...listed, ...open]) {
     mentions.push(mention);
     for (let k = mention.start; k < mention.end; k++) taken.add(k);
@@ -614,9 +628,14 @@ function keywordMentions(
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
-  return joinMeasures(
+  return joinPlaces(
     tokens,
-    mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+    joinMeasures(
+      tokens,
+      mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+    ),
+    source,
+    taken,
   );
 }
 
@@ -673,6 +692,28 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
       continue;
     }
     out.push(mention);
+  }
+  return out;
+}
+
+/** "the cliffs of Dover", "a map of Cornwall": a capitalised place after "of" is part of the picture. */
+function joinPlaces(tokens: WordToken[], mentions: Mention[], source: string | undefined, taken: ReadonlySet<number>): Mention[] {
+  const tagged = source ? tagWords(source) : undefined;
+  if (!tagged) return mentions;
+  const tags = alignTags(tokens, tagged);
+  const place = (k: number): boolean => !!tags[k]?.proper && !!tags[k]?.capital && !tags[k]?.person && isWord(tokens[k]) && !PERSON_WORDS.has(tokens[k].text);
+  const out: Mention[] = [];
+  for (const mention of mentions) {
+    // (the place may have been read as a subject of its own: it is folded into the one before)
+    const last = out[out.length - 1];
+    if (last && last.end > mention.start) continue;
+    if (mention.field !== 'keywords' || tokens[mention.end]?.text !== 'of' || !place(mention.end + 1) || (taken.has(mention.end + 1) && !mentions.some((m) => m.start === mention.end + 1))) {
+      out.push(mention);
+      continue;
+    }
+    let end = mention.end + 2;
+    while (end < tokens.length && place(end) && end - mention.end < 4) end += 1;
+    out.push({ ...mention, value: `${mention.value} of ${tokens.slice(mention.end + 1, end).map((t) => t.original).join(' ')}`, end });
   }
   return out;
 }
@@ -735,6 +776,8 @@ const NON_NAMING_ADJECTIVES = new Set([
 const COLOUR_WORDS = new Set(['red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'golden', 'gold', 'silver', 'violet', 'scarlet', 'crimson', 'turquoise']);
 /** Adjectives that only follow their noun ("a koala asleep", "a boat adrift"): never a head noun. */
 const PREDICATIVE_A = /^a(?:sleep|wake|live|lone|float|drift|glow|blaze|loft|jar|kimbo|ware|fraid|head|part|stray|sunder|skew|glitter)$/;
+/** Prepositions of place: "the …" after them is where something happened, not what is drawn. */
+const LOCATIVES = new Set(['from', 'in', 'at', 'to', 'off', 'on', 'near', 'around', 'across', 'through', 'into', 'of', 'by', 'up', 'down', 'along', 'back']);
 /** One-word colour options that also name kinds: "neon sign", "rainbow trout", "pastel bunting". */
 const COLOUR_OPTION_WORDS = new Set(['neon', 'rainbow', 'pastel']);
 /** "the front door", "a top hat": position words that are the first half of a compound. */
@@ -768,7 +811,14 @@ const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && 
  * runs of nouns outside the brief's other slots, at most three words, in design talk only.
  * A run that contains listed subjects and is longer replaces them ("bass fish" over "fish").
  */
-function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[], source?: string, unavailableOtherwise: ReadonlySet<number> = unavailable): Mention[] {
+function openSubjectMentions(
+  tokens: WordToken[],
+  unavailable: ReadonlySet<number>,
+  listed: Mention[],
+  source?: string,
+  unavailableOtherwise: ReadonlySet<number> = unavailable,
+  briefText = '',
+): Mention[] {
   const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
@@ -847,7 +897,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
-  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text));
+  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text)) || tokenize(normalizeText(briefText)).some((t) => PET_WORDS.has(t.text));
   // "I'm a fly fisherman", "he was a keen rock climber": the whole phrase describes someone.
   const dedicated = (i: number): boolean => dedicatedHere(i) || ((!!tags[i - 1]?.noun || !!tags[i - 1]?.adjective) && !tags[i - 1]?.pronoun && (dedicatedHere(i - 1) || ((!!tags[i - 2]?.noun || !!tags[i - 2]?.adjective) && !tags[i - 2]?.pronoun && dedicatedHere(i - 2))));
   const dedicatedHere = (i: number): boolean => {
@@ -863,7 +913,7 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
     // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
     if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned) return true;
-    if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore)) return true;
+    if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore))) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
   };
@@ -886,7 +936,8 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // ("a '72 Triumph Bonneville", "my 1967 Mustang": a year or a number may stand between)
     if (/^\d+$/.test(tokens[first - 1]?.text ?? '') && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
     const before = tokens[first - 1]?.text ?? '';
-    if (ARTICLES.has(before) || before === 'some') return true;
+    // ("the Eiffel Tower" is a picture; "from the Highlands", "on the Amalfi coast" is where, the story)
+    if (ARTICLES.has(before) || before === 'some' || (before === 'the' && !LOCATIVES.has(tokens[first - 2]?.text ?? ''))) return true;
     if (!POSSESSIVE_DETERMINERS.has(before) || DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? '')) return false;
     // (a lone person's name is a person: "our little angel Isla", "my Sarah")
     const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
@@ -1089,7 +1140,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   }
 
   const keywordSuggestion = mergeKeywords(
-    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest)).map(judge),
+    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
