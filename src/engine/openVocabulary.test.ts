@@ -404,3 +404,26 @@ describe('session 5: derived words, pets from the brief, named places (tagger lo
     expect(keywords('she was from the Highlands')).toBe('');
   });
 });
+
+describe('session 5: precision — colours, fillers and compounds that are not subjects (tagger loaded)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it.each([
+    ['soft pinks and lilacs, watercolour', 'lilacs'],
+    ['a kite cos she flew them on the beach', 'kite, beach'],
+    ['heyyy so a wren', 'wren'],
+    ['matching ones, a sun and a moon', 'sun, moon'],
+    ['after 3 yrs of saving, a camper', 'camper'],
+    ['a hand-carved wooden duck', 'wooden duck'],
+    ['a moss-covered stone wall', 'stone wall'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('keeps "palm-sized" as a size', () => {
+    expect(extractSlots('a palm-sized owl').find((s) => s.field === 'size')?.value).toBe('medium');
+  });
+});

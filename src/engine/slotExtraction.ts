@@ -99,7 +99,7 @@ const IGNORED_PHRASES = [
 ];
 
 /** Words that end a clause: negation does not reach past them. */
-const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
+const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'cause', 'cos', 'coz', 'cuz', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
 const NEGATORS = new Set(['not', 'no', "don't", 'dont', 'never', 'without', 'nothing', 'neither', 'nor', "isn't", "aren't", "won't", "wouldn't", "shouldn't", "can't", 'cannot', "doesn't", "didn't", 'avoid', 'hate', 'dislike', 'skip', 'except', 'minus', 'against', "wasn't", 'none', 'nope', 'nah']);
 /** After a negator these words turn it into doubt or consent rather than refusal. */
 const DOUBT_WORDS = new Set(['sure', 'know', 'certain', 'decided', 'convinced']);
@@ -171,6 +171,8 @@ const NON_SUBJECT_NOUNS = new Set([
   'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
   'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
+  'reds', 'blues', 'greens', 'yellows', 'purples', 'pinks', 'oranges', 'browns', 'greys', 'grays', 'whites', 'blacks', 'golds', 'silvers',
+  'ones', 'like', 'yrs', 'yr', 'mths', 'wks', 'hrs', 'mins', 'cause', 'cos', 'coz', 'cuz', 'still', 'poss', 'tho', 'lol', 'lmao', 'haha',
   'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
@@ -795,7 +797,7 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
   if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
-  return !NON_SUBJECT_NOUNS.has(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  return !NON_SUBJECT_NOUNS.has(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
@@ -804,7 +806,9 @@ const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'birth
 const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
-const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && token.original.length > 5;
+const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) && token.original.length > 5) || /^(?:lying|dying|tying|being|doing|going|using)$/.test(token.original);
+/** Drawn-out greetings and intensifiers ("hiii", "sooo", "heyyy"): never subjects. */
+const STRETCHED = /^(?:h+i+|he+y+|hel+o+|yo+|so+|ve+ry|re+al+y|omg+|ah+|oh+|um+|hm+)$/;
 
 /**
  * The nouns and noun compounds a person uses for what they want drawn, found by the tagger:
@@ -1095,7 +1099,10 @@ function finalConfidence(mention: JudgedMention): number {
  *   // → style? no; bodyZone forearm, size small, colors 'black and grey', keywords 'koi fish'
  */
 export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): FieldSuggestion[] {
-  const { quotes, rest } = extractQuotes(text);
+  const { quotes, rest: unquoted } = extractQuotes(text);
+  // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
+  // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
+  const rest = unquoted.replace(/\b[A-Za-z]+-(?!sized\b|size\b)[a-z]+(?:ed|en|wn|lt)\b ?/g, ''); // ("palm-sized" is a size)
   const normalized = normalizeText(rest);
   const tokens = prepareTokens(tokenize(normalized));
   const ignored = new Set<number>();
