@@ -427,3 +427,27 @@ describe('session 5: precision — colours, fillers and compounds that are not s
     expect(extractSlots('a palm-sized owl').find((s) => s.field === 'size')?.value).toBe('medium');
   });
 });
+
+describe('session 5: a voice-style probe written before the fifth blind set (tagger loaded)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it.each([
+    ['um so like a uh hot air balloon i guess', 'hot air balloon'],
+    ['erm a kingfisher diving into water', 'kingfisher, water'],
+    ['and a little bit of ivy climbing round it', 'ivy'],
+    ['his allotment shed with a water butt', 'allotment shed, water butt'],
+    ['a stick of rock from the seaside', 'stick of rock, seaside'],
+    ['a friendship bracelet', 'friendship bracelet'],
+    ['one of them old red phone boxes', 'red phone boxes'],
+    ['a cup of builders tea', 'cup of builders tea'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('an abstract noun on its own is still a meaning, not a picture', () => {
+    expect(keywords('it is about friendship and loyalty')).toBe('');
+  });
+});

@@ -172,7 +172,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
   'reds', 'blues', 'greens', 'yellows', 'purples', 'pinks', 'oranges', 'browns', 'greys', 'grays', 'whites', 'blacks', 'golds', 'silvers',
-  'ones', 'like', 'yrs', 'yr', 'mths', 'wks', 'hrs', 'mins', 'cause', 'cos', 'coz', 'cuz', 'still', 'poss', 'tho', 'lol', 'lmao', 'haha',
+  'ones', 'like', 'round', 'yrs', 'yr', 'mths', 'wks', 'hrs', 'mins', 'cause', 'cos', 'coz', 'cuz', 'still', 'poss', 'tho', 'lol', 'lmao', 'haha',
   'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
@@ -645,7 +645,7 @@ function keywordMentions(
 const MEASURE_NOUNS = new Set(
   ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
     'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
-    'reel garland posy heap pod school herd pack').split(' '),
+    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel').split(' '),
 );
 
 /**
@@ -792,7 +792,8 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
   const word = token.original;
   // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
-  const abstract = (ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word);
+  // (in front of a noun an abstract-looking word names a kind: "allotment shed", "friendship bracelet")
+  const abstract = !modifier && ((ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word));
   // (two letters only as a vowelless maker or kind in front of a noun: "a VW camper", "dj decks")
   const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
   if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
@@ -808,7 +809,7 @@ const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
 const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) && token.original.length > 5) || /^(?:lying|dying|tying|being|doing|going|using)$/.test(token.original);
 /** Drawn-out greetings and intensifiers ("hiii", "sooo", "heyyy"): never subjects. */
-const STRETCHED = /^(?:h+i+|he+y+|hel+o+|yo+|so+|ve+ry|re+al+y|omg+|ah+|oh+|um+|hm+)$/;
+const STRETCHED = /^(?:h+i+|he+y+|hel+o+|yo+|so+|ve+ry|re+al+y|omg+|ah+|oh+|u+m+|h+m+|e+r+m*|u+h+|o+o+h+|a+w+)$/;
 
 /**
  * The nouns and noun compounds a person uses for what they want drawn, found by the tagger:
