@@ -451,3 +451,14 @@ describe('session 5: a voice-style probe written before the fifth blind set (tag
     expect(keywords('it is about friendship and loyalty')).toBe('');
   });
 });
+
+describe('session 5: ageing and "can I still …" questions are answered, not written', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+  const start: DesignSlots = { ...EMPTY_SLOTS, bodyZone: 'forearm', keywords: 'fox' };
+  it.each(['will the fine line blur in a few years', 'how well does white ink hold up', 'if I get a hare on my shin can I still play football', 'will I be able to go running the next day'])('%s', (text) => {
+    expect(brief(text, start)).toEqual(start);
+  });
+});

@@ -1034,7 +1034,8 @@ const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 const SERVICE_QUESTION =
   /^(?:do|does|did|are|is|have|has) (?:you|u|ya|yall|y'all|you guys|your (?:studio|shop|artists?|place)|the (?:studio|shop|artists?|place))\b(?! (?:think|reckon|like|love|prefer|feel|know|mean|want|suggest|see|agree|able|have any (?:ideas?|suggestions?|thoughts?)|got any (?:ideas?|suggestions?)))/;
 /** "will it fade if I go on holiday", "do colours blur over time": how a tattoo ages, answered not written. */
-const AGEING_QUESTION = /^(?:will|would|does|do|can|could|is|are) (?:it|they|colou?rs?|the colou?rs?|the lines|fine lines?|white ink|red ink) (?:\w+ )?(?:fade|fading|blur|blurring|age|ageing|aging|spread|blow out|bleed out)\b/;
+const AGEING_QUESTION =
+  /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would) (?:i|we) still\b|will (?:i|we) be able to\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
