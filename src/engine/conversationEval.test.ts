@@ -14,6 +14,7 @@ import blindSet from '../../tests/fixtures/conversations-blind.json';
 import blindSet2 from '../../tests/fixtures/conversations-blind-2.json';
 import blindSet3 from '../../tests/fixtures/conversations-blind-3.json';
 import blindSet4 from '../../tests/fixtures/conversations-blind-4.json';
+import blindSet5 from '../../tests/fixtures/conversations-blind-5.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -44,6 +45,8 @@ describe.each([
   // Session 5: development data from two more independent writers (never blind: the engine was fixed on their misses).
   ['development set 5a', devSet5a as ConversationSet, OPEN_SUBJECT_RECALL],
   ['development set 5b', devSet5b as ConversationSet, OPEN_SUBJECT_RECALL],
+  // Session 5: a third independent helper's sealed set, scored once after all the general work above was committed.
+  ['fifth blind set', blindSet5 as ConversationSet, OPEN_SUBJECT_RECALL],
 ])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {
