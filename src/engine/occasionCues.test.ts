@@ -377,3 +377,12 @@ describe('occasionCue: session 5 third probe (chatty life events, written before
   ])('memorial: %s', (text) => expect(occasionCue(text)).toBe('memorial'));
   it.each(["I didn't survive the exam week lol", 'the colour passed from red to gold', 'I ran my first tattoo idea past my mum'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
 });
+
+describe('occasionCue: after the fifth blind pass (phrased for this test, not blind any more)', () => {
+  it.each([
+    ["my wife's late grandmother kept bees", 'memorial'],
+    ["our neighbour's late husband built boats", 'memorial'],
+    ["grandpa would've been a hundred this spring", 'memorial'],
+  ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
+  it.each(["my sister's late shift ends at ten", 'I had a late lunch', 'a hundred roses'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
+});

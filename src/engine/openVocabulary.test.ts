@@ -458,7 +458,40 @@ describe('session 5: ageing and "can I still …" questions are answered, not wr
   });
   afterAll(() => setTagger(undefined));
   const start: DesignSlots = { ...EMPTY_SLOTS, bodyZone: 'forearm', keywords: 'fox' };
-  it.each(['will the fine line blur in a few years', 'how well does white ink hold up', 'if I get a hare on my shin can I still play football', 'will I be able to go running the next day'])('%s', (text) => {
+  it.each(['will the fine line blur in a few years', 'how well does white ink hold up', 'can I still play football if I get a hare on my shin', 'will I be able to go running the next day'])('%s', (text) => {
     expect(brief(text, start)).toEqual(start);
+  });
+});
+
+/**
+ * Session 5, general fixes after the fifth blind pass (so that set is no longer blind); examples
+ * written for this test, not the set's sentences.
+ */
+describe('session 5: after the fifth blind pass (tagger loaded)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+
+  it.each([
+    ['his frying pan you see, the big one', 'frying pan'],
+    ['Climbing shoes with a chalk bag', 'climbing shoes, chalk bag'],
+    ['a small wooden spinning wheel', 'wooden spinning wheel'],
+    ['a retro sewing kit', 'sewing kit'],
+    ['RIP Shaz, she adored her allotment', 'allotment'],
+    ['her lurcher Dot by the fire', 'lurcher, fire'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('an "if …" condition before a question is a design change; the question is not', () => {
+    const start: DesignSlots = { ...EMPTY_SLOTS, keywords: 'scooter' };
+    expect(keywords('if we put a baguette in the basket will it cost much more', start)).toBe('scooter, baguette, basket');
+  });
+
+  it('questions about how ink or skin reacts, and what follows about the speaker, are off-topic', () => {
+    const start: DesignSlots = { ...EMPTY_SLOTS, keywords: 'anvil' };
+    expect(brief('Will the ink react with my eczema? I get flare ups on my arms in winter.', start)).toEqual(start);
+    expect(brief('is it ok with sensitive skin', start)).toEqual(start);
   });
 });

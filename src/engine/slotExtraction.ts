@@ -178,7 +178,7 @@ const NON_SUBJECT_NOUNS = new Set([
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
 /** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
-const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement']);
+const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement', 'allotment', 'apartment', 'basement', 'garment', 'instrument', 'instruments', 'cement', 'tenement', 'lighthouse']);
 /** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
 const ABSTRACT_SHIP = /(?:friend|relation|partner|leader|kin|hard|owner|member|wor|champion|sportsman|craftsman|citizen|scholar|fellow|apprentice|intern|companion|court|guardian|dealer|sponsor)ship$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
@@ -768,7 +768,7 @@ const NON_NAMING_ADJECTIVES = new Set([
   'floral', 'botanical', 'feminine', 'masculine', 'organic', 'ornamental', 'symbolic', 'spiritual', 'mystical', 'whimsical', 'minimalist',
   'fine', 'inner', 'outer', 'upper', 'lower', 'left', 'right', 'deep', 'pale', 'faded', 'solid', 'plain', 'neat', 'rough', 'loose', 'tight',
   'gentle', 'calm', 'peaceful', 'quiet', 'lucky', 'sacred', 'holy', 'cheap', 'expensive', 'nervous', 'sure', 'ready', 'able', 'possible',
-  'wee', 'mad', 'total', 'absolute', 'complete', 'actual', 'literal', 'typical', 'usual', 'random', 'basic', 'classic', 'iconic', 'famous',
+  'wee', 'mad', 'retro', 'antique', 'total', 'absolute', 'complete', 'actual', 'literal', 'typical', 'usual', 'random', 'basic', 'classic', 'iconic', 'famous',
 ]);
 
 /**
@@ -829,7 +829,7 @@ function openSubjectMentions(
   const tags = alignTags(tokens, tagged);
   // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
   // phrase is the compound's head noun (the light tagger reads it as a verb).
-  for (let i = 2; i < tokens.length; i++) {
+  for (let i = 1; i < tokens.length; i++) {
     const tag = tags[i];
     const prev = tags[i - 1];
     const next = tokens[i + 1];
@@ -840,14 +840,19 @@ function openSubjectMentions(
       next.boundary ||
       CLAUSE_BREAKS.has(next.text) ||
       PHRASE_ENDERS.has(next.text) ||
+      // ("her rolling pin you know", "his staffy Tyson": a pronoun or a name after the head ends it)
+      (!!tags[i + 1]?.pronoun && !tokens[i].original.endsWith('s')) ||
+      !!tags[i + 1]?.proper ||
       (!!tags[i + 1]?.gerund && !tokens[i].original.endsWith('s'));
     // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
     const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
-    if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
+    if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '') && ends) tags[i] = { ...tag, noun: true, adjective: false };
     // ("a little watering can": an adjective may stand between the determiner and the compound)
-    const determinedBefore = DETERMINERS.has(tokens[i - 2].text) || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''));
+    // ("Running spikes with wings": a compound opening the clause needs no determiner)
+    const clauseStart = i - 1 === 0 || !!tokens[i - 2]?.boundary || CLAUSE_BREAKS.has(tokens[i - 2]?.text ?? '');
+    const determinedBefore = DETERMINERS.has(tokens[i - 2]?.text ?? '') || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? '')) || (clauseStart && /s$/.test(tokens[i].original) && PHRASE_ENDERS.has(tokens[i + 1]?.text ?? ''));
     // ("the northern lights over a fjord": a naming adjective may stand in front of that head too)
-    const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2].text);
+    const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2]?.text ?? '');
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
   // "our little star Freya": a capitalised word the lexicon does not know, right after a lower-case
@@ -865,7 +870,7 @@ function openSubjectMentions(
     const word = tokens[i].original;
     if (!tag?.adjective || tag.noun || tag.verb || !isWord(tokens[i]) || word.length < 4) continue;
     // (a suffix says "adjective" only for words the lexicon knows: "terrier" is a guess from its -er)
-    if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || (ADJECTIVE_SUFFIX.test(word) && tag.known) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word)) continue;
+    if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || (ADJECTIVE_SUFFIX.test(word) && tag.known) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word) || PHRASE_ENDERS.has(word)) continue;
     // (up to two modifiers may stand between: "her scruffy border terrier")
     const modifierAt = (k: number): boolean => !!tags[k] && (tags[k]!.noun || tags[k]!.adjective) && !tags[k]!.pronoun && !tags[k]!.verb;
     const determinerAt = (k: number): boolean => ARTICLES.has(tokens[k]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[k]?.text ?? '');
@@ -873,8 +878,8 @@ function openSubjectMentions(
     const next = tokens[i + 1];
     const nextTag = tags[i + 1];
     const ends =
-      !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text) ||
-      (!!nextTag?.verb && !nextTag.noun && !nextTag.adjective);
+      !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text) || !!nextTag?.pronoun || !!nextTag?.proper ||
+      (!!nextTag?.verb && !nextTag.gerund && !nextTag.noun && !nextTag.adjective);
     if (determined && ends) tags[i] = { ...tag, noun: true, adjective: false };
   }
   for (let i = 1; i < tokens.length; i++) {
@@ -910,8 +915,8 @@ function openSubjectMentions(
     const twoBefore = tokens[i - 2]?.text ?? '';
     // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
     if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
-    // "a fox terrier called Bingo", "a cat named Miso": what follows is a name.
-    if (before === 'called' || before === 'named') return true;
+    // "a fox terrier called Bingo", "a cat named Miso", "RIP Deano": what follows is a name.
+    if (before === 'called' || before === 'named' || before === 'rip') return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
     // (only after a person: "what I want is a cassette tape" names the picture)
     const threeBefore = tokens[i - 3]?.text ?? '';
@@ -958,13 +963,17 @@ function openSubjectMentions(
     const ing = usable(i) && isIngWord(tokens[i]);
     // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
     const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few', 'kept', 'keeps', 'bred', 'raised'].includes(tokens[i - 1]?.text ?? '');
-    const determined = opener || ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
+    // ("a little wooden rocking horse": an adjective before the -ing word makes it a modifier too)
+    const determined =
+      opener || DETERMINERS.has(tokens[i - 1]?.text ?? '') || NON_NAMING_ADJECTIVES.has(tokens[i - 1]?.text ?? '') || (!!tags[i - 1]?.adjective && !tags[i - 1]?.noun);
     const positional = start < 0 && usable(i) && POSITION_MODIFIERS.has(tokens[i].original) && nextIsNoun && !PERSON_WORDS.has(tokens[i + 1].text);
     const modifier = positional || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
-    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    // ("a vintage nursing cap": a judging word the tagger calls a noun is an adjective before an -ing compound)
+    const judging = NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1]);
+    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
@@ -1035,8 +1044,10 @@ const SERVICE_QUESTION =
   /^(?:do|does|did|are|is|have|has) (?:you|u|ya|yall|y'all|you guys|your (?:studio|shop|artists?|place)|the (?:studio|shop|artists?|place))\b(?! (?:think|reckon|like|love|prefer|feel|know|mean|want|suggest|see|agree|able|have any (?:ideas?|suggestions?|thoughts?)|got any (?:ideas?|suggestions?)))/;
 /** "will it fade if I go on holiday", "do colours blur over time": how a tattoo ages, answered not written. */
 const AGEING_QUESTION =
-  /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would) (?:i|we) still\b|will (?:i|we) be able to\b/;
+  /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would) (?:i|we) still\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+/** Question words that start the main clause after an "if …" condition. */
+const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
@@ -1055,7 +1066,20 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     if (words.length > 0) previousOff = cued || aboutSpeaker;
     start = end + 1;
   };
-  for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) close(i);
+  // "if I add a croissant on the seat does the price go up?": the condition is a design change, the
+  // question after it is the off-topic part (as if there were a comma).
+  let clauseOpen = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const conditionEnds = tokens[clauseOpen]?.text === 'if' && i - clauseOpen >= 3 && IF_QUESTION.has(tokens[i].text) && isWord(tokens[i + 1] ?? { text: '', boundary: true });
+    if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) {
+      close(i);
+      clauseOpen = i + 1;
+    } else if (conditionEnds) {
+      close(i);
+      start = i; // (the question word opens the next clause)
+      clauseOpen = i;
+    }
+  }
   close(tokens.length);
   return off;
 }
