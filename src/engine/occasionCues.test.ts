@@ -386,3 +386,10 @@ describe('occasionCue: after the fifth blind pass (phrased for this test, not bl
   ])('%s', (text, kind) => expect(occasionCue(text)).toBe(kind));
   it.each(["my sister's late shift ends at ten", 'I had a late lunch', 'a hundred roses'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
 });
+
+describe('occasionCue: memorial work in general is not a loss', () => {
+  it('reads a question about memorial pieces in general as no occasion, one memorial piece for someone as one', () => {
+    expect(occasionCue('do any studios do discounts on memorial tattoos?')).toBeUndefined();
+    expect(occasionCue('I want a memorial piece for my uncle')).toBe('memorial');
+  });
+});
