@@ -393,3 +393,54 @@ describe('occasionCue: memorial work in general is not a loss', () => {
     expect(occasionCue('I want a memorial piece for my uncle')).toBe('memorial');
   });
 });
+
+/** Session 5, sixth probe (written before the sixth blind set): possessives, relative clauses, elisions. */
+describe('occasionCue: possessives, relative clauses and elisions (session 5 probe 6)', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+  it.each([
+  "my brother-in-law's funeral was on friday",
+  "it's for my nan who we buried in june",
+  'my cousin, who passed last winter, loved owls',
+  'for my mum, whose ashes we scattered at sea',
+  'my uncle whom we lost in 2018',
+  "my gran's passed, she was 94",
+  "dad's been gone 3 yrs",
+  "my mums gone now but she loved daisies",
+  "my grandads passed away",
+  "our nans gone to be with grandad now",
+  "my fiancé's late mum",
+  "the dog we lost last year was a spaniel",
+  "my sister, who we said goodbye to in may, adored horses",
+  "my papa, who's no longer with us, was a baker",
+  "my best friend who died in the crash",
+  "in memory of our son",
+  "my daughters dad passed when she was two",
+  "my brothers headstone has a robin on it",
+  "my aunt who I lost to cancer",
+  "my grandma, whos passed now, grew roses",
+  "he's not with us anymore, my grandad",
+  "mum's been in heaven 5 years",
+  "my wife, god rest her soul, loved the sea",
+  "my step-dad died in april",
+  "our little one who was born sleeping",
+  "my granda who passed on christmas eve",
+  "we lost dad suddenly in march",
+  "my best mates passed, he was 30",
+  "I lost my bestie last month",
+  "my dad who I miss every day",
+  ])('memorial: %s', (text) => expect(occasionCue(text)).toBe('memorial'));
+  it.each([
+  "my brother-in-law's wedding was on friday",
+  'my cousin, who lives in leeds, loves owls',
+  "my gran's 94 and still dancing",
+  "dad's been gone on a work trip for 3 weeks",
+  'the dog we got last year is a spaniel',
+  'my aunt who I visit every sunday',
+  'my dad who I see every day',
+  "my mum's gone to spain for a month",
+  'I lost the bet so I am getting a tattoo lol',
+  ])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
+});

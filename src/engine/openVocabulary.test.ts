@@ -495,3 +495,47 @@ describe('session 5: after the fifth blind pass (tagger loaded)', () => {
     expect(brief('is it ok with sensitive skin', start)).toEqual(start);
   });
 });
+
+/** Session 5, sixth probe: studio-service and body/health questions and statements are answered, not written. */
+describe('session 5: studio-service and body/health talk never writes the brief', () => {
+  beforeAll(async () => {
+    await loadTagger();
+  });
+  afterAll(() => setTagger(undefined));
+  const full: DesignSlots = { style: 'realistic', bodyZone: 'forearm', keywords: 'fox', size: 'medium', colors: 'black and grey', description: '' };
+  it.each([
+  'I bruise really easily, is that a problem',
+  'I have a pacemaker, is that ok',
+  "I'm diabetic does that affect healing",
+  'can you tattoo over a mole',
+  'can you tattoo over stretch marks',
+  'I have a lot of scars on my forearm from self harm, can you work with that',
+  'do you work on darker skin tones',
+  'is it safe while breastfeeding',
+  "I'm on blood thinners",
+  'do you have a female artist',
+  'is there a toilet at the studio',
+  'can i bring my kid with me',
+  'does your studio do piercings too',
+  'whats the minimum charge',
+  'do you do gift cards',
+  'do you need a consultation first',
+  'can I see the design before the day',
+  'how early should I arrive',
+  'is there an age limit',
+  'do you accept apple pay',
+  'I faint at the sight of needles lol',
+  'I have psoriasis on my elbow',
+  'my skin scars easily, will that be an issue',
+  'do you do numbing',
+  'can I take painkillers before',
+  'should I shave my arm beforehand',
+  ])('%s', (text) => {
+    expect(brief(text, full)).toEqual(full);
+    expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+  it('a design followed by "is that ok" is still the design', () => {
+    expect(keywords('a koi and a paper plane is that ok')).toBe('koi, paper plane');
+    expect(keywords('knitting needles and a ball of wool')).toBe('knitting needles, ball of wool');
+  });
+});
