@@ -20,7 +20,8 @@ import { EMPTY_SLOTS, type DesignSlots } from '../src/engine/designBrief';
 import { recommendHandoff } from '../src/engine/handoff';
 import { buildImagePrompt } from '../src/engine/imagePrompt';
 import { personaReply } from '../src/engine/personas';
-import { applySuggestions, extractSlots } from '../src/engine/slotExtraction';
+import { applySuggestions } from '../src/engine/slotChanges';
+import { extractSlots } from '../src/engine/slotExtraction';
 import type { PersonaId, PersonaMessage } from '../src/engine/types';
 import { loadTagger, taggerReady } from '../src/engine/nlp/tagger';
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, REQUIRED_SLOT_FIELDS, type DesignSlots, type SlotField } from './designBrief';
 import { nextMissingField, personaReply } from './personas';
-import { applySuggestions, extractSlots } from './slotExtraction';
+import { applySuggestions } from './slotChanges';
+import { extractSlots } from './slotExtraction';
 import type { PersonaId, PersonaMessage } from './types';
 
 /** How a reply asks for each field (any of these words). */

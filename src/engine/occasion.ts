@@ -4,7 +4,7 @@
  * generic list ("he loved fishing" → the fishing, not forget-me-nots).
  */
 import type { DesignSlots } from './designBrief';
-import { occasionCue } from './occasionCues';
+import { occasionCues } from './occasionCues';
 import { splitKeywords } from './slotExtraction';
 
 export type OccasionKind = 'memorial' | 'celebration';
@@ -17,6 +17,8 @@ export interface Occasion {
   pronoun: { subject: string; object: string; possessive: string };
   /** What they loved or did, in the person's words ("fishing", "her garden"); undefined when not said. */
   loved?: string;
+  /** A memorial told with a happy event ("getting married, and mum won't be there"): both are acknowledged. */
+  alsoCelebration?: boolean;
 }
 
 
@@ -43,11 +45,12 @@ function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun']
 
 /** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
 export function detectOccasion(text: string): Occasion | undefined {
-  const kind = occasionCue(text);
+  const cues = occasionCues(text);
+  const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   const person = PERSON.exec(text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  return { kind, person, pronoun: pronounsFor(person, text), loved };
+  return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration };
 }
 
 const joinAnd = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -63,7 +66,11 @@ export function occasionLine(occasion: Occasion, slots: DesignSlots): string {
   // Pets have names, people have initials too.
   const mark = person && PET.test(person) ? 'name' : 'initials';
   if (occasion.kind === 'memorial') {
-    const sorry = person ? `I'm so sorry about your ${person}.` : "I'm so sorry for your loss.";
+    const sorry = occasion.alsoCelebration
+      ? `Congratulations — and I'm so sorry ${person ? `about your ${person}` : 'for your loss'}; it makes sense to carry ${person ? pronoun.object : 'them'} with you.`
+      : person
+        ? `I'm so sorry about your ${person}.`
+        : "I'm so sorry for your loss.";
     if (subjects.length > 0) {
       return `${sorry} A design with the ${joinAnd(subjects.slice(0, 3))} would make a beautiful tribute — we could work in ${pronoun.possessive} ${mark} or a date, kept small and personal.`;
     }
@@ -75,6 +82,24 @@ export function occasionLine(occasion: Occasion, slots: DesignSlots): string {
   const congrats = 'Congratulations — that is worth marking!';
   if (subjects.length > 0) return `${congrats} The ${joinAnd(subjects.slice(0, 3))} could carry the date or initials to make it yours.`;
   return `${congrats} We could build it around a date, initials or something from the day itself.`;
+}
+
+const FOLLOW_UPS: Record<OccasionKind, readonly string[]> = {
+  memorial: ["I'm so sorry — thank you for telling me.", "I'm so sorry; that is a lot to carry.", "I'm so sorry. We'll make it worthy of them."],
+  celebration: ['Congratulations — another reason to mark it!', 'Congratulations — that is lovely news.', 'Congratulations — what a moment.'],
+};
+
+/**
+ * The acknowledgement for a message with an occasion cue: the full line the first time an
+ * occasion of this kind comes up, then a brief one (never one already sent) for each later cue —
+ * every memorial or celebration is acknowledged, but the warmth does not repeat itself.
+ */
+export function occasionAcknowledgement(occasion: Occasion, slots: DesignSlots, earlier: readonly string[]): string {
+  const said = (pattern: RegExp): boolean => earlier.some((text) => pattern.test(text));
+  const kindBefore = occasion.kind === 'memorial' ? said(/\bI'm so sorry\b/) : said(/\bCongratulations —/);
+  if (!kindBefore || (occasion.alsoCelebration && !said(/\bCongratulations\b/))) return occasionLine(occasion, slots);
+  const lines = FOLLOW_UPS[occasion.kind];
+  return lines.find((line) => !earlier.some((text) => text.includes(line))) ?? lines[earlier.length % lines.length];
 }
 
 /** Whether an earlier helper message already acknowledged an occasion (acknowledge once, then get on with it). */

@@ -25,7 +25,8 @@ const RELATIONS = new Set(
     'friends mate bestie buddy pal uncle aunt auntie aunty cousin nephew niece grandson granddaughter grandchild grandkid grandbaby grandkids ' +
     'grandchildren godmother godfather godson goddaughter stepdad stepmum stepmom stepfather stepmother stepson stepdaughter fiance ' +
     'fiancee fiancé fiancée boyfriend girlfriend parents parent family colleague mentor teacher coach neighbour neighbor bandmate ' +
-    'pregnancy').split(' '),
+    'pregnancy granda grandda gramps grampa grampy gramma grammy nanny nanna mammy mam da mum-in-law inlaw inlaws granny ' +
+    'grandmum grandmom grandmama granpa grandpapa mother-in-law father-in-law').split(' '),
 );
 /** Animals people keep. */
 const PETS = new Set('dog dogs cat cats pup puppy kitten kitty horse pony bird budgie parrot rabbit bunny hamster guinea tortoise ferret goldfish pet pets doggo'.split(' '));
@@ -46,7 +47,7 @@ const AFTER_OBJECT = /^(?:to|in|last|this|that|when|after|before|at|on|and|so|bu
 /** Just before a predicate: a negation or a hedge ("didn't die", "nearly died", "if he dies", "might lose"). */
 const NEGATION = /^(?:not|never|no|nearly|almost|if|unless|will|might|may|could|afraid|scared|worried|hope|hoping|'t)$|n't$/;
 /** After an intransitive "passed", "gone", "dead": time, manner, the end of the sentence. */
-const TIME_OR_END = /^(?:away|on|over|last|this|recently|suddenly|peacefully|unexpectedly|in|at|yesterday|today|tonight|earlier|before|and|but|so|when|after|ago|now|forever|too|since|during|just|already|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|years?|months?|weeks?|days?|\d+(?:st|nd|rd|th)?|i|we|you|he|she|they|everything|nothing|life)$/;
+const TIME_OR_END = /^(?:away|on|over|from|peacefully|last|this|recently|suddenly|peacefully|unexpectedly|in|at|yesterday|today|tonight|earlier|before|and|but|so|when|after|ago|now|forever|too|since|during|just|already|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|years?|months?|weeks?|days?|\d+(?:st|nd|rd|th)?|i|we|you|he|she|they|everything|nothing|life)$/;
 const AFTER_TIME_A = /^(?:year|month|week|day|few|couple|while|fortnight)s?$/;
 
 /** Illnesses and ordeals one beats or survives. */
@@ -80,7 +81,10 @@ function sentences(text: string): Token[][] {
       current = [];
       continue;
     }
-    current.push({ word: original.toLowerCase(), original, initial: current.length === 0 });
+    // "me mam's after passin", "since losin him": a dropped final g.
+    const lower = original.toLowerCase();
+    const word = /^(?:passin|losin|missin|buryin|dyin|grievin|rememberin|mournin)$/.test(lower) ? `${lower}g` : lower;
+    current.push({ word, original, initial: current.length === 0 });
   }
   if (current.length) out.push(current);
   return out;
@@ -185,7 +189,7 @@ const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|sept
 
 /** Memorial on their own, whoever is named. */
 const MEMORIAL_PHRASE =
-  /\b(?:in (?:loving )?memory|in remembrance|memorial|funeral|rest in peace|rip|r\.i\.p|rainbow bridge|passed away|no longer with us|not with us any ?more|gone too soon|took (?:his|her|their) own life|suicide|miscarr\w*|still ?born|still ?birth|baby loss|bereave\w*|widow(?:ed|er)?|grieving|mourning|(?:is|'s|are|now|up) in heaven|(?:gone|went|passed) (?:up )?to (?:heaven|a better place|be with)|angels? now|now an angel|(?:became|become|becoming) (?:an?|my|our) angel|gained (?:an|another) angel|angel baby|(?:earned|gained|got) (?:his|her|their) wings|kicked the bucket|rest easy|heavenly birthday|birthday in heaven|angel ?versary|(?:would|'d) (?:be|have been) \w+ing (?:\w+ ){0,3}(?:today|tonight|this year|this month|this week|now|tomorrow)|(?:would|'d) (?:be|have been|have turned) (?:\d+|[a-z]+ty)(?! (?:cm|mm|inch|inches|pounds|quid|dollars|euros|minutes|hours))|(?:would|should|'d)(?: have|'ve) (?:turned|been) (?:\d+|[a-z]+(?:ty|teen)|our|his|her|their|my)|(?:not|no longer) (?:here|with us|around) any ?more|no longer (?:here|around)|had to say goodbye to|lost (?:his|her|their|my|our) (?:battle|fight)|(?:he|she|they) (?:didn't|did not|never) make it|(?:he|she) (?:isn't|is not|wasn't) (?:here|with us) any ?more|left us (?:too soon|too early|far too)|left this world|(?:was|were|been) taken (?:from us|too soon|too young)|taken from us|slipped away|(?:overdosed|od'd)|forever (?:in (?:our|my) hearts?|loved|missed)|gone but not forgotten|until we meet again|fly high|heaven gained|passed (?:peacefully|suddenly|unexpectedly)|(?:said|say) (?:our|my|a) (?:final|last) goodbyes?|(?:my|our|his|her) late(?! (?:night|shift|start|teens|twenties|thirties|forties|afternoon|evening|morning|lunch|appointment|booking|slot|session)))\b/i;
+  /\b(?:in (?:loving )?memory|in remembrance|memorial(?! (?:pieces|tattoos|work|designs|ideas)\b)|funeral(?! (?:home|parlou?r|director))|rest in peace|rip|r\.i\.p|rainbow bridge|passed away|no longer with us|not with us any ?more|gone too soon|took (?:his|her|their) own life|suicide|miscarr\w*|still ?born|still ?birth|baby loss|bereave\w*|widow(?:ed|er)?|grieving|mourning|(?:is|'s|are|now|up|been) in heaven|born (?:sleeping|asleep|still)|(?:gone|went|passed) (?:up )?to (?:heaven|a better place|be with)|angels? now|now an angel|(?:became|become|becoming) (?:an?|my|our) angel|gained (?:an|another) angel|angel baby|(?:earned|gained|got|grew|received|found|spread) (?:his|her|their) (?:angel )?wings|kicked the bucket|rest easy|heavenly (?:birthday|christmas|xmas|anniversary|mother's day|father's day|mothers day|fathers day)|(?:birthday|christmas|xmas|anniversary) in heaven|angel ?versary|(?:flew|gone|went|called|taken|passed|ascended) (?:home |up )?(?:to|into) (?:heaven|the sky|the stars|glory)|(?:would|'d|should)(?: have| of|'ve)? (?:be|been) \w+ing (?:\w+ ){0,3}(?:today|tonight|this year|this month|this week|now|tomorrow|next (?:week|month|year|spring|summer|autumn|fall|winter))|(?:would|'d) (?:be|have been|of been|'ve been|have turned|of turned|'ve turned|be turning|have been turning) (?:\d+|[a-z]+ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen)(?! (?:cm|mm|inch|inches|pounds|quid|dollars|euros|minutes|hours))|(?:would|should|'d)(?: have| of|'ve) (?:turned|been) (?:\d+|[a-z]+(?:ty|teen)|our|his|her|their|my)|took (?:his|her|their) (?:own )?life|god rest (?:him|her|them|his|their)|(?:may )?(?:he|she|they) rest in peace|(?:(?:mix|mixing|mixed|put|putting|use|using) (?:\w+ )?ashes (?:in|into|with) (?:the |my )?ink)|(?:turned|switched) off (?:his|her|their) (?:life support|machines?)|gone but (?:not|never) forgotten|(?:is|are|'s|'re) (?:always |still )?watching over (?:me|us|them|the family)|(?:crossed|crossing) over\b(?! (?:the|a|to|into|from|and|my))|(?:who|whom) (?:we|i) (?:said|had to say) (?:our |my )?(?:final |last )?goodbyes? to|(?:not|no longer) (?:here|with us|around) any ?more|no longer (?:here|around)|had to say goodbye to|lost (?:his|her|their|my|our) (?:battle|fight)|(?:he|she|they) (?:didn't|did not|never) make it|(?:he|she) (?:isn't|is not|wasn't) (?:here|with us) any ?more|left us (?:too soon|too early|far too)|left this world|(?:was|were|been) taken (?:from us|too soon|too young)|taken from us|slipped away|(?:overdosed|od'd)|forever (?:in (?:our|my) hearts?|loved|missed)|gone but not forgotten|until we meet again|fly high|heaven gained|passed (?:peacefully|suddenly|unexpectedly)|(?:said|say) (?:our|my|a) (?:final|last) goodbyes?|(?:my|our|his|her|their|[^\s']+'s) late(?! (?:night|shift|start|teens|twenties|thirties|forties|afternoon|evening|morning|lunch|appointment|booking|slot|session|payment|arrival|train|bus|flight|reply|notice|booking))|(?:would|'d|should)(?: have| of|'ve)? (?:be|been|turned|turning) (?:a |one )?hundred)\b/i;
 
 /** Scores one sentence for a memorial. */
 function memorialSentence(s: Sentence): boolean {
@@ -193,7 +197,7 @@ function memorialSentence(s: Sentence): boolean {
   for (let i = 0; i < n; i++) {
     const w = s.word(i);
     const next = s.word(i + 1);
-    if (s.negated(i) && !/^(?:funeral|ashes|grave|memorial)$/.test(w)) continue;
+    if (s.negated(i) && !/^(?:funeral|ashes|grave|memorial|make|survive)$/.test(w)) continue;
     switch (w) {
       case 'died':
       case 'dies':
@@ -209,9 +213,16 @@ function memorialSentence(s: Sentence): boolean {
       }
       case 'gone':
       case 'dead': {
-        const be = /^(?:'s|is|are|'re|was|were|been|be)$/.test(s.word(i - 1)) || /^(?:'s|is|are|was|were|been)$/.test(s.word(i - 2));
+        // ("my mums gone now": an apostrophe-less "mum's" is "mum is")
+        const be = /^(?:'s|is|are|'re|was|were|been|be)$/.test(s.word(i - 1)) || /^(?:'s|is|are|was|were|been)$/.test(s.word(i - 2)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1));
         if (w === 'dead' && s.being(i + 1) && /^(?:my|our|his|her|their)$/.test(s.word(i - 1))) return true; // "my dead brother"
-        if (be && (s.endsAt(i) || TIME_OR_END.test(next)) && next !== 'to' && s.beingSubject(i)) return true;
+        // ("gone a good while now", "gone a few years")
+        const aTime = next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3)));
+        // ("gone on a work trip", "gone to Spain" are journeys)
+        const journey = next === 'to' || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
+        if (be && (s.endsAt(i) || TIME_OR_END.test(next) || aTime) && !journey && s.beingSubject(i)) return true;
+        // "my dad, gone five years this June": an aside right after the being.
+        if (w === 'gone' && s.tokens[i - 1]?.pause && s.being(i - 1) && (TIME_OR_END.test(next) || next === 'but' || s.endsAt(i))) return true;
         break;
       }
       case 'lost':
@@ -225,6 +236,8 @@ function memorialSentence(s: Sentence): boolean {
         if (w === 'miss' && /\b(?:moved|moving|abroad|lives|living|away at|uni|university|deployed|overseas|visit)\b/i.test(s.tokens.map((t) => t.word).join(' '))) break;
         if (w === 'lose' && !/^(?:to|did|had|n't)$/.test(s.word(i - 1))) break; // "might lose", only "had to lose" / "did lose"
         if (s.beingObject(i)) return true;
+        // "the dog we lost last year": a relative clause without its pronoun.
+        if (w === 'lost' && /^(?:we|i)$/.test(s.word(i - 1)) && s.being(i - 2)) return true;
         // "my uncle Ray, who we lost to covid": the relative pronoun is the object.
         if (/^(?:who|whom|that)$/.test(s.word(i - 2)) && /^(?:we|i)$/.test(s.word(i - 1)) && s.beingSubject(i - 2)) return true;
         if ((w === 'lost' || w === 'buried') && (next === 'to' || next === 'in' || /^(?:'s|is|was|were|are)$/.test(s.word(i - 1))) && s.beingSubject(i)) return true; // "my cousin, lost to addiction"
@@ -242,6 +255,30 @@ function memorialSentence(s: Sentence): boolean {
         if (/^(?:god|heaven|war|sea|accident|crash|illness|covid|dementia|alzheimers?|cancer|leuka?emia|\w+oma|stroke|suicide|drugs|addiction|overdose)$/.test(s.word(i - 1)) && s.beingObject(i)) return true;
         break;
       }
+      case 'loved':
+      case 'adored':
+      case 'proud': {
+        // "dad would have loved this", "mum would've been so proud": the hypothetical past of someone gone.
+        const have = /^(?:have|of|'ve)$/.test(s.word(i - 1)) || (/^(?:been)$/.test(s.word(i - 1)) && w === 'proud') || (/^(?:so|very|really)$/.test(s.word(i - 1)) && s.word(i - 2) === 'been');
+        const would = [i - 2, i - 3, i - 4].some((k) => /^(?:would|'d)$/.test(s.word(k)));
+        if (have && would && (s.endsAt(i) || /^(?:this|it|that|him|her|them|you|the|seeing|me)$/.test(next)) && s.beingSubject(i)) return true;
+        break;
+      }
+      case 'survive':
+      case 'survived': {
+        // "my twin didn't survive the birth" — the negated survival of a being (not "I didn't survive the exam").
+        const denied = w === 'survive' && /^(?:didn't|didnt|didn|not|never|'t)$/.test(s.word(i - 1)) && s.beingSubject(i - 1);
+        const ordeal = s.endsAt(i) || (/^(?:the|his|her|their)$/.test(next) && !/^(?:exam|test|week|day|party|meeting|gym|trip|holiday|interview)s?$/.test(s.word(i + 2)));
+        if (denied && ordeal) return true;
+        break;
+      }
+      case 'make': {
+        // "my cat didn't make it through surgery" — not "mum didn't make it to my graduation".
+        if (/^(?:didn't|didnt|didn|never|not)$/.test(s.word(i - 1)) || (s.word(i - 1) === "'t" || (s.word(i - 1) === 'not' && s.word(i - 2) === 'did'))) {
+          if (next === 'it' && !/^(?:to|in|on|back|home|out|there|here|along|over|up)$/.test(s.word(i + 2)) && s.beingSubject(i - 1)) return true;
+        }
+        break;
+      }
       case 'remembering': {
         if (s.beingObject(i)) return true;
         break;
@@ -252,6 +289,8 @@ function memorialSentence(s: Sentence): boolean {
           const end = s.word(k) === 'down' || (s.word(k) === 'to' && s.word(k + 1) === 'sleep');
           if (!end) continue;
           for (let j = i + 1; j < k; j++) if (HIM_HER.has(s.word(j)) || s.being(j)) return true;
+          // "we had to put our greyhound down": after "had to", someone's own animal of any breed.
+          if (/^(?:had|have|having|has)$/.test(s.word(i - 2)) && s.word(i - 1) === 'to' && /^(?:our|my|his|her|their)$/.test(s.word(i + 1)) && k <= i + 4) return true;
           if (k === i + 1 && s.beingSubject(i)) return true; // "she was put to sleep"
           break;
         }
@@ -261,12 +300,19 @@ function memorialSentence(s: Sentence): boolean {
       case 'passing':
       case 'loss':
       case 'ashes':
+      case 'urn':
       case 'grave':
-      case 'headstone': {
-        if (w === 'passing' && !(s.word(i - 1) === "'s" || /^(?:his|her|their|the)$/.test(s.word(i - 1)))) break; // "passing through"
+      case 'gravestone':
+      case 'headstone':
+      case 'casket':
+      case 'coffin': {
+        if (w === 'passing' && !(s.word(i - 1) === "'s" || /^(?:his|her|their|the)$/.test(s.word(i - 1)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1)))) break; // "passing through"
         // "his ashes", "dad's funeral", "the death of my mum" — but "phoenix from the ashes", "hair loss".
         // ("my dads ashes": a possessive typed without its apostrophe)
         const owner = /^(?:his|her|their)$/.test(s.word(i - 1)) || (s.word(i - 1) === "'s" && s.being(i - 2)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1));
+        // "mix ashes into the ink … for my nan": remains with someone named in the same sentence (not "from the ashes").
+        const figurative = s.word(i - 1) === 'from' || s.word(i - 2) === 'from' || (next === 'of' && /^(?:a|an|the|this|that|old)$/.test(s.word(i + 2)));
+        if (w === 'ashes' && !figurative && s.tokens.some((_, k) => k !== i && (s.being(k) || HIM_HER.has(s.word(k))))) return true;
         const ofBeing = next === 'of' && (s.beingObject(i) || s.being(i + 2) || s.being(i + 3));
         if (owner || ofBeing) return true;
         break;
@@ -280,7 +326,7 @@ function memorialSentence(s: Sentence): boolean {
 
 /** Celebratory on their own (negation still checked). */
 const CELEBRATION_PHRASE =
-  /\b(?:got married|getting married|get married|just married|newlyweds?|tied the knot|eloped|our wedding|my wedding|wedding day|honeymoon|engaged(?! (?:in|with))|(?:he|she|they|i|partner|boyfriend|girlfriend) proposed|proposal|engagement(?! rings?)|(?:he|she) said yes|anniversary|graduat(?:ed|ing|ion)(?! (?:shading|shade|shades|tones?|colou?rs?|grey|gray|fade|wash|effect))|retir(?:ed|ing|ement)|remission|cancer[- ]free|all clear|rang the bell|finished (?:chemo\w*|treatment|radiotherapy|radiation)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:years?|months?|days?) (?:sober|clean)|sober (?:for )?(?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|sober since|(?<=(?:^|[.!?]\s*|\b(?:i'm|i am|been|now|officially|finally|just|proudly)\s))clean for (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|(?:opened|started|launched) (?:my|our) (?:own|first) \w+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:yrs?|mths?) (?:sober|clean)|got sober|sobriety|in recovery|citizenship|became a citizen|green card|got into (?:medical school|med school|law school|uni|university|college|art school|vet school)|(?:got|been|was|just) promoted|(?:got|my|a|the) promotion|celebrat(?!y|ie)\w*|newborn|(?:i'm|i am|we're|we are|she's|she is|wife's|wife is|partner's|partner is) (?:\w+ )?pregnant|expecting (?:a baby|our|my|twins)|milestone|turning (?:\d+|[a-z]+ty|eighteen)|\d+(?:st|nd|rd|th) birthday|became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan|gran|granny|auntie|aunt|uncle|godmother|godfather)|(?:got|earned|finished|completed|got my|earned my) (?:my |a |her |his )?(?:degree|masters|master's|phd|doctorate|diploma)|passed (?:my|the|her|his|our) (?:\w+ )?(?:test|exams?|finals|boards|bar|licen[cs]e)|qualified as|(?:first|new) (?:grandchild|grandbaby|grandson|granddaughter|baby|child|home|house|flat) together|(?:bought|got) (?:our|my) first (?:home|house|flat|place)|(?:my|our|the|her|his|their|a) first (?:grandchild|grandkid|grandbaby|grandson|granddaughter|baby|child)|welcomed (?:our|my|a|her|his|baby|little|twins)|got hitched|said (?:i do|our vows)|(?:we|i) wed\b|(?:baby|little one|twins) (?:is |are )?on the way|bundle of joy|clean bill of health|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:smoke|drug|alcohol|drink)[- ]free|(?:ran|finished|completed|did) (?:my |the |a )?(?:first )?(?:half )?(?:marathon|ironman|triathlon)|defended my (?:thesis|dissertation)|(?:got|landed) (?:my|the) (?:dream )?job|made partner|paid off (?:my|our|the) (?:mortgage|house)|(?:had|having|gave birth to|delivered) (?:a |our |my |the |her |his |their |twin )?(?:baby|babies|son|daughter|little (?:boy|girl|one)|twins|boy|girl)\b|gave birth|birth of (?:my|our|his|her)|cancer survivor)\b/i;
+  /\b(?:got married|getting married|get married|just married|newlyweds?|tied the knot|eloped|our wedding|my wedding|wedding day|honeymoon|engaged(?! (?:in|with))|(?:he|she|they|i|partner|boyfriend|girlfriend) proposed|proposal|engagement(?! rings?)|(?:he|she) said yes|anniversary|graduat(?:ed|ing|ion)(?! (?:shading|shade|shades|tones?|colou?rs?|grey|gray|fade|wash|effect))|retir(?:ed|ing|ement)|remission|cancer[- ]free|all clear|rang the bell|finished (?:chemo\w*|treatment|radiotherapy|radiation)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:years?|months?|days?) (?:sober|clean)|sober (?:for )?(?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|sober since|(?<=(?:^|[.!?]\s*|\b(?:i'm|i am|been|now|officially|finally|just|proudly)\s))clean for (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|(?:opened|started|launched) (?:my|our) (?:own|first) \w+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:yrs?|mths?) (?:sober|clean)|got sober|sobriety|in recovery|citizenship|became a citizen|green card|got into (?:medical school|med school|law school|uni|university|college|art school|vet school)|(?:got|been|was|just) promoted|(?:got|my|a|the) promotion|celebrat(?!y|ie)\w*|newborn|(?:i'm|i am|we're|we are|she's|she is|wife's|wife is|partner's|partner is) (?:\w+ )?pregnant|expecting (?:a baby|our|my|twins)|milestone|turning (?:\d+|[a-z]+ty|eighteen)|\d+(?:st|nd|rd|th) birthday|became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan|gran|granny|auntie|aunt|uncle|godmother|godfather)|(?:got|earned|finished|completed|got my|earned my) (?:my |a |her |his )?(?:degree|masters|master's|phd|doctorate|diploma)|passed (?:my|the|her|his|our) (?:\w+ )?(?:test|exams?|finals|boards|bar|licen[cs]e)|qualified as|(?:first|new) (?:grandchild|grandbaby|grandson|granddaughter|baby|child|home|house|flat) together|(?:bought|got) (?:our|my) first (?:home|house|flat|place)|(?:my|our|the|her|his|their|a) first (?:grandchild|grandkid|grandbaby|grandson|granddaughter|baby|child)|welcomed (?:our|my|a|her|his|baby|little|twins)|got hitched|said (?:i do|our vows)|(?:we|i) wed\b|(?:baby|little one|twins) (?:is |are )?on the way|bundle of joy|clean bill of health|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:smoke|drug|alcohol|drink)[- ]free|(?:ran|finished|completed|did) (?:my |the |a )?(?:first )?(?:half )?(?:marathon|ironman|triathlon)|defended my (?:thesis|dissertation)|(?:got|landed) (?:my|the) (?:dream )?job|made partner|paid off (?:my|our|the) (?:mortgage|house)|(?:had|having|gave birth to|delivered) (?:a |our |my |the |her |his |their |twin )?(?:baby|babies|son|daughter|little (?:boy|girl|one)|twins|boy|girl)\b|gave birth|birth of (?:my|our|his|her)|cancer survivor|(?:adoption|divorce|citizenship|visa|residency|green card|mortgage|loan)\b(?: \w+){0,3} (?:came through|went through|got through|finali[sz]ed|approved|granted|official|is final|was final)|paid off (?:my|our|the|all (?:my|our)|her|his) (?:\w+ )?(?:mortgage|house|loans?|debts?|car|student loans?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|months?|weeks?|days?) without (?:a |any )?(?:drink|drop|drinking|cigarette|smoke|smoking|drugs?|bet|gambling)|(?:came|coming|come|back|home) home from (?:his|her|their|my|our) (?:deployment|tour|service|posting)|(?:got|landed|started|starting) (?:my|his|her|their|our) (?:first|new|dream) (?:job|role|position)|(?:ran|run|finished|completed|did|done) (?:my|the|a|her|his) (?:first )?(?:ultra|ultramarathon|10k|5k|half|channel swim|iron ?man)|(?:got|earned|finished|completed) (?:my|a|her|his) (?:\w+ )?(?:degree|masters|phd|doctorate|diploma)|adoption (?:of \w+ )?(?:was |is |has been |got |went )?(?:finali[sz]ed|official|complete|completed|through|approved|day)|(?:had|got|received|since|after) (?:my|a|the|her|his|our) (?:\w+ )?transplant|transplant (?:a |one |\w+ )?(?:years?|months?) ago|(?:a|an) (?:grand)?(?:ma|mum|mom|mother|dad|father|pa|parent|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunt|uncle) for the first time|first[- ]time (?:mum|mom|dad|parents?|grandma|grandad|grandparents?|nan)|defended (?:my|her|his) (?:phd|doctorate|thesis|dissertation|viva)|(?<=(?:^|[.!?]\s*|\b(?:i'm|i am|i've|ive|been|now|officially|finally|just|proudly)\s))clean (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|(?:moved|moving) into (?:our|my) (?:new|first|own) (?:home|house|flat|place|apartment|condo)|(?:bought|buying|got) (?:a|our|my) (?:first |new |own )?(?:house|home|flat|apartment|condo)(?! (?:plant|party|number))|(?:got|picked up) (?:our|my|the) keys|became (?:a |an )?(?:grand)?(?:parents?|mum|mom|mother|dad|father|auntie|aunt|uncle|godparents?)\b|(?:last|final) (?:round|session|dose|cycle|day) of (?:chemo\w*|radiation|radiotherapy|treatment|immunotherapy)|rang the (?:chemo |cancer )?bell|renew(?:ed|ing) (?:our|my) vows|came out (?:as|to (?:my|our))|(?:got|been|was|getting) published|published (?:my|our) (?:first )?(?:book|novel|album|collection)|(?<!(?:would|'d|should) (?:have|'ve|of) )turned (?:\d+|one|eighteen|twenty[- ]one|[a-z]+ty)\b(?! (?:cm|degrees|around|into|out|up|down|off|over))|(?:finished|completed|made it through|survived) (?:my|our|her|his) first (?:year|season|month)|(?:finished|completed|passed) (?:my|an|the|her|his) (?:apprenticeship|residency|internship|training|certification|bootcamp|masters|course)|(?:got|been|was|just) (?:accepted|admitted) (?:to|into|at)|(?:got|earned|passed|achieved) (?:my|his|her|their) (?:black|first|brown) belt|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a)[- ](?:years?|yr) mark)\b/i;
 
 /** Scores one sentence for a celebration. */
 function celebrationSentence(s: Sentence): boolean {
@@ -343,6 +389,8 @@ function babySubject(s: Sentence, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
     const w = s.word(k);
     if (BABY.test(w)) return true;
+    // "Little Theo arrived", "baby Ada is here"
+    if (/^[A-Z][a-z]/.test(s.tokens[k]?.original ?? '') && /^(?:little|baby|wee|tiny)$/.test(s.word(k - 1))) return true;
     if (NOT_A_BEING.has(w) || HE_SHE.has(w)) return false;
   }
   return false;
@@ -367,13 +415,20 @@ const CELEBRATION_PHRASES = new RegExp(CELEBRATION_PHRASE.source, 'gi');
 
 export type OccasionCue = 'memorial' | 'celebration';
 
-/** The occasion a text speaks of; a memorial wins when both appear. */
-export function occasionCue(text: string): OccasionCue | undefined {
+/** Both readings of a text: "I'm getting married and mum won't be there, she died …" is both. */
+export function occasionCues(text: string): { memorial: boolean; celebration: boolean } {
   const straight = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
   const parsed = splitText(straight);
-  if (phraseMatches(MEMORIAL_PHRASES, straight) || parsed.some(memorialSentence)) return 'memorial';
-  if (phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence)) return 'celebration';
-  return undefined;
+  return {
+    memorial: phraseMatches(MEMORIAL_PHRASES, straight) || parsed.some(memorialSentence),
+    celebration: phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence),
+  };
+}
+
+/** The occasion a text speaks of; a memorial wins when both appear. */
+export function occasionCue(text: string): OccasionCue | undefined {
+  const { memorial, celebration } = occasionCues(text);
+  return memorial ? 'memorial' : celebration ? 'celebration' : undefined;
 }
 
 /** Whether `text` speaks of a death, a loss or a remembrance of someone. */

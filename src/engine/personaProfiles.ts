@@ -1,6 +1,6 @@
 /**
  * The three personas' names and descriptions, and whether a message asks to generate: tiny, apart
- * from personas.ts (the on-device replies, which re-exports them) so the designer's first paint
+ * from personas.ts (the on-device replies) so the designer's first paint
  * can name the personas without loading the reply engine (issue #16's JS budget).
  */
 import type { Persona, PersonaId } from './types';

@@ -2,8 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, briefCompletion, type DesignSlots } from './designBrief';
 import { loadTagger } from './nlp/tagger';
-import { asksToGenerate, briefComplete, nextMissingField, personaReply, personaWelcome } from './personas';
-import { applySuggestions, extractSlots } from './slotExtraction';
+import { asksToGenerate } from './personaProfiles';
+import { briefComplete, nextMissingField, personaReply, personaWelcome } from './personas';
+import { applySuggestions } from './slotChanges';
+import { extractSlots } from './slotExtraction';
 import type { PersonaId, PersonaMessage } from './types';
 
 /** Replays a conversation the way the designer does and returns every reply. */
@@ -124,5 +126,29 @@ describe('after a memorial', () => {
       ['buddy', 'a collar and a sunbeam'],
     ]);
     expect(replies[1]).toMatch(/Nice —|Love that|Good call/);
+  });
+});
+
+describe('tact: every cue is acknowledged, never with the same words (session 5)', () => {
+  it('a second memorial line gets a brief, different acknowledgement', () => {
+    const { replies } = chat([
+      ['buddy', 'my grandad passed in the winter, he kept bees'],
+      ['buddy', 'he would have been 90 next month'],
+      ['buddy', "and it's his heavenly birthday soon"],
+    ]);
+    for (const reply of replies) expect(reply).toMatch(/I'm so sorry/);
+    expect(new Set(replies.map((r) => r.split(/(?<=[.;!?])\s/)[0])).size).toBe(3);
+  });
+
+  it('a memorial after a celebration is still acknowledged, and both at once are both acknowledged', () => {
+    const later = chat([
+      ['trainer', 'we just bought our first flat!'],
+      ['trainer', 'my nan passed before she could see it'],
+    ]).replies;
+    expect(later[0]).toMatch(/Congratulations —/);
+    expect(later[1]).toMatch(/I'm so sorry/);
+    const both = chat([['designer', "I'm graduating in June but my dad won't be there, he died last year"]]).replies[0];
+    expect(both).toMatch(/Congratulations/);
+    expect(both).toMatch(/sorry/);
   });
 });

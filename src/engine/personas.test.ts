@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from './designBrief';
-import { MAX_REPLY_WORDS, PERSONAS, PERSONA_BY_ID, nextMissingField, personaReply, personaSystemPrompt } from './personas';
+import { PERSONAS, PERSONA_BY_ID } from './personaProfiles';
+import { MAX_REPLY_WORDS, nextMissingField, personaReply, personaSystemPrompt } from './personas';
 import type { PersonaId, PersonaMessage } from './types';
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;

@@ -24,16 +24,15 @@ import { zoneProfile } from './knowledge/bodyZones';
 import { colorProfile } from './knowledge/colors';
 import { sizeProfile } from './knowledge/sizes';
 import { styleProfile } from './knowledge/styles';
-import { SUBJECT_STYLE_HINTS } from './knowledge/subjects';
+import { styleHintsFor } from './knowledge/subjects';
 import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
-import { ACKNOWLEDGEMENT, detectOccasion, occasionLine } from './occasion';
+import { ACKNOWLEDGEMENT, detectOccasion, occasionAcknowledgement } from './occasion';
 import { questionContext } from './questionContext';
 import { isOffTopic, splitKeywords } from './slotExtraction';
 import { asksToGenerate } from './personaProfiles';
 import type { PersonaId, PersonaMessage } from './types';
 import { normalizeText } from './wordMatching';
 
-export { PERSONAS, PERSONA_BY_ID, asksToGenerate } from './personaProfiles';
 
 /** Spec §9: persona prompts ask for under 100 words. */
 export const MAX_REPLY_WORDS = 100;
@@ -121,7 +120,7 @@ function firstSubject(slots: DesignSlots): string | undefined {
 function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: number): string {
   const subject = firstSubject(slots);
   const zone = zoneProfile(slots.bodyZone);
-  const hinted = subject ? SUBJECT_STYLE_HINTS[subject.toLowerCase()] : undefined;
+  const hinted = subject ? styleHintsFor(subject) : undefined;
   switch (persona) {
     case 'buddy':
       switch (field) {
@@ -333,8 +332,8 @@ function compose(input: PersonaReplyInput, seed: number): string {
 
   // Tact: a memorial or celebration is acknowledged once, warmly and briefly, before design talk.
   const occasion = lastUser ? detectOccasion(lastUser) : undefined;
-  const acknowledgedBefore = earlier.some((text) => ACKNOWLEDGEMENT.test(text));
-  const occasionText = occasion && !acknowledgedBefore ? occasionLine(occasion, slots) : '';
+  // (every message with a cue is acknowledged; after the first, briefly and never with the same words)
+  const occasionText = occasion ? occasionAcknowledgement(occasion, slots, earlier) : '';
   const plainCaptures = occasion ? input.captured.filter((c) => c.field !== 'description') : input.captured;
   // A memorial acknowledged earlier in this conversation ("I'm so sorry…") keeps later captures quiet.
   const mourning = earlier.some((text) => ACKNOWLEDGEMENT.test(text) && /\bsorry\b/i.test(text));

@@ -1,6 +1,6 @@
 /**
  * Applying extraction's suggestions to the brief, and undoing them: small and pure, apart from
- * slotExtraction.ts (which re-exports it) so the designer's first paint can apply and undo
+ * slotExtraction.ts so the designer's first paint can apply and undo
  * captures without loading the extractor and its vocabularies (issue #16's JS budget).
  */
 import type { DesignSlots, FieldSuggestion, SlotField } from './designBrief';

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots } from './designBrief';
-import {
-  CORRECTION_CONFIDENCE,
-  DEFAULT_MIN_CONFIDENCE,
-  applySuggestions,
-  extractSlots,
-  mentionedOptions,
-  revertChanges,
-  splitKeywords,
-} from './slotExtraction';
+import { DEFAULT_MIN_CONFIDENCE, applySuggestions, revertChanges } from './slotChanges';
+import { CORRECTION_CONFIDENCE, extractSlots, mentionedOptions, splitKeywords } from './slotExtraction';
 import evalSet from '../../tests/fixtures/extraction-eval.json';
+import { keyboardNeighbours } from './wordMatching';
 
 /** The applied reading of a message: field → value at the default confidence. */
 function read(text: string, current: Partial<DesignSlots> = {}): Record<string, string> {
@@ -224,5 +218,15 @@ describe('applySuggestions / revertChanges', () => {
   it('leaves fields the user edited after the change alone when reverting', () => {
     const { slots: next, changes } = applySuggestions(slots, [{ field: 'size', value: 'small', confidence: 0.9 }]);
     expect(revertChanges({ ...next, size: 'medium' }, changes).size).toBe('medium');
+  });
+});
+
+describe('keyboardNeighbours (the spelling slip model)', () => {
+  it('knows neighbouring keys across and between rows', () => {
+    expect(keyboardNeighbours('o', 'p')).toBe(true);
+    expect(keyboardNeighbours('q', 'a')).toBe(true);
+    expect(keyboardNeighbours('s', 'x')).toBe(true);
+    expect(keyboardNeighbours('m', 'v')).toBe(false);
+    expect(keyboardNeighbours('a', 'l')).toBe(false);
   });
 });

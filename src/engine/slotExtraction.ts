@@ -28,7 +28,6 @@ import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeTex
 
 import { DEFAULT_MIN_CONFIDENCE } from './slotChanges';
 
-export { DEFAULT_MIN_CONFIDENCE };
 /** An explicit correction ("actually…", "make it…") is the user's latest word: near-certain. */
 export const CORRECTION_CONFIDENCE = 0.95;
 /** A value only asked about ("does the ribs hurt?") or doubted ("not sure about red") is not a choice yet. */
@@ -95,10 +94,12 @@ const IGNORED_PHRASES = [
   'a little while', 'small talk', 'small thing', 'in the long run', 'life is', 'life was', 'my life', 'set in stone',
   'back of my head', 'know it by hand', 'hand in hand', 'hands down', 'first hand', 'second hand', 'by hand', 'hand drawn', 'hand poked', 'hand written',
   'hand lettered', 'hand lettering', 'pain in the neck', 'neck and neck', 'foot the bill',
+  // blessings and oaths around a story: not pictures
+  'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg', 'hold my hand', 'holding my hand', 'hold your hand', 'crossed the rainbow bridge', 'crossed over the rainbow bridge',
 ];
 
 /** Words that end a clause: negation does not reach past them. */
-const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
+const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'cause', 'cos', 'coz', 'cuz', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
 const NEGATORS = new Set(['not', 'no', "don't", 'dont', 'never', 'without', 'nothing', 'neither', 'nor', "isn't", "aren't", "won't", "wouldn't", "shouldn't", "can't", 'cannot', "doesn't", "didn't", 'avoid', 'hate', 'dislike', 'skip', 'except', 'minus', 'against', "wasn't", 'none', 'nope', 'nah']);
 /** After a negator these words turn it into doubt or consent rather than refusal. */
 const DOUBT_WORDS = new Set(['sure', 'know', 'certain', 'decided', 'convinced']);
@@ -170,11 +171,14 @@ const NON_SUBJECT_NOUNS = new Set([
   'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
   'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
+  'reds', 'blues', 'greens', 'yellows', 'purples', 'pinks', 'oranges', 'browns', 'greys', 'grays', 'whites', 'blacks', 'golds', 'silvers',
+  'ones', 'like', 'round', 'yrs', 'yr', 'mths', 'wks', 'hrs', 'mins', 'cause', 'cos', 'coz', 'cuz', 'still', 'poss', 'tho', 'lol', 'lmao', 'haha',
+  'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
 /** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
-const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement']);
+const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement', 'allotment', 'apartment', 'basement', 'garment', 'instrument', 'instruments', 'cement', 'tenement', 'lighthouse']);
 /** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
 const ABSTRACT_SHIP = /(?:friend|relation|partner|leader|kin|hard|owner|member|wor|champion|sportsman|craftsman|citizen|scholar|fellow|apprentice|intern|companion|court|guardian|dealer|sponsor)ship$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
@@ -293,6 +297,18 @@ function restoredLetter(word: string): string | undefined {
 
 const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token.text);
 
+/**
+ * A word built from a word the lexicon knows ("diggers" = dig + -er + s, "climbers", "bakers") is a
+ * real word, not a typo of a listed one ("dagger"): agent nouns and verb forms are open-ended.
+ */
+function derivedFromKnown(word: string): boolean {
+  const match = /^([a-z]{3,}?)(ers|er|ings|ing|ed)$/.exec(word);
+  if (!match) return false;
+  const stem = match[1];
+  const stems = [stem, `${stem}e`, stem.length > 3 && stem[stem.length - 1] === stem[stem.length - 2] ? stem.slice(0, -1) : ''];
+  return stems.some((candidate) => candidate.length >= 3 && lexiconKnows(candidate) && !DICTIONARY_SET.has(word));
+}
+
 /** Spell-corrects and annotates tokens. */
 function prepareTokens(tokens: Token[]): WordToken[] {
   let sentence = 0;
@@ -303,7 +319,7 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     const singulars = singularForms(token.text);
     prepared.forms = [token.text, ...singulars];
     // A word the tagger's lexicon knows is a real word, not a typo ("sparks" is not "shark").
-    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text);
+    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text) || derivedFromKnown(token.text);
     if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??
@@ -381,7 +397,8 @@ function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
     const anchors = ['my', 'the', 'on', 'upper', 'lower', 'full', 'whole', 'entire', 'across', 'mid', 'of', 'your', 'her', 'his', 'their', 'a', 'middle'];
     return !(anchors.includes(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
   }
-  if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after);
+  // ("my little brother", "her big sister": family, not a size)
+  if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
   if (word === 'simple') return ['question', 'answer', 'as', 'enough'].includes(after);
@@ -394,6 +411,8 @@ interface MentionContext {
   negated: boolean;
   uncertain: boolean;
 }
+
+const THIRD_PARTY = new Set(['he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes']);
 
 /** Looks back through the mention's clause for a negation ("not on my back", "instead of tribal"). */
 function negationContext(tokens: WordToken[], start: number): MentionContext {
@@ -411,6 +430,12 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
     }
     if (NEGATORS.has(token.text)) {
       if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
+      // "he was never off his skateboard", "our son won't go anywhere without his giraffe": someone
+      // else's negation is the story, not a refusal of the design ("it shouldn't be big" still is).
+      const subject = tokens.slice(Math.max(0, j - 3), j).map((t) => t.text);
+      const thirdParty = subject.some((w) => THIRD_PARTY.has(w) || PERSON_WORDS.has(w.replace(/'s$/, '')));
+      const owned = token.text === 'without' && ['his', 'her', 'their'].includes(tokens[j + 1]?.text ?? '');
+      if ((thirdParty && !subject.includes('i') && !subject.includes('we')) || owned) return { negated: false, uncertain: false };
       const following = tokens.slice(j + 1, Math.min(start, j + 3)).map((t) => t.text);
       if (following.some((w) => CONSENT_WORDS.has(w))) return { negated: false, uncertain: false };
       if (following.some((w) => DOUBT_WORDS.has(w))) return { negated: false, uncertain: true };
@@ -420,6 +445,10 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
   }
   return { negated: false, uncertain: false };
 }
+
+const MODAL_REQUEST = new Set(['can', 'could', 'would', 'will']);
+/** Verbs that ask for a change to the design ("can you add…", "could we put…"). */
+const DESIGN_VERBS = new Set(['add', 'put', 'include', 'draw', 'sketch', 'make', 'give', 'fit', 'work', 'squeeze', 'swap', 'change', 'turn', 'use', 'try', 'incorporate', 'stick', 'place', 'pop', 'throw', 'have', 'get', 'do']);
 
 /** Sentences that only ask about something ("does the rib cage hurt?"), by sentence number. */
 function askingSentences(tokens: WordToken[]): Set<number> {
@@ -439,6 +468,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
     if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
+    // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
+    // modal, you/we and a design verb proposes, not asks.
+    const opening = words.filter(isWord).slice(0, 4).map((t) => t.text);
+    if (MODAL_REQUEST.has(opening[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(opening[1]) && (DESIGN_VERBS.has(opening[2]) || (opening[2] === 'please' && DESIGN_VERBS.has(opening[3])))) continue;
     asking.add(number);
   }
   return asking;
@@ -521,6 +554,8 @@ function keywordMentions(
   offTopic: ReadonlySet<number> = new Set(),
   /** The message with its capitals, for the tagger ("my dog Biscuit": a name). */
   source?: string,
+  /** The brief so far: a pet named earlier makes "she's a ragdoll" the pet's breed. */
+  briefText = '',
 ): Mention[] {
   const mentions: Mention[] = [];
   const listed: Mention[] = [];
@@ -578,7 +613,7 @@ function keywordMentions(
   }
   // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
   const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
-  const open = openSubjectMentions(tokens, unavailable, listed, source);
+  const open = openSubjectMentions(tokens, unavailable, listed, source, new Set<number>([...blocked, ...rejected, ...offTopic]), briefText);
   for (const mention of [...listed, ...open]) {
     mentions.push(mention);
     for (let k = mention.start; k < mention.end; k++) taken.add(k);
@@ -595,9 +630,14 @@ function keywordMentions(
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
-  return joinMeasures(
+  return joinPlaces(
     tokens,
-    mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+    joinMeasures(
+      tokens,
+      mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+    ),
+    source,
+    taken,
   );
 }
 
@@ -605,7 +645,7 @@ function keywordMentions(
 const MEASURE_NOUNS = new Set(
   ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
     'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
-    'reel garland posy heap pod school herd pack').split(' '),
+    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel').split(' '),
 );
 
 /**
@@ -658,6 +698,28 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
   return out;
 }
 
+/** "the cliffs of Dover", "a map of Cornwall": a capitalised place after "of" is part of the picture. */
+function joinPlaces(tokens: WordToken[], mentions: Mention[], source: string | undefined, taken: ReadonlySet<number>): Mention[] {
+  const tagged = source ? tagWords(source) : undefined;
+  if (!tagged) return mentions;
+  const tags = alignTags(tokens, tagged);
+  const place = (k: number): boolean => !!tags[k]?.proper && !!tags[k]?.capital && !tags[k]?.person && isWord(tokens[k]) && !PERSON_WORDS.has(tokens[k].text);
+  const out: Mention[] = [];
+  for (const mention of mentions) {
+    // (the place may have been read as a subject of its own: it is folded into the one before)
+    const last = out[out.length - 1];
+    if (last && last.end > mention.start) continue;
+    if (mention.field !== 'keywords' || tokens[mention.end]?.text !== 'of' || !place(mention.end + 1) || (taken.has(mention.end + 1) && !mentions.some((m) => m.start === mention.end + 1))) {
+      out.push(mention);
+      continue;
+    }
+    let end = mention.end + 2;
+    while (end < tokens.length && place(end) && end - mention.end < 4) end += 1;
+    out.push({ ...mention, value: `${mention.value} of ${tokens.slice(mention.end + 1, end).map((t) => t.original).join(' ')}`, end });
+  }
+  return out;
+}
+
 /** Aligns tagger words to our word tokens (the tagger may split or drop a few); undefined where unsure. */
 function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedWord | undefined)[] {
   const aligned: (TaggedWord | undefined)[] = new Array<TaggedWord | undefined>(tokens.length).fill(undefined);
@@ -681,6 +743,11 @@ const DEDICATION_BEFORE = new Set(['for', 'after', 'since', 'through', 'about', 
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
 const ARTICLES = new Set(['a', 'an']);
+const POSSESSIVE_DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+/** Words that close a noun phrase: prepositions and relative words ("a snare drum behind them"). */
+const PHRASE_ENDERS = new Set(
+  'with on in of for over under by at from who that which behind beside besides above below near inside outside around across against between through into onto onto underneath beneath along among next like to up down off out'.split(' '),
+);
 /** "I'm a mechanic", "he's a chef": who someone is, not the picture. */
 const BEING_CONTRACTIONS = new Set(["i'm", 'im', "he's", "she's", "they're", "we're", "you're"]);
 /**
@@ -698,16 +765,40 @@ const NON_NAMING_ADJECTIVES = new Set([
   'scary', 'creepy', 'spooky', 'dark', 'light', 'bright', 'soft', 'sharp', 'tough', 'strong', 'brave', 'proud', 'free', 'wild', 'weird',
   'red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'colourful', 'colorful', 'bright',
   'meaningful', 'personal', 'unique', 'quirky', 'subtle', 'matching', 'tribal', 'geometric', 'abstract', 'such', 'own', 'lil', 'teeny',
+  'floral', 'botanical', 'feminine', 'masculine', 'organic', 'ornamental', 'symbolic', 'spiritual', 'mystical', 'whimsical', 'minimalist',
+  'fine', 'inner', 'outer', 'upper', 'lower', 'left', 'right', 'deep', 'pale', 'faded', 'solid', 'plain', 'neat', 'rough', 'loose', 'tight',
+  'gentle', 'calm', 'peaceful', 'quiet', 'lucky', 'sacred', 'holy', 'cheap', 'expensive', 'nervous', 'sure', 'ready', 'able', 'possible',
+  'wee', 'mad', 'retro', 'antique', 'total', 'absolute', 'complete', 'actual', 'literal', 'typical', 'usual', 'random', 'basic', 'classic', 'iconic', 'famous',
 ]);
+
+/**
+ * Colour words in front of a noun name the kind ("blue jay", "pink ribbon", "red panda", "black
+ * sand beach"): unlike other judging adjectives they join the subject, listed or not.
+ */
+const COLOUR_WORDS = new Set(['red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'golden', 'gold', 'silver', 'violet', 'scarlet', 'crimson', 'turquoise']);
+/** Adjectives that only follow their noun ("a koala asleep", "a boat adrift"): never a head noun. */
+const PREDICATIVE_A = /^a(?:sleep|wake|live|lone|float|drift|glow|blaze|loft|jar|kimbo|ware|fraid|head|part|stray|sunder|skew|glitter)$/;
+/** Prepositions of place: "the …" after them is where something happened, not what is drawn. */
+const LOCATIVES = new Set(['from', 'in', 'at', 'to', 'off', 'on', 'near', 'around', 'across', 'through', 'into', 'of', 'by', 'up', 'down', 'along', 'back']);
+/** One-word colour options that also name kinds: "neon sign", "rainbow trout", "pastel bunting". */
+const COLOUR_OPTION_WORDS = new Set(['neon', 'rainbow', 'pastel']);
+/** "the front door", "a top hat": position words that are the first half of a compound. */
+const POSITION_MODIFIERS = new Set(['front', 'top']);
+/** Suffixes that mark a word as an adjective whatever its position ("a bit colourful", "a darker"). */
+const ADJECTIVE_SUFFIX = /(?:ly|est|er|ed|ful|ous|less|able|ible|ish|ive|al|ic|ant|ent)$/;
 
 /** Whether a token can be part of an open-vocabulary subject ("bass fish", "fishing rod", "saxophone"). */
 function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = false): boolean {
   if (!tag || !tag.noun || tag.pronoun || tag.gerund) return false;
   const word = token.original;
   // Letters without a vowel ("bmx", "atv") are a name only in front of a noun ("bmx bike").
-  const abstract = (ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word);
-  if (word.length < 3 || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
-  return !NON_SUBJECT_NOUNS.has(word) && !PERSON_WORDS.has(word) && !UNDRAWN_PERSONAL.has(word);
+  // (in front of a noun an abstract-looking word names a kind: "allotment shed", "friendship bracelet")
+  const abstract = !modifier && ((ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word));
+  // (two letters only as a vowelless maker or kind in front of a noun: "a VW camper", "dj decks")
+  const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
+  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
+  // ("my dads ashes": a possessive typed without its apostrophe is still the person)
+  return !NON_SUBJECT_NOUNS.has(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
@@ -716,20 +807,29 @@ const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'birth
 const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
-const isIngWord = (token: WordToken): boolean => /ing$/.test(token.original) && token.original.length > 5;
+const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) && token.original.length > 5) || /^(?:lying|dying|tying|being|doing|going|using)$/.test(token.original);
+/** Drawn-out greetings and intensifiers ("hiii", "sooo", "heyyy"): never subjects. */
+const STRETCHED = /^(?:h+i+|he+y+|hel+o+|yo+|so+|ve+ry|re+al+y|omg+|ah+|oh+|u+m+|h+m+|e+r+m*|u+h+|o+o+h+|a+w+)$/;
 
 /**
  * The nouns and noun compounds a person uses for what they want drawn, found by the tagger:
  * runs of nouns outside the brief's other slots, at most three words, in design talk only.
  * A run that contains listed subjects and is longer replaces them ("bass fish" over "fish").
  */
-function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<number>, listed: Mention[], source?: string): Mention[] {
+function openSubjectMentions(
+  tokens: WordToken[],
+  unavailable: ReadonlySet<number>,
+  listed: Mention[],
+  source?: string,
+  unavailableOtherwise: ReadonlySet<number> = unavailable,
+  briefText = '',
+): Mention[] {
   const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
   // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
   // phrase is the compound's head noun (the light tagger reads it as a verb).
-  for (let i = 2; i < tokens.length; i++) {
+  for (let i = 1; i < tokens.length; i++) {
     const tag = tags[i];
     const prev = tags[i - 1];
     const next = tokens[i + 1];
@@ -739,14 +839,48 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
       !next ||
       next.boundary ||
       CLAUSE_BREAKS.has(next.text) ||
-      ['with', 'on', 'in', 'of', 'for', 'over', 'under', 'by'].includes(next.text) ||
+      PHRASE_ENDERS.has(next.text) ||
+      // ("her rolling pin you know", "his staffy Tyson": a pronoun or a name after the head ends it)
+      (!!tags[i + 1]?.pronoun && !tokens[i].original.endsWith('s')) ||
+      !!tags[i + 1]?.proper ||
       (!!tags[i + 1]?.gerund && !tokens[i].original.endsWith('s'));
     // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
     const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
-    if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2].text) && ends) tags[i] = { ...tag, noun: true, adjective: false };
+    if (nounLikeAdjective && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '') && ends) tags[i] = { ...tag, noun: true, adjective: false };
     // ("a little watering can": an adjective may stand between the determiner and the compound)
-    const determinedBefore = DETERMINERS.has(tokens[i - 2].text) || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''));
-    if (tag?.baseVerb && prev && (prev.noun || prev.gerund) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
+    // ("Running spikes with wings": a compound opening the clause needs no determiner)
+    const clauseStart = i - 1 === 0 || !!tokens[i - 2]?.boundary || CLAUSE_BREAKS.has(tokens[i - 2]?.text ?? '');
+    const determinedBefore = DETERMINERS.has(tokens[i - 2]?.text ?? '') || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? '')) || (clauseStart && /s$/.test(tokens[i].original) && PHRASE_ENDERS.has(tokens[i + 1]?.text ?? ''));
+    // ("the northern lights over a fjord": a naming adjective may stand in front of that head too)
+    const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2]?.text ?? '');
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
+  }
+  // "our little star Freya": a capitalised word the lexicon does not know, right after a lower-case
+  // noun, is that one's name (the tagger knows only common first names).
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = tags[i];
+    const prev = tags[i - 1];
+    if (tag?.capital && !tag.known && !tag.proper && prev?.noun && !prev.capital && !prev.pronoun && isWord(tokens[i - 1])) tags[i] = { ...tag, proper: true, person: true };
+  }
+  // "an orange tabby", "a ginger tabby curled up": a noun phrase ends in a noun, so its last word,
+  // read as an adjective by the light tagger, is the head noun (judging, sizing and colour words,
+  // and words with an adjective's suffix, stay adjectives: "a bit darker", "a little").
+  for (let i = 1; i < tokens.length; i++) {
+    const tag = tags[i];
+    const word = tokens[i].original;
+    if (!tag?.adjective || tag.noun || tag.verb || !isWord(tokens[i]) || word.length < 4) continue;
+    // (a suffix says "adjective" only for words the lexicon knows: "terrier" is a guess from its -er)
+    if (NON_NAMING_ADJECTIVES.has(word) || COLOUR_WORDS.has(word) || (ADJECTIVE_SUFFIX.test(word) && tag.known) || NON_SUBJECT_NOUNS.has(word) || PREDICATIVE_A.test(word) || PHRASE_ENDERS.has(word)) continue;
+    // (up to two modifiers may stand between: "her scruffy border terrier")
+    const modifierAt = (k: number): boolean => !!tags[k] && (tags[k]!.noun || tags[k]!.adjective) && !tags[k]!.pronoun && !tags[k]!.verb;
+    const determinerAt = (k: number): boolean => ARTICLES.has(tokens[k]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[k]?.text ?? '');
+    const determined = determinerAt(i - 1) || (modifierAt(i - 1) && (determinerAt(i - 2) || (modifierAt(i - 2) && determinerAt(i - 3))));
+    const next = tokens[i + 1];
+    const nextTag = tags[i + 1];
+    const ends =
+      !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text) || !!nextTag?.pronoun || !!nextTag?.proper ||
+      (!!nextTag?.verb && !nextTag.gerund && !nextTag.noun && !nextTag.adjective);
+    if (determined && ends) tags[i] = { ...tag, noun: true, adjective: false };
   }
   for (let i = 1; i < tokens.length; i++) {
     const tag = tags[i];
@@ -765,27 +899,59 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // adjective, or a determined noun) and a noun is the first half of a compound.
     const attributive =
       nextNoun &&
-      (DETERMINERS.has(before) || (!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')));
+      (DETERMINERS.has(before) ||
+        // (a past form after a noun or an adjective modifies what came before: "a terrier called Bingo", "a rose dipped in gold")
+        (!/ed$/.test(tokens[i].original) && ((!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')))));
     if (afterArticle || attributive || unknownAfterAdjective) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
-  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text));
-  const dedicated = (i: number): boolean => {
+  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text)) || tokenize(normalizeText(briefText)).some((t) => PET_WORDS.has(t.text));
+  // "I'm a fly fisherman", "he was a keen rock climber": the whole phrase describes someone.
+  const dedicated = (i: number): boolean => dedicatedHere(i) || ((!!tags[i - 1]?.noun || !!tags[i - 1]?.adjective) && !tags[i - 1]?.pronoun && (dedicatedHere(i - 1) || ((!!tags[i - 2]?.noun || !!tags[i - 2]?.adjective) && !tags[i - 2]?.pronoun && dedicatedHere(i - 2))));
+  const dedicatedHere = (i: number): boolean => {
     const before = tokens[i - 1]?.text ?? '';
     const twoBefore = tokens[i - 2]?.text ?? '';
     // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
     if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
+    // "a fox terrier called Bingo", "a cat named Miso", "RIP Deano": what follows is a name.
+    if (before === 'called' || before === 'named' || before === 'rip') return true;
     // "my grandfather was a fisherman", "he was in the navy": who someone was.
     // (only after a person: "what I want is a cassette tape" names the picture)
     const threeBefore = tokens[i - 3]?.text ?? '';
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
     // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
     if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned) return true;
-    if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore)) return true;
+    if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore))) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
+  };
+  /**
+   * "a Clydesdale", "an Airstream", "my Triumph Bonneville", "my Jack Russell": a name right after
+   * an article is a kind, brand or model, not a person (people are not "a Sarah"); after a
+   * possessive it is one when it is not a lone person's name ("my Sarah" stays a person).
+   */
+  const namesKind = (k: number): boolean => {
+    // (the phrase may open with a capitalised word the tagger calls a plain noun: "Triumph Bonneville")
+    // ("our little angel Isla": a lower-case noun before a name is who the name belongs to)
+    const inPhrase = (j: number): boolean =>
+      isWord(tokens[j]) && !!tags[j] && (tags[j]!.proper || (tags[j]!.noun && !tags[j]!.pronoun && (tags[j]!.capital || !listedAt.has(j)))) && !PERSON_WORDS.has(tokens[j].text);
+    let first = k;
+    while (first > 0 && inPhrase(first - 1) && k - first < 2) first -= 1;
+    let last = k;
+    while (last + 1 < tokens.length && tags[last + 1]?.proper && isWord(tokens[last + 1])) last += 1;
+    // ("her wee jack russell", "some heather": one adjective may stand between; "some"/"the" name a kind too)
+    if (tags[first - 1]?.adjective && !tags[first - 1]?.noun && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
+    // ("a '72 Triumph Bonneville", "my 1967 Mustang": a year or a number may stand between)
+    if (/^\d+$/.test(tokens[first - 1]?.text ?? '') && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
+    const before = tokens[first - 1]?.text ?? '';
+    // ("the Eiffel Tower" is a picture; "from the Highlands", "on the Amalfi coast" is where, the story)
+    if (ARTICLES.has(before) || before === 'some' || (before === 'the' && !LOCATIVES.has(tokens[first - 2]?.text ?? ''))) return true;
+    if (!POSSESSIVE_DETERMINERS.has(before) || DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? '')) return false;
+    // (a lone person's name is a person: "our little angel Isla", "my Sarah")
+    const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
+    return names.length > 1 || !tags[k]?.person;
   };
   const listedAt = new Set<number>();
   for (const m of listed) for (let k = m.start; k < m.end; k++) listedAt.add(k);
@@ -795,12 +961,19 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     // (a listed subject counts as a noun here too, pets included: "a rocking horse")
     const nextIsNoun = usable(i + 1) && (subjectWord(tokens[i + 1], tags[i + 1]) || listedAt.has(i + 1)) && !isIngWord(tokens[i + 1]);
     const ing = usable(i) && isIngWord(tokens[i]);
-    const determined = ['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'old', 'little', 'vintage'].includes(tokens[i - 1]?.text ?? '');
-    const modifier = start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund));
+    // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
+    const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few', 'kept', 'keeps', 'bred', 'raised'].includes(tokens[i - 1]?.text ?? '');
+    // ("a little wooden rocking horse": an adjective before the -ing word makes it a modifier too)
+    const determined =
+      opener || DETERMINERS.has(tokens[i - 1]?.text ?? '') || NON_NAMING_ADJECTIVES.has(tokens[i - 1]?.text ?? '') || (!!tags[i - 1]?.adjective && !tags[i - 1]?.noun);
+    const positional = start < 0 && usable(i) && POSITION_MODIFIERS.has(tokens[i].original) && nextIsNoun && !PERSON_WORDS.has(tokens[i + 1].text);
+    const modifier = positional || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
-    const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper);
+    const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
-    const inside = usable(i) && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    // ("a vintage nursing cap": a judging word the tagger calls a noun is an adjective before an -ing compound)
+    const judging = NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1]);
+    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
@@ -814,29 +987,37 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
     const covered = inside.reduce((n, m) => n + (m.end - m.start), 0);
     const manner = inside.some((m) => SUBJECT_INTRODUCERS.has(tokens[m.start].text));
     if (inside.length > 1 && covered === run.end - run.start && manner) continue;
-    // Overlapping a listed subject only partly, or being it: the list's reading stands.
+    // Overlapping a listed subject only partly: the list's reading stands.
     if (inside.some((m) => m.start < run.start || m.end > run.end)) continue;
-    if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
-    // "a hot air balloon", "a wooden train": a naming adjective joins a noun or compound the list
-    // does not know; a listed subject keeps its plain reading ("a rusty anchor" → anchor).
+    // "a blue jay", "a pink ribbon", "a black sand beach", "a bald eagle", "a rotary phone": a colour
+    // or a naming adjective right before names the kind, also of a listed subject (which keeps its
+    // symbolism through its head noun, styleHintsFor). Judging, sizing and dating words never join.
     const adjective = run.start - 1;
     const adjectiveTag = tags[adjective];
-    if (
-      covered < run.end - run.start &&
-      run.end - run.start < MAX_OPEN_WORDS &&
+    // ("a neon chapel sign", "a rainbow trout": a one-word colour option also names the kind; the colour slot keeps it too)
+    const colourOption = isWord(tokens[adjective] ?? { text: '', boundary: true }) && COLOUR_OPTION_WORDS.has(tokens[adjective].original) && !unavailableOtherwise.has(adjective);
+    const colour =
+      (usable(adjective) || colourOption) && (COLOUR_WORDS.has(tokens[adjective].original) || colourOption) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
+    const naming =
       usable(adjective) &&
       !!adjectiveTag?.adjective &&
       !adjectiveTag.noun &&
       !adjectiveTag.verb &&
-      adjectiveTag.known &&
+      // (a word the lexicon does not know is a guess from its ending: "pillar" in "a pillar box" is a noun)
+      (adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
       (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
-      !NON_NAMING_ADJECTIVES.has(tokens[adjective].original)
-    ) {
+      !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
+    if ((colour || naming) && run.end - run.start <= MAX_OPEN_WORDS) {
       run.start = adjective;
+      // "a red pillar box": a colour may stand before a naming word too.
+      const before = tokens[adjective - 1];
+      if (naming && before && usable(adjective - 1) && COLOUR_WORDS.has(before.original) && run.end - run.start <= MAX_OPEN_WORDS) run.start = adjective - 1;
     }
+    // Being a listed subject exactly (with nothing joined): the list's reading stands.
+    else if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
@@ -849,13 +1030,24 @@ function openSubjectMentions(tokens: WordToken[], unavailable: ReadonlySet<numbe
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|recommend\w*|(?:who|anyone|someone|somebody)(?:'s| is| who)? (?:good|great|best|does|do|specialises|specializes)|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|safe|dangerous|bad for))\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?))\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
-const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment)\b|$)/;
+const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 
+/**
+ * "do you do cover ups", "does your studio use vegan ink", "is the shop accessible": questions put
+ * to the studio about its services — answered, never written (not "do you think a fox suits me").
+ */
+const SERVICE_QUESTION =
+  /^(?:do|does|did|are|is|have|has) (?:you|u|ya|yall|y'all|you guys|your (?:studio|shop|artists?|place)|the (?:studio|shop|artists?|place))\b(?! (?:think|reckon|like|love|prefer|feel|know|mean|want|suggest|see|agree|able|have any (?:ideas?|suggestions?|thoughts?)|got any (?:ideas?|suggestions?)))/;
+/** "will it fade if I go on holiday", "do colours blur over time": how a tattoo ages, answered not written. */
+const AGEING_QUESTION =
+  /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would) (?:i|we) still\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+/** Question words that start the main clause after an "if …" condition. */
+const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
@@ -866,7 +1058,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
     const text = words.map((t) => t.original).join(' ');
-    const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text);
+    const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
@@ -874,7 +1066,20 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     if (words.length > 0) previousOff = cued || aboutSpeaker;
     start = end + 1;
   };
-  for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) close(i);
+  // "if I add a croissant on the seat does the price go up?": the condition is a design change, the
+  // question after it is the off-topic part (as if there were a comma).
+  let clauseOpen = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const conditionEnds = tokens[clauseOpen]?.text === 'if' && i - clauseOpen >= 3 && IF_QUESTION.has(tokens[i].text) && isWord(tokens[i + 1] ?? { text: '', boundary: true });
+    if (tokens[i].boundary || CLAUSE_BREAKS.has(tokens[i].text)) {
+      close(i);
+      clauseOpen = i + 1;
+    } else if (conditionEnds) {
+      close(i);
+      start = i; // (the question word opens the next clause)
+      clauseOpen = i;
+    }
+  }
   close(tokens.length);
   return off;
 }
@@ -920,7 +1125,10 @@ function finalConfidence(mention: JudgedMention): number {
  *   // → style? no; bodyZone forearm, size small, colors 'black and grey', keywords 'koi fish'
  */
 export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): FieldSuggestion[] {
-  const { quotes, rest } = extractQuotes(text);
+  const { quotes, rest: unquoted } = extractQuotes(text);
+  // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
+  // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
+  const rest = unquoted.replace(/\b[A-Za-z]+-(?!sized\b|size\b)[a-z]+(?:ed|en|wn|lt)\b ?/g, ''); // ("palm-sized" is a size)
   const normalized = normalizeText(rest);
   const tokens = prepareTokens(tokenize(normalized));
   const ignored = new Set<number>();
@@ -965,7 +1173,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   }
 
   const keywordSuggestion = mergeKeywords(
-    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest)).map(judge),
+    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
@@ -1059,4 +1267,3 @@ export function mentionedSubjects(text: string): string[] {
     .map((m) => m.value);
 }
 
-export { applySuggestions, revertChanges, type SlotChange } from './slotChanges';

@@ -127,6 +127,39 @@ export function buildSpellingIndex(words: readonly string[]): SpellingIndex {
   return index;
 }
 
+/** QWERTY rows: a slip hits a key next to the right one. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const KEY_POSITION = new Map<string, [number, number]>(KEY_ROWS.flatMap((row, r) => [...row].map((key, c): [string, [number, number]] => [key, [r, c]])));
+
+/** Whether two letters are neighbours on the keyboard (same row ±1, or the row above/below, offset by half a key). */
+export function keyboardNeighbours(a: string, b: string): boolean {
+  const pa = KEY_POSITION.get(a);
+  const pb = KEY_POSITION.get(b);
+  if (!pa || !pb) return false;
+  const rows = Math.abs(pa[0] - pb[0]);
+  if (rows === 0) return Math.abs(pa[1] - pb[1]) === 1;
+  if (rows > 1) return false;
+  // Lower rows sit half a key to the right: 'q' touches 'a', 'w' touches 'a' and 's'.
+  const [upper, lower] = pa[0] < pb[0] ? [pa, pb] : [pb, pa];
+  return lower[1] === upper[1] || lower[1] === upper[1] - 1;
+}
+
+/** Longest word for which one wrong letter must be a keyboard slip to count as a typo ("ramen" is not "raven"). */
+const SLIP_ONLY_LENGTH = 6;
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/** For same-length words one substitution apart: the two differing letters, else undefined. */
+function substitution(a: string, b: string): [string, string] | undefined {
+  if (a.length !== b.length) return undefined;
+  let found: [string, string] | undefined;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (found) return undefined;
+    found = [a[i], b[i]];
+  }
+  return found;
+}
+
 /**
  * Closest dictionary word within the allowed edits, or undefined when none or when two
  * candidates tie (an ambiguous correction is worse than none). Words must share the first letter:
@@ -143,6 +176,11 @@ export function closestWord(word: string, index: SpellingIndex): string | undefi
     if (limit === 0) continue;
     const distance = editDistance(word, candidate, limit);
     if (distance > limit) continue;
+    // A short word one letter off is a typo only when the keys are neighbours or both letters are
+    // vowels: an unknown word one far-apart consonant from a listed one is another word ("ramen").
+    const swapped = word.length <= SLIP_ONLY_LENGTH && distance === 1 ? substitution(word, candidate) : undefined;
+    // (a wrong vowel is the commonest spelling slip of all: "tigar", "midium")
+    if (swapped && !keyboardNeighbours(swapped[0], swapped[1]) && !(VOWELS.has(swapped[0]) && VOWELS.has(swapped[1]))) continue;
     // Half a point less for a candidate exactly one letter longer: the user most likely dropped it.
     const score = distance - (candidate.length === word.length + 1 ? 0.5 : 0);
     if (score < bestScore) {

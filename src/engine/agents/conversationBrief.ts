@@ -1,6 +1,7 @@
 /** The design brief implied by an assistant conversation: every user turn, oldest first. */
 import { EMPTY_SLOTS, type DesignSlots } from '../designBrief';
-import { applySuggestions, extractSlots } from '../slotExtraction';
+import { applySuggestions } from '../slotChanges';
+import { extractSlots } from '../slotExtraction';
 import type { ChatRequest } from '../types';
 
 /** History entries we read back: the spec's client sends the whole conversation. */

@@ -5,7 +5,7 @@ import { BODY_ZONE_PROFILES, zoneProfile } from '../knowledge/bodyZones';
 import { colorProfile } from '../knowledge/colors';
 import { sessionHours, sizeProfile } from '../knowledge/sizes';
 import { STYLE_PROFILES, styleProfile } from '../knowledge/styles';
-import { SUBJECT_STYLE_HINTS } from '../knowledge/subjects';
+import { styleHintsFor } from '../knowledge/subjects';
 import { questionContext } from '../questionContext';
 import { splitKeywords } from '../slotExtraction';
 import type { AgentCard, ChatRequest, ChatResponse } from '../types';
@@ -29,7 +29,7 @@ function concept(brief: DesignSlots): Concept {
   const subject = splitKeywords(brief.keywords)[0]?.toLowerCase();
   let style = styleProfile(brief.style)?.id;
   if (!style) {
-    style = (subject && SUBJECT_STYLE_HINTS[subject]?.[0]) || DEFAULT_STYLE;
+    style = (subject && styleHintsFor(subject)?.[0]) || DEFAULT_STYLE;
     suggested.push('style');
   }
   const requestedSize = sizeProfile(brief.size)?.id;

@@ -2,7 +2,7 @@
 import { STYLE_OPTIONS, type TattooStyle } from '../designBrief';
 import { detectTopics } from '../knowledge/answers';
 import { STYLE_PROFILES, type StyleProfile } from '../knowledge/styles';
-import { SUBJECT_STYLE_HINTS } from '../knowledge/subjects';
+import { styleHintsFor } from '../knowledge/subjects';
 import { mentionedOptions, mentionedSubjects, splitKeywords } from '../slotExtraction';
 import type { AgentCard, ChatRequest, ChatResponse } from '../types';
 import { AGENT_BY_ID } from './agents';
@@ -23,7 +23,7 @@ export function stylesReply(request: ChatRequest): ChatResponse {
   const brief = conversationBrief(request);
   const named = mentionedOptions(text, 'style') as TattooStyle[];
   const subject = (mentionedSubjects(text)[0] ?? splitKeywords(brief.keywords)[0])?.toLowerCase();
-  const hinted = subject ? SUBJECT_STYLE_HINTS[subject] : undefined;
+  const hinted = subject ? styleHintsFor(subject) : undefined;
   const topics = detectTopics(text);
   let styles: TattooStyle[];
   let message: string;

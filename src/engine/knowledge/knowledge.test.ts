@@ -8,6 +8,7 @@ import { estimateCost } from './cost';
 import { SIZE_PROFILES, sessionHours, sizeForCentimetres } from './sizes';
 import { STYLE_PROFILES } from './styles';
 import { subjectIdeas } from './symbolism';
+import { SUBJECT_STYLE_HINTS, styleHintsFor } from './subjects';
 
 describe('knowledge tables', () => {
   it('covers every option of the design brief', () => {
@@ -76,5 +77,13 @@ describe('answers', () => {
   it('suggests subjects for a theme', () => {
     expect(subjectIdeas('something about my recovery').subjects).toContain('phoenix');
     expect(subjectIdeas('something about my kids').theme).toBe('family');
+  });
+});
+
+describe('styleHintsFor', () => {
+  it('falls back to the head of a subject with modifiers', () => {
+    expect(styleHintsFor('koi')).toEqual(SUBJECT_STYLE_HINTS.koi);
+    expect(styleHintsFor('Red Dragon')).toEqual(SUBJECT_STYLE_HINTS.dragon);
+    expect(styleHintsFor('saxophone')).toBeUndefined();
   });
 });

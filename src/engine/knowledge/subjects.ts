@@ -103,3 +103,16 @@ export const SUBJECT_STYLE_HINTS: Record<string, readonly TattooStyle[]> = {
   'manta ray': ['tribal'],
   compass: ['geometric', 'realistic', 'traditional'],
 };
+
+/**
+ * Style hints for a subject as it sits in the brief: the phrase itself, else its head ("red rose"
+ * → rose, "black sand beach" → beach), since open-vocabulary subjects keep their modifiers.
+ */
+export function styleHintsFor(subject: string): readonly TattooStyle[] | undefined {
+  const words = subject.toLowerCase().trim().split(/\s+/);
+  for (let start = 0; start < words.length; start++) {
+    const hints = SUBJECT_STYLE_HINTS[words.slice(start).join(' ')];
+    if (hints) return hints;
+  }
+  return undefined;
+}

@@ -17,6 +17,10 @@ export interface TaggedWord {
   pronoun: boolean;
   /** People's names, places, organisations: not pictures. */
   proper: boolean;
+  /** A person's first or last name ("Harley", "Russell"), a subset of `proper`. */
+  person: boolean;
+  /** Written with a capital ("Triumph" in "my Triumph Bonneville"). */
+  capital: boolean;
   adjective: boolean;
   verb: boolean;
   /** "fishing" in "fishing rod" is tagged a noun; in "he loved fishing" a gerund. */
@@ -89,6 +93,8 @@ function fromCompromise(nlp: Compromise): Tagger {
           noun: has('Noun'),
           pronoun: has('Pronoun') || has('Possessive') || has('Determiner'),
           proper: has('ProperNoun') || has('Person') || has('Place') || has('Organization'),
+          person: has('Person') || has('FirstName') || has('LastName'),
+          capital: /^[A-Z]/.test(term.text),
           adjective: has('Adjective'),
           verb: has('Verb'),
           gerund: has('Gerund'),

@@ -12,7 +12,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentDesign, AgentId, ChatHistoryEntry, ChatRequest, ChatResponse } from '@/engine/types';
 import { API_ERROR_MESSAGES } from '@/api/http';
-import type { SlotChange } from '@/engine/slotExtraction';
+import type { SlotChange } from '@/engine/slotChanges';
 import { DEFAULT_ASSISTANT_UI, type AssistantMessage, type AssistantPersistence, type AssistantUiState, type ReplySource } from './assistantPersistence';
 
 /** The server sees at most this many earlier turns: enough for follow-ups, small enough to send fast. */

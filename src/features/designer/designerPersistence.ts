@@ -13,7 +13,7 @@
 import type { MessageRecord } from '@/db/database';
 import type { DesignSlots } from '@/engine/designBrief';
 import { BRIEF_ID, sanitizeSlots } from '@/shared/brief/briefStorage';
-import type { SlotChange } from '@/engine/slotExtraction';
+import type { SlotChange } from '@/engine/slotChanges';
 import { isPersonaId, type AgentId, type HandoffRecommendation, type PersonaId } from '@/engine/types';
 import { isAgentId } from '@/engine/agents/agents';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, isImageQuality, isImageSize } from '@/engine/imageOptions';

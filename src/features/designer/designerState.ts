@@ -6,7 +6,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { GENERATE_ENABLED_PERCENT, briefCompletion, type DesignSlots, type FieldSuggestion, type SlotField } from '@/engine/designBrief';
-import type { SlotChange } from '@/engine/slotExtraction';
+import type { SlotChange } from '@/engine/slotChanges';
 import type { AgentId, PersonaId } from '@/engine/types';
 import type { ImageQuality, ImageSize } from '@/ai/aiClient';
 import type { ChatMessage, DesignImage, DesignerTab, DesignerUiState } from './designerPersistence';

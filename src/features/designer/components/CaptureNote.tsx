@@ -1,5 +1,5 @@
 import { SLOT_LABELS } from '@/engine/designBrief';
-import type { SlotChange } from '@/engine/slotExtraction';
+import type { SlotChange } from '@/engine/slotChanges';
 
 /**
  * What a message changed in the brief, with Undo (issue #19: every change to the brief shows this

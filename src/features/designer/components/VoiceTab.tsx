@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { FieldSuggestion } from '@/engine/designBrief';
-import type { SlotChange } from '@/engine/slotExtraction';
+import type { SlotChange } from '@/engine/slotChanges';
 import { designerStore, useDesigner } from '../useDesigner';
 import { CaptureNote } from './CaptureNote';
 import { ChatTabLayout } from './ChatTabLayout';
