@@ -120,6 +120,8 @@ const PROPOSAL_CUES = [
   'i want', 'i would like', "i'd like", 'how about', 'what about', 'should i get', 'should i do', 'should i go', 'can i get', 'could i get', 'can i have',
   'could i have', 'can we', 'could we', 'can you do', 'can you make', 'can you draw', 'could you do', 'could you make', 'could you draw', 'would you do', 'make it', "let's", 'lets', "i'm thinking", 'im thinking', 'thinking of',
   'thinking about', 'i was thinking', 'maybe', 'look good', 'look cool', 'look better', 'work on', 'work for', 'work as', 'would it look',
+  // "would it be weird with a croissant as well?", "what if we added a moon too?": asking about adding something is proposing it
+  'would it be', 'would that be', 'would it work', 'is it weird', 'is that weird', 'is it too much', 'too much with', 'as well', 'what if', 'how would',
 ];
 
 const PERSON_WORDS = new Set([
@@ -128,6 +130,7 @@ const PERSON_WORDS = new Set([
   'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
   'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
   'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin', 'grandchild', 'grandchildren', 'grandbaby',
+  'mam', 'mammy', 'da', 'ma', 'pa', 'granda', 'pal',
 ]);
 const PET_WORDS = new Set(['dog', 'dogs', 'cat', 'cats', 'pup', 'puppy', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'pet', 'budgie', 'parrot', 'hamster']);
 const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
@@ -295,7 +298,7 @@ function restoredLetter(word: string): string | undefined {
   return word.length === SHORT_WORD_LENGTH ? DROPPED_LETTER.get(word) : undefined;
 }
 
-const isWord = (token: Token): boolean => !token.boundary && /^[a-z]/.test(token.text);
+const isWord = (token: Token): boolean => !token.boundary && /^[a-z\u00e0-\u00f6\u00f8-\u00ff]/.test(token.text);
 
 /**
  * A word built from a word the lexicon knows ("diggers" = dig + -er + s, "climbers", "bakers") is a
@@ -398,6 +401,8 @@ function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
     return !(anchors.includes(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
   }
   // ("my little brother", "her big sister": family, not a size)
+  // ("a great white shark", "the big top": a size word that is part of a kind's name)
+  if (mention.field === 'size' && SIZE_NAMED_KINDS.has(`${word} ${after}`)) return true;
   if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
@@ -405,6 +410,23 @@ function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
   // A bare "colour" hints at a colourful piece, but not in "what colour", "any colour", "the colours fade".
   if (/^colou?rs?$/.test(word)) return ['what', 'which', 'any', 'the'].includes(before);
   return false;
+}
+
+/** Nouns that follow a zone word and stay about the placement ("hip bone", "arm piece", "shoulder blade"). */
+const PLACEMENT_FOLLOWERS = new Set(['piece', 'pieces', 'bone', 'bones', 'crease', 'region', 'blade', 'blades', 'pit', 'ditch', 'muscle', 'muscles', 'wrap', 'cuff', 'panel', 'work', 'job', 'line', 'tat', 'tats', 'ink']);
+
+/**
+ * "his hip flask", "a back pack", "an arm chair": a zone word right before another noun is the
+ * first half of that thing's name (the tagger must call the next word a plain noun, and it must
+ * not be a placement word: "hip bone", "arm piece").
+ */
+function zoneInCompound(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[], mention: Mention): boolean {
+  if (mention.end - mention.start !== 1) return false;
+  const next = tokens[mention.end];
+  const tag = tags[mention.end];
+  if (!next || !isWord(next) || !tag?.noun || tag.pronoun || tag.proper || tag.verb || tag.adjective) return false;
+  const word = next.original;
+  return word.length >= 3 && !NON_SUBJECT_NOUNS.has(word) && !PLACEMENT_FOLLOWERS.has(word) && !PHRASE_ENDERS.has(word) && !MONTHS.has(word) && !FIELD_VOCABULARIES.bodyZone.has(word) && !FIELD_VOCABULARIES.size.has(word);
 }
 
 interface MentionContext {
@@ -645,7 +667,7 @@ function keywordMentions(
 const MEASURE_NOUNS = new Set(
   ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
     'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
-    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel').split(' '),
+    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart').split(' '),
 );
 
 /**
@@ -658,7 +680,9 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
   const starts = new Set(mentions.map((m) => m.start));
   for (const mention of mentions) {
     // "a pint of stout": the held thing may be a word the tagger does not call a noun.
-    const held = tokens[mention.end + 1];
+    // ("a map of the island", "a bowl of the soup": "the" may stand between)
+    const the = tokens[mention.end + 1]?.text === 'the' ? 1 : 0;
+    const held = tokens[mention.end + 1 + the];
     if (
       mention.field === 'keywords' &&
       mention.end === mention.start + 1 &&
@@ -666,13 +690,13 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
       tokens[mention.end]?.text === 'of' &&
       held &&
       isWord(held) &&
-      !starts.has(mention.end + 1) &&
-      /^[a-z]{3,}$/.test(held.original) &&
+      !starts.has(mention.end + 1 + the) &&
+      /^[a-z\u00e0-\u00f6\u00f8-\u00ff]{3,}$/.test(held.original) &&
       !NON_SUBJECT_NOUNS.has(held.original) &&
       !PERSON_WORDS.has(held.original) &&
       !DETERMINERS.has(held.original)
     ) {
-      out.push({ ...mention, value: `${mention.value} of ${held.original}`, end: mention.end + 2 });
+      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}`, end: mention.end + 2 + the });
       continue;
     }
     const last = out[out.length - 1];
@@ -682,9 +706,10 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
       last.end === last.start + 1 &&
       MEASURE_NOUNS.has(singularForms(tokens[last.start].text)[0] ?? tokens[last.start].text) &&
       tokens[last.end]?.text === 'of' &&
-      mention.start === last.end + 1
+      (mention.start === last.end + 1 || (mention.start === last.end + 2 && tokens[last.end + 1]?.text === 'the'))
     ) {
-      out[out.length - 1] = { ...last, value: `${last.value} of ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+      const linker = mention.start === last.end + 2 ? 'of the' : 'of';
+      out[out.length - 1] = { ...last, value: `${last.value} ${linker} ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
       continue;
     }
     const owner = tokens[mention.start - 1];
@@ -726,7 +751,7 @@ function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedW
   let t = 0;
   for (let i = 0; i < tokens.length && t < tagged.length; i++) {
     if (!isWord(tokens[i])) continue;
-    const want = tokens[i].original.replace(/[^a-z']/g, '');
+    const want = tokens[i].original.replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u00ff]/g, '');
     for (let look = t; look < Math.min(t + 3, tagged.length); look++) {
       if (tagged[look].text === want) {
         aligned[i] = tagged[look];
@@ -798,8 +823,29 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
   if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
-  return !NON_SUBJECT_NOUNS.has(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  // ("a tattoo machine", "an ink pot": the trade's own words name tools in front of a noun)
+  const tradeTool = modifier && TRADE_MODIFIERS.has(word);
+  return (!NON_SUBJECT_NOUNS.has(word) || tradeTool) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
+
+/** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
+const BODY_PART_STEMS = 'hair|ear|foot|tail|leg|legg|eye|nose|neck|bill|beak|wing|horn|back|belli|breast|throat|head|toe|fin|finn|face|chest|coat|man|claw|tooth|tusk|antler|whisker|lip|lipp|cheek|crest|spott|strip|hoof|hoov|shoulder|leav|petal|scal';
+const BODY_PART_ED = new RegExp(`^(?:${BODY_PART_STEMS})ed$`);
+const BODY_PART_COMPOUND = new RegExp(`^[A-Za-z]+-(?:${BODY_PART_STEMS})ed$`);
+/** "hand-tied", "sun-bleached": a noun + participle compound (set aside; body-part ones are kept). */
+const PARTICIPLE_COMPOUND = /\b[A-Za-z]+-(?!sized\b|size\b)[a-z]+(?:ed|en|wn|lt)\b ?/g;
+/** Counted units in front of a noun that name its kind: "two year chip", "a ten mile medal". */
+const COUNT_UNITS = new Set(['year', 'years', 'yr', 'month', 'months', 'day', 'week', 'hour', 'mile', 'k', 'km', 'minute', 'second', 'pound', 'foot', 'inch', 'piece', 'string', 'point', 'speed', 'star', 'gallon', 'litre', 'liter']);
+const COUNT_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred']);
+/** Size words that are part of a kind's name ("great white shark", "big top", "big rig", "little owl"). */
+const SIZE_NAMED_KINDS = new Set(['great white', 'great dane', 'great tit', 'great horned', 'great crested', 'great blue', 'great grey', 'big top', 'big rig', 'big ben', 'big cat', 'big wheel', 'big dipper', 'little dipper', 'little owl', 'little egret', 'little grebe', 'little mermaid', 'small tortoiseshell', 'tall ship', 'long boat', 'long bow', 'long ship']);
+/** Capitalised name particles: "El Capitan", "La Sagrada Familia", "Le Mans", "San Siro". */
+const NAME_PARTICLES = new Set(['el', 'la', 'le', 'los', 'las', 'les', 'del', 'della', 'de', 'du', 'der', 'die', 'das', 'al', 'san', 'santa', 'st', 'mt', 'lac', 'ben', 'loch', 'lough']);
+/** "snowdon's outline", "london's skyline": the outline of a named thing is that thing. */
+const SHAPE_NOUNS = new Set(['outline', 'silhouette', 'skyline', 'shape', 'profile', 'peak', 'summit', 'ridge', 'contour', 'contours', 'map', 'coastline']);
+
+/** Words about tattooing that, in front of another noun, name a drawable tool ("tattoo machine", "ink bottle"). */
+const TRADE_MODIFIERS = new Set(['tattoo', 'ink']);
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 // (a signature or someone's handwriting is drawn as it looks, so those are pictures)
@@ -827,6 +873,7 @@ function openSubjectMentions(
   const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
+  const bodyCompound = new Set<number>();
   // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
   // phrase is the compound's head noun (the light tagger reads it as a verb).
   for (let i = 1; i < tokens.length; i++) {
@@ -850,7 +897,12 @@ function openSubjectMentions(
     // ("a little watering can": an adjective may stand between the determiner and the compound)
     // ("Running spikes with wings": a compound opening the clause needs no determiner)
     const clauseStart = i - 1 === 0 || !!tokens[i - 2]?.boundary || CLAUSE_BREAKS.has(tokens[i - 2]?.text ?? '');
-    const determinedBefore = DETERMINERS.has(tokens[i - 2]?.text ?? '') || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? '')) || (clauseStart && /s$/.test(tokens[i].original) && PHRASE_ENDERS.has(tokens[i + 1]?.text ?? ''));
+    // ("an irn bru can": two nouns may stand between; "obsessed with strawberry milkshakes": a preposition opens the phrase too)
+    const determinedBefore =
+      DETERMINERS.has(tokens[i - 2]?.text ?? '') ||
+      ((!!tags[i - 2]?.adjective || (!!tags[i - 2]?.noun && !tags[i - 2]?.pronoun)) && DETERMINERS.has(tokens[i - 3]?.text ?? '')) ||
+      (PHRASE_ENDERS.has(tokens[i - 2]?.text ?? '') && /s$/.test(tokens[i].original)) ||
+      (clauseStart && /s$/.test(tokens[i].original) && PHRASE_ENDERS.has(tokens[i + 1]?.text ?? ''));
     // ("the northern lights over a fjord": a naming adjective may stand in front of that head too)
     const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2]?.text ?? '');
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
@@ -861,6 +913,12 @@ function openSubjectMentions(
     const tag = tags[i];
     const prev = tags[i - 1];
     if (tag?.capital && !tag.known && !tag.proper && prev?.noun && !prev.capital && !prev.pronoun && isWord(tokens[i - 1])) tags[i] = { ...tag, proper: true, person: true };
+    // "a ginger tom", "a big billy", "a nanny goat": a first name written in lower case after a
+    // describing word (not a person or pet word: "my dog max" keeps the name) is a common noun.
+    const prevWord = tokens[i - 1]?.text ?? '';
+    if (tag?.person && !tag.capital && (prev?.adjective || prev?.noun) && !prev?.pronoun && !prev?.capital && isWord(tokens[i - 1]) && !PERSON_WORDS.has(prevWord) && !PET_WORDS.has(prevWord) && !['called', 'named'].includes(prevWord)) {
+      tags[i] = { ...tag, proper: false, person: false, noun: true };
+    }
   }
   // "an orange tabby", "a ginger tabby curled up": a noun phrase ends in a noun, so its last word,
   // read as an adjective by the light tagger, is the head noun (judging, sizing and colour words,
@@ -902,12 +960,22 @@ function openSubjectMentions(
       (DETERMINERS.has(before) ||
         // (a past form after a noun or an adjective modifies what came before: "a terrier called Bingo", "a rose dipped in gold")
         (!/ed$/.test(tokens[i].original) && ((!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')))));
-    if (afterArticle || attributive || unknownAfterAdjective) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+    // ("maybe durdle door": a word the lexicon does not know, right before a noun, names it)
+    const unknownModifier = nextNoun && !tag.known && !/(?:ed|ing|ly)$/.test(tokens[i].original) && tokens[i].original.length > 3;
+    if (afterArticle || attributive || unknownAfterAdjective || unknownModifier) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+  }
+  // "a wire-haired dachshund", "a long eared bat": word + body-part "-ed" + noun is one name.
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!isWord(tokens[i]) || !BODY_PART_ED.test(tokens[i + 1].text) || !isWord(tokens[i + 2]) || !tags[i + 2]?.noun || tags[i + 2]?.pronoun) continue;
+    for (const k of [i, i + 1]) if (tags[k]) tags[k] = { ...tags[k]!, noun: true, verb: false, adjective: false, gerund: false, pronoun: false };
+    bodyCompound.add(i);
+    bodyCompound.add(i + 1);
   }
   const runs: { start: number; end: number }[] = [];
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
-  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text)) || tokenize(normalizeText(briefText)).some((t) => PET_WORDS.has(t.text));
+  // ("she was a wire-haired dachshund": a body-part compound describes an animal, so it is a pet's breed too)
+  const petMentioned = tokens.some((t) => PET_WORDS.has(t.text) || BODY_PART_ED.test(t.text)) || tokenize(normalizeText(briefText)).some((t) => PET_WORDS.has(t.text));
   // "I'm a fly fisherman", "he was a keen rock climber": the whole phrase describes someone.
   const dedicated = (i: number): boolean => dedicatedHere(i) || ((!!tags[i - 1]?.noun || !!tags[i - 1]?.adjective) && !tags[i - 1]?.pronoun && (dedicatedHere(i - 1) || ((!!tags[i - 2]?.noun || !!tags[i - 2]?.adjective) && !tags[i - 2]?.pronoun && dedicatedHere(i - 2))));
   const dedicatedHere = (i: number): boolean => {
@@ -967,13 +1035,17 @@ function openSubjectMentions(
     const determined =
       opener || DETERMINERS.has(tokens[i - 1]?.text ?? '') || NON_NAMING_ADJECTIVES.has(tokens[i - 1]?.text ?? '') || (!!tags[i - 1]?.adjective && !tags[i - 1]?.noun);
     const positional = start < 0 && usable(i) && POSITION_MODIFIERS.has(tokens[i].original) && nextIsNoun && !PERSON_WORDS.has(tokens[i + 1].text);
-    const modifier = positional || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
+    // ("her Singer sewing machine": an -ing word between a maker's name and a noun is inside the compound)
+    // ("a penny farthing bicycle": an -ing word not built on a known verb, before a singular head, is
+    // no verb either — "an eagle clutching arrows" has its object after it)
+    const midCompound = start >= 0 && i - start < MAX_OPEN_WORDS - 1 && ing && nextIsNoun && !!tags[i - 1]?.noun && (!!tags[i - 1]?.capital || !!tags[i - 1]?.proper || (!derivedFromKnown(tokens[i].original) && !/s$/.test(tokens[i + 1]?.original ?? 's')));
+    const modifier = positional || midCompound || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
     // ("a vintage nursing cap": a judging word the tagger calls a noun is an adjective before an -ing compound)
     const judging = NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1]);
-    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
@@ -1010,27 +1082,65 @@ function openSubjectMentions(
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
       (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
       !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
+    const opened = run.start;
     if ((colour || naming) && run.end - run.start <= MAX_OPEN_WORDS) {
       run.start = adjective;
       // "a red pillar box": a colour may stand before a naming word too.
       const before = tokens[adjective - 1];
       if (naming && before && usable(adjective - 1) && COLOUR_WORDS.has(before.original) && run.end - run.start <= MAX_OPEN_WORDS) run.start = adjective - 1;
     }
+    run.start = namePrefixStart(tokens, tags, run.start, run.end, unavailableOtherwise);
     // Being a listed subject exactly (with nothing joined): the list's reading stands.
-    else if (inside.some((m) => m.start === run.start && m.end === run.end)) continue;
+    if (run.start === opened && inside.some((m) => m.start === run.start && m.end === run.end)) continue;
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
     mentions.push({ field: 'keywords', value, confidence, start: run.start, end: run.end, fuzzy: false });
   }
-  return mentions;
+  // "my dad flew a 747", "his 911": a number of two or more digits right after an article or a
+  // possessive, ending the phrase, is a model's name.
+  for (let i = 1; i < tokens.length; i++) {
+    if (!/^\d{2,}$/.test(tokens[i].text) || unavailableOtherwise.has(i) || mentions.some((m) => m.start <= i && m.end > i)) continue;
+    const next = tokens[i + 1];
+    const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text);
+    if (ends && (ARTICLES.has(tokens[i - 1].text) || POSSESSIVE_DETERMINERS.has(tokens[i - 1].text))) mentions.push({ field: 'keywords', value: tokens[i].text, confidence: OPEN_KEYWORD_CONFIDENCE, start: i, end: i + 1, fuzzy: false });
+  }
+  // "snowdon's outline", "the city's skyline": the named thing whose shape is wanted.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const owner = /^([a-z\u00e0-\u00f6\u00f8-\u00ff]{3,})'s$/.exec(tokens[i].text)?.[1];
+    if (!owner || !SHAPE_NOUNS.has(tokens[i + 1].text) || unavailableOtherwise.has(i) || PERSON_WORDS.has(owner) || NON_SUBJECT_NOUNS.has(owner) || SUBJECT_PRONOUNS.has(owner) || THIRD_PARTY.has(tokens[i].text)) continue;
+    if (mentions.some((m) => m.start <= i && m.end > i)) continue;
+    mentions.push({ field: 'keywords', value: owner, confidence: OPEN_KEYWORD_CONFIDENCE, start: i, end: i + 1, fuzzy: false });
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Words in front of a noun phrase that belong to its name: a count with its unit ("two year chip"),
+ * a number ("a 99 flake", "99 ice cream" — not a count of a plural: "3 roses"), a size word that is
+ * part of a kind ("great white shark", "big top"), a capitalised particle ("El Capitan").
+ */
+function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[], start: number, end: number, unavailable: ReadonlySet<number>): number {
+  const before = tokens[start - 1];
+  if (!before || before.boundary) return start;
+  const head = tokens[end - 1].original;
+  const number = (k: number): boolean => !!tokens[k] && (COUNT_NUMBERS.has(tokens[k].text) || /^\d+$/.test(tokens[k].text));
+  if (COUNT_UNITS.has(before.text) && number(start - 2) && end - start <= MAX_OPEN_WORDS - 1) return start - 2;
+  // (a year is a date, not part of the name: "my 1972 Ford Capri")
+  if (/^\d+$/.test(before.text) && before.text !== '1' && !/^(?:1[89]|20)\d\d$/.test(before.text) && !/s$/.test(head) && !unavailable.has(start - 1)) {
+    const lead = tokens[start - 2]?.text ?? '';
+    if (!tokens[start - 2] || tokens[start - 2].boundary || DETERMINERS.has(lead) || PHRASE_ENDERS.has(lead) || CLAUSE_BREAKS.has(lead) || SUBJECT_PRONOUNS.has(lead) || /^(?:want|like|love|get)$/.test(lead)) return start - 1;
+  }
+  if (SIZE_NAMED_KINDS.has(`${before.text} ${tokens[start].original}`)) return start - 1;
+  if (NAME_PARTICLES.has(before.text) && tags[start - 1]?.capital && tags[start]?.capital) return start - 1;
+  return start;
 }
 
 /**
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?))\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:photo )?id\b|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:\w+ ){0,5}(?:before|after|beforehand|afterwards)|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|removal|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|charges?|charging|fees?|surcharge|deposit\w*|non[- ]refundable|available|availability|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next))\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
@@ -1062,8 +1172,10 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
-    if (cued || aboutSpeaker) for (let k = start; k < end; k++) off.add(k);
-    if (words.length > 0) previousOff = cued || aboutSpeaker;
+    // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
+    const countOn = previousOff && words.length > 0 && words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original));
+    if (cued || aboutSpeaker || countOn) for (let k = start; k < end; k++) off.add(k);
+    if (words.length > 0) previousOff = cued || aboutSpeaker || countOn;
     start = end + 1;
   };
   // "if I add a croissant on the seat does the price go up?": the condition is a design change, the
@@ -1081,8 +1193,39 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     }
   }
   close(tokens.length);
+  // "…before the appointment? Alcohol, coffee?", "does the ink mess with scans? like MRI": a short
+  // fragment right after an off-topic sentence — a question, or opening with "like", "and", "or" —
+  // with no design word carries the same question on.
+  const sentenceWords = new Map<number, number[]>();
+  tokens.forEach((t, k) => {
+    if (!isWord(t)) return;
+    const list = sentenceWords.get(t.sentence) ?? [];
+    list.push(k);
+    sentenceWords.set(t.sentence, list);
+  });
+  const numbers = [...sentenceWords.keys()].sort((a, b) => a - b);
+  for (let n = 1; n < numbers.length; n++) {
+    const previous = sentenceWords.get(numbers[n - 1])!;
+    const current = sentenceWords.get(numbers[n])!;
+    if (!previous.every((k) => off.has(k)) || current.every((k) => off.has(k)) || current.length > FRAGMENT_WORDS) continue;
+    const last = current[current.length - 1];
+    const asked = tokens.slice(last + 1).find((t) => t.boundary)?.text === '?';
+    const text = current.map((k) => tokens[k].original).join(' ');
+    if ((asked || FRAGMENT_OPENERS.has(tokens[current[0]].original)) && !DESIGN_TALK.test(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
+      for (const k of current) off.add(k);
+    }
+  }
   return off;
 }
+
+/** Longest fragment ("Alcohol, coffee?") taken as carrying on the off-topic sentence before it. */
+const FRAGMENT_WORDS = 5;
+const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how']);
+/** Numbers and fractions ("and a half", "three quarters") that only carry a number on. */
+const COUNT_WORDS = new Set(['a', 'an', 'and', 'half', 'quarter', 'quarters', 'third', 'thirds', 'only', 'just', 'nearly', 'almost', 'over', ...Object.keys({
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15,
+  sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+})]);
 
 /** Whether a message is only off-topic talk (booking, artists, price, pain, healing): no design detail at all. */
 export function isOffTopic(text: string): boolean {
@@ -1128,7 +1271,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   const { quotes, rest: unquoted } = extractQuotes(text);
   // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
   // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
-  const rest = unquoted.replace(/\b[A-Za-z]+-(?!sized\b|size\b)[a-z]+(?:ed|en|wn|lt)\b ?/g, ''); // ("palm-sized" is a size)
+  // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
+  const rest = unquoted.replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
   const tokens = prepareTokens(tokenize(normalized));
   const ignored = new Set<number>();
@@ -1157,8 +1301,10 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   const suggestions: FieldSuggestion[] = [];
   const choiceTokens = new Set<number>();
   let spot: string | undefined;
+  const tagged = tagWords(evenOutText(rest));
+  const tags = tagged ? alignTags(tokens, tagged) : [];
   for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
-    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m));
+    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
     if (field === 'size') {
       const cm = measuredSize(normalized);

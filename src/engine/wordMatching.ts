@@ -2,6 +2,7 @@
  * Word-level text tools for the extraction engine: normalisation, tokens with clause boundaries,
  * plural folding and a bounded edit distance for misspellings.
  */
+import { lexiconKnows } from './nlp/tagger';
 
 export interface Token {
   /** Lower-case word, or a single punctuation mark for boundaries. */
@@ -15,9 +16,42 @@ export function normalizeText(text: string): string {
   return evenOutText(text.toLowerCase());
 }
 
+/**
+ * Spellings of everyday words in Scots, Irish and South African English and in text-speak, read as
+ * the standard word before anything is matched ("fae" → from, "doon" → down, "hw much" → how much,
+ * "r u open" → are you open). Only whole words, and only forms that are not English words already.
+ */
+const DIALECT: Record<string, string> = {
+  fae: 'from', frae: 'from', doon: 'down', oot: 'out', aboot: 'about', tae: 'to', nae: 'no', naw: 'no', wis: 'was', oor: 'our',
+  cannae: "can't", canna: "can't", didnae: "didn't", dinnae: "don't", disnae: "doesn't", wasnae: "wasn't", isnae: "isn't", wouldnae: "wouldn't",
+  couldnae: "couldn't", shouldnae: "shouldn't", willnae: "won't", hasnae: "hasn't", havnae: "haven't", yer: 'your', ye: 'you', youse: 'you', yous: 'you',
+  hw: 'how', wat: 'what', wot: 'what', wen: 'when', cn: 'can', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
+  thx: 'thanks', thnx: 'thanks', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
+  granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
+};
+const DIALECT_PATTERN = new RegExp(`(?<![\\w'])(${Object.keys(DIALECT).join('|')})(?![\\w'])`, 'gi');
+
+/** "wantin", "fishin'": a dropped final g, restored when the -ing form is a word and the short one is not. */
+const DROPPED_G = /(?<![\w'])([A-Za-z]{2,}[b-df-hj-np-tv-z])in'?(?![\w'])/g;
+
+function standardSpelling(text: string): string {
+  return (
+    text
+      .replace(DIALECT_PATTERN, (word: string) => {
+        const standard = DIALECT[word.toLowerCase()];
+        return /^[A-Z]/.test(word) ? standard.charAt(0).toUpperCase() + standard.slice(1) : standard;
+      })
+      // Scots "o" for "of" between two words ("every summer o his life"); "me" for "my" before a relation ("me da").
+      .replace(/(?<=[a-z] )o(?= [a-z])/gi, 'of')
+      .replace(/\b([Mm])e (?=(?:da|dad|mam|ma|mum|nan|nana|granny|gran|grandad|grandda|granda|brother|sister|auntie|uncle|cousin|mate|pal|husband|wife|son|daughter|kids?|boyfriend|girlfriend|fella|missus)\b)/g, '$1y ')
+      .replace(/\bsat\b(?=\s*(?:[?.!,]|$))/gi, 'saturday')
+      .replace(DROPPED_G, (word: string, stem: string) => (!lexiconKnows(word.replace(/'$/, '').toLowerCase()) && lexiconKnows(`${stem.toLowerCase()}ing`) ? `${stem}ing` : word))
+  );
+}
+
 /** normalizeText without lower-casing: for the part-of-speech tagger, which reads capitals as names. */
 export function evenOutText(text: string): string {
-  return text
+  return standardSpelling(text)
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/&/g, ' and ')
@@ -26,7 +60,11 @@ export function evenOutText(text: string): string {
     .replace(/(\w)[-/](?=\w)/g, '$1 ');
 }
 
-const TOKEN_PATTERN = /(\d+(?:[.,]\d+)?)|([a-z][a-z']*)|([,.;:!?()"\n])/g;
+/**
+ * Words may carry accents ("crème brûlée", "café") and digits after their first letter (model
+ * names: "F3", "AK47"); a number is its own token ("a 747", "two year chip").
+ */
+const TOKEN_PATTERN = /(\d+(?:[.,]\d+)?)|([a-z\u00e0-\u00f6\u00f8-\u00ff][a-z\u00e0-\u00f6\u00f8-\u00ff'\d]*)|([,.;:!?()"\n])/g;
 
 /** Splits normalised text into words, numbers and clause-boundary punctuation. */
 export function tokenize(normalized: string): Token[] {
@@ -176,6 +214,9 @@ export function closestWord(word: string, index: SpellingIndex): string | undefi
     if (limit === 0) continue;
     const distance = editDistance(word, candidate, limit);
     if (distance > limit) continue;
+    // Two slips in one word keep its ending ("elefant" → elephant); a different last letter makes it
+    // another word ("snowdon" is a mountain, not "snowdrop").
+    if (distance === 2 && word[word.length - 1] !== candidate[candidate.length - 1] && singularForms(word).every((w) => w[w.length - 1] !== candidate[candidate.length - 1])) continue;
     // A short word one letter off is a typo only when the keys are neighbours or both letters are
     // vowels: an unknown word one far-apart consonant from a listed one is another word ("ramen").
     const swapped = word.length <= SLIP_ONLY_LENGTH && distance === 1 ? substitution(word, candidate) : undefined;
