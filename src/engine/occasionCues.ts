@@ -300,7 +300,12 @@ function memorialSentence(s: Sentence): boolean {
         const elsewhere = /^(?:on|at|to|for|in|with|from|till|until|this|tonight|tomorrow|next|the|a|camping|working|travelling|traveling|home|back|again)$/.test(next);
         // ("away, so can I book": only the end of the sentence, "now" or a time gone by settles it)
         const settled =
-          i === s.tokens.length - 1 || next === 'now' || /^(?:last|past|ago|yesterday|since|sadly|peacefully|suddenly)$/.test(next) || MONTH_OR_DAY.test(next) || /^(?:past|ago|gone)$/.test(s.word(i + 2)) || /^(?:past|ago)$/.test(s.word(i + 3));
+          i === s.tokens.length - 1 ||
+          next === 'now' ||
+          /^(?:last|past|ago|yesterday|since|sadly|peacefully|suddenly)$/.test(next) ||
+          MONTH_OR_DAY.test(next) ||
+          /^(?:past|ago|gone|last|yesterday)$/.test(s.word(i + 2)) ||
+          /^(?:past|ago)$/.test(s.word(i + 3));
         if (be && !elsewhere && settled && s.beingSubject(i)) return true;
         break;
       }

@@ -453,7 +453,22 @@ export function personaReply(input: PersonaReplyInput): string {
     const reply = compose(input, seed + offset);
     if (reply !== previous) return reply;
   }
+  // Every variant equals the last reply: lead it with an opener from the persona's one list, never the
+  // opener (nor the text) the previous reply had, so two replies in a row always differ.
   const reply = compose(input, seed);
-  const prefix: Record<PersonaId, string> = { buddy: 'Still with you!', trainer: 'To recap:', designer: 'Back to the sketch:' };
-  return fitSentences(`${prefix[input.persona]} ${reply}`, MAX_REPLY_WORDS - 1);
+  const openers = FOLLOW_UP_OPENERS[input.persona];
+  for (let k = 0; k < openers.length; k++) {
+    const opener = pick(openers, seed + k);
+    const candidate = fitSentences(`${opener} ${reply}`, MAX_REPLY_WORDS - 1);
+    if (candidate !== previous && !previous?.startsWith(opener)) return candidate;
+  }
+  // (unreachable with two or more openers: the previous reply starts with at most one of them)
+  return fitSentences(`${pick(openers, seed + 1)} ${reply}`, MAX_REPLY_WORDS - 1);
 }
+
+/** The one list of lead-ins a persona puts before a reply that would otherwise repeat the last one. */
+export const FOLLOW_UP_OPENERS: Record<PersonaId, readonly string[]> = {
+  buddy: ['Still with you!', 'Right here with you.', 'No rush at all.'],
+  trainer: ['To recap:', 'Where we are:', 'In short:'],
+  designer: ['Back to the sketch:', 'On the drawing board:', 'Where the design stands:'],
+};

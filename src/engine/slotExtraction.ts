@@ -312,8 +312,21 @@ function derivedFromKnown(word: string): boolean {
   return stems.some((candidate) => candidate.length >= 3 && lexiconKnows(candidate) && !DICTIONARY_SET.has(word));
 }
 
+/**
+ * Words written with a capital inside a sentence ("my 1985 Land Rover", "up Snowdon"): names, never
+ * spell-corrected into a listed word ("rover" is not "river").
+ */
+function capitalisedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const sentence of text.split(/[.!?\n]+/)) {
+    const words = sentence.trim().split(/\s+/);
+    for (const word of words.slice(1)) if (/^[A-Z][a-z]/.test(word)) names.add(word.toLowerCase().replace(/[^a-z\u00e0-\u00f6\u00f8-\u00ff]+$/, ''));
+  }
+  return names;
+}
+
 /** Spell-corrects and annotates tokens. */
-function prepareTokens(tokens: Token[]): WordToken[] {
+function prepareTokens(tokens: Token[], names: ReadonlySet<string> = new Set()): WordToken[] {
   let sentence = 0;
   return tokens.map((token) => {
     const prepared: WordToken = { ...token, forms: [token.text], fuzzy: false, original: token.text, sentence };
@@ -323,7 +336,7 @@ function prepareTokens(tokens: Token[]): WordToken[] {
     prepared.forms = [token.text, ...singulars];
     // A word the tagger's lexicon knows is a real word, not a typo ("sparks" is not "shark").
     const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form)) || PROTECTED_WORDS.has(token.text) || derivedFromKnown(token.text);
-    if (!known && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
+    if (!known && !names.has(token.text) && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??
         restoredLetter(token.text) ?? closestWord(token.text, SPELLING_INDEX) ?? singulars.map((s) => closestWord(s, SPELLING_INDEX)).find(Boolean);
@@ -825,7 +838,9 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
   // ("a tattoo machine", "an ink pot": the trade's own words name tools in front of a noun)
   const tradeTool = modifier && TRADE_MODIFIERS.has(word);
-  return (!NON_SUBJECT_NOUNS.has(word) || tradeTool) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  // ("a sobriety coin", "her wedding ring", "a world map": what a tattoo is about names a kind in front of a noun)
+  const kindOf = modifier && MEANING_MODIFIERS.has(word);
+  return (!NON_SUBJECT_NOUNS.has(word) || tradeTool || kindOf) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
@@ -834,18 +849,23 @@ const BODY_PART_ED = new RegExp(`^(?:${BODY_PART_STEMS})ed$`);
 const BODY_PART_COMPOUND = new RegExp(`^[A-Za-z]+-(?:${BODY_PART_STEMS})ed$`);
 /** "hand-tied", "sun-bleached": a noun + participle compound (set aside; body-part ones are kept). */
 const PARTICIPLE_COMPOUND = /\b[A-Za-z]+-(?!sized\b|size\b)[a-z]+(?:ed|en|wn|lt)\b ?/g;
+/** Sizing and judging words the light tagger may call nouns ("fat", "old"): never the first word of a name. */
+// ("fat" is left out: "a big fat pug" is a kind of pug people ask for)
+const SIZING_WORDS = new Set(['little', 'big', 'small', 'tiny', 'huge', 'large', 'giant', 'thin', 'old', 'cute', 'pretty', 'lovely', 'beautiful', 'wee', 'lil', 'chunky', 'skinny']);
 /** Counted units in front of a noun that name its kind: "two year chip", "a ten mile medal". */
 const COUNT_UNITS = new Set(['year', 'years', 'yr', 'month', 'months', 'day', 'week', 'hour', 'mile', 'k', 'km', 'minute', 'second', 'pound', 'foot', 'inch', 'piece', 'string', 'point', 'speed', 'star', 'gallon', 'litre', 'liter']);
 const COUNT_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred']);
 /** Size words that are part of a kind's name ("great white shark", "big top", "big rig", "little owl"). */
 const SIZE_NAMED_KINDS = new Set(['great white', 'great dane', 'great tit', 'great horned', 'great crested', 'great blue', 'great grey', 'big top', 'big rig', 'big ben', 'big cat', 'big wheel', 'big dipper', 'little dipper', 'little owl', 'little egret', 'little grebe', 'little mermaid', 'small tortoiseshell', 'tall ship', 'long boat', 'long bow', 'long ship']);
 /** Capitalised name particles: "El Capitan", "La Sagrada Familia", "Le Mans", "San Siro". */
-const NAME_PARTICLES = new Set(['el', 'la', 'le', 'los', 'las', 'les', 'del', 'della', 'de', 'du', 'der', 'die', 'das', 'al', 'san', 'santa', 'st', 'mt', 'lac', 'ben', 'loch', 'lough']);
+const NAME_PARTICLES = new Set(['el', 'la', 'le', 'los', 'las', 'les', 'del', 'della', 'de', 'du', 'der', 'die', 'das', 'al', 'san', 'santa', 'st', 'mt', 'mount', 'lac', 'ben', 'loch', 'lough']);
 /** "snowdon's outline", "london's skyline": the outline of a named thing is that thing. */
 const SHAPE_NOUNS = new Set(['outline', 'silhouette', 'skyline', 'shape', 'profile', 'peak', 'summit', 'ridge', 'contour', 'contours', 'map', 'coastline']);
 
 /** Words about tattooing that, in front of another noun, name a drawable tool ("tattoo machine", "ink bottle"). */
 const TRADE_MODIFIERS = new Set(['tattoo', 'ink']);
+/** Words for what a piece is about that, in front of a noun, say which kind it is ("sobriety coin", "wedding ring"). */
+const MEANING_MODIFIERS = new Set(['sobriety', 'recovery', 'memorial', 'wedding', 'birthday', 'anniversary', 'remembrance', 'world', 'travel', 'cancer', 'freedom', 'celebration', 'luck']);
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 // (a signature or someone's handwriting is drawn as it looks, so those are pictures)
@@ -916,7 +936,9 @@ function openSubjectMentions(
     // "a ginger tom", "a big billy", "a nanny goat": a first name written in lower case after a
     // describing word (not a person or pet word: "my dog max" keeps the name) is a common noun.
     const prevWord = tokens[i - 1]?.text ?? '';
-    if (tag?.person && !tag.capital && (prev?.adjective || prev?.noun) && !prev?.pronoun && !prev?.capital && isWord(tokens[i - 1]) && !PERSON_WORDS.has(prevWord) && !PET_WORDS.has(prevWord) && !['called', 'named'].includes(prevWord)) {
+    // ("he rode his harley": after his/her/their, a first name in lower case is a make, not a person)
+    const made = ['his', 'her', 'their'].includes(prevWord) && !PERSON_WORDS.has(tokens[i + 1]?.text ?? '');
+    if ((tag?.person && !tag.capital && made) || (tag?.person && !tag.capital && (prev?.adjective || prev?.noun) && !prev?.pronoun && !prev?.capital && isWord(tokens[i - 1]) && !PERSON_WORDS.has(prevWord) && !PET_WORDS.has(prevWord) && !['called', 'named'].includes(prevWord))) {
       tags[i] = { ...tag, proper: false, person: false, noun: true };
     }
   }
@@ -962,12 +984,16 @@ function openSubjectMentions(
         (!/ed$/.test(tokens[i].original) && ((!!prev?.adjective && !prev.noun) || (!!prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '')))));
     // ("maybe durdle door": a word the lexicon does not know, right before a noun, names it)
     const unknownModifier = nextNoun && !tag.known && !/(?:ed|ing|ly)$/.test(tokens[i].original) && tokens[i].original.length > 3;
-    if (afterArticle || attributive || unknownAfterAdjective || unknownModifier) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+    // ("my 1985 Land Rover": a capitalised word inside a sentence, right before a noun, is a name's first word)
+    const capitalModifier = nextNoun && tag.capital && !tokens[i - 1].boundary && !SUBJECT_PRONOUNS.has(before) && !/(?:ed|ing)$/.test(tokens[i].original);
+    if (afterArticle || attributive || unknownAfterAdjective || unknownModifier || capitalModifier) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   // "a wire-haired dachshund", "a long eared bat": word + body-part "-ed" + noun is one name.
   for (let i = 0; i + 2 < tokens.length; i++) {
-    if (!isWord(tokens[i]) || !BODY_PART_ED.test(tokens[i + 1].text) || !isWord(tokens[i + 2]) || !tags[i + 2]?.noun || tags[i + 2]?.pronoun) continue;
-    for (const k of [i, i + 1]) if (tags[k]) tags[k] = { ...tags[k]!, noun: true, verb: false, adjective: false, gerund: false, pronoun: false };
+    // (the head may be read as an adjective: "a short-haired tabby")
+    const head = tags[i + 2];
+    if (!isWord(tokens[i]) || !BODY_PART_ED.test(tokens[i + 1].text) || !isWord(tokens[i + 2]) || !head || !(head.noun || head.adjective) || head.pronoun || head.verb) continue;
+    for (const k of [i, i + 1, i + 2]) if (tags[k]) tags[k] = { ...tags[k]!, noun: true, verb: false, adjective: false, gerund: false, pronoun: false };
     bodyCompound.add(i);
     bodyCompound.add(i + 1);
   }
@@ -1044,7 +1070,10 @@ function openSubjectMentions(
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
     // A listed subject is a noun whatever the tagger guessed ("paper cranes": "cranes" read as a verb).
     // ("a vintage nursing cap": a judging word the tagger calls a noun is an adjective before an -ing compound)
-    const judging = NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1]);
+    // ("our fat ginger tom": a sizing or judging word the tagger calls a noun does not open the name either)
+    const judging =
+      (NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1])) ||
+      (start < 0 && SIZING_WORDS.has(tokens[i]?.original ?? '') && usable(i + 1) && !!tags[i + 1] && (tags[i + 1]!.noun || tags[i + 1]!.adjective) && !SIZE_NAMED_KINDS.has(`${tokens[i].original} ${tokens[i + 1].original}`));
     const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
@@ -1081,6 +1110,8 @@ function openSubjectMentions(
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
       (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
+      // ("an eagle gripping snakes": an -ing word right after a noun is its verb, with the object after it)
+      !(/ing$/.test(tokens[adjective].original) && !!tags[adjective - 1]?.noun && !tags[adjective - 1]?.pronoun) &&
       !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
     const opened = run.start;
     if ((colour || naming) && run.end - run.start <= MAX_OPEN_WORDS) {
@@ -1110,7 +1141,11 @@ function openSubjectMentions(
     const owner = /^([a-z\u00e0-\u00f6\u00f8-\u00ff]{3,})'s$/.exec(tokens[i].text)?.[1];
     if (!owner || !SHAPE_NOUNS.has(tokens[i + 1].text) || unavailableOtherwise.has(i) || PERSON_WORDS.has(owner) || NON_SUBJECT_NOUNS.has(owner) || SUBJECT_PRONOUNS.has(owner) || THIRD_PARTY.has(tokens[i].text)) continue;
     if (mentions.some((m) => m.start <= i && m.end > i)) continue;
-    mentions.push({ field: 'keywords', value: owner, confidence: OPEN_KEYWORD_CONFIDENCE, start: i, end: i + 1, fuzzy: false });
+    // ("ben nevis's outline", "Mount Fuji's outline": the name's first words come along)
+    let first = i;
+    while (first > 0 && i - first < 2 && isWord(tokens[first - 1]) && !unavailableOtherwise.has(first - 1) && (NAME_PARTICLES.has(tokens[first - 1].text) || (!!tags[first - 1]?.proper && !tags[first - 1]?.pronoun))) first -= 1;
+    const value = [...tokens.slice(first, i).map((t) => t.original), owner].join(' ');
+    mentions.push({ field: 'keywords', value, confidence: OPEN_KEYWORD_CONFIDENCE, start: first, end: i + 1, fuzzy: false });
   }
   return mentions.sort((a, b) => a.start - b.start);
 }
@@ -1129,7 +1164,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
   // (a year is a date, not part of the name: "my 1972 Ford Capri")
   if (/^\d+$/.test(before.text) && before.text !== '1' && !/^(?:1[89]|20)\d\d$/.test(before.text) && !/s$/.test(head) && !unavailable.has(start - 1)) {
     const lead = tokens[start - 2]?.text ?? '';
-    if (!tokens[start - 2] || tokens[start - 2].boundary || DETERMINERS.has(lead) || PHRASE_ENDERS.has(lead) || CLAUSE_BREAKS.has(lead) || SUBJECT_PRONOUNS.has(lead) || /^(?:want|like|love|get)$/.test(lead)) return start - 1;
+    if (!tokens[start - 2] || tokens[start - 2].boundary || DETERMINERS.has(lead) || NON_NAMING_ADJECTIVES.has(lead) || PHRASE_ENDERS.has(lead) || CLAUSE_BREAKS.has(lead) || SUBJECT_PRONOUNS.has(lead) || /^(?:want|like|love|get)$/.test(lead)) return start - 1;
   }
   if (SIZE_NAMED_KINDS.has(`${before.text} ${tokens[start].original}`)) return start - 1;
   if (NAME_PARTICLES.has(before.text) && tags[start - 1]?.capital && tags[start]?.capital) return start - 1;
@@ -1140,7 +1175,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|gym|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:photo )?id\b|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:\w+ ){0,5}(?:before|after|beforehand|afterwards)|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|removal|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|charges?|charging|fees?|surcharge|deposit\w*|non[- ]refundable|available|availability|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next))\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:photo )?id\b|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:\w+ ){0,5}(?:before|after|beforehand|afterwards)|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|removal|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|charges?|charging|fees?|surcharge|deposit\w*|non[- ]refundable|available|availability|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next))\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
@@ -1173,7 +1208,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
     // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
-    const countOn = previousOff && words.length > 0 && words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original));
+    const countOn =
+      previousOff && words.length > 0 && (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) || (words.length <= 3 && TAG_QUESTION.test(text)));
     if (cued || aboutSpeaker || countOn) for (let k = start; k < end; k++) off.add(k);
     if (words.length > 0) previousOff = cued || aboutSpeaker || countOn;
     start = end + 1;
@@ -1218,6 +1254,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   return off;
 }
 
+/** A tag on the end of a question ("…, can he?", "…, right?", "or not"): part of the same question. */
+const TAG_QUESTION = /^(?:(?:can|could|will|would|is|isn't|isnt|does|doesn't|do|don't|did|should|are|aren't|has|have|was) (?:he|she|they|it|i|we|you|that|there)(?: not)?|right|or not|or what|yeah|eh|innit|aye|no)$/;
 /** Longest fragment ("Alcohol, coffee?") taken as carrying on the off-topic sentence before it. */
 const FRAGMENT_WORDS = 5;
 const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how']);
@@ -1274,7 +1312,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): 
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
   const rest = unquoted.replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
-  const tokens = prepareTokens(tokenize(normalized));
+  const tokens = prepareTokens(tokenize(normalized), capitalisedNames(rest));
   const ignored = new Set<number>();
   for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
   const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start));

@@ -1,0 +1,162 @@
+/**
+ * Session 7 (issue #19): one case or more per general mechanism added after the sixth blind set,
+ * phrased differently from that set and from the session 7 probe, so each rule is held to forms it
+ * was not written from.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { loadTagger } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
+import { FOLLOW_UP_OPENERS, personaReply } from './personas';
+import { applySuggestions } from './slotChanges';
+import { extractSlots, isOffTopic } from './slotExtraction';
+import type { PersonaId, PersonaMessage } from './types';
+import { extractVoiceKeywords } from './voiceKeywords';
+import { evenOutText } from './wordMatching';
+
+const keywords = (text: string, current: DesignSlots = EMPTY_SLOTS): string => extractSlots(text, current).find((s) => s.field === 'keywords')?.value ?? '';
+
+beforeAll(async () => {
+  await loadTagger();
+});
+
+describe('subjects: names with numbers, makers, compounds and places', () => {
+  it.each([
+    // body-part "-ed" compounds name the animal's kind (a noun + participle like "hand-stitched" still describes)
+    ['a rough-coated collie asleep', 'rough coated collie'],
+    ['our cat was a short-haired tabby', 'cat, short haired tabby'],
+    ['a hand-stitched teddy', 'teddy'],
+    // counts with a unit, numbers and model names
+    ['my ten year pin', 'ten year pin'],
+    ['grandad flew a 146 for years', '146'],
+    ['a 99 cone dripping down', '99 cone'],
+    ['my 1985 Land Rover', 'land rover'],
+    ['3 swallows', 'swallows'],
+    ['his Canon AE1 camera', 'canon ae1 camera'],
+    // a maker + -ing compound; "X of the Y" holders
+    ['a Kenwood mixing bowl', 'kenwood mixing bowl'],
+    ['an eagle gripping snakes', 'eagle, snakes'],
+    ['a chart of the bay', 'chart of the bay'],
+    // a zone word in front of another noun is that thing's name
+    ['a rucksack and an arm chair', 'rucksack, arm chair'],
+    ['something on my hip', ''],
+    // lower-case names: a tomcat, a make after his/her, places, particles
+    ['our lovely ginger tom', 'ginger tom'],
+    ['she loved her vespa', 'vespa'],
+    ['the outline of La Tourette', 'la tourette'],
+    ["i'd like ben nevis's outline", 'ben nevis'],
+    // size words inside a kind's name; accents kept
+    ['a big rig on a highway', 'big rig, highway'],
+    ['a crêpe and a tarte tatin', 'crêpe, tarte tatin'],
+    // the trade's own tools; what a piece is about names a kind before a noun
+    ['a tattoo needle', 'tattoo needle'],
+    ['my recovery medallion', 'recovery medallion'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('a question about adding something proposes it', () => {
+    expect(keywords('is it too much with a teapot as well?')).toBe('teapot');
+    // (a question that only asks still writes nothing)
+    expect(keywords('does a teapot fade quickly?')).toBe('');
+  });
+
+  it('spell-correction keeps a word whose last letter differs from its near neighbour', () => {
+    expect(keywords('an outline of helvellyn')).not.toContain('snowdrop');
+    expect(keywords('a snowdon outline')).toBe('snowdon');
+    expect(keywords('an elefant')).toBe('elephant');
+  });
+});
+
+describe('dialect and text-speak are read as the standard words', () => {
+  it.each([
+    ['me da wis a fisherman', 'my da was a fisherman'],
+    ['a wee thistle fae the hills', 'a wee thistle from the hills'],
+    ['hw much r u charging', 'how much are you charging'],
+    ['lookin for somethin', 'looking for something'],
+    ['a robin sat on a cabin', 'a robin sat on a cabin'],
+  ])('%s → %s', (text, expected) => {
+    expect(evenOutText(text)).toBe(expected);
+  });
+
+  it('captures subjects after dialect words', () => {
+    expect(keywords('wantin a wee puffin doon by the harbour')).toBe('puffin, harbour');
+  });
+});
+
+describe('off-topic talk never writes the brief', () => {
+  const full: DesignSlots = { style: 'realistic', bodyZone: 'forearm', keywords: 'fox', size: 'medium', colors: 'black and grey', description: '' };
+  it.each([
+    'is there an age limit? im 16',
+    'my dad can come with me to sign the form, can he?',
+    'will it show up on an x-ray',
+    'is a glass of wine the evening before ok',
+    'should I skip my morning coffee before',
+    'do you do laser removal too',
+    'does anyone know if you can get inked while breastfeeding',
+    'is there a fee to change the date',
+    'any chance you are free next tuesday',
+    'wat time r u open til',
+    'how much for a palm sized one or naw',
+    'does the needle hurt near the elbow? I am on warfarin.',
+    'what should I eat before? Crisps, sweets?',
+  ])('%s', (text) => {
+    expect(isOffTopic(text)).toBe(true);
+    expect(applySuggestions(full, extractSlots(text, full)).slots).toEqual(full);
+    expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
+  });
+
+  it('design talk next to an off-topic sentence is still read', () => {
+    expect(keywords('how much is it? I want a heron on my calf')).toBe('heron');
+    expect(keywords('a laser beam cutting a moon')).toContain('laser beam');
+    expect(keywords('a kettlebell from the gym')).toBe('kettlebell, gym');
+  });
+});
+
+describe('memorials and celebrations', () => {
+  it.each([
+    ['my old pal Davie is no more with us', 'memorial'],
+    ['uncle Jim left us in the spring, he was seventy two', 'memorial'],
+    ['my grandmother left us in hospital last winter', 'memorial'],
+    ['ma granny is away, just last week', 'memorial'],
+    ['our rabbit carked it yesterday', 'memorial'],
+    ['finished school at last!', 'celebration'],
+    ["it's my parents' golden wedding in May", 'celebration'],
+    ['our laaitie was born on Sunday', 'celebration'],
+    ['the specialist says I am fully recovered', 'celebration'],
+    ['i got a new heart two years ago', 'celebration'],
+  ])('%s → %s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([
+    // a parent who went away, someone travelling, a thing that broke
+    'my dad left us when we were kids',
+    'my wife is away at a conference',
+    'mum is away, so I have the house to myself',
+    'the printer carked it',
+    'he is no more than five foot tall',
+  ])('not an occasion: %s', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
+
+describe('no repeats', () => {
+  it.each(['buddy', 'trainer', 'designer'] as PersonaId[])('%s never sends the same reply twice in a row, nor the same follow-up opener', (persona) => {
+    const history: PersonaMessage[] = [];
+    let slots: DesignSlots = { ...EMPTY_SLOTS };
+    let previous = '';
+    for (const user of ['a hare', 'hmm', 'ok', 'hmm', 'ok', 'idk', 'hmm', 'ok', 'hmm', 'ok']) {
+      const suggestions = extractSlots(user, slots);
+      const { slots: next, changes } = applySuggestions(slots, suggestions);
+      slots = next;
+      history.push({ role: 'user', content: user });
+      const reply = personaReply({ persona, history, slots, captured: suggestions.filter((s) => changes.some((c) => c.field === s.field)) });
+      expect(reply).not.toBe(previous);
+      const opener = FOLLOW_UP_OPENERS[persona].find((o) => reply.startsWith(o));
+      if (opener) expect(previous.startsWith(opener)).toBe(false);
+      history.push({ role: 'assistant', content: reply });
+      previous = reply;
+    }
+  });
+});
