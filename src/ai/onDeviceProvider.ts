@@ -13,9 +13,13 @@ import type { AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, Imag
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, DEFAULT_SEED } from '../engine/imageOptions';
 import { renderOnDevice } from './onDeviceRenderer';
 
-function lastUserMessage(history: ExtractFieldsInput['history']): string {
+/** The user's latest message, or (with `skip` 1) the one before it. */
+function lastUserMessage(history: ExtractFieldsInput['history'], skip = 0): string {
+  let left = skip;
   for (let i = history.length - 1; i >= 0; i -= 1) {
-    if (history[i].role === 'user') return history[i].content;
+    if (history[i].role !== 'user') continue;
+    if (left === 0) return history[i].content;
+    left -= 1;
   }
   return '';
 }
@@ -27,14 +31,15 @@ export function createOnDeviceProvider(): AiProvider {
     async personaReply({ persona, history, slots, captured }: PersonaReplyInput): Promise<string> {
       await loadTagger();
       const text = lastUserMessage(history);
-      return personaReply({ persona, history, slots, captured: captured ?? (text ? extractSlots(text, slots) : []) });
+      return personaReply({ persona, history, slots, captured: captured ?? (text ? extractSlots(text, slots, lastUserMessage(history, 1)) : []) });
     },
 
     async extractFields({ history, slots }: ExtractFieldsInput): Promise<FieldSuggestion[]> {
       // The part-of-speech tagger is its own chunk, fetched on the first message (not at first paint).
       await loadTagger();
       const text = lastUserMessage(history);
-      return text ? extractSlots(text, slots) : [];
+      // (the message before it: "and coffee?" after an off-topic question carries that question on)
+      return text ? extractSlots(text, slots, lastUserMessage(history, 1)) : [];
     },
 
     async recommendHandoff({ history, currentPersona, slots }: HandoffInput) {

@@ -78,11 +78,13 @@ export function scoreConversations(set: ConversationSet): ConversationScores {
     const history: PersonaMessage[] = [];
     const asked = new Set<string>();
     let previousReply: string | undefined;
+    // (the app passes the user's previous message too: a fragment after an off-topic question writes nothing)
+    let previousUser = '';
     for (const turn of conversation.turns) {
       scores.turns += 1;
       persona = turn.persona ?? persona;
       const before = slots;
-      const suggestions = extractSlots(turn.user, slots);
+      const suggestions = extractSlots(turn.user, slots, previousUser);
       const { slots: after, changes } = applySuggestions(slots, suggestions);
       const captured = suggestions.filter((s) => changes.some((c) => c.field === s.field && c.value === s.value));
       if (turn.offTopic) {
@@ -91,7 +93,7 @@ export function scoreConversations(set: ConversationSet): ConversationScores {
           scores.offTopicChanges.text += 1;
           scores.misses.push(`${conversation.id} off-topic changed the brief: "${turn.user}" → ${changes.map((c) => `${c.field}=${c.value}`).join(', ')}`);
         }
-        const voice = applySuggestions(before, extractVoiceKeywords(turn.user, before).suggestions);
+        const voice = applySuggestions(before, extractVoiceKeywords(turn.user, before, previousUser).suggestions);
         if (voice.changes.length > 0) {
           scores.offTopicChanges.voice += 1;
           scores.misses.push(`${conversation.id} off-topic (voice) changed the brief: "${turn.user}" → ${voice.changes.map((c) => `${c.field}=${c.value}`).join(', ')}`);
@@ -106,6 +108,7 @@ export function scoreConversations(set: ConversationSet): ConversationScores {
         else scores.misses.push(`${conversation.id} subject "${subject}" missed in "${turn.user}" (keywords: ${slots.keywords || '—'})`);
       }
       history.push({ role: 'user', content: turn.user });
+      previousUser = turn.user;
       const reply = personaReply({ persona, history, slots, captured });
       history.push({ role: 'assistant', content: reply });
       if (reply === previousReply) {

@@ -106,6 +106,17 @@ describe('off-topic talk never writes the brief', () => {
     expect(applySuggestions(full, extractVoiceKeywords(text, full).suggestions).changes).toEqual([]);
   });
 
+  it('a short fragment carrying on the previous off-topic question writes nothing, typed or spoken', () => {
+    const asked = 'can I have a drink the night before?';
+    expect(extractSlots('and tea?', full, asked)).toEqual([]);
+    expect(extractSlots('what about painkillers', full, asked)).toEqual([]);
+    expect(extractVoiceKeywords('and energy drinks?', full, asked).suggestions).toEqual([]);
+    // (design words, or a previous message that was design talk, keep it a design message)
+    expect(keywords('and a lantern?', { ...EMPTY_SLOTS, keywords: 'fox' })).toBe('fox, lantern');
+    expect(extractSlots('and a lantern?', EMPTY_SLOTS, 'a fox in the snow').find((s) => s.field === 'keywords')?.value).toBe('lantern');
+    expect(extractSlots('and make it bigger?', full, asked).find((s) => s.field === 'size')?.value).toBe('large');
+  });
+
   it('design talk next to an off-topic sentence is still read', () => {
     expect(keywords('how much is it? I want a heron on my calf')).toBe('heron');
     expect(keywords('a laser beam cutting a moon')).toContain('laser beam');

@@ -1265,6 +1265,29 @@ const COUNT_WORDS = new Set(['a', 'an', 'and', 'half', 'quarter', 'quarters', 't
   sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 })]);
 
+/** Longest follow-up message ("and coffee?", "what about Sundays") read as carrying on the question before it. */
+const FOLLOW_UP_WORDS = 4;
+
+/**
+ * Whether `text` is a short fragment that carries on the user's previous message, an off-topic
+ * question ("can I drink before? … and coffee?"): it opens with "and", "or", "what about", … or is a
+ * bare question, and names no design detail (no design word, no zone, style, size or colour).
+ */
+export function continuesOffTopic(text: string, previousUser: string): boolean {
+  const tokens = tokenize(normalizeText(text)).filter(isWord);
+  if (tokens.length === 0 || tokens.length > FOLLOW_UP_WORDS) return false;
+  const words = tokens.map((t) => t.text).join(' ');
+  const opens = FRAGMENT_OPENERS.has(tokens[0].text) || /^(?:also|too)$/.test(tokens[tokens.length - 1].text);
+  if (!opens && !/\?\s*$/.test(text)) return false;
+  // ("what about …" after an off-topic question asks the same thing about something else: not a proposal here)
+  const proposal = phrasePositions(prepareTokens(tokenize(normalizeText(text.replace(/\b(?:what|how) about\b/gi, '')))), PROPOSAL_ENTRIES).length > 0;
+  if (DESIGN_TALK.test(words) || proposal) return false;
+  if ((['style', 'bodyZone', 'size', 'colors'] as const).some((field) => mentionedOptions(text, field).length > 0)) return false;
+  const previous = previousUser.trim();
+  const asked = /\?\s*$/.test(previous) || UNMARKED_QUESTION_STARTERS.has(tokenize(normalizeText(previous)).find(isWord)?.text ?? '') || QUESTION_STARTERS.has(tokenize(normalizeText(previous)).find(isWord)?.text ?? '');
+  return asked && isOffTopic(previous);
+}
+
 /** Whether a message is only off-topic talk (booking, artists, price, pain, healing): no design detail at all. */
 export function isOffTopic(text: string): boolean {
   const tokens = prepareTokens(tokenize(normalizeText(extractQuotes(text).rest)));
@@ -1305,7 +1328,9 @@ function finalConfidence(mention: JudgedMention): number {
  * @example extractSlots('a small koi fish on my inner forearm, black & gray')
  *   // → style? no; bodyZone forearm, size small, colors 'black and grey', keywords 'koi fish'
  */
-export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS): FieldSuggestion[] {
+export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): FieldSuggestion[] {
+  // "how much is a half sleeve?" … "and a full one?": a fragment carrying on an off-topic question is answered, never written.
+  if (previousUser && continuesOffTopic(text, previousUser)) return [];
   const { quotes, rest: unquoted } = extractQuotes(text);
   // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
   // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.

@@ -30,10 +30,15 @@ const MIN_HEARD_CONFIDENCE = 0.5;
  *   added, never replacing the ones already there), as in Text Chat. Off-topic talk ("find me an
  *   artist and book me in") suggests nothing.
  */
-export function extractVoiceKeywords(transcript: string, current: DesignSlots = EMPTY_SLOTS): { suggestions: FieldSuggestion[]; triggerGeneration: boolean } {
+export function extractVoiceKeywords(
+  transcript: string,
+  current: DesignSlots = EMPTY_SLOTS,
+  /** The user's message before this one: a fragment carrying on an off-topic question writes nothing. */
+  previousUser = '',
+): { suggestions: FieldSuggestion[]; triggerGeneration: boolean } {
   const text = transcript.trim();
   if (text.length <= VOICE_MIN_TRANSCRIPT_CHARS) return { suggestions: [], triggerGeneration: false };
-  const suggestions = extractSlots(text, current)
+  const suggestions = extractSlots(text, current, previousUser)
     .filter((s) => s.confidence >= MIN_HEARD_CONFIDENCE && VOICE_CONFIDENCE[s.field] !== undefined)
     .map((s) => ({ field: s.field, value: s.value, confidence: VOICE_CONFIDENCE[s.field] ?? s.confidence }));
   const triggerGeneration = GENERATION_TRIGGER.test(text) && !NEGATED_TRIGGER.test(text);

@@ -75,6 +75,8 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
   // A message sent while the helper answers waits here (queuedSend.ts) and goes once it is free.
   const [queued, setQueued] = useState<string | null>(null);
   const queuedRef = useRef<string | null>(null);
+  /** The user's previous message: a fragment after an off-topic question ("and coffee?") writes nothing. */
+  const previousUserRef = useRef('');
   const sendQueuedRef = useRef<(text: string) => void>(() => {});
   const releaseQueued = useCallback(() => {
     const text = queuedToSend(phaseRef.current, queuedRef.current);
@@ -137,7 +139,8 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     async (text: string, via: 'voice' | 'text') => {
       // The tagger (open-vocabulary subjects) loads once, on the first message; never fails.
       await loadTagger();
-      const commands = voiceCommands(text, designerStore.getState().slots);
+      const commands = voiceCommands(text, designerStore.getState().slots, previousUserRef.current);
+      previousUserRef.current = text;
       if (commands.suggestions.length > 0) latest.current.onSuggestions(commands.suggestions);
       if (commands.triggerGeneration) latest.current.onGenerate();
       try {

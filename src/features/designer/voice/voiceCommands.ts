@@ -18,8 +18,9 @@ export interface VoiceCommands {
 const BARE_TRIGGERS = new Set(['generate', 'generate it', 'show me', 'create image']);
 
 /** `current` is the brief so far: a spoken subject is added to its keywords, never replacing them. */
-export function voiceCommands(text: string, current: DesignSlots = EMPTY_SLOTS): VoiceCommands {
-  const result = extractVoiceKeywords(text, current);
+/** `previousUser` is the user's message before this one ("and coffee?" after an off-topic question writes nothing). */
+export function voiceCommands(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): VoiceCommands {
+  const result = extractVoiceKeywords(text, current, previousUser);
   if (result.triggerGeneration || result.suggestions.length > 0) return result;
   const bare = text.toLowerCase().replace(/[^a-z\s]/g, ' ').replace(/\s+/g, ' ').trim();
   return { suggestions: [], triggerGeneration: BARE_TRIGGERS.has(bare) };
