@@ -670,6 +670,7 @@ function keywordMentions(
     joinMeasures(
       tokens,
       mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
+      capitalisedNames(source ?? ''),
     ),
     source,
     taken,
@@ -688,10 +689,12 @@ const MEASURE_NOUNS = new Set(
  * "ship's wheel" are one thing, not a chef (the owner is a person only for person words: "mum's
  * garden" stays the story's).
  */
-function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
+function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlySet<string> = new Set()): Mention[] {
   const out: Mention[] = [];
   const starts = new Set(mentions.map((m) => m.start));
+  const consumed = new Set<Mention>();
   for (const mention of mentions) {
+    if (consumed.has(mention)) continue;
     // "a pint of stout": the held thing may be a word the tagger does not call a noun.
     // ("a map of the island", "a bowl of the soup": "the" may stand between)
     const the = tokens[mention.end + 1]?.text === 'the' ? 1 : 0;
@@ -709,7 +712,10 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
       !PERSON_WORDS.has(held.original) &&
       !DETERMINERS.has(held.original)
     ) {
-      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}`, end: mention.end + 2 + the });
+      // ("a bunch of sweet peas": the held word may be the first word of the next subject)
+      const rest = mentions.find((m) => m.start === mention.end + 2 + the && m.field === 'keywords');
+      if (rest) consumed.add(rest);
+      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${rest ? ` ${rest.value}` : ''}`, end: rest ? rest.end : mention.end + 2 + the });
       continue;
     }
     const last = out[out.length - 1];
@@ -727,7 +733,8 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[]): Mention[] {
     }
     const owner = tokens[mention.start - 1];
     const ownerWord = owner?.text.endsWith("'s") ? owner.text.slice(0, -2) : '';
-    if (mention.field === 'keywords' && ownerWord.length >= 3 && /^[a-z]+$/.test(ownerWord) && !PERSON_WORDS.has(ownerWord) && (DICTIONARY_SET.has(ownerWord) || lexiconKnows(ownerWord)) && (!last || last.end <= mention.start - 1)) {
+    // ("a Rubik's cube", "Hendrick's gin": a capitalised owner is a maker's name)
+    if (mention.field === 'keywords' && ownerWord.length >= 3 && /^[a-z]+$/.test(ownerWord) && !PERSON_WORDS.has(ownerWord) && (DICTIONARY_SET.has(ownerWord) || lexiconKnows(ownerWord) || names.has(`${ownerWord}'s`)) && (!last || last.end <= mention.start - 1)) {
       out.push({ ...mention, value: `${ownerWord}'s ${mention.value}`, start: mention.start - 1 });
       continue;
     }
@@ -834,7 +841,8 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   const abstract = !modifier && ((ABSTRACT_ENDING.test(word) && !CONCRETE_ABSTRACT_LOOKING.has(word)) || ABSTRACT_SHIP.test(word));
   // (two letters only as a vowelless maker or kind in front of a noun: "a VW camper", "dj decks")
   const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
-  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy]/.test(word))) return false;
+  // (a model name with digits has no vowel to find: "an M16")
+  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy\d]/.test(word))) return false;
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
   // ("a tattoo machine", "an ink pot": the trade's own words name tools in front of a noun)
   const tradeTool = modifier && TRADE_MODIFIERS.has(word);
@@ -1121,8 +1129,13 @@ function openSubjectMentions(
       if (naming && before && usable(adjective - 1) && COLOUR_WORDS.has(before.original) && run.end - run.start <= MAX_OPEN_WORDS) run.start = adjective - 1;
     }
     run.start = namePrefixStart(tokens, tags, run.start, run.end, unavailableOtherwise);
+    // ("a Nokia 3310", "a Fiat 500": a number of two or more digits ending the phrase is the model's)
+    const closing = tokens[run.end + 1];
+    const model =
+      /^\d{2,}$/.test(tokens[run.end]?.text ?? '') && !unavailableOtherwise.has(run.end) && (!closing || closing.boundary || CLAUSE_BREAKS.has(closing.text) || PHRASE_ENDERS.has(closing.text));
+    if (model) run.end += 1;
     // Being a listed subject exactly (with nothing joined): the list's reading stands.
-    if (run.start === opened && inside.some((m) => m.start === run.start && m.end === run.end)) continue;
+    if (run.start === opened && !model && inside.some((m) => m.start === run.start && m.end === run.end)) continue;
     const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);

@@ -57,6 +57,8 @@ export function evenOutText(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/\+/g, ' and ')
     .replace(/[\u2013\u2014]/g, ', ')
+    // ("AK-47", "F-16", "B-52": letters joined to a number by a hyphen are one model name)
+    .replace(/\b([A-Za-z]{1,3})-(\d{1,4})\b/g, '$1$2')
     .replace(/(\w)[-/](?=\w)/g, '$1 ');
 }
 
