@@ -104,6 +104,13 @@ describe('off-topic talk never writes the brief', () => {
     'how much for a palm sized one or naw',
     'does the needle hurt near the elbow? I am on warfarin.',
     'what should I eat before? Crisps, sweets?',
+    "what's the damage for a full back",
+    'would it be cheaper to do both at once',
+    'can you cover up an old tattoo of my ex',
+    'could I drop in on friday',
+    'im 16 would my mams permission be enough',
+    'if i have a cold should i still come',
+    'where r u based',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(applySuggestions(full, extractSlots(text, full)).slots).toEqual(full);
@@ -140,6 +147,13 @@ describe('memorials and celebrations', () => {
     ['our laaitie was born on Sunday', 'celebration'],
     ['the specialist says I am fully recovered', 'celebration'],
     ['i got a new heart two years ago', 'celebration'],
+    ['grandpa popped his clogs at easter', 'memorial'],
+    ['my cousin drowned off the pier', 'memorial'],
+    ["she's in a better place", 'memorial'],
+    ["i've finally become a grandad", 'celebration'],
+    ['packed in the booze for good', 'celebration'],
+    ['our daughter started nursery', 'celebration'],
+    ['my husband came home from deployment', 'celebration'],
   ])('%s → %s', (text, expected) => {
     expect(occasionCue(text)).toBe(expected);
   });
@@ -151,6 +165,8 @@ describe('memorials and celebrations', () => {
     'mum is away, so I have the house to myself',
     'the printer carked it',
     'he is no more than five foot tall',
+    'i want to become a mum one day',
+    'he nearly drowned at the beach',
   ])('not an occasion: %s', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
