@@ -55,6 +55,10 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     // the trade's own tools; what a piece is about names a kind before a noun
     ['a tattoo needle', 'tattoo needle'],
     ['my recovery medallion', 'recovery medallion'],
+    ['a fox under winter stars', 'fox, winter stars'],
+    // a bare verb form after a possessive is a noun ("her garden"), and a cook book is no booking
+    ['grandad adored his garden', 'garden'],
+    ['her old cook book', 'cook book'],
   ])('%s → %s', (text, expected) => {
     expect(keywords(text)).toBe(expected);
   });
