@@ -49,6 +49,9 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     ['she loved her vespa', 'vespa'],
     ['the outline of La Tourette', 'la tourette'],
     ["i'd like ben nevis's outline", 'ben nevis'],
+    // an apostrophe-less possessive of a name before its head; an -ing landmark head after "the"
+    ['graces hill at dawn', 'graces hill, dawn'],
+    ['the Tyne Building at night', 'tyne building, night'],
     // size words inside a kind's name; accents kept
     ['a big rig on a highway', 'big rig, highway'],
     ['a crêpe and a tarte tatin', 'crêpe, tarte tatin'],

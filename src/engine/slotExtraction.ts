@@ -151,7 +151,7 @@ const NOT_SUBJECTS = new Set([
 const NON_SUBJECT_NOUNS = new Set([
   ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'something', 'anything', 'things', 'stuff', 'idea', 'ideas', 'concept',
   'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
-  'versions', 'option', 'options', 'choice', 'choices', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
+  'versions', 'option', 'options', 'choice', 'choices', 'painting', 'paintings', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
   'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
   'place', 'part', 'half', 'top', 'bottom', 'middle', 'center', 'centre', 'end', 'edge', 'front', 'inside', 'outside', 'left', 'right', 'skin',
   'body', 'time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'summer', 'winter', 'spring', 'autumn', 'today',
@@ -187,7 +187,7 @@ const ABSTRACT_SHIP = /(?:friend|relation|partner|leader|kin|hard|owner|member|w
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'how']);
 const LETTERING_MANNERS = new Set(['script', 'lettering']);
-const SUBJECT_INTRODUCERS = new Set(['tattoo', 'design', 'drawing', 'sketch', 'image', 'picture', 'illustration', 'portrait']);
+const SUBJECT_INTRODUCERS = new Set(['tattoo', 'design', 'drawing', 'sketch', 'image', 'picture', 'illustration', 'portrait', 'painting']);
 const STORY_PATTERN =
   /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|lost our|we lost|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:late |little |big |baby |twin |older |younger |best |beautiful )?(?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandad|nana|brother|sister|son|daughter|wife|husband|partner|best friend|friend|dog|cat) (?:was|is|used to|had|always)|raised me|taught me|saved me|got me through|helped me|believed in me|(?:she|he|they) loved)\b/;
 
@@ -934,7 +934,9 @@ function openSubjectMentions(
       (clauseStart && /s$/.test(tokens[i].original) && PHRASE_ENDERS.has(tokens[i + 1]?.text ?? ''));
     // ("the northern lights over a fjord": a naming adjective may stand in front of that head too)
     const namingAdjective = !!prev?.adjective && !prev.noun && !NON_NAMING_ADJECTIVES.has(tokens[i - 1].original) && DETERMINERS.has(tokens[i - 2]?.text ?? '');
-    if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && determinedBefore && ends) tags[i] = { ...tag, noun: true, verb: false };
+    // ("arthurs seat", "ayers rock": a name's possessive typed without its apostrophe, then the head)
+    const namePossessive = !!prev?.noun && !prev.pronoun && !prev.known && /[^s]s$/.test(tokens[i - 1].original) && !PERSON_WORDS.has(tokens[i - 1].text);
+    if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && (determinedBefore || namePossessive) && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
   // "our little star Freya": a capitalised word the lexicon does not know, right after a lower-case
   // noun, is that one's name (the tagger knows only common first names).
@@ -1069,7 +1071,13 @@ function openSubjectMentions(
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
     // (a listed subject counts as a noun here too, pets included: "a rocking horse")
     const nextIsNoun = usable(i + 1) && (subjectWord(tokens[i + 1], tags[i + 1]) || listedAt.has(i + 1)) && !isIngWord(tokens[i + 1]);
-    const ing = usable(i) && isIngWord(tokens[i]);
+    // ("the Liver Building": after "the" and a noun, an -ing word the tagger calls a plain noun, ending the
+    // phrase, is a landmark's head — "a fox running" keeps its verb)
+    const after = tokens[i + 1];
+    const headNoun =
+      usable(i) && isIngWord(tokens[i]) && !!tags[i]?.noun && !tags[i]?.gerund && !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && start >= 0 && tokens[start - 1]?.text === 'the' &&
+      (!after || after.boundary || CLAUSE_BREAKS.has(after.text) || PHRASE_ENDERS.has(after.text));
+    const ing = usable(i) && isIngWord(tokens[i]) && !headNoun;
     // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
     const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few', 'kept', 'keeps', 'bred', 'raised'].includes(tokens[i - 1]?.text ?? '');
     // ("a little wooden rocking horse": an adjective before the -ing word makes it a modifier too)
