@@ -29,6 +29,12 @@ import { loadTagger } from './nlp/tagger';
 
 /** Issue #19: recall of subjects outside the built-in list. */
 const OPEN_SUBJECT_RECALL = 0.9;
+/**
+ * Each set's recall floor: what it measures now (session 7, engine after the sixth set's fixes),
+ * rounded down — never above the measured figure and never below issue #19's 0.9 — so a change that
+ * loses a subject any set found shows up here.
+ */
+const floor = (measured: number): number => Math.max(OPEN_SUBJECT_RECALL, Math.floor(measured * 1000) / 1000);
 
 function report(name: string, scores: ConversationScores): void {
   console.log(
@@ -42,22 +48,22 @@ function report(name: string, scores: ConversationScores): void {
 }
 
 describe.each([
-  ['development set', devSet as ConversationSet, OPEN_SUBJECT_RECALL],
-  ['blind set', blindSet as ConversationSet, OPEN_SUBJECT_RECALL],
-  ['second blind set', blindSet2 as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['development set', devSet as ConversationSet, floor(63 / 64)],
+  ['blind set', blindSet as ConversationSet, floor(51 / 52)],
+  ['second blind set', blindSet2 as ConversationSet, floor(61 / 61)],
   // Session 4: written by another helper without seeing the engine, scored once after the occasion scorer landed.
-  ['third blind set', blindSet3 as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['third blind set', blindSet3 as ConversationSet, floor(66 / 67)],
   // Session 4: another independent helper's set, scored once after the general fixes that followed the third.
-  ['fourth blind set', blindSet4 as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['fourth blind set', blindSet4 as ConversationSet, floor(62 / 62)],
   // Session 5: development data from two more independent writers (never blind: the engine was fixed on their misses).
-  ['development set 5a', devSet5a as ConversationSet, OPEN_SUBJECT_RECALL],
-  ['development set 5b', devSet5b as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['development set 5a', devSet5a as ConversationSet, floor(70 / 71)],
+  ['development set 5b', devSet5b as ConversationSet, floor(78 / 80)],
   // Session 5: a third independent helper's sealed set, scored once after all the general work above was committed.
-  ['fifth blind set', blindSet5 as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['fifth blind set', blindSet5 as ConversationSet, floor(84 / 84)],
   // Session 6: a fourth independent writer's sealed set, scored once on merged main (recall 0.864, off-topic
   // changes 3, memorials 19/21; docs/eval-runs/conversations-blind-6-first-pass.txt). Session 7 fixed its
   // misses by general mechanisms, so it is development data now.
-  ['sixth blind set', blindSet6 as ConversationSet, OPEN_SUBJECT_RECALL],
+  ['sixth blind set', blindSet6 as ConversationSet, floor(81 / 81)],
 ])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {

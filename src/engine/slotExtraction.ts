@@ -982,7 +982,8 @@ function openSubjectMentions(
     // "a windsurfer", "an unboxing": right after an article a word is a noun, whatever the light
     // tagger guessed for a word it does not know ("windsurfer" read as a verb). Past forms stay
     // ("a broken heart" keeps its adjective reading elsewhere).
-    const afterArticle = ARTICLES.has(before) && !/ed$/.test(tokens[i].original);
+    // ("a 99 flake": a number between the article and the word does not change that)
+    const afterArticle = (ARTICLES.has(before) || (/^\d+$/.test(before) && ARTICLES.has(tokens[i - 2]?.text ?? ''))) && !/ed$/.test(tokens[i].original);
     // ("she loved her garden": after a possessive a bare verb form is a noun — "her" only when
     // nothing makes it an object: "let her dance", "watched her cook")
     const afterPossessive =
