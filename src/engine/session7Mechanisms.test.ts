@@ -59,6 +59,8 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     ['a tattoo needle', 'tattoo needle'],
     ['my recovery medallion', 'recovery medallion'],
     ['a fox under winter stars', 'fox, winter stars'],
+    ['a beaker and a test tube', 'beaker, test tube'],
+    ['a bowl of pho and a mug of chai', 'bowl of pho, mug of chai'],
     // a bare verb form after a possessive is a noun ("her garden"), and a cook book is no booking
     ['grandad adored his garden', 'garden'],
     ['her old cook book', 'cook book'],
@@ -118,6 +120,7 @@ describe('off-topic talk never writes the brief', () => {
     'im 16 would my mams permission be enough',
     'if i have a cold should i still come',
     'where r u based',
+    'could u fit me in next weds',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(applySuggestions(full, extractSlots(text, full)).slots).toEqual(full);
@@ -159,6 +162,9 @@ describe('memorials and celebrations', () => {
     ["she's in a better place", 'memorial'],
     ["i've finally become a grandad", 'celebration'],
     ['packed in the booze for good', 'celebration'],
+    ['we had to let our old whippet go last night', 'memorial'],
+    ['the vet let him go peacefully', 'memorial'],
+    ['fifteen months clean today', 'celebration'],
     ['our daughter started nursery', 'celebration'],
     ['my husband came home from deployment', 'celebration'],
   ])('%s → %s', (text, expected) => {
@@ -174,6 +180,8 @@ describe('memorials and celebrations', () => {
     'he is no more than five foot tall',
     'i want to become a mum one day',
     'he nearly drowned at the beach',
+    'we let the kids go to the park',
+    'i had to let my mate go first',
   ])('not an occasion: %s', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });

@@ -287,6 +287,8 @@ const DROPPED_LETTER = (() => {
     if (word.length !== SHORT_WORD_LENGTH + 1) continue;
     for (let i = 1; i < word.length; i++) {
       const variant = word.slice(0, i) + word.slice(i + 1);
+      // (a short word ending in a vowel is rarely a clipped one: "chai" is not "chain", "pho" not "phone")
+      if (i === word.length - 1 && /[aeiou]$/.test(variant)) continue;
       map.set(variant, map.has(variant) && map.get(variant) !== word ? undefined : word);
     }
   }
@@ -874,7 +876,11 @@ const SHAPE_NOUNS = new Set(['outline', 'silhouette', 'skyline', 'shape', 'profi
 const TRADE_MODIFIERS = new Set(['tattoo', 'ink']);
 /** Words for what a piece is about that, in front of a noun, say which kind it is ("sobriety coin", "wedding ring"). */
 // (seasons and times of day too: "autumn leaves", "a night sky", "a winter robin")
-const MEANING_MODIFIERS = new Set(['sobriety', 'recovery', 'memorial', 'wedding', 'birthday', 'anniversary', 'remembrance', 'world', 'travel', 'cancer', 'freedom', 'celebration', 'luck', 'summer', 'winter', 'spring', 'autumn', 'night', 'morning']);
+// (and everyday words kept out as subjects on their own: "test tube", "time machine", "life jacket", "love heart")
+const MEANING_MODIFIERS = new Set([
+  'sobriety', 'recovery', 'memorial', 'wedding', 'birthday', 'anniversary', 'remembrance', 'world', 'travel', 'cancer', 'freedom', 'celebration', 'luck',
+  'summer', 'winter', 'spring', 'autumn', 'night', 'morning', 'test', 'time', 'life', 'love', 'memory', 'money', 'story', 'work', 'day',
+]);
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 // (a signature or someone's handwriting is drawn as it looks, so those are pictures)
