@@ -142,6 +142,12 @@ describe('off-topic talk never writes the brief', () => {
     expect(keywords('how much is it? I want a heron on my calf')).toBe('heron');
     expect(keywords('a laser beam cutting a moon')).toContain('laser beam');
     expect(keywords('a kettlebell from the gym')).toBe('kettlebell, gym');
+    // (the new cues need their question: addresses, directions, ID numbers, removal vans, a charging bull are pictures)
+    expect(keywords('a postcard with her address on it')).toBe('postcard, address');
+    expect(keywords('a signpost pointing all directions')).toContain('signpost');
+    expect(keywords('a rhino charging')).toBe('rhino');
+    expect(keywords('his dog tag with his ID number')).toContain('dog tag');
+    expect(keywords('a tea cup after her initials')).toContain('tea cup');
   });
 });
 
