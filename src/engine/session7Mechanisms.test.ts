@@ -88,6 +88,9 @@ describe('dialect and text-speak are read as the standard words', () => {
     ['hw much r u charging', 'how much are you charging'],
     ['lookin for somethin', 'looking for something'],
     ['a robin sat on a cabin', 'a robin sat on a cabin'],
+    ['where the cat sat.', 'where the cat sat.'],
+    ['a U-boat', 'a U boat'],
+    ['r u free sat', 'are you free saturday'],
   ])('%s → %s', (text, expected) => {
     expect(evenOutText(text)).toBe(expected);
   });

@@ -26,10 +26,10 @@ const DIALECT: Record<string, string> = {
   cannae: "can't", canna: "can't", didnae: "didn't", dinnae: "don't", disnae: "doesn't", wasnae: "wasn't", isnae: "isn't", wouldnae: "wouldn't",
   couldnae: "couldn't", shouldnae: "shouldn't", willnae: "won't", hasnae: "hasn't", havnae: "haven't", yer: 'your', ye: 'you', youse: 'you', yous: 'you',
   hw: 'how', wat: 'what', wot: 'what', wen: 'when', cn: 'can', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
-  thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', wed: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
+  thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
   granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
 };
-const DIALECT_PATTERN = new RegExp(`(?<![\\w'])(${Object.keys(DIALECT).join('|')})(?![\\w'])`, 'gi');
+const DIALECT_PATTERN = new RegExp(`(?<![\\w'-])(${Object.keys(DIALECT).join('|')})(?![\\w'-])`, 'gi');
 
 /** "wantin", "fishin'": a dropped final g, restored when the -ing form is a word and the short one is not. */
 const DROPPED_G = /(?<![\w'])([A-Za-z]{2,}[b-df-hj-np-tv-z])in'?(?![\w'])/g;
@@ -44,7 +44,8 @@ function standardSpelling(text: string): string {
       // Scots "o" for "of" between two words ("every summer o his life"); "me" for "my" before a relation ("me da").
       .replace(/(?<=[a-z] )o(?= [a-z])/gi, 'of')
       .replace(/\b([Mm])e (?=(?:da|dad|mam|ma|mum|nan|nana|granny|gran|grandad|grandda|granda|brother|sister|auntie|uncle|cousin|mate|pal|husband|wife|son|daughter|kids?|boyfriend|girlfriend|fella|missus)\b)/g, '$1y ')
-      .replace(/\bsat\b(?=\s*(?:[?.!,]|$))/gi, 'saturday')
+      // ("r u open sat", "this sat": the day only after a word that names a time, not "the cat sat")
+      .replace(/(?<=\b(?:open|on|this|next|till|til|until|from|every|by|before|after|free) )sat\b/gi, 'saturday')
       .replace(DROPPED_G, (word: string, stem: string) => (!lexiconKnows(word.replace(/'$/, '').toLowerCase()) && lexiconKnows(`${stem.toLowerCase()}ing`) ? `${stem}ing` : word))
   );
 }
