@@ -54,6 +54,7 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     ['the Tyne Building at night', 'tyne building, night'],
     // size words inside a kind's name; accents kept
     ['a big rig on a highway', 'big rig, highway'],
+    ['two giant tortoises', 'giant tortoises'],
     ['a crêpe and a tarte tatin', 'crêpe, tarte tatin'],
     // the trade's own tools; what a piece is about names a kind before a noun
     ['a tattoo needle', 'tattoo needle'],

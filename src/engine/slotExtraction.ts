@@ -419,7 +419,7 @@ function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
   }
   // ("my little brother", "her big sister": family, not a size)
   // ("a great white shark", "the big top": a size word that is part of a kind's name)
-  if (mention.field === 'size' && SIZE_NAMED_KINDS.has(`${word} ${after}`)) return true;
+  if (mention.field === 'size' && sizeNamedKind(word, after)) return true;
   if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
@@ -868,7 +868,9 @@ const SIZING_WORDS = new Set(['little', 'big', 'small', 'tiny', 'huge', 'large',
 const COUNT_UNITS = new Set(['year', 'years', 'yr', 'month', 'months', 'day', 'week', 'hour', 'mile', 'k', 'km', 'minute', 'second', 'pound', 'foot', 'inch', 'piece', 'string', 'point', 'speed', 'star', 'gallon', 'litre', 'liter']);
 const COUNT_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred']);
 /** Size words that are part of a kind's name ("great white shark", "big top", "big rig", "little owl"). */
-const SIZE_NAMED_KINDS = new Set(['great white', 'great dane', 'great tit', 'great horned', 'great crested', 'great blue', 'great grey', 'big top', 'big rig', 'big ben', 'big cat', 'big wheel', 'big dipper', 'little dipper', 'little owl', 'little egret', 'little grebe', 'little mermaid', 'small tortoiseshell', 'tall ship', 'long boat', 'long bow', 'long ship']);
+const SIZE_NAMED_KINDS = new Set(['great white', 'great dane', 'great tit', 'great horned', 'great crested', 'great blue', 'great grey', 'big top', 'big rig', 'big ben', 'big cat', 'big wheel', 'big dipper', 'little dipper', 'little owl', 'little egret', 'little grebe', 'little mermaid', 'small tortoiseshell', 'tall ship', 'long boat', 'long bow', 'long ship', 'giant panda', 'giant squid', 'giant tortoise', 'giant pumpkin', 'giant redwood', 'giant sequoia', 'giant clam', 'giant octopus']);
+/** Whether a size word and the next word name a kind together (plurals too: "giant pumpkins"). */
+const sizeNamedKind = (size: string, next: string): boolean => [next, ...singularForms(next)].some((form) => SIZE_NAMED_KINDS.has(`${size} ${form}`));
 /** Capitalised name particles: "El Capitan", "La Sagrada Familia", "Le Mans", "San Siro". */
 const NAME_PARTICLES = new Set(['el', 'la', 'le', 'los', 'las', 'les', 'del', 'della', 'de', 'du', 'der', 'die', 'das', 'al', 'san', 'santa', 'st', 'mt', 'mount', 'lac', 'ben', 'loch', 'lough']);
 /** "snowdon's outline", "london's skyline": the outline of a named thing is that thing. */
@@ -1107,7 +1109,7 @@ function openSubjectMentions(
     // ("our fat ginger tom": a sizing or judging word the tagger calls a noun does not open the name either)
     const judging =
       (NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1])) ||
-      (start < 0 && SIZING_WORDS.has(tokens[i]?.original ?? '') && usable(i + 1) && !!tags[i + 1] && (tags[i + 1]!.noun || tags[i + 1]!.adjective) && !SIZE_NAMED_KINDS.has(`${tokens[i].original} ${tokens[i + 1].original}`));
+      (start < 0 && SIZING_WORDS.has(tokens[i]?.original ?? '') && usable(i + 1) && !!tags[i + 1] && (tags[i + 1]!.noun || tags[i + 1]!.adjective) && !sizeNamedKind(tokens[i].original, tokens[i + 1].original));
     const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
@@ -1205,7 +1207,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
     const lead = tokens[start - 2]?.text ?? '';
     if (!tokens[start - 2] || tokens[start - 2].boundary || DETERMINERS.has(lead) || NON_NAMING_ADJECTIVES.has(lead) || PHRASE_ENDERS.has(lead) || CLAUSE_BREAKS.has(lead) || SUBJECT_PRONOUNS.has(lead) || /^(?:want|like|love|get)$/.test(lead)) return start - 1;
   }
-  if (SIZE_NAMED_KINDS.has(`${before.text} ${tokens[start].original}`)) return start - 1;
+  if (sizeNamedKind(before.text, tokens[start].original)) return start - 1;
   if (NAME_PARTICLES.has(before.text) && tags[start - 1]?.capital && tags[start]?.capital) return start - 1;
   return start;
 }
