@@ -1094,8 +1094,11 @@ function openSubjectMentions(
     // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
     const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few', 'kept', 'keeps', 'bred', 'raised'].includes(tokens[i - 1]?.text ?? '');
     // ("a little wooden rocking horse": an adjective before the -ing word makes it a modifier too)
+    // ("my grandmas sewing box", "dad's fishing rod": someone's, with or without the apostrophe, determines it too)
+    const owner = tokens[i - 1]?.text ?? '';
+    const owned = /'s$/.test(owner) || (/s$/.test(owner) && PERSON_WORDS.has(owner.slice(0, -1)));
     const determined =
-      opener || DETERMINERS.has(tokens[i - 1]?.text ?? '') || NON_NAMING_ADJECTIVES.has(tokens[i - 1]?.text ?? '') || (!!tags[i - 1]?.adjective && !tags[i - 1]?.noun);
+      opener || owned || DETERMINERS.has(tokens[i - 1]?.text ?? '') || NON_NAMING_ADJECTIVES.has(tokens[i - 1]?.text ?? '') || (!!tags[i - 1]?.adjective && !tags[i - 1]?.noun);
     const positional = start < 0 && usable(i) && POSITION_MODIFIERS.has(tokens[i].original) && nextIsNoun && !PERSON_WORDS.has(tokens[i + 1].text);
     // ("her Singer sewing machine": an -ing word between a maker's name and a noun is inside the compound)
     // ("a penny farthing bicycle": an -ing word not built on a known verb, before a singular head, is
@@ -1110,7 +1113,7 @@ function openSubjectMentions(
     const judging =
       (NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1])) ||
       (start < 0 && SIZING_WORDS.has(tokens[i]?.original ?? '') && usable(i + 1) && !!tags[i + 1] && (tags[i + 1]!.noun || tags[i + 1]!.adjective) && !sizeNamedKind(tokens[i].original, tokens[i + 1].original));
-    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && !MONTHS.has(tokens[i].original) && !dedicated(i)));
+    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
