@@ -145,6 +145,14 @@ describe('off-topic talk never writes the brief', () => {
     expect(extractSlots('and make it bigger?', full, asked).find((s) => s.field === 'size')?.value).toBe('large');
   });
 
+  it('"will"/"should" before a subject ask (speech has no question marks); "should we add …" still proposes', () => {
+    const slots = { ...EMPTY_SLOTS, keywords: 'fox' };
+    expect(applySuggestions(slots, extractSlots('will my dog lick it', slots)).slots).toEqual(slots);
+    expect(applySuggestions(slots, extractSlots('should i pack some sandwiches', slots)).slots).toEqual(slots);
+    expect(keywords('should we add a lantern', slots)).toBe('fox, lantern');
+    expect(extractSlots('should be medium').find((s) => s.field === 'size')?.value).toBe('medium');
+  });
+
   it('design talk next to an off-topic sentence is still read', () => {
     expect(keywords('how much is it? I want a heron on my calf')).toBe('heron');
     expect(keywords('a laser beam cutting a moon')).toContain('laser beam');
