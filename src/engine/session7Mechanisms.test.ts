@@ -186,6 +186,8 @@ describe('memorials and celebrations', () => {
     ['we had to let our old whippet go last night', 'memorial'],
     ['the vet let him go peacefully', 'memorial'],
     ['fifteen months clean today', 'celebration'],
+    ['grandad departed this life at ninety', 'memorial'],
+    ['her dad sadly didn\'t wake up that morning', 'memorial'],
     ['our daughter started nursery', 'celebration'],
     ['my husband came home from deployment', 'celebration'],
   ])('%s → %s', (text, expected) => {
@@ -203,6 +205,7 @@ describe('memorials and celebrations', () => {
     'he nearly drowned at the beach',
     'we let the kids go to the park',
     'i had to let my mate go first',
+    "i didn't wake up for my alarm",
   ])('not an occasion: %s', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
