@@ -55,6 +55,10 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     // size words inside a kind's name; accents kept
     ['a big rig on a highway', 'big rig, highway'],
     ['two giant tortoises', 'giant tortoises'],
+    // letters without a vowel after an article name a thing (not chat shorthand); a vehicle's back is no placement
+    ['an atv in the mud', 'atv, mud'],
+    ['lol a tbh', ''],
+    ['a hound asleep in the back of the truck', 'hound, truck'],
     ['a crêpe and a tarte tatin', 'crêpe, tarte tatin'],
     // the trade's own tools; what a piece is about names a kind before a noun
     ['a tattoo needle', 'tattoo needle'],

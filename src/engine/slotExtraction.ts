@@ -95,6 +95,8 @@ const IGNORED_PHRASES = [
   'back of my head', 'know it by hand', 'hand in hand', 'hands down', 'first hand', 'second hand', 'by hand', 'hand drawn', 'hand poked', 'hand written',
   'hand lettered', 'hand lettering', 'pain in the neck', 'neck and neck', 'foot the bill',
   // blessings and oaths around a story: not pictures
+  // a vehicle's or a room's back, not the person's ("the dog in the back", "out the back")
+  'in the back', 'out the back', 'round the back', 'in the backseat',
   'god rest', 'god bless', 'thank god', 'oh god', 'god knows', 'omg', 'hold my hand', 'holding my hand', 'hold your hand', 'crossed the rainbow bridge', 'crossed over the rainbow bridge',
 ];
 
@@ -1178,7 +1180,9 @@ function openSubjectMentions(
   // "my dad flew a 747", "his 911": a number of two or more digits right after an article or a
   // possessive, ending the phrase, is a model's name.
   for (let i = 1; i < tokens.length; i++) {
-    if (!/^\d{2,}$/.test(tokens[i].text) || unavailableOtherwise.has(i) || mentions.some((m) => m.start <= i && m.end > i)) continue;
+    // ("a bmx with flames", "an atv": letters without a vowel, right after an article, are a name too)
+    const letters = /^[b-df-hj-np-tv-z]{2,4}$/.test(tokens[i].text) && !CHAT_ABBREVIATIONS.has(tokens[i].text) && ARTICLES.has(tokens[i - 1].text) && !tags[i]?.verb;
+    if ((!/^\d{2,}$/.test(tokens[i].text) && !letters) || unavailableOtherwise.has(i) || mentions.some((m) => m.start <= i && m.end > i)) continue;
     const next = tokens[i + 1];
     const ends = !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text);
     if (ends && (ARTICLES.has(tokens[i - 1].text) || POSSESSIVE_DETERMINERS.has(tokens[i - 1].text))) mentions.push({ field: 'keywords', value: tokens[i].text, confidence: OPEN_KEYWORD_CONFIDENCE, start: i, end: i + 1, fuzzy: false });
@@ -1196,6 +1200,9 @@ function openSubjectMentions(
   }
   return mentions.sort((a, b) => a.start - b.start);
 }
+
+/** Chat shorthand that is never a picture ("a tbh", "an fyi"). */
+const CHAT_ABBREVIATIONS = new Set(['tbh', 'tbf', 'idk', 'smh', 'btw', 'fyi', 'imo', 'imho', 'brb', 'ngl', 'pls', 'plz', 'thx', 'hmm', 'mm', 'hm', 'shh', 'pfft', 'grr', 'brr', 'nvm', 'jk', 'ty', 'np', 'xx', 'xxx']);
 
 /**
  * Words in front of a noun phrase that belong to its name: a count with its unit ("two year chip"),
