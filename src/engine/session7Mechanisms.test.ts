@@ -191,6 +191,13 @@ describe('memorials and celebrations', () => {
     ['the vet let him go peacefully', 'memorial'],
     ['fifteen months clean today', 'celebration'],
     ['grandad departed this life at ninety', 'memorial'],
+    ['my nephew got into edinburgh uni', 'celebration'],
+    ['our twins took their first steps', 'celebration'],
+    ["she's officially a midwife", 'celebration'],
+    ['we won the cup on saturday', 'celebration'],
+    ['i am a grandad again', 'celebration'],
+    ['she finished her final round of chemo', 'celebration'],
+    ['our first christmas without mum', 'memorial'],
     ['her dad sadly didn\'t wake up that morning', 'memorial'],
     ['our daughter started nursery', 'celebration'],
     ['my husband came home from deployment', 'celebration'],
@@ -210,6 +217,8 @@ describe('memorials and celebrations', () => {
     'we let the kids go to the park',
     'i had to let my mate go first',
     "i didn't wake up for my alarm",
+    "i'm a teacher and i want something subtle",
+    'we are expecting a parcel',
   ])('not an occasion: %s', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
