@@ -78,6 +78,9 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
 
   it('a question about adding something proposes it', () => {
     expect(keywords('is it too much with a teapot as well?')).toBe('teapot');
+    expect(keywords('any chance of adding a wren?')).toBe('wren');
+    expect(keywords('what do you think about an acorn?')).toBe('acorn');
+    expect(keywords('do you reckon a kestrel would suit the space?')).toBe('kestrel');
     // (a question that only asks still writes nothing)
     expect(keywords('does a teapot fade quickly?')).toBe('');
   });

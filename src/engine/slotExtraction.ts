@@ -124,6 +124,8 @@ const PROPOSAL_CUES = [
   'thinking about', 'i was thinking', 'maybe', 'look good', 'look cool', 'look better', 'work on', 'work for', 'work as', 'would it look',
   // "would it be weird with a croissant as well?", "what if we added a moon too?": asking about adding something is proposing it
   'would it be', 'would that be', 'would it work', 'is it weird', 'is that weird', 'is it too much', 'too much with', 'as well', 'what if', 'how would',
+  // "any chance of adding a moon?", "is there room for a bee?", "do you think a dragonfly would suit it?": opinions sought on an addition
+  'any chance of', 'room for', 'space for', 'what do you think about', 'what do you think of', 'do you think', 'do you reckon', 'would suit', 'work better', 'adding',
 ];
 
 const PERSON_WORDS = new Set([
@@ -155,7 +157,7 @@ const NOT_SUBJECTS = new Set([
 const NON_SUBJECT_NOUNS = new Set([
   ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'something', 'anything', 'things', 'stuff', 'idea', 'ideas', 'concept',
   'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
-  'versions', 'option', 'options', 'choice', 'choices', 'painting', 'paintings', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
+  'versions', 'option', 'options', 'choice', 'choices', 'painting', 'paintings', 'room', 'space', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
   'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
   'place', 'part', 'half', 'top', 'bottom', 'middle', 'center', 'centre', 'end', 'edge', 'front', 'inside', 'outside', 'left', 'right', 'skin',
   'body', 'time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'summer', 'winter', 'spring', 'autumn', 'today',
@@ -888,7 +890,7 @@ const TRADE_MODIFIERS = new Set(['tattoo', 'ink']);
 // (and everyday words kept out as subjects on their own: "test tube", "time machine", "life jacket", "love heart")
 const MEANING_MODIFIERS = new Set([
   'sobriety', 'recovery', 'memorial', 'wedding', 'birthday', 'anniversary', 'remembrance', 'world', 'travel', 'cancer', 'freedom', 'celebration', 'luck',
-  'summer', 'winter', 'spring', 'autumn', 'night', 'morning', 'test', 'time', 'life', 'love', 'memory', 'money', 'story', 'work', 'day',
+  'summer', 'winter', 'spring', 'autumn', 'night', 'morning', 'test', 'time', 'life', 'love', 'memory', 'money', 'story', 'work', 'day', 'space',
 ]);
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
