@@ -55,6 +55,9 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     // size words inside a kind's name; accents kept
     ['a big rig on a highway', 'big rig, highway'],
     ['two giant tortoises', 'giant tortoises'],
+    // a plural after "and" and a noun is another noun; "full of" ends a phrase
+    ['his cowboy boots and spurs', 'cowboy boots, spurs'],
+    ['a creel full of trout', 'creel, trout'],
     // letters without a vowel after an article name a thing (not chat shorthand); a vehicle's back is no placement
     ['an atv in the mud', 'atv, mud'],
     ['lol a tbh', ''],

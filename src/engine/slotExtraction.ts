@@ -985,8 +985,10 @@ function openSubjectMentions(
     const determined = determinerAt(i - 1) || (modifierAt(i - 1) && (determinerAt(i - 2) || (modifierAt(i - 2) && determinerAt(i - 3))));
     const next = tokens[i + 1];
     const nextTag = tags[i + 1];
+    // ("an esky full of beers": "full of" ends the phrase too)
     const ends =
       !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text) || !!nextTag?.pronoun || !!nextTag?.proper ||
+      (next.text === 'full' && tokens[i + 2]?.text === 'of') ||
       (!!nextTag?.verb && !nextTag.gerund && !nextTag.noun && !nextTag.adjective);
     if (determined && ends) tags[i] = { ...tag, noun: true, adjective: false };
   }
@@ -1021,7 +1023,12 @@ function openSubjectMentions(
     const unknownModifier = nextNoun && !tag.known && !/(?:ed|ing|ly)$/.test(tokens[i].original) && tokens[i].original.length > 3;
     // ("my 1985 Land Rover": a capitalised word inside a sentence, right before a noun, is a name's first word)
     const capitalModifier = nextNoun && tag.capital && !tokens[i - 1].boundary && !SUBJECT_PRONOUNS.has(before) && !/(?:ed|ing)$/.test(tokens[i].original);
-    if (afterArticle || afterPossessive || attributive || unknownAfterAdjective || unknownModifier || capitalModifier) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+    // ("his stetson hat and spurs": a plural -s form after "and" and a noun, ending the phrase, is another noun)
+    const nextToken = tokens[i + 1];
+    const coordinated =
+      before === 'and' && !!tags[i - 2]?.noun && !tags[i - 2]?.pronoun && !tags[i - 2]?.gerund && /[^s]s$/.test(tokens[i].original) && tokens[i].original.length > 3 &&
+      (!nextToken || nextToken.boundary || CLAUSE_BREAKS.has(nextToken.text) || PHRASE_ENDERS.has(nextToken.text));
+    if (afterArticle || afterPossessive || coordinated || attributive || unknownAfterAdjective || unknownModifier || capitalModifier) tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
   // "a wire-haired dachshund", "a long eared bat": word + body-part "-ed" + noun is one name.
   for (let i = 0; i + 2 < tokens.length; i++) {
