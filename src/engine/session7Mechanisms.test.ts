@@ -138,6 +138,9 @@ describe('off-topic talk never writes the brief', () => {
     'if i have a cold should i still come',
     'where r u based',
     'could u fit me in next weds',
+    "there's a birthmark on my calf, can you work around it",
+    'my skin is quite olive, would white ink show',
+    'could a medium one be done in a single sitting',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(applySuggestions(full, extractSlots(text, full)).slots).toEqual(full);
