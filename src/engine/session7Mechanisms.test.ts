@@ -141,6 +141,7 @@ describe('off-topic talk never writes the brief', () => {
     "there's a birthmark on my calf, can you work around it",
     'my skin is quite olive, would white ink show',
     'could a medium one be done in a single sitting',
+    'do tiny ones take ages',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(applySuggestions(full, extractSlots(text, full)).slots).toEqual(full);
@@ -164,6 +165,15 @@ describe('off-topic talk never writes the brief', () => {
     expect(applySuggestions(slots, extractSlots('should i pack some sandwiches', slots)).slots).toEqual(slots);
     expect(keywords('should we add a lantern', slots)).toBe('fox, lantern');
     expect(extractSlots('should be medium').find((s) => s.field === 'size')?.value).toBe('medium');
+  });
+
+  it("someone else's tattoo is not a choice for this one; copying it is", () => {
+    const choices = (text: string): DesignSlots => applySuggestions(EMPTY_SLOTS, extractSlots(text)).slots;
+    expect(choices('my brother got one on his shoulder and it looks class')).toMatchObject({ bodyZone: '', size: '' });
+    expect(choices('my cousin has a half sleeve')).toMatchObject({ bodyZone: '', size: '' });
+    expect(choices("my wife's fine line one healed well").style).toBe('');
+    expect(choices('my dad had a compass on his calf so I want the same on mine')).toMatchObject({ bodyZone: 'calf', keywords: 'compass' });
+    expect(choices('my mum wants me to get a lily on my ankle').keywords).toBe('lily');
   });
 
   it('design talk next to an off-topic sentence is still read', () => {
