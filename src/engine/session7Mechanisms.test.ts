@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { loadTagger } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
+import { detectTopics } from './knowledge/answers';
 import { FOLLOW_UP_OPENERS, personaReply } from './personas';
 import { applySuggestions } from './slotChanges';
 import { extractSlots, isOffTopic } from './slotExtraction';
@@ -186,6 +187,14 @@ describe('off-topic talk never writes the brief', () => {
     expect(keywords('a rhino charging')).toBe('rhino');
     expect(keywords('his dog tag with his ID number')).toContain('dog tag');
     expect(keywords('a tea cup after her initials')).toContain('tea cup');
+  });
+});
+
+describe('answers', () => {
+  it('a question about the legal age gets the age answer, not how ink ages', () => {
+    expect(detectTopics("what's the minimum age, I'm 16")).toEqual(['legalAge']);
+    expect(detectTopics('will the lines blur with age?')).toContain('aging');
+    expect(detectTopics('will the lines blur with age?')).not.toContain('legalAge');
   });
 });
 

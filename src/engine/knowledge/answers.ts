@@ -11,7 +11,7 @@ import { COST_DRIVERS, HOURLY_RATE_RANGE, SHOP_MINIMUM_RANGE, estimateCost } fro
 import { SIZE_PROFILES, sessionHours, sizeProfile } from './sizes';
 import { styleProfile } from './styles';
 
-export type QuestionTopic = 'nerves' | 'pain' | 'cost' | 'healing' | 'aftercare' | 'aging' | 'history' | 'placement' | 'session' | 'style' | 'size' | 'color';
+export type QuestionTopic = 'nerves' | 'pain' | 'cost' | 'healing' | 'aftercare' | 'legalAge' | 'aging' | 'history' | 'placement' | 'session' | 'style' | 'size' | 'color';
 
 /** Detection order doubles as priority when one message asks several things. */
 const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
@@ -20,7 +20,9 @@ const TOPIC_PATTERNS: readonly [QuestionTopic, RegExp][] = [
   ['cost', /\b(costs?|price|prices|pricing|priced|expensive|cheap|cheaper|afford|budget|how much (?:is|would|will|does|do|for)|pay|paying|charge|charges|hourly|deposit|dollars|euros|money)\b|\$/],
   ['healing', /\b(heal|heals|healing|healed|recovery time|how long until|how long till)\b/],
   ['aftercare', /\b(aftercare|after care|look after|take care|care for|wash|washing|lotion|ointment|moisturi[sz]\w*|cream|bandage|wrap|second skin|saniderm|scabs?|scabbing|peel|peeling|itch|itchy|itching|infect\w*|swim|swimming|pool|gym|workout|sunscreen|spf|vaseline|aquaphor|red and swollen|oozing|touch up|touch-up)\b/],
-  ['aging', /\b(age|ages|aging|ageing|aged|fade|fades|fading|faded|blur|blurs|blurry|blowout|lasts?|longevity|hold up|holds up|years from now|in (?:\d+|ten|twenty|five) years|over time|stand the test|old age|when i'm old)\b/],
+  // (before ageing: "what's the youngest age" asks who may be tattooed, not how ink ages)
+  ['legalAge', /\b(?:(?:youngest|minimum|legal|right|what) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|sixteen|eighteen)|(?:i'm|im|i am) (?:only )?(?:1[0-7]|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|dads?) (?:consent|permission))/],
+  ['aging', /\b((?<!(?:youngest|minimum|legal|right|what) )age(?! (?:limit|restrictions?|requirement))|ages|aging|ageing|aged|fade|fades|fading|faded|blur|blurs|blurry|blowout|lasts?|longevity|hold up|holds up|years from now|in (?:\d+|ten|twenty|five) years|over time|stand the test|old age|when i'm old)\b/],
   ['history', /\b(history|historical|origins?|come from|comes from|came from|where did|invented|tradition|traditionally|cultural|culture|roots of|who started|how did .* start)\b/],
   ['session', /\bhow long\b(?!.*\bheal)(?=.*\b(?:take|takes|sessions?|sittings?)\b)|\b(how many hours|how many sessions|sessions?|sittings?|hours? (?:will|would|does) it)\b/],
   ['placement', /\b(where should|where would|where do you|where to put|where can|which spot|what spot|placement|best place|best spot|good spot|good place|which part|what part|which body part|visible|visibility|hide it|hidden|cover it|cover up|for work|at work|my job|office|interview|professional)\b/],
@@ -34,7 +36,9 @@ export function detectTopics(text: string): QuestionTopic[] {
   const lower = text.toLowerCase();
   const asks = /\?|\b(how|what|which|why|when|where|should|can|could|does|do|is|are|will|would|tell me|explain|wondering|curious|worried|scared|nervous|afraid|anxious|hate needles|know)\b/.test(lower);
   if (!asks) return [];
-  return TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([topic]) => topic);
+  const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([topic]) => topic);
+  // ("what's the youngest age …": the "what's" is about the age, not a request to explain styles)
+  return topics.includes('legalAge') ? topics.filter((topic) => topic !== 'style') : topics;
 }
 
 /** The style, zone, size and colours a question is about (from the question, else the brief). */
@@ -152,8 +156,14 @@ function styleAnswer(ctx: AnswerContext): string {
   return 'The eight styles: tribal, traditional (old school), neo-traditional, japanese (irezumi), realistic, watercolor, geometric and minimalist (fine line). Bold styles age best; fine line and watercolor are softer and need more care.';
 }
 
+/** Who may be tattooed: a general answer, since the law differs by country (and US state). */
+function legalAgeAnswer(): string {
+  return 'Studios tattoo adults: bring photo ID showing you are 18 or over. In the UK that is the law and a parent’s consent does not change it; a few places (some US states) allow 16–17 with a parent present and written consent. Check with the studio you book.';
+}
+
 const ANSWERS: Record<QuestionTopic, (ctx: AnswerContext) => string> = {
   nerves: nervesAnswer,
+  legalAge: legalAgeAnswer,
   pain: painAnswer,
   cost: costAnswer,
   healing: healingAnswer,
