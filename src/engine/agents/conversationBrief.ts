@@ -16,6 +16,9 @@ export function conversationBrief(request: ChatRequest): DesignSlots {
   // The client may or may not have appended the current message to the history already.
   if (last !== request.message) userTurns.push(request.message);
   let slots: DesignSlots = { ...EMPTY_SLOTS };
-  for (const turn of userTurns) slots = applySuggestions(slots, extractSlots(turn, slots)).slots;
+  // (each turn read with the one before it: "and coffee?" after an off-topic question writes nothing)
+  userTurns.forEach((turn, k) => {
+    slots = applySuggestions(slots, extractSlots(turn, slots, userTurns[k - 1] ?? '')).slots;
+  });
   return slots;
 }
