@@ -61,6 +61,8 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     ['a creel full of trout', 'creel, trout'],
     // letters without a vowel after an article name a thing (not chat shorthand); a vehicle's back is no placement
     ['an atv in the mud', 'atv, mud'],
+    // (text-speak is not rewritten where letters are a name: "the cn tower")
+    ['the cn tower at dusk', 'cn tower, dusk'],
     ['lol a tbh', ''],
     ['a hound asleep in the back of the truck', 'hound, truck'],
     ['a crêpe and a tarte tatin', 'crêpe, tarte tatin'],

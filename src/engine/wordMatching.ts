@@ -25,7 +25,7 @@ const DIALECT: Record<string, string> = {
   fae: 'from', frae: 'from', doon: 'down', oot: 'out', aboot: 'about', tae: 'to', nae: 'no', naw: 'no', wis: 'was', oor: 'our',
   cannae: "can't", canna: "can't", didnae: "didn't", dinnae: "don't", disnae: "doesn't", wasnae: "wasn't", isnae: "isn't", wouldnae: "wouldn't",
   couldnae: "couldn't", shouldnae: "shouldn't", willnae: "won't", hasnae: "hasn't", havnae: "haven't", yer: 'your', ye: 'you', youse: 'you', yous: 'you',
-  hw: 'how', wat: 'what', wot: 'what', wen: 'when', cn: 'can', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
+  hw: 'how', wat: 'what', wot: 'what', wen: 'when', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
   thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
   granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
 };
