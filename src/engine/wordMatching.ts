@@ -29,7 +29,8 @@ const DIALECT: Record<string, string> = {
   thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
   granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
 };
-const DIALECT_PATTERN = new RegExp(`(?<![\\w'-])(${Object.keys(DIALECT).join('|')})(?![\\w'-])`, 'gi');
+// (not inside a name: "tae kwon do", "ye olde")
+const DIALECT_PATTERN = new RegExp(`(?<![\\w'-])(${Object.keys(DIALECT).join('|')})(?![\\w'-])(?! kwon| olde)`, 'gi');
 
 /** "wantin", "fishin'": a dropped final g, restored when the -ing form is a word and the short one is not. */
 const DROPPED_G = /(?<![\w'])([A-Za-z]{2,}[b-df-hj-np-tv-z])in'?(?![\w'])/g;
