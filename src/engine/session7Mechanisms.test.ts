@@ -146,6 +146,7 @@ describe('off-topic talk never writes the brief', () => {
     'my skin is quite olive, would white ink show',
     'could a medium one be done in a single sitting',
     'do tiny ones take ages',
+    'got any offers on this month',
   ])('%s', (text) => {
     expect(isOffTopic(text)).toBe(true);
     expect(applySuggestions(full, extractSlots(text, full)).slots).toEqual(full);
