@@ -223,6 +223,8 @@ describe('memorials and celebrations', () => {
     ['the vet let him go peacefully', 'memorial'],
     ['fifteen months clean today', 'celebration'],
     ['grandad departed this life at ninety', 'memorial'],
+    ['my cousin was murdered in 2019', 'memorial'],
+    ['the vets said there was nothing they could do for our cat', 'memorial'],
     ['my nephew got into edinburgh uni', 'celebration'],
     ['our twins took their first steps', 'celebration'],
     ["she's officially a midwife", 'celebration'],
@@ -249,6 +251,8 @@ describe('memorials and celebrations', () => {
     'we let the kids go to the park',
     'i had to let my mate go first',
     "i didn't wake up for my alarm",
+    'there was nothing they could do about the price',
+    'he murdered that karaoke song',
     "i'm a teacher and i want something subtle",
     'we are expecting a parcel',
   ])('not an occasion: %s', (text) => {
