@@ -64,6 +64,9 @@ interface Token {
   pause?: boolean;
 }
 
+/** Hesitations and the filler "like" in speech. */
+const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'hmm', 'like']);
+
 function sentences(text: string): Token[][] {
   const out: Token[][] = [];
   let current: Token[] = [];
@@ -83,6 +86,8 @@ function sentences(text: string): Token[][] {
     }
     // "me mam's after passin", "since losin him": a dropped final g.
     const lower = original.toLowerCase();
+    // ("my dad passed like a month ago", "we lost um our cat": spoken fillers carry no role)
+    if (FILLERS.has(lower)) continue;
     const word = /^(?:passin|losin|missin|buryin|dyin|grievin|rememberin|mournin)$/.test(lower) ? `${lower}g` : lower;
     current.push({ word, original, initial: current.length === 0 });
   }

@@ -224,6 +224,9 @@ describe('memorials and celebrations', () => {
     ['fifteen months clean today', 'celebration'],
     ['grandad departed this life at ninety', 'memorial'],
     ['my cousin was murdered in 2019', 'memorial'],
+    // (spoken fillers do not break a role)
+    ['so my uncle he um passed like a year ago', 'memorial'],
+    ['we lost erm our rabbit', 'memorial'],
     ['the vets said there was nothing they could do for our cat', 'memorial'],
     ['my nephew got into edinburgh uni', 'celebration'],
     ['our twins took their first steps', 'celebration'],
