@@ -108,6 +108,7 @@ describe('dialect and text-speak are read as the standard words', () => {
     ['where the cat sat.', 'where the cat sat.'],
     ['a U-boat', 'a U boat'],
     ['r u free sat', 'are you free saturday'],
+    ['his um fishing rod', 'his fishing rod'],
     ['a tae kwon do belt', 'a tae kwon do belt'],
   ])('%s → %s', (text, expected) => {
     expect(evenOutText(text)).toBe(expected);

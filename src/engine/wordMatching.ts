@@ -38,6 +38,9 @@ const DROPPED_G = /(?<![\w'])([A-Za-z]{2,}[b-df-hj-np-tv-z])in'?(?![\w'])/g;
 function standardSpelling(text: string): string {
   return (
     text
+      // spoken hesitations between words carry nothing ("his um fishing rod")
+      // (a bare "er" only before a comma: "the ER sign" keeps its letters)
+      .replace(/(?<![\w'-])(?:u+m+|u+h+|uhm|e+r+m+|er(?=\s*,))(?![\w'-])[,\s]*/gi, '')
       .replace(DIALECT_PATTERN, (word: string) => {
         const standard = DIALECT[word.toLowerCase()];
         return /^[A-Z]/.test(word) ? standard.charAt(0).toUpperCase() + standard.slice(1) : standard;
