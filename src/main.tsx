@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preloadScreen } from './app/lazyScreen';
 import { createAppRouter } from './app/routes';
+import { redirectSignedOutVisit } from './app/signedOutRedirect';
 import { watchTheme } from './shared/theme/theme';
 import './styles.css';
 
@@ -14,6 +15,9 @@ watchTheme();
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
+// /profile on a device with no signed-in hint is /auth from the start (signedOutRedirect.ts): its
+// pre-rendered sign-in card is what the first render draws again, not 'Checking authentication...'.
+redirectSignedOutVisit();
 const router = createAppRouter();
 
 /**
