@@ -2,13 +2,14 @@
  * Every page in dist/ carries the stylesheet inside it (scripts/build/prerender.ts
  * inlineStylesheets): no render-blocking stylesheet request before first paint, no stylesheet left
  * for a lazy chunk to link again, and the one <style> block is allowed by the page CSP the server
- * computes from index.html (server/security.ts), on every route.
+ * computes from index.html (server/security.ts), on every route. The scripts are asked for by
+ * one inline loader after the first paint (deferEntryScripts), the same on every page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineHashes } from '../../server/security';
-import { inlineStylesheets } from '../../scripts/build/prerender';
+import { deferEntryScripts, inlineStylesheets } from '../../scripts/build/prerender';
 
 const DIST = path.resolve('dist');
 const pages = readdirSync(DIST).filter((file) => file.endsWith('.html'));
@@ -29,6 +30,16 @@ describe('inline stylesheet in the build', () => {
   it("the page CSP's style hash (from index.html) allows every page's block", () => {
     const allowed = inlineHashes(readFileSync(path.join(DIST, 'index.html'), 'utf8')).styles;
     for (const page of pages) expect(allowed, page).toEqual(inlineHashes(readFileSync(path.join(DIST, page), 'utf8')).styles);
+  });
+
+  it('every page asks for its scripts from the one loader the page CSP allows, not from tags in <head>', () => {
+    const allowed = inlineHashes(readFileSync(path.join(DIST, 'index.html'), 'utf8')).scripts;
+    for (const page of pages) {
+      const html = readFileSync(path.join(DIST, page), 'utf8');
+      expect(html, page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html, page).toMatch(/first-contentful-paint.*\/assets\/index-[\w-]+\.js|\/assets\/index-[\w-]+\.js.*first-contentful-paint/);
+      expect(allowed, page).toEqual(inlineHashes(html).scripts);
+    }
   });
 
   it('no script or precache entry refers to a stylesheet file', () => {
@@ -52,5 +63,19 @@ describe('inlineStylesheets', () => {
     expect(() => inlineStylesheets(page, () => '.x{background:url(./bg.png)}')).toThrow(/relative url/);
     expect(() => inlineStylesheets(page, () => '.x{content:"</style>"}')).toThrow(/<\/style/);
     expect(inlineStylesheets(page, () => '.x{background:url("data:image/svg+xml,a")}').inlined).toHaveLength(1);
+  });
+});
+
+describe('deferEntryScripts', () => {
+  const page = '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n</head><body><div id="root"></div></body>';
+
+  it('moves the entry and its preloads into a loader at the end of <body>', () => {
+    const html = deferEntryScripts(page);
+    expect(html).not.toMatch(/<script type="module"|<link/);
+    expect(html).toMatch(/<div id="root"><\/div><script>\(function\(\)\{.*"\/assets\/react-b2\.js".*"\/assets\/index-a1\.js".*<\/script>\s*<\/body>/);
+  });
+
+  it('refuses a page with no entry script', () => {
+    expect(() => deferEntryScripts('<head></head><body></body>')).toThrow(/no module entry script/);
   });
 });

@@ -69,6 +69,13 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('h1[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
+    // The scripts were asked for after the first paint (scripts/build/prerender.ts deferEntryScripts).
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(order.scripts.length).toBeGreaterThan(0);
+    for (const start of order.scripts) expect(start).toBeGreaterThanOrEqual(order.paint);
     // Interactive: the demo dialog opens from the app's own button.
     await page.getByRole('button', { name: 'Book a Demo' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
