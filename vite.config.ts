@@ -81,6 +81,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // One stylesheet, which scripts/build/prerender.ts puts inside every page: split per chunk, a
+    // lazy screen's import would link it again (Vite lists a chunk's CSS in its preload list).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React DOM and React Router in their own chunks, beside the app's entry: each is fetched

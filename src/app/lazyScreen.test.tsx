@@ -27,6 +27,23 @@ describe('lazyScreen', () => {
     expect(imports).toBe(1);
   });
 
+  it('imports its stages one after the other, a task apart, then the screen, once', async () => {
+    const log: string[] = [];
+    // A task boundary: a timer queued before each step has run by the time the next step starts.
+    const stage = (name: string) => async () => {
+      log.push(name);
+      setTimeout(() => log.push(`task after ${name}`), 0);
+    };
+    const Screen = lazyScreen(async () => {
+      log.push('screen');
+      return { default: Hello };
+    }, [stage('dexie'), stage('schemas')]);
+    await Promise.all([Screen.preload(), Screen.preload()]);
+    expect(log).toEqual(['dexie', 'task after dexie', 'schemas', 'task after schemas', 'screen']);
+    render(inSuspense(<Screen name="Ada" />));
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+  });
+
   it('without a preload it suspends once, then shows the screen', async () => {
     const Screen = lazyScreen(async () => ({ default: Hello }));
     render(inSuspense(<Screen name="Grace" />));

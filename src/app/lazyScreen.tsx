@@ -19,12 +19,26 @@ export function retryFailedScreens(): void {
 
 export type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+/**
+ * `stages`: big shared parts of the screen's module graph (Dexie, the CRM schemas…) imported one
+ * after the other, a task apart, before the screen itself. A dynamic import evaluates its whole
+ * graph in one task; split this way no piece of it is a long task (Total Blocking Time). Each
+ * stage is fetched only when the one before has run, so use them for screens whose first
+ * picture is pre-rendered (the page shows meanwhile) and only for parts large enough to matter.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, stages: (() => Promise<unknown>)[] = []): LazyScreen<P> {
   let failed = false;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadInStages = async () => {
+    for (const stage of stages) {
+      await stage();
+      await nextTask();
+    }
+    return load();
+  };
   const attempt = () => {
-    pending ??= load().then(
+    pending ??= loadInStages().then(
       (module) => {
         loaded = module.default;
         return module;
@@ -62,4 +76,8 @@ export async function preloadScreen(element: ReactNode): Promise<void> {
   if (!isValidElement(element) || typeof element.type === 'string') return;
   const preload = (element.type as Partial<LazyScreen<never>>).preload;
   if (typeof preload === 'function') await preload();
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

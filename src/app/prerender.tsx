@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { startsAuth } from './authStart';
 import { preloadScreen } from './lazyScreen';
 import { routes } from './routes';
+import { SIGNED_OUT_REDIRECTS } from './signedOutRedirect';
 
 /** Pre-rendered routes: every page route without a parameter (the catch-all is served the plain shell). */
 export function prerenderPaths(tree: RouteObject[] = routes): string[] {
@@ -27,6 +28,15 @@ export function prerenderPaths(tree: RouteObject[] = routes): string[] {
  */
 export function accountPaths(tree: RouteObject[] = routes): string[] {
   return flatten(tree).filter((route) => startsAuth(route.loader) && route.path).map((route) => route.path!);
+}
+
+/**
+ * Routes a signed-out visitor is sent away from before anything renders (signedOutRedirect.ts):
+ * their page holds both pictures, the screen for a device with a signed-in hint and the target's
+ * for one without (scripts/build/prerender.ts).
+ */
+export function signedOutRedirects(): Record<string, string> {
+  return { ...SIGNED_OUT_REDIRECTS };
 }
 
 /** The loaders do browser work (authLoader starts Firebase); their effect is handled above. */

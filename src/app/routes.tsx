@@ -13,8 +13,11 @@ const AuthScreen = lazyScreen(() => import('@/features/auth/AuthScreen'));
 const SignUpScreen = lazyScreen(() => import('@/features/auth/SignUpScreen'));
 const ProfileScreen = lazyScreen(() => import('@/features/profile/ProfileScreen'));
 const SettingsScreen = lazyScreen(() => import('@/features/settings/SettingsScreen'));
-const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'));
-const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'));
+// Same stages as /booking: the assistant's graph holds Dexie and the outbox's CRM schemas too.
+const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
+// Dexie, then the outbox with the CRM schemas (zod), then the screen: each evaluates in a task of
+// its own rather than all in one long task after /booking's first paint (lazyScreen.tsx).
+const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
 const PreviewScreen = lazyScreen(() => import('@/features/preview/PreviewScreen'));
 // The demo dialog (and Headless UI) loads on the first 'Book a Demo' click, not with the landing page.
 const DemoDialog = lazyScreen(() => import('@/features/demo/DemoDialog'));

@@ -35,6 +35,8 @@ describe('size gate', () => {
     const routes = routeModules(ROUTES);
     expect(routes['/']).toBeNull();
     expect(routes['/designer']).toBe('src/features/designer/DesignerScreen');
+    // A screen loaded in stages (lazyScreen's second argument) is still found.
+    expect(routes['/booking']).toBe('src/features/booking/BookingScreen');
     expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/auth', '/profile', '/chat', '/booking']));
     const manifest = readBuildManifest(DIST);
     const landing = firstPaintFiles(manifest, null);

@@ -38,9 +38,11 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('/profile paints its auth check, and an unknown path gets the empty shell, not the landing page', async ({ page }) => {
+  test('/profile paints the sign-in card (no signed-in hint can be read), and an unknown path gets the empty shell, not the landing page', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page.locator('[role="status"]').filter({ hasText: 'Checking authentication...' })).toBeVisible();
+    await expect(page.locator('h1:visible')).toHaveText('InkClarity');
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+    await expect(page.getByText('Checking authentication...')).toBeHidden();
     await page.goto('/definitely-missing');
     await expect(page.locator('#root')).toBeEmpty();
     await expect(page.getByText('No surprises.')).toHaveCount(0);
@@ -67,10 +69,91 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('h1[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
+    // The scripts were asked for after the first paint (scripts/build/prerender.ts deferEntryScripts).
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(order.scripts.length).toBeGreaterThan(0);
+    for (const start of order.scripts) expect(start).toBeGreaterThanOrEqual(order.paint);
     // Interactive: the demo dialog opens from the app's own button.
     await page.getByRole('button', { name: 'Book a Demo' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  /** Holds the entry script back until the returned function is called. */
+  async function holdEntryScript(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('/profile with no signed-in hint: the pre-rendered sign-in card is the first and only largest paint, and /auth takes it over', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      const seen = { lcp: [] as string[], checking: false };
+      Object.assign(window, { __seen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.lcp.push((entry as PerformanceEntry & { element?: Element }).element?.textContent ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        const status = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent === 'Checking authentication...');
+        if (status && (status as HTMLElement).offsetParent !== null) seen.checking = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const release = await holdEntryScript(page);
+    await page.goto('/profile', { waitUntil: 'commit' });
+    await expect(page.locator('h1:visible')).toHaveText('InkClarity');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    release();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { lcp: string[]; checking: boolean } }).__seen);
+    expect(seen.checking).toBe(false);
+    // One candidate: the pre-rendered heading. The app's own card (same size) and later notices are no larger.
+    expect(seen.lcp).toEqual(['InkClarity']);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the first paint is styled from the page alone, with no stylesheet request (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      const release = await holdEntryScript(page);
+      await page.goto('/auth', { waitUntil: 'commit' });
+      await expect(page.locator('h1')).toHaveText('InkClarity');
+      const styled = await page.evaluate(() => ({
+        weight: getComputedStyle(document.querySelector('h1')!).fontWeight,
+        background: getComputedStyle(document.body).backgroundColor,
+        dark: document.documentElement.classList.contains('dark'),
+      }));
+      // font-black on the heading; the body's ink-950 / white background per theme (src/styles.css).
+      expect(styled).toEqual({ weight: '900', background: colorScheme === 'dark' ? 'rgb(11, 11, 15)' : 'rgb(255, 255, 255)', dark: colorScheme === 'dark' });
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await page.waitForLoadState('networkidle');
+      expect(stylesheets).toEqual([]);
+    });
+  }
+
+  test('/profile on a device with a signed-in hint paints the auth check, never the sign-in card', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('inkclarity-signed-in', JSON.stringify({ uid: 'hinted-user', email: null, displayName: null })));
+    const release = await holdEntryScript(page);
+    await page.goto('/profile', { waitUntil: 'commit' });
+    await expect(page.locator('[role="status"]:visible')).toHaveText('Checking authentication...');
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+    release();
   });
 
   for (const route of ['/designer', '/chat', '/settings', '/booking', '/auth']) {

@@ -11,8 +11,14 @@ import { useAppUpdate } from './updateStore';
 
 /** An installed PWA can stay open for days; an hourly check finds a deploy without a reload. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * One line, no description: the notice arrives on a first visit about a second after the page,
+ * over whatever screen is open, and its old two-line description ('InkClarity is saved on this
+ * device and opens without a connection.') was a larger text block than the sign-in card's
+ * heading — the largest paint of /auth and /profile came late, from a notice, not the screen
+ * (docs/performance.md). The title says the same thing.
+ */
 export const OFFLINE_READY_TITLE = 'Ready to work offline';
-export const OFFLINE_READY_DESCRIPTION = 'InkClarity is saved on this device and opens without a connection.';
 
 /** Asks the browser to look for a new service worker every `intervalMs` while online. */
 export function startUpdateChecks(registration: Pick<ServiceWorkerRegistration, 'update' | 'installing'>, intervalMs = UPDATE_CHECK_INTERVAL_MS): () => void {
@@ -44,7 +50,7 @@ export async function registerServiceWorker(): Promise<void> {
     // exactly the tab left open for hours that the periodic check finds a new version for.
     onNeedReload() {},
     onOfflineReady() {
-      toast({ title: OFFLINE_READY_TITLE, description: OFFLINE_READY_DESCRIPTION, variant: 'success' });
+      toast({ title: OFFLINE_READY_TITLE, variant: 'success' });
     },
     onRegisteredSW(_url, registration) {
       if (registration) startUpdateChecks(registration);
