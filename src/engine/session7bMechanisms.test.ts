@@ -1,0 +1,102 @@
+/**
+ * Session 7b (issue #19): one case or more per general mechanism added after the seventh blind set,
+ * phrased differently from that set, so each rule is held to forms it was not written from.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { loadTagger } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
+import { extractSlots, isOffTopic } from './slotExtraction';
+import { extractVoiceKeywords } from './voiceKeywords';
+
+const keywords = (text: string, current: DesignSlots = EMPTY_SLOTS): string => extractSlots(text, current).find((s) => s.field === 'keywords')?.value ?? '';
+
+beforeAll(async () => {
+  await loadTagger();
+});
+
+describe('off-topic questions write nothing', () => {
+  const brief: DesignSlots = { ...EMPTY_SLOTS, keywords: 'heron, bulrushes' };
+  it.each([
+    // a rough figure for the cost
+    'what sort of money are we talking? just a ballpark',
+    'could you give me a rough estimate for a forearm piece',
+    // availability: the soonest date, time off work
+    "when's the soonest you can do it? I'm off work from the 12th",
+    'what is the earliest slot you have',
+    // health: treatment, immunity, medication, needle depth
+    "I finished radiotherapy in May, is that going to be a problem",
+    'would my immune system cope with it',
+    'is it really safe with a heart condition',
+    'can I have it done while I am on methadone',
+    'how deep does the needle go',
+    // languages the artists speak
+    'is there anyone who speaks Polish there? my English is not great',
+    'do any of the artists talk Cantonese',
+  ])('%s', (text) => {
+    // (no keywords suggestion at all: the brief stays as it was)
+    expect(keywords(text, brief)).toBe('');
+    expect(extractVoiceKeywords(text, brief).suggestions).toEqual([]);
+  });
+
+  it('reads Scots spellings of time off as the standard words', () => {
+    expect(isOffTopic("Could ye squeeze us in the morra? Ah'm aff work efter that")).toBe(true);
+  });
+
+  it('an apology or an interjection before a question is not a subject', () => {
+    expect(keywords('Oops, sorry, rambling again. Will the ribs sting?', brief)).toBe('');
+    // (a subject named in the same breath is still taken)
+    expect(keywords('sorry, I forgot the kingfisher')).toContain('kingfisher');
+  });
+
+  it('a rough figure or an estimate of a design is still design talk', () => {
+    expect(keywords('a ballpark with floodlights')).not.toBe('');
+  });
+});
+
+describe('memorials', () => {
+  it.each([
+    ["It would've been Dad's 60th on Sunday", 'memorial'],
+    ['she wouldve turned 40 this week', 'memorial'],
+    ['my uncle who die two years ago in Lagos', 'memorial'],
+    ['grandad is off to the great golf course in the sky now', 'memorial'],
+    ["Her glasses are still on the bedside table, I can't bring myself to put them away", 'memorial'],
+    ["it's all left exactly where he left it", 'memorial'],
+  ])('%s → %s', (text, kind) => {
+    expect(occasionCue(text)).toBe(kind);
+  });
+
+  it.each([
+    // a hypothetical with a measurement, "die" for something wanted, a learner's present tense
+    ['it would have been 30 cm wide'],
+    ['I would die for a chai latte'],
+    ["I can't bring myself to pick a font"],
+    ['we went to the big top at the circus'],
+  ])('%s → no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
+
+describe('celebrations', () => {
+  it.each([
+    ['we won the regional darts championship last night', 'celebration'],
+    ['She won her first chess tournament', 'celebration'],
+    ['two years today, not a drop', 'celebration'],
+    ['500 days now, no booze', 'celebration'],
+    ['Our little lady arrived on Friday', 'celebration'],
+    ['Baby Ava, 6lb 11oz, mum and baby doing great', 'celebration'],
+    ['for our new bakery opening in March', 'celebration'],
+    ['my own salon opens next week!', 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(occasionCue(text)).toBe(kind);
+  });
+
+  it.each([
+    // a catch's weight, a count with no abstaining, a win that is no event
+    ['caught a 7lb 2oz carp'],
+    ['three weeks now since I booked'],
+    ['the little man in the moon arrived in my dream'],
+  ])('%s → no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
