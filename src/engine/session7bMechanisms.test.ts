@@ -100,3 +100,22 @@ describe('celebrations', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('subjects', () => {
+  it.each([
+    // an -ing word built on no verb is a plain noun
+    ['a starling on a fence post', 'starling, fence post'],
+    ['a sapling in a terracotta pot', 'sapling, terracotta pot'],
+    // a tool's kind before its noun
+    ['a rusty combination lock', 'rusty combination lock'],
+    // a can holds what is in it; a name with a lengthening-looking ending is not spell-corrected
+    ['a can of cider', 'can of cider'],
+    ['a cuddly green monster', 'green monster'],
+    // a capitalised name runs on through "of the"
+    ['the Tower of the Winds at sunset', 'tower of the winds, sunset'],
+    // shavings of wood or pencil are a picture, not a question about shaving skin
+    ['a heap of pencil shavings', 'heap of pencil shavings'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+});
