@@ -119,3 +119,25 @@ describe('subjects', () => {
     expect(keywords(text)).toBe(expected);
   });
 });
+
+describe('subjects: makes, models and names', () => {
+  it.each([
+    // a maker's name then its model, up to the phrase's end
+    ['my old 1998 toyota corolla', 'toyota corolla'],
+    ['she played her fender stratocaster', 'fender stratocaster'],
+    // an edition word ending a two-word name
+    ['a nintendo switch lite in pink', 'nintendo switch lite'],
+    // millimetres before a noun name the kind
+    ['a 50mm lens cap', '50mm lens cap'],
+    // someone's (with its apostrophe) before a capitalised name
+    ["Nan's battered Silver Cross pram", 'silver cross pram'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toBe(expected);
+  });
+
+  it('asking for a thing to be in the piece proposes it', () => {
+    expect(keywords('she loved her tartan scarf, could it go in the design?')).toContain('tartan scarf');
+    // (a question that only asks still writes nothing)
+    expect(keywords('does a tartan scarf fade?')).toBe('');
+  });
+});

@@ -126,6 +126,8 @@ const PROPOSAL_CUES = [
   'would it be', 'would that be', 'would it work', 'is it weird', 'is that weird', 'is it too much', 'too much with', 'as well', 'what if', 'how would',
   // "any chance of adding a moon?", "is there room for a bee?", "do you think a dragonfly would suit it?": opinions sought on an addition
   'any chance of', 'room for', 'space for', 'what do you think about', 'what do you think of', 'do you think', 'do you reckon', 'would suit', 'work better', 'adding',
+  // "his old kite, could that be in it?", "can she go in the design too?": asking for a thing to be in the piece
+  'be in it', 'go in it', 'be in the design', 'go in the design', 'be in there', 'go in there', 'be part of it', 'feature in it', 'fit in it',
 ];
 
 const PERSON_WORDS = new Set([
@@ -933,6 +935,9 @@ const MEANING_MODIFIERS = new Set([
   'combination',
 ]);
 
+/** Edition words that end a product's name ("game boy color", "ipad pro"). */
+const MODEL_EDITIONS = new Set(['color', 'colour', 'advance', 'pro', 'mini', 'max', 'plus', 'ultra', 'deluxe', 'lite', 'xl', 'classic', 'special']);
+
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 // (a signature or someone's handwriting is drawn as it looks, so those are pictures)
 const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'birthday', 'birthdate', 'favorite', 'favourite', 'words', 'quote', 'date']);
@@ -1009,6 +1014,8 @@ function openSubjectMentions(
     const namePossessive = !!prev?.noun && !prev.pronoun && !prev.known && /[^s]s$/.test(tokens[i - 1].original) && !PERSON_WORDS.has(tokens[i - 1].text);
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && (determinedBefore || namePossessive) && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
+  /** Lower-case first names read as makes ("his harley", "his gibson"): a model's name may follow. */
+  const makes = new Set<number>();
   // "our little star Freya": a capitalised word the lexicon does not know, right after a lower-case
   // noun, is that one's name (the tagger knows only common first names).
   for (let i = 1; i < tokens.length; i++) {
@@ -1020,6 +1027,7 @@ function openSubjectMentions(
     const prevWord = tokens[i - 1]?.text ?? '';
     // ("he rode his harley": after his/her/their, a first name in lower case is a make, not a person)
     const made = ['his', 'her', 'their'].includes(prevWord) && !PERSON_WORDS.has(tokens[i + 1]?.text ?? '');
+    if (tag?.person && !tag.capital && made) makes.add(i);
     if ((tag?.person && !tag.capital && made) || (tag?.person && !tag.capital && (prev?.adjective || prev?.noun) && !prev?.pronoun && !prev?.capital && isWord(tokens[i - 1]) && !PERSON_WORDS.has(prevWord) && !PET_WORDS.has(prevWord) && !['called', 'named'].includes(prevWord))) {
       tags[i] = { ...tag, proper: false, person: false, noun: true };
     }
@@ -1134,13 +1142,16 @@ function openSubjectMentions(
     let last = k;
     while (last + 1 < tokens.length && tags[last + 1]?.proper && isWord(tokens[last + 1])) last += 1;
     // ("her wee jack russell", "some heather": one adjective may stand between; "some"/"the" name a kind too)
-    if (tags[first - 1]?.adjective && !tags[first - 1]?.noun && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
+    // ("Mum's old Hills Hoist": someone's, with the apostrophe, is a possessive too)
+    const possessiveAt = (j: number): boolean => POSSESSIVE_DETERMINERS.has(tokens[j]?.text ?? '') || (/'s$/.test(tokens[j]?.text ?? '') && !THIRD_PARTY.has(tokens[j]?.text ?? ''));
+    if (tags[first - 1]?.adjective && !tags[first - 1]?.noun && (ARTICLES.has(tokens[first - 2]?.text ?? '') || possessiveAt(first - 2))) first -= 1;
     // ("a '72 Triumph Bonneville", "my 1967 Mustang": a year or a number may stand between)
     if (/^\d+$/.test(tokens[first - 1]?.text ?? '') && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
     const before = tokens[first - 1]?.text ?? '';
     // ("the Eiffel Tower" is a picture; "from the Highlands", "on the Amalfi coast" is where, the story)
     if (ARTICLES.has(before) || before === 'some' || (before === 'the' && !LOCATIVES.has(tokens[first - 2]?.text ?? ''))) return true;
-    if (!POSSESSIVE_DETERMINERS.has(before) || DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? '')) return false;
+    // ("in memory of my dog Max" is the story; "a tatt of Mum's old Hills Hoist" names the thing)
+    if (!possessiveAt(first - 1) || (POSSESSIVE_DETERMINERS.has(before) && DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? ''))) return false;
     // (a lone person's name is a person: "our little angel Isla", "my Sarah")
     const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
     return names.length > 1 || !tags[k]?.person;
@@ -1233,9 +1244,23 @@ function openSubjectMentions(
     const model =
       /^\d{2,}$/.test(tokens[run.end]?.text ?? '') && !unavailableOtherwise.has(run.end) && (!closing || closing.boundary || CLAUSE_BREAKS.has(closing.text) || PHRASE_ENDERS.has(closing.text));
     if (model) run.end += 1;
+    // ("a 2009 honda civic", "his gibson les paul": after a maker's name right after an article, a
+    // possessive or a year, the words up to the phrase's end are the model's name)
+    const phraseEnd = (k: number): boolean => !tokens[k] || tokens[k].boundary || CLAUSE_BREAKS.has(tokens[k].text) || PHRASE_ENDERS.has(tokens[k].text) || LOCATIVES.has(tokens[k].text) || tokens[k].text === 'w';
+    const opener = tokens[run.start - 1]?.text ?? '';
+    if ((tags[run.end - 1]?.proper || makes.has(run.end - 1)) && run.end - run.start === 1 && (ARTICLES.has(opener) || POSSESSIVE_DETERMINERS.has(opener) || /^\d+$/.test(opener))) {
+      let k = run.end;
+      const modelWord = (j: number): boolean => isWord(tokens[j]) && !unavailableOtherwise.has(j) && (!tags[j] || NAME_PARTICLES.has(tokens[j].text) || (!tags[j]!.pronoun && !tags[j]!.gerund && !(tags[j]!.verb && !tags[j]!.proper))) && !DETERMINERS.has(tokens[j].text);
+      while (k < tokens.length && k - run.start < MAX_OPEN_WORDS && !phraseEnd(k) && modelWord(k)) k += 1;
+      if (k > run.end && phraseEnd(k)) run.end = k;
+    }
+    // ("a game boy color in teal", "an ipad pro": an edition word after a two-word name is the model's)
+    if (run.end - run.start >= 2 && MODEL_EDITIONS.has(tokens[run.end]?.text ?? '') && phraseEnd(run.end + 1)) run.end += 1;
+    // ("a strip of 35mm film", "a 50mm lens": a number with millimetres before a noun is the kind's name, not a size)
+    if (tokens[run.start - 1]?.text === 'mm' && /^\d+$/.test(tokens[run.start - 2]?.text ?? '')) run.start -= 2;
     // Being a listed subject exactly (with nothing joined): the list's reading stands.
     if (run.start === opened && !model && inside.some((m) => m.start === run.start && m.end === run.end)) continue;
-    const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
+    const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ').replace(/^(\d+) mm\b/, '$1mm');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
     mentions.push({ field: 'keywords', value, confidence, start: run.start, end: run.end, fuzzy: false });
