@@ -106,6 +106,8 @@ describe('subjects', () => {
     // an -ing word built on no verb is a plain noun
     ['a starling on a fence post', 'starling, fence post'],
     ['a sapling in a terracotta pot', 'sapling, terracotta pot'],
+    // (in a noun's place only: a participle after the head keeps its verb, even one the lexicon lacks)
+    ['a brass keyring dangling off a hook', 'brass keyring, hook'],
     // a tool's kind before its noun
     ['a rusty combination lock', 'rusty combination lock'],
     // a can holds what is in it; a name with a lengthening-looking ending is not spell-corrected

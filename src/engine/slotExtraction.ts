@@ -973,10 +973,15 @@ function openSubjectMentions(
   const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
-  // ("a dumpling", "a pokeball keyring": an -ing word built on no verb is a noun, whatever the tagger guessed)
+  // ("a dumpling", "a pokeball keyring": an -ing word built on no verb is a noun, whatever the tagger guessed —
+  // in a noun's place only: right after a determiner, or after a determiner and one noun when no particle
+  // follows; the lexicon lacks many -le verbs, so "a keyring dangling off it" keeps its verb)
+  const determinerAt = (k: number): boolean => DETERMINERS.has(tokens[k]?.text ?? '') || /^\d+$/.test(tokens[k]?.text ?? '');
   for (let i = 0; i < tokens.length; i++) {
     const tag = tags[i];
-    if (tag && isWord(tokens[i]) && /ing$/.test(tokens[i].original) && ingNoun(tokens[i].original)) tags[i] = { ...tag, noun: true, gerund: false, verb: false, baseVerb: false, adjective: false };
+    if (!tag || !isWord(tokens[i]) || !/ing$/.test(tokens[i].original) || !ingNoun(tokens[i].original)) continue;
+    const compound = !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && determinerAt(i - 2) && !LOCATIVES.has(tokens[i + 1]?.text ?? '');
+    if (determinerAt(i - 1) || compound) tags[i] = { ...tag, noun: true, gerund: false, verb: false, baseVerb: false, adjective: false };
   }
   const bodyCompound = new Set<number>();
   // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
