@@ -49,6 +49,11 @@ describe('off-topic questions write nothing', () => {
     expect(keywords('sorry, I forgot the kingfisher')).toContain('kingfisher');
   });
 
+  it('asking whether an addition is alright, or for a translation, is design talk', () => {
+    expect(keywords('would it be ok to add a moth?')).toBe('moth');
+    expect(keywords('could you translate it into Latin and add a laurel wreath')).toContain('laurel wreath');
+  });
+
   it('a rough figure or an estimate of a design is still design talk', () => {
     expect(keywords('a ballpark with floodlights')).not.toBe('');
   });
@@ -71,6 +76,7 @@ describe('memorials', () => {
     ['it would have been 30 cm wide'],
     ['I would die for a chai latte'],
     ["I can't bring myself to pick a font"],
+    ["I can't bring myself to sell my old bike"],
     ['we went to the big top at the circus'],
   ])('%s → no occasion', (text) => {
     expect(occasionCue(text)).toBeUndefined();
