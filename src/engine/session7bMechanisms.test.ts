@@ -49,6 +49,10 @@ describe('off-topic questions write nothing', () => {
     expect(keywords('sorry, I forgot the kingfisher')).toContain('kingfisher');
   });
 
+  it('being off the drink is no question about time off', () => {
+    expect(keywords("I'm off the drink a year now, want a phoenix")).toBe('phoenix');
+  });
+
   it('asking whether an addition is alright, or for a translation, is design talk', () => {
     expect(keywords('would it be ok to add a moth?')).toBe('moth');
     expect(keywords('could you translate it into Latin and add a laurel wreath')).toContain('laurel wreath');
