@@ -126,6 +126,8 @@ const PROPOSAL_CUES = [
   'would it be', 'would that be', 'would it work', 'is it weird', 'is that weird', 'is it too much', 'too much with', 'as well', 'what if', 'how would',
   // "any chance of adding a moon?", "is there room for a bee?", "do you think a dragonfly would suit it?": opinions sought on an addition
   'any chance of', 'room for', 'space for', 'what do you think about', 'what do you think of', 'do you think', 'do you reckon', 'would suit', 'work better', 'adding',
+  // "his old kite, could that be in it?", "can she go in the design too?": asking for a thing to be in the piece
+  'be in it', 'go in it', 'be in the design', 'go in the design', 'be in there', 'go in there', 'be part of it', 'feature in it', 'fit in it',
 ];
 
 const PERSON_WORDS = new Set([
@@ -183,6 +185,8 @@ const NON_SUBJECT_NOUNS = new Set([
   'reds', 'blues', 'greens', 'yellows', 'purples', 'pinks', 'oranges', 'browns', 'greys', 'grays', 'whites', 'blacks', 'golds', 'silvers',
   'mine', 'yours', 'hers', 'ours', 'theirs', 'minute', 'minutes', 'moment', 'hour', 'hours', 'ones', 'like', 'round', 'yrs', 'yr', 'mths', 'wks', 'hrs', 'mins', 'cause', 'cos', 'coz', 'cuz', 'still', 'poss', 'tho', 'lol', 'lmao', 'haha',
   'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
+  // interjections and apologies: talk, never a picture ("Shame, sorry, I'm rambling")
+  'shame', 'sorry', 'apologies', 'rambling', 'ramble', 'bless', 'aww', 'oops', 'whoops', 'yikes', 'blimey', 'crikey', 'jeez', 'gosh',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
@@ -348,7 +352,10 @@ function prepareTokens(tokens: Token[], names: ReadonlySet<string> = new Set()):
       const corrected =
         undoubled(token.text) ??
         restoredLetter(token.text) ?? closestWord(token.text, SPELLING_INDEX) ?? singulars.map((s) => closestWord(s, SPELLING_INDEX)).find(Boolean);
-      if (corrected) {
+      // ("a can of monster" is no "monstera": a word with an English ending — -er, -or, -en, -on, -le, -el —
+      // is taken as written rather than lengthened by a letter at its end)
+      const lengthened = !!corrected && corrected.length === token.text.length + 1 && corrected.startsWith(token.text) && /(?:er|or|en|on|le|el)$/.test(token.text);
+      if (corrected && !lengthened) {
         prepared.text = corrected;
         prepared.forms = [corrected, ...singularForms(corrected)];
         prepared.fuzzy = true;
@@ -717,7 +724,7 @@ function keywordMentions(
 const MEASURE_NOUNS = new Set(
   ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
     'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
-    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart').split(' '),
+    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart can strip').split(' '),
 );
 
 /**
@@ -790,6 +797,14 @@ function joinPlaces(tokens: WordToken[], mentions: Mention[], source: string | u
     // (the place may have been read as a subject of its own: it is folded into the one before)
     const last = out[out.length - 1];
     if (last && last.end > mention.start) continue;
+    // ("the Angel of the North", "the Statue of Liberty": a capitalised name runs on through "of the" + a capitalised word)
+    const named = !!tags[mention.end - 1]?.capital && tokens[mention.end + 1]?.text === 'the' && !!tags[mention.end + 2]?.capital && isWord(tokens[mention.end + 2]) && (!taken.has(mention.end + 2) || mentions.some((m) => m.start === mention.end + 2));
+    if (mention.field === 'keywords' && tokens[mention.end]?.text === 'of' && named) {
+      let end = mention.end + 3;
+      while (end < tokens.length && !!tags[end]?.capital && isWord(tokens[end]) && end - mention.end < 4) end += 1;
+      out.push({ ...mention, value: `${mention.value} of the ${tokens.slice(mention.end + 2, end).map((t) => t.original).join(' ')}`, end });
+      continue;
+    }
     if (mention.field !== 'keywords' || tokens[mention.end]?.text !== 'of' || !place(mention.end + 1) || (taken.has(mention.end + 1) && !mentions.some((m) => m.start === mention.end + 1))) {
       out.push(mention);
       continue;
@@ -916,7 +931,12 @@ const TRADE_MODIFIERS = new Set(['tattoo', 'ink']);
 const MEANING_MODIFIERS = new Set([
   'sobriety', 'recovery', 'memorial', 'wedding', 'birthday', 'anniversary', 'remembrance', 'world', 'travel', 'cancer', 'freedom', 'celebration', 'luck',
   'summer', 'winter', 'spring', 'autumn', 'night', 'morning', 'test', 'time', 'life', 'love', 'memory', 'money', 'story', 'work', 'day', 'space', 'minute', 'hour',
+  // (a tool's kind: "a combination square", "a combination lock")
+  'combination',
 ]);
+
+/** Edition words that end a product's name ("game boy color", "ipad pro"). */
+const MODEL_EDITIONS = new Set(['color', 'colour', 'advance', 'pro', 'mini', 'max', 'plus', 'ultra', 'deluxe', 'lite', 'xl', 'classic', 'special']);
 
 /** Personal things that are words, not pictures ("her name", "the date"); footprints and portraits are drawn. */
 // (a signature or someone's handwriting is drawn as it looks, so those are pictures)
@@ -924,7 +944,16 @@ const UNDRAWN_PERSONAL = new Set(['name', 'names', 'initials', 'initial', 'birth
 const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** "-ing" words join a subject only in front of its noun ("fishing rod"), never after it ("snake wrapping"). */
-const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) && token.original.length > 5) || /^(?:lying|dying|tying|being|doing|going|using)$/.test(token.original);
+const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) && token.original.length > 5 && !ingNoun(token.original)) || /^(?:lying|dying|tying|being|doing|going|using)$/.test(token.original);
+/**
+ * "a dumpling", "a keyring", "a starling": before -ing, a consonant + l or r that makes no verb the
+ * lexicon knows (not "curl", "whirl", "dumple") is no verb form — the word is a plain noun.
+ */
+function ingNoun(word: string): boolean {
+  const stem = word.slice(0, -3);
+  if (!/[^aeiou][lr]$/.test(stem)) return false;
+  return ![stem, `${stem}e`].some((candidate) => lexiconKnows(candidate));
+}
 /** Drawn-out greetings and intensifiers ("hiii", "sooo", "heyyy"): never subjects. */
 const STRETCHED = /^(?:h+i+|he+y+|hel+o+|yo+|so+|ve+ry|re+al+y|omg+|ah+|oh+|u+m+|h+m+|e+r+m*|u+h+|o+o+h+|a+w+)$/;
 
@@ -944,6 +973,16 @@ function openSubjectMentions(
   const tagged = tagWords(source ?? tokens.map((t) => (isWord(t) ? t.original : t.text)).join(' '));
   if (!tagged) return [];
   const tags = alignTags(tokens, tagged);
+  // ("a dumpling", "a pokeball keyring": an -ing word built on no verb is a noun, whatever the tagger guessed —
+  // in a noun's place only: right after a determiner, or after a determiner and one noun when no particle
+  // follows; the lexicon lacks many -le verbs, so "a keyring dangling off it" keeps its verb)
+  const determinerAt = (k: number): boolean => DETERMINERS.has(tokens[k]?.text ?? '') || /^\d+$/.test(tokens[k]?.text ?? '');
+  for (let i = 0; i < tokens.length; i++) {
+    const tag = tags[i];
+    if (!tag || !isWord(tokens[i]) || !/ing$/.test(tokens[i].original) || !ingNoun(tokens[i].original)) continue;
+    const compound = !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && determinerAt(i - 2) && !LOCATIVES.has(tokens[i + 1]?.text ?? '');
+    if (determinerAt(i - 1) || compound) tags[i] = { ...tag, noun: true, gerund: false, verb: false, baseVerb: false, adjective: false };
+  }
   const bodyCompound = new Set<number>();
   // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
   // phrase is the compound's head noun (the light tagger reads it as a verb).
@@ -980,6 +1019,8 @@ function openSubjectMentions(
     const namePossessive = !!prev?.noun && !prev.pronoun && !prev.known && /[^s]s$/.test(tokens[i - 1].original) && !PERSON_WORDS.has(tokens[i - 1].text);
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && (determinedBefore || namePossessive) && ends) tags[i] = { ...tag, noun: true, verb: false };
   }
+  /** Lower-case first names read as makes ("his harley", "his gibson"): a model's name may follow. */
+  const makes = new Set<number>();
   // "our little star Freya": a capitalised word the lexicon does not know, right after a lower-case
   // noun, is that one's name (the tagger knows only common first names).
   for (let i = 1; i < tokens.length; i++) {
@@ -991,6 +1032,7 @@ function openSubjectMentions(
     const prevWord = tokens[i - 1]?.text ?? '';
     // ("he rode his harley": after his/her/their, a first name in lower case is a make, not a person)
     const made = ['his', 'her', 'their'].includes(prevWord) && !PERSON_WORDS.has(tokens[i + 1]?.text ?? '');
+    if (tag?.person && !tag.capital && made) makes.add(i);
     if ((tag?.person && !tag.capital && made) || (tag?.person && !tag.capital && (prev?.adjective || prev?.noun) && !prev?.pronoun && !prev?.capital && isWord(tokens[i - 1]) && !PERSON_WORDS.has(prevWord) && !PET_WORDS.has(prevWord) && !['called', 'named'].includes(prevWord))) {
       tags[i] = { ...tag, proper: false, person: false, noun: true };
     }
@@ -1105,13 +1147,16 @@ function openSubjectMentions(
     let last = k;
     while (last + 1 < tokens.length && tags[last + 1]?.proper && isWord(tokens[last + 1])) last += 1;
     // ("her wee jack russell", "some heather": one adjective may stand between; "some"/"the" name a kind too)
-    if (tags[first - 1]?.adjective && !tags[first - 1]?.noun && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
+    // ("Mum's old Hills Hoist": someone's, with the apostrophe, is a possessive too)
+    const possessiveAt = (j: number): boolean => POSSESSIVE_DETERMINERS.has(tokens[j]?.text ?? '') || (/'s$/.test(tokens[j]?.text ?? '') && !THIRD_PARTY.has(tokens[j]?.text ?? ''));
+    if (tags[first - 1]?.adjective && !tags[first - 1]?.noun && (ARTICLES.has(tokens[first - 2]?.text ?? '') || possessiveAt(first - 2))) first -= 1;
     // ("a '72 Triumph Bonneville", "my 1967 Mustang": a year or a number may stand between)
     if (/^\d+$/.test(tokens[first - 1]?.text ?? '') && (ARTICLES.has(tokens[first - 2]?.text ?? '') || POSSESSIVE_DETERMINERS.has(tokens[first - 2]?.text ?? ''))) first -= 1;
     const before = tokens[first - 1]?.text ?? '';
     // ("the Eiffel Tower" is a picture; "from the Highlands", "on the Amalfi coast" is where, the story)
     if (ARTICLES.has(before) || before === 'some' || (before === 'the' && !LOCATIVES.has(tokens[first - 2]?.text ?? ''))) return true;
-    if (!POSSESSIVE_DETERMINERS.has(before) || DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? '')) return false;
+    // ("in memory of my dog Max" is the story; "a tatt of Mum's old Hills Hoist" names the thing)
+    if (!possessiveAt(first - 1) || (POSSESSIVE_DETERMINERS.has(before) && DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? ''))) return false;
     // (a lone person's name is a person: "our little angel Isla", "my Sarah")
     const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
     return names.length > 1 || !tags[k]?.person;
@@ -1204,9 +1249,23 @@ function openSubjectMentions(
     const model =
       /^\d{2,}$/.test(tokens[run.end]?.text ?? '') && !unavailableOtherwise.has(run.end) && (!closing || closing.boundary || CLAUSE_BREAKS.has(closing.text) || PHRASE_ENDERS.has(closing.text));
     if (model) run.end += 1;
+    // ("a 2009 honda civic", "his gibson les paul": after a maker's name right after an article, a
+    // possessive or a year, the words up to the phrase's end are the model's name)
+    const phraseEnd = (k: number): boolean => !tokens[k] || tokens[k].boundary || CLAUSE_BREAKS.has(tokens[k].text) || PHRASE_ENDERS.has(tokens[k].text) || LOCATIVES.has(tokens[k].text) || tokens[k].text === 'w';
+    const opener = tokens[run.start - 1]?.text ?? '';
+    if ((tags[run.end - 1]?.proper || makes.has(run.end - 1)) && run.end - run.start === 1 && (ARTICLES.has(opener) || POSSESSIVE_DETERMINERS.has(opener) || /^\d+$/.test(opener))) {
+      let k = run.end;
+      const modelWord = (j: number): boolean => isWord(tokens[j]) && !unavailableOtherwise.has(j) && (!tags[j] || NAME_PARTICLES.has(tokens[j].text) || (!tags[j]!.pronoun && !tags[j]!.gerund && !(tags[j]!.verb && !tags[j]!.proper))) && !DETERMINERS.has(tokens[j].text);
+      while (k < tokens.length && k - run.start < MAX_OPEN_WORDS && !phraseEnd(k) && modelWord(k)) k += 1;
+      if (k > run.end && phraseEnd(k)) run.end = k;
+    }
+    // ("a game boy color in teal", "an ipad pro": an edition word after a two-word name is the model's)
+    if (run.end - run.start >= 2 && MODEL_EDITIONS.has(tokens[run.end]?.text ?? '') && phraseEnd(run.end + 1)) run.end += 1;
+    // ("a strip of 35mm film", "a 50mm lens": a number with millimetres before a noun is the kind's name, not a size)
+    if (tokens[run.start - 1]?.text === 'mm' && /^\d+$/.test(tokens[run.start - 2]?.text ?? '')) run.start -= 2;
     // Being a listed subject exactly (with nothing joined): the list's reading stands.
     if (run.start === opened && !model && inside.some((m) => m.start === run.start && m.end === run.end)) continue;
-    const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ');
+    const value = tokens.slice(run.start, run.end).map((t) => t.original).join(' ').replace(/^(\d+) mm\b/, '$1mm');
     const confidence = Math.max(OPEN_KEYWORD_CONFIDENCE, ...inside.map((m) => m.confidence));
     for (const m of inside) listed.splice(listed.indexOf(m), 1);
     mentions.push({ field: 'keywords', value, confidence, start: run.start, end: run.end, fuzzy: false });
@@ -1263,7 +1322,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|shav\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|availability|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next))\b/;
+const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|availability|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immune system|immunity|immune|(?:is|was) (?:that|this|it) (?:\w+ )(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl)\b|(?:my|his|her|our) (?:english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl) (?:is|isn't|isnt|not|ain't)|(?:english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl)[- ]speak\w*|interpreter)\b/;
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */

@@ -28,6 +28,7 @@ const DIALECT: Record<string, string> = {
   hw: 'how', wat: 'what', wot: 'what', wen: 'when', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
   thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
   granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
+  aff: 'off', efter: 'after', mibbe: 'maybe', mebbe: 'maybe', morra: 'tomorrow', "ah'm": "i'm", baith: 'both', mammy: 'mum', wouldve: "would've", couldve: "could've", shouldve: "should've",
 };
 // (not inside a name: "tae kwon do", "ye olde")
 const DIALECT_PATTERN = new RegExp(`(?<![\\w'-])(${Object.keys(DIALECT).join('|')})(?![\\w'-])(?! kwon| olde)`, 'gi');
