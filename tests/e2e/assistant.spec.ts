@@ -411,6 +411,8 @@ test.describe('accessibility', () => {
 
   test('keyboard: the top-bar button opens the slide-over with focus inside; Escape closes it', async ({ page }) => {
     await page.goto('/');
+    // The pre-rendered page is inert until the app takes it over (its scripts load after first paint).
+    await appReady(page);
     await page.getByTestId('open-assistant').focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'AI Assistant' });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app';
 
 const AGENTS = [
   ['Manager Agent', 'Chat to capture intent and story.'],
@@ -99,6 +100,8 @@ test('the theme choice survives a reload and is applied before first paint', asy
 test('the small-screen menu opens and closes by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The pre-rendered page is inert until the app takes it over (its scripts load after first paint).
+  await appReady(page);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.focus();

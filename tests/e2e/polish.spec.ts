@@ -90,6 +90,8 @@ test('every route has its own tab title', async ({ page }) => {
 
 test('the top bar says when the device is offline, and when it is back', async ({ page, context }) => {
   await page.goto('/designer');
+  // Offline before the app has taken over the pre-rendered page would stop its scripts loading.
+  await appReady(page);
   const sign = page.getByTestId('network-status');
   await expect(sign).toHaveAttribute('data-online', 'true');
   await context.setOffline(true);
