@@ -72,6 +72,29 @@ test.describe('sign-in form', () => {
     await expectSignedOut(page);
   });
 
+  test('a sign-in sent before Firebase has loaded says so, waits for it and signs in', async ({ page, accounts }) => {
+    const user = await accounts.create();
+    // No signed-in hint: Firebase loads on intent (app/authStart.ts signInLoader). Hold its chunk
+    // until the form has been sent, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/firebaseBackend[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openEmailForm(page);
+    await page.getByLabel('Email Address').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const pending = page.getByRole('button', { name: 'Signing In...' });
+    await expect(pending).toBeDisabled();
+    await expect(page.getByLabel('Email Address')).toHaveValue(user.email);
+    release();
+    await expect(page).toHaveURL(/\/designer(\?|$)/);
+    await expect(page.getByText('Signed in successfully!')).toBeVisible();
+    await expectSignedIn(page, user);
+  });
+
   test('sign-in goes to /designer with the success toast; the session survives a reload', async ({ page, accounts }) => {
     const user = await accounts.create({ displayName: 'Grace Hopper' });
     await openEmailForm(page);
