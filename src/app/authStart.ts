@@ -52,6 +52,7 @@ setAuthStarter(() => startAuth({ quiet: true }));
 export const LATE_IDLE_DELAY_MS = 3000;
 const LATE_IDLE_TIMEOUT_MS = 2000;
 
+const SIGN_IN_PATHS = new Set(['/auth', '/signup']);
 let lateScheduled = false;
 function loadAuthWhenIdle(): void {
   if (lateScheduled) return;
@@ -59,7 +60,12 @@ function loadAuthWhenIdle(): void {
   const afterLoad = () =>
     setTimeout(() => {
       // Through the shared demand, so the screens' deferred reads (the password policy) follow it.
-      const run = () => void requestAuth();
+      // Only if the visitor is still on a sign-in screen: the landing page and the designer stay
+      // free of Firebase (a later visit to /auth schedules it again).
+      const run = () => {
+        lateScheduled = false;
+        if (SIGN_IN_PATHS.has(window.location.pathname)) void requestAuth();
+      };
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: LATE_IDLE_TIMEOUT_MS });
       else run();
     }, LATE_IDLE_DELAY_MS);
