@@ -297,9 +297,16 @@ test('no request to any Google host on first paint of /, /designer and /auth', a
     log.push(`# ${route}`);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    // Auth has started by now (it waits for first paint): the top bar shows its answer.
+    // Signed out is known without Firebase (no hint): the top bar shows its answer.
     await expectSignedOut(page);
   }
+  // /auth with no hint starts Firebase on the visitor's first focus (app/authStart.ts signInLoader):
+  // still no Google host until the Google button is pressed.
+  const config = page.waitForRequest((request) => request.url().includes('/app-config'));
+  await page.getByRole('button', { name: 'Continue with Email' }).focus();
+  await config;
+  await page.waitForLoadState('networkidle');
+  await expectSignedOut(page);
   await testInfo.attach('network-log.txt', { body: log.join('\n'), contentType: 'text/plain' });
   const google = log.filter((line) => !line.startsWith('#')).filter((line) => GOOGLE_HOST.test(new URL(line.split(' ')[1]!).hostname));
   expect(google).toEqual([]);
