@@ -131,7 +131,7 @@ async function lighthouseRoutes(root: string): Promise<Map<string, LhFigures>> {
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
             .map((a) => a.id),
         });
-        process.stdout.write(`  ${route} run ${runs.length}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcp ?? 0)} ms\n`);
+        process.stdout.write(`  ${route} run ${runs.length}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcp ?? 0)} ms TBT ${Math.round(runs.at(-1)?.tbt ?? 0)} ms\n`);
       }
       if (runs.length === 0) continue;
       const pick = (key: Exclude<keyof LhFigures, 'failedAudits' | 'runs'>) => median(runs.map((r) => r[key]));

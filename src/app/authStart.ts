@@ -1,3 +1,4 @@
+import { requestAuth, setAuthStarter } from '@/shared/auth/authDemand';
 import { connectAuthBackend, useAuthStore } from '@/shared/auth/authStore';
 
 /**
@@ -8,11 +9,14 @@ import { connectAuthBackend, useAuthStore } from '@/shared/auth/authStore';
  */
 let started: Promise<void> | null = null;
 
-export function startAuth(): Promise<void> {
+export function startAuth(options: { quiet?: boolean } = {}): Promise<void> {
   if (started) return started;
   // Until Firebase answers, the screen shows 'Checking authentication...' rather than acting on
   // a signed-out state it has not confirmed (a session from before the hint existed, say).
-  if (useAuthStore.getState().status === 'signed-out') useAuthStore.setState({ status: 'loading' });
+  // Quiet (the sign-in screens with no hint): they show the same form either way, and the hint
+  // also reads Firebase's own persisted session, so 'signed-out' stands until Firebase says otherwise
+  // rather than flipping the top bar to 'loading' and back.
+  if (!options.quiet && useAuthStore.getState().status === 'signed-out') useAuthStore.setState({ status: 'loading' });
   started = (async () => {
     try {
       const { firebaseAuthBackend } = await import('@/shared/auth/firebaseBackend');
@@ -34,6 +38,51 @@ export function startAuth(): Promise<void> {
     }
   })();
   return started;
+}
+
+// The account screens' intent (a focused field, a pressed button, a submit) starts auth quietly.
+setAuthStarter(() => startAuth({ quiet: true }));
+
+/**
+ * How long after the page's load event a device with no hint waits before loading Firebase
+ * unasked on /auth and /signup, then the idle callback's own timeout. Evaluating Firebase is one
+ * long task (~25 ms here, ~100 ms on a 4×-slower phone): it should not land in the seconds a
+ * visitor starts reading or typing. A visitor who acts sooner loads it at once (requestAuth).
+ */
+export const LATE_IDLE_DELAY_MS = 3000;
+const LATE_IDLE_TIMEOUT_MS = 2000;
+
+const SIGN_IN_PATHS = new Set(['/auth', '/signup']);
+let lateScheduled = false;
+function loadAuthWhenIdle(): void {
+  if (lateScheduled) return;
+  lateScheduled = true;
+  const afterLoad = () =>
+    setTimeout(() => {
+      // Through the shared demand, so the screens' deferred reads (the password policy) follow it.
+      // Only if the visitor is still on a sign-in screen: the landing page and the designer stay
+      // free of Firebase (a later visit to /auth schedules it again).
+      const run = () => {
+        lateScheduled = false;
+        if (SIGN_IN_PATHS.has(window.location.pathname)) void requestAuth();
+      };
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: LATE_IDLE_TIMEOUT_MS });
+      else run();
+    }, LATE_IDLE_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Route loader for the sign-in and sign-up screens. With a signed-in hint, as authLoader (Firebase
+ * confirms the session; a signed-in visitor is sent on). With none, nobody is signed in here: the
+ * form paints and takes typing with no Firebase, which loads on the visitor's intent (requestAuth,
+ * shared/auth/authDemand.ts) or in a late idle moment; a submit made before then waits for it.
+ */
+export function signInLoader(): null {
+  if (useAuthStore.getState().hint) void startAuth();
+  else loadAuthWhenIdle();
+  return null;
 }
 
 /** Route loader for the screens that need the account: starts auth before the screen renders. */

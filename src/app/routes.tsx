@@ -1,13 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { authLoader, authScreenLoader } from './authStart';
+import { authLoader, authScreenLoader, signInLoader } from './authStart';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazyScreen';
 import LandingScreen from '@/features/landing/LandingScreen';
 
 // The landing page is in the entry chunk (it is the first paint); every other screen is its own
 // chunk, loaded when the route is visited (and precached by the service worker for offline use).
-// Screens about the account start Firebase Auth first (`loader: authLoader`); the others load it
-// only when this device was signed in (src/app/authStart.ts).
+// Screens about the account start Firebase Auth first (`loader: authLoader`); sign-in and sign-up
+// with no signed-in hint load it on the visitor's intent or late in idle time (`signInLoader`); the
+// others load it only when this device was signed in (src/app/authStart.ts).
 const DesignerScreen = lazyScreen(() => import('@/features/designer/DesignerScreen'));
 const AuthScreen = lazyScreen(() => import('@/features/auth/AuthScreen'));
 const SignUpScreen = lazyScreen(() => import('@/features/auth/SignUpScreen'));
@@ -33,8 +34,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingScreen DemoDialog={DemoDialog} /> },
       { path: '/designer', element: <DesignerScreen /> },
-      { path: '/auth', element: <AuthScreen />, loader: authLoader },
-      { path: '/signup', element: <SignUpScreen />, loader: authLoader },
+      { path: '/auth', element: <AuthScreen />, loader: signInLoader },
+      { path: '/signup', element: <SignUpScreen />, loader: signInLoader },
       // The profile waits for its chunk in the loader (a reload paints the cached profile without a
       // Suspense fallback's delay); the layout shows meanwhile with an empty outlet.
       { path: '/profile', element: <ProfileScreen />, loader: authScreenLoader(ProfileScreen), hydrateFallbackElement: <div aria-busy="true" className="min-h-[40vh]" /> },

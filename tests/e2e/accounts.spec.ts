@@ -72,6 +72,29 @@ test.describe('sign-in form', () => {
     await expectSignedOut(page);
   });
 
+  test('a sign-in sent before Firebase has loaded says so, waits for it and signs in', async ({ page, accounts }) => {
+    const user = await accounts.create();
+    // No signed-in hint: Firebase loads on intent (app/authStart.ts signInLoader). Hold its chunk
+    // until the form has been sent, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/firebaseBackend[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openEmailForm(page);
+    await page.getByLabel('Email Address').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const pending = page.getByRole('button', { name: 'Signing In...' });
+    await expect(pending).toBeDisabled();
+    await expect(page.getByLabel('Email Address')).toHaveValue(user.email);
+    release();
+    await expect(page).toHaveURL(/\/designer(\?|$)/);
+    await expect(page.getByText('Signed in successfully!')).toBeVisible();
+    await expectSignedIn(page, user);
+  });
+
   test('sign-in goes to /designer with the success toast; the session survives a reload', async ({ page, accounts }) => {
     const user = await accounts.create({ displayName: 'Grace Hopper' });
     await openEmailForm(page);
@@ -274,9 +297,16 @@ test('no request to any Google host on first paint of /, /designer and /auth', a
     log.push(`# ${route}`);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    // Auth has started by now (it waits for first paint): the top bar shows its answer.
+    // Signed out is known without Firebase (no hint): the top bar shows its answer.
     await expectSignedOut(page);
   }
+  // /auth with no hint starts Firebase on the visitor's first focus (app/authStart.ts signInLoader):
+  // still no Google host until the Google button is pressed.
+  const config = page.waitForRequest((request) => request.url().includes('/app-config'));
+  await page.getByRole('button', { name: 'Continue with Email' }).focus();
+  await config;
+  await page.waitForLoadState('networkidle');
+  await expectSignedOut(page);
   await testInfo.attach('network-log.txt', { body: log.join('\n'), contentType: 'text/plain' });
   const google = log.filter((line) => !line.startsWith('#')).filter((line) => GOOGLE_HOST.test(new URL(line.split(' ')[1]!).hostname));
   expect(google).toEqual([]);

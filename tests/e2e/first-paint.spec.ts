@@ -67,9 +67,28 @@ test('a device that was signed in loads Firebase at start to confirm it, without
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_HINT_KEY)).toBeNull();
 });
 
-test('opening /auth loads Firebase for the sign-in form even with no hint', async ({ page }) => {
-  const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()));
-  await page.goto('/auth');
+for (const path of ['/auth', '/signup']) {
+  test(`${path} with no hint paints and idles with no Firebase; the visitor's first focus loads it`, async ({ page }) => {
+    const log = await recordFirstVisit(page, path);
+    // Firebase waits for intent or a late idle moment (app/authStart.ts signInLoader), well after this.
+    expect(firebaseChunks(log)).toEqual([]);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()));
+    if (path === '/auth') await page.getByRole('button', { name: 'Continue with Email' }).focus();
+    else await page.getByLabel('First name').focus();
+    await firebaseLoaded;
+    if (path === '/signup') await expect(page.getByText('At least 6 characters')).toBeVisible({ timeout: 20_000 });
+    // Still nothing of Google's until the Google button is pressed.
+    expect(log.urls.filter((url) => /apis\.google\.com/.test(url))).toEqual([]);
+  });
+}
+
+test('/auth with no hint loads Firebase unasked late in idle time', async ({ page }) => {
+  const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()), { timeout: 20_000 });
+  await page.goto('/auth', { waitUntil: 'load' });
+  const loadedAt = Date.now();
   await firebaseLoaded;
+  // Not at start-up: a few seconds after the load event (LATE_IDLE_DELAY_MS), with nobody touching the page.
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2500);
   await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
 });

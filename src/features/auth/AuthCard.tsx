@@ -1,9 +1,31 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { requestAuth } from '@/shared/auth/authDemand';
 
-/** The frame both account screens share: brand heading, a subtitle, then the screen's content. */
+/** What counts as the visitor's intent to use the form: Firebase starts loading on the first one. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * The frame both account screens share: brand heading, a subtitle, then the screen's content.
+ * With no signed-in hint Firebase is not loaded with the screen (app/authStart.ts signInLoader):
+ * the first focus, press or keystroke inside the card asks for it, so it is usually ready by the
+ * time the form is sent.
+ */
 export function AuthCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const onIntent = () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, true);
+      void requestAuth();
+    };
+    for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, true);
+    return () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, true);
+    };
+  }, []);
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+    <section ref={card} className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8 dark:border-ink-800 dark:bg-ink-900">
         <div className="flex flex-col items-center text-center">
           <h1 className="font-display text-3xl font-black tracking-tight">InkClarity</h1>

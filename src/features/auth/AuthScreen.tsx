@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { requestAuth } from '@/shared/auth/authDemand';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { AUTH_MESSAGES, authErrorOutcome, validateCredentials, type CredentialErrors } from '@/shared/auth/authErrors';
 import { toast } from '@/shared/toast/toastStore';
@@ -44,6 +45,9 @@ export default function AuthScreen() {
     setBusy('email');
     setSigningIn(true);
     try {
+      // With no signed-in hint Firebase may not have loaded yet: the button says 'Signing In...'
+      // while it does, and the typed details are sent once it is connected.
+      await requestAuth();
       const { signInWithEmail } = await loadActions();
       await signInWithEmail(email, password);
       succeed();
@@ -61,6 +65,9 @@ export default function AuthScreen() {
     setBusy('google');
     setSigningIn(true);
     try {
+      // Not awaited: the popup should open as soon as Firebase's sign-in functions are here
+      // (browsers allow it only shortly after the press); auth connects alongside.
+      void requestAuth();
       const { signInWithGoogle } = await loadActions();
       await signInWithGoogle();
       succeed();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { PasswordRequirement } from '@/shared/auth/accountActions';
+import { requestAuth, useAuthRequested } from '@/shared/auth/authDemand';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { AUTH_MESSAGES, authErrorOutcome, validateSignUp, type SignUpErrors } from '@/shared/auth/authErrors';
 import { toast } from '@/shared/toast/toastStore';
@@ -35,8 +36,12 @@ export default function SignUpScreen() {
   const [policyVersion, setPolicyVersion] = useState(0);
   const [signingUp, setSigningUp] = useState(false);
   const policyId = useId();
+  // The policy comes from Firebase: asked for once auth is (on the visitor's first focus or
+  // keystroke, or late in idle time — AuthCard, app/authStart.ts), not at start-up.
+  const authRequested = useAuthRequested();
 
   useEffect(() => {
+    if (!authRequested) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       void loadActions()
@@ -50,7 +55,7 @@ export default function SignUpScreen() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [fields.password, policyVersion]);
+  }, [fields.password, policyVersion, authRequested]);
 
   if (status === 'signed-in' && !signingUp) return <Navigate to={target} replace />;
 
@@ -69,6 +74,8 @@ export default function SignUpScreen() {
     setBusy(true);
     setSigningUp(true);
     try {
+      // Firebase may still be loading (no signed-in hint): 'Creating account...' until it is connected.
+      await requestAuth();
       const { signUpWithEmail } = await loadActions();
       await signUpWithEmail(fields);
       toast({ title: 'Account created', description: AUTH_MESSAGES.signedIn, variant: 'success' });

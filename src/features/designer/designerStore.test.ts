@@ -25,7 +25,8 @@ interface Harness {
   database: InkClarityDatabase;
   requests: ImageRequest[];
   store: ReturnType<typeof createDesignerStore>;
-  reopen: () => Promise<ReturnType<typeof createDesignerStore>>;
+  /** `beforeHydration` sees the new store before it reads the database (to watch its updates). */
+  reopen: (beforeHydration?: (store: ReturnType<typeof createDesignerStore>) => void) => Promise<ReturnType<typeof createDesignerStore>>;
 }
 
 const opened: InkClarityDatabase[] = [];
@@ -110,10 +111,11 @@ async function harness(options: { image?: AiProvider['generateImage']; client?: 
     database,
     requests,
     store,
-    reopen: async () => {
+    reopen: async (beforeHydration) => {
       // Wait until write-through has reached the database, then start a second store over it (a reload).
       await writes.settled();
       const again = make();
+      beforeHydration?.(again);
       await again.getState().hydrate();
       return again;
     },
@@ -148,6 +150,16 @@ describe('designer store', () => {
     expect(again.getState().conversations.buddy?.map((m) => [m.role, m.content, m.capture?.length ?? 0])).toEqual(
       s.conversations.buddy?.map((m) => [m.role, m.content, m.capture?.length ?? 0]),
     );
+  });
+
+  it('a reload takes the saved brief, screen state and open conversation in one store update', async () => {
+    const { store, reopen } = await harness();
+    await store.getState().sendMessage('I want a japanese koi fish on my forearm');
+    const updates: { hydrated: boolean; messages: number | undefined }[] = [];
+    const again = await reopen((fresh) => fresh.subscribe((state) => updates.push({ hydrated: state.hydrated, messages: state.conversations.buddy?.length })));
+    // One re-render of the designer, with everything it shows (not the brief, then the conversation).
+    expect(updates).toEqual([{ hydrated: true, messages: 2 }]);
+    expect(again.getState().slots.style).toBe('japanese');
   });
 
   it('Undo reverts what a message captured (and stays undone after a reload)', async () => {

@@ -1,6 +1,7 @@
 /**
  * Loading the designer from Dexie and keeping tabs in step. On start the store hydrates (brief,
- * designs, screen state, then the open conversation, newest page first); after each save a tab
+ * designs, screen state and the open conversation's newest page, in one update; a long
+ * conversation's older messages follow); after each save a tab
  * posts what changed on a BroadcastChannel and the others reread that part. The brief, the
  * designs and the design on show follow the other tab; each tab keeps its own open tab, agent
  * and persona.
@@ -48,40 +49,63 @@ export function mergeStored(stored: readonly ChatMessage[], current: readonly Ch
 export function createLoading(kit: DesignerKit): Pick<DesignerActions, 'hydrate' | 'ensureConversation'> {
   const { get, set, persistence, reportError, sawMessages } = kit;
   const conversationLoads = new Map<PersonaId, Promise<void>>();
+  const merged = (persona: PersonaId, stored: ChatMessage[]) => {
+    sawMessages(stored);
+    return { ...get().conversations, [persona]: mergeStored(stored, get().conversations[persona] ?? []) };
+  };
+  /** Tracks a conversation's load so ensureConversation answers it, and an error leaves the list empty, not loading. */
+  const track = (persona: PersonaId, work: Promise<void>): Promise<void> => {
+    const load = work
+      .catch((e: unknown) => {
+        reportError(e);
+        if (!get().conversations[persona]) set({ conversations: { ...get().conversations, [persona]: [] } });
+      })
+      .finally(() => conversationLoads.delete(persona));
+    conversationLoads.set(persona, load);
+    return load;
+  };
+  // Nothing has read this persona's conversation yet (no load under way, none done).
+  const unread = (persona: PersonaId) => !get().conversations[persona] && !conversationLoads.has(persona);
   return {
     async hydrate() {
-      const [ui, slots, images] = await Promise.all([
-        persistence.loadUi().catch((e: unknown) => (reportError(e), DEFAULT_UI_STATE)),
+      const ui = persistence.loadUi().catch((e: unknown) => (reportError(e), DEFAULT_UI_STATE));
+      // The open conversation's newest page is read alongside the rest, so the screen takes the
+      // whole saved state in one update (one re-render of the designer, not one per part).
+      const tail = ui.then((loaded) => (unread(loaded.persona) ? persistence.loadConversationTail(loaded.persona, CONVERSATION_FIRST_PAGE) : null));
+      const [uiState, slots, images, firstPage] = await Promise.all([
+        ui,
         persistence.loadSlots().catch((e: unknown) => (reportError(e), { ...EMPTY_SLOTS })),
         persistence.loadImages().catch((e: unknown) => (reportError(e), [] as DesignImage[])),
+        // A failed read is retried (and reported) by ensureConversation below.
+        tail.catch(() => null),
       ]);
-      set({ ...ui, ...visibleDesigns(ui, images), slots, images, hydrated: true });
-      await get().ensureConversation(ui.persona);
+      const state = { ...uiState, ...visibleDesigns(uiState, images), slots, images, hydrated: true };
+      const persona = uiState.persona;
+      if (!firstPage || !unread(persona)) {
+        set(state);
+        await get().ensureConversation(persona);
+        return;
+      }
+      set({ ...state, conversations: merged(persona, firstPage) });
+      // A long conversation: the rest (for 'Show earlier' and the AI's history) behind it.
+      if (firstPage.length >= CONVERSATION_FIRST_PAGE) await track(persona, persistence.loadConversation(persona).then((all) => set({ conversations: merged(persona, all) })));
     },
 
     ensureConversation(persona) {
       if (get().conversations[persona]) return conversationLoads.get(persona) ?? Promise.resolve();
-      let load = conversationLoads.get(persona);
-      if (!load) {
-        const merge = (stored: ChatMessage[]) => {
-          sawMessages(stored);
-          set({ conversations: { ...get().conversations, [persona]: mergeStored(stored, get().conversations[persona] ?? []) } });
-        };
-        load = (async () => {
-          // The newest page first, so a long conversation is on screen at once; then the rest.
-          const tail = await persistence.loadConversationTail(persona, CONVERSATION_FIRST_PAGE);
-          merge(tail);
-          if (tail.length < CONVERSATION_FIRST_PAGE) return;
-          merge(await persistence.loadConversation(persona));
-        })()
-          .catch((e: unknown) => {
-            reportError(e);
-            if (!get().conversations[persona]) set({ conversations: { ...get().conversations, [persona]: [] } });
-          })
-          .finally(() => conversationLoads.delete(persona));
-        conversationLoads.set(persona, load);
-      }
-      return load;
+      return (
+        conversationLoads.get(persona) ??
+        track(
+          persona,
+          (async () => {
+            // The newest page first, so a long conversation is on screen at once; then the rest.
+            const tail = await persistence.loadConversationTail(persona, CONVERSATION_FIRST_PAGE);
+            set({ conversations: merged(persona, tail) });
+            if (tail.length < CONVERSATION_FIRST_PAGE) return;
+            set({ conversations: merged(persona, await persistence.loadConversation(persona)) });
+          })(),
+        )
+      );
     },
   };
 }

@@ -10,14 +10,40 @@
 import { useStore } from 'zustand';
 import { reportStorageError } from '@/db/storageHealth';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
+import { nextTask } from '@/shared/scheduling/nextTask';
 import { deferPersistence } from './designerPersistence';
 import { PERSONA_IDS } from '@/engine/types';
 import { grewByAnswer, textChatConsultation } from './designerConsultation';
 import { noteConsultation } from './consultationNotes';
 import { broadcastSync, createDesignerStore, type DesignerActions, type DesignerState } from './designerStore';
 
+let aiModules: Promise<typeof import('@/ai/aiSession')> | null = null;
+
+/**
+ * The AI session's module graph in stages, a task apart (like app/lazyScreen.tsx's stages): the
+ * engine's slot extraction (the largest part), then the client with the rest of the on-device
+ * engine, then the session. One dynamic import evaluates its whole graph in one task; split, no
+ * piece of it is a long task in the idle time after the designer's first paint. A failed load is
+ * tried again on the next call.
+ */
+function loadAiModules(): Promise<typeof import('@/ai/aiSession')> {
+  if (aiModules) return aiModules;
+  const load = (async () => {
+    await import('@/engine/slotExtraction');
+    await nextTask();
+    await import('@/ai/createAiClient');
+    await nextTask();
+    return import('@/ai/aiSession');
+  })();
+  aiModules = load;
+  load.catch(() => {
+    if (aiModules === load) aiModules = null;
+  });
+  return load;
+}
+
 /** The AI client, built on first use (its module pulls in the engine and, for a user's own key, the openai SDK). */
-export const loadAiClient = () => import('@/ai/aiSession').then((m) => m.getAiClient());
+export const loadAiClient = () => loadAiModules().then((m) => m.getAiClient());
 
 export const designerStore = createDesignerStore({
   // Dexie loads with the first read (hydration, started when the screen mounts), after the first paint.
