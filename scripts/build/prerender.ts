@@ -40,11 +40,13 @@ interface PrerenderModule {
 }
 
 /**
- * The #root markup of a route that sends a signed-out visitor elsewhere before rendering
- * (src/app/signedOutRedirect.ts): both pictures, each shown by src/styles.css according to the
- * `signed-in-hint` class index.html's inline script sets before first paint. Without the hint the
- * page paints the target's screen (the sign-in card for /profile), which the app then renders
- * again at the target's URL: the first paint is the largest and stays.
+ * The #root markup of an account screen (its route loader starts auth: src/app/authStart.ts): both
+ * pictures, each shown by src/styles.css according to the `signed-in-hint` class index.html's
+ * inline script sets before first paint. With the hint, the screen while Firebase confirms the
+ * session; without it, what the app renders at once for a signed-out visitor: the same screen
+ * signed out (/booking, /settings), or the screen of the route it is sent to before rendering
+ * (src/app/signedOutRedirect.ts: the sign-in card for /profile). Either way the first paint is the
+ * one the app keeps, not a 'Loading…' replaced by a second, late largest paint.
  */
 export function withSignedOutVariant(signedIn: string, signedOut: string): string {
   return `<div data-prerender-variant="signed-in">${signedIn}</div><div data-prerender-variant="signed-out">${signedOut}</div>`;
@@ -161,17 +163,21 @@ export function prerenderRoutes(): Plugin {
         delete flag.BroadcastChannel;
         try {
           writeFileSync(path.join(outDir, SHELL_HTML), template);
-          const rendered = new Map<string, string>();
+          // Each route's screen for a device with no signed-in hint (signed out at once), and the
+          // account screens' screen for one with a hint too, whose auth store starts 'loading'
+          // (src/shared/auth/authStore.ts): two passes over fresh module instances.
+          const signedOut = new Map<string, string>();
+          const pending = new Map<string, string>();
           let redirects: Record<string, string> = {};
-          // Two passes over fresh module instances: signed-out screens, then the account screens,
-          // whose auth store must start 'loading' (src/shared/auth/authStore.ts).
           for (const authPending of [false, true]) {
             flag[AUTH_PENDING_FLAG] = authPending;
             server.moduleGraph.invalidateAll();
             const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
             redirects = app.signedOutRedirects();
             const account = new Set(app.accountPaths());
-            for (const route of app.prerenderPaths().filter((p) => account.has(p) === authPending)) {
+            // A signed-out visit to a redirecting route never renders it (the target's screen stands in).
+            const routes = app.prerenderPaths().filter((p) => (authPending ? account.has(p) : !redirects[p]));
+            for (const route of routes) {
               const html = await app.renderRoute(route);
               // A screen that could not render in Node (it touched a browser API while loading)
               // comes back as React's client-render marker: that route is served the shell.
@@ -179,16 +185,19 @@ export function prerenderRoutes(): Plugin {
                 config.logger.warn(`pre-render: ${route} could not render at build time; it is served ${SHELL_HTML}.\n${html.match(/data-msg="([^"]*)"/)?.[1] ?? ''}`);
                 continue;
               }
-              rendered.set(route, withoutStyleAttributes(html));
+              (authPending ? pending : signedOut).set(route, withoutStyleAttributes(html));
             }
           }
           const written: string[] = [];
-          for (const [route, screen] of rendered) {
-            const target = redirects[route];
-            const html = target && rendered.has(target) ? withSignedOutVariant(screen, rendered.get(target)!) : screen;
+          for (const route of new Set([...signedOut.keys(), ...pending.keys()])) {
+            const withHint = pending.get(route);
+            const withoutHint = signedOut.get(redirects[route] ?? route);
+            const html = withHint && withoutHint ? withSignedOutVariant(withHint, withoutHint) : (withHint ?? withoutHint);
+            if (html === undefined) continue;
             const file = routeHtmlFile(route);
             writeFileSync(path.join(outDir, file), template.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`));
-            written.push(`${route} → ${file} (${(html.length / 1024).toFixed(1)} KB${target ? `, with ${target}'s screen for a signed-out visitor` : ''})`);
+            const note = redirects[route] ? `, with ${redirects[route]}'s screen for a signed-out visitor` : withHint && withoutHint ? ', signed-in and signed-out pictures' : '';
+            written.push(`${route} → ${file} (${(html.length / 1024).toFixed(1)} KB${note})`);
           }
           config.logger.info(`pre-rendered ${written.length} routes:\n  ${written.join('\n  ')}`);
         } finally {

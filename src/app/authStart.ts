@@ -52,19 +52,19 @@ setAuthStarter(() => startAuth({ quiet: true }));
 export const LATE_IDLE_DELAY_MS = 3000;
 const LATE_IDLE_TIMEOUT_MS = 2000;
 
-const SIGN_IN_PATHS = new Set(['/auth', '/signup']);
-let lateScheduled = false;
+let lateScheduledFor: string | null = null;
 function loadAuthWhenIdle(): void {
-  if (lateScheduled) return;
-  lateScheduled = true;
+  // The path that asked: the late load runs only if the visitor is still there, so the landing
+  // page and the designer stay free of Firebase (a later visit to an account screen asks again).
+  const path = window.location.pathname;
+  if (lateScheduledFor === path) return;
+  lateScheduledFor = path;
   const afterLoad = () =>
     setTimeout(() => {
       // Through the shared demand, so the screens' deferred reads (the password policy) follow it.
-      // Only if the visitor is still on a sign-in screen: the landing page and the designer stay
-      // free of Firebase (a later visit to /auth schedules it again).
       const run = () => {
-        lateScheduled = false;
-        if (SIGN_IN_PATHS.has(window.location.pathname)) void requestAuth();
+        lateScheduledFor = null;
+        if (window.location.pathname === path) void requestAuth();
       };
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: LATE_IDLE_TIMEOUT_MS });
       else run();
@@ -74,21 +74,25 @@ function loadAuthWhenIdle(): void {
 }
 
 /**
- * Route loader for the sign-in and sign-up screens. With a signed-in hint, as authLoader (Firebase
- * confirms the session; a signed-in visitor is sent on). With none, nobody is signed in here: the
- * form paints and takes typing with no Firebase, which loads on the visitor's intent (requestAuth,
- * shared/auth/authDemand.ts) or in a late idle moment; a submit made before then waits for it.
+ * Route loader for the screens about the account (sign-in, sign-up, booking, settings). With a
+ * signed-in hint, Firebase starts now and confirms the session (start-up has usually started it
+ * already). With none, nobody is signed in here: the screen paints its signed-out state and takes
+ * input with no Firebase, which loads on the visitor's intent (requestAuth,
+ * shared/auth/authDemand.ts) or in a late idle moment (a session from before the hint existed
+ * still shows up then); a sign-in sent before it loads waits for it.
  */
-export function signInLoader(): null {
+export function authLoader(): null {
   if (useAuthStore.getState().hint) void startAuth();
   else loadAuthWhenIdle();
   return null;
 }
 
-/** Route loader for the screens that need the account: starts auth before the screen renders. */
-export function authLoader(): null {
-  void startAuth();
-  return null;
+/**
+ * Route loader for sign-in and sign-up: as authLoader (a signed-in visitor is sent on once Firebase
+ * confirms), but not an account screen for the build's pre-render: everyone's first paint is the form.
+ */
+export function signInLoader(): null {
+  return authLoader();
 }
 
 /**
@@ -98,7 +102,7 @@ export function authLoader(): null {
  */
 export function authScreenLoader(screen: { preload: () => Promise<void> }): () => Promise<null> {
   const loader = async () => {
-    void startAuth();
+    authLoader();
     await screen.preload();
     return null;
   };
@@ -106,7 +110,7 @@ export function authScreenLoader(screen: { preload: () => Promise<void> }): () =
   return loader;
 }
 
-/** Every loader that starts auth (the build's pre-render renders those screens in their 'loading' state). */
+/** The account screens' loaders: the build pre-renders those screens twice, 'loading' (a device with a hint) and signed out. */
 const accountLoaders = new WeakSet<object>([authLoader]);
 export function startsAuth(loader: unknown): boolean {
   return typeof loader === 'function' && accountLoaders.has(loader);

@@ -6,9 +6,9 @@ import LandingScreen from '@/features/landing/LandingScreen';
 
 // The landing page is in the entry chunk (it is the first paint); every other screen is its own
 // chunk, loaded when the route is visited (and precached by the service worker for offline use).
-// Screens about the account start Firebase Auth first (`loader: authLoader`); sign-in and sign-up
-// with no signed-in hint load it on the visitor's intent or late in idle time (`signInLoader`); the
-// others load it only when this device was signed in (src/app/authStart.ts).
+// Screens about the account (`authLoader`, `signInLoader`, `authScreenLoader`) start Firebase Auth
+// at once when this device holds a signed-in hint; with none, on the visitor's intent or late in
+// idle time. Other screens load it only when this device was signed in (src/app/authStart.ts).
 const DesignerScreen = lazyScreen(() => import('@/features/designer/DesignerScreen'));
 const AuthScreen = lazyScreen(() => import('@/features/auth/AuthScreen'));
 const SignUpScreen = lazyScreen(() => import('@/features/auth/SignUpScreen'));

@@ -83,6 +83,26 @@ for (const path of ['/auth', '/signup']) {
   });
 }
 
+for (const [path, heading] of [
+  ['/booking', 'Book an appointment'],
+  ['/settings', 'Settings'],
+] as const) {
+  test(`${path} with no hint paints its signed-out screen and idles with no Firebase, which loads late in idle time`, async ({ page }) => {
+    const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()), { timeout: 20_000 });
+    const log = await recordFirstVisit(page, path);
+    const idleAt = Date.now();
+    expect(firebaseChunks(log)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (path === '/booking') await expect(page.getByText('Sign in to find an artist and request a session.')).toBeVisible();
+    // Signed out is known without Firebase: no 'Loading…' while it loads.
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await firebaseLoaded;
+    expect(Date.now() - idleAt).toBeGreaterThanOrEqual(1000);
+    expect(log.urls.filter((url) => /apis\.google\.com/.test(url))).toEqual([]);
+  });
+}
+
 test('/auth with no hint loads Firebase unasked late in idle time', async ({ page }) => {
   const firebaseLoaded = page.waitForRequest((request) => /\/assets\/firebaseBackend[^/]*\.js$/.test(request.url()), { timeout: 20_000 });
   await page.goto('/auth', { waitUntil: 'load' });

@@ -156,6 +156,30 @@ test.describe('with JavaScript', () => {
     release();
   });
 
+  test('/booking with no signed-in hint paints the signed-out screen the app keeps; with a hint, the loading screen', async ({ page }) => {
+    const errors = collectErrors(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/booking', { waitUntil: 'commit' });
+    // The pre-rendered picture for a device with no hint: the sign-in prompt, never 'Loading…'.
+    await expect(page.getByText('Sign in to find an artist and request a session.')).toBeVisible();
+    await expect(page.locator('[role="status"]:visible')).toHaveCount(0);
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).last()).toBeVisible();
+    await expect(page.getByText('Sign in to find an artist and request a session.')).toBeVisible();
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+
+    const hinted = await page.context().newPage();
+    await hinted.addInitScript(() => localStorage.setItem('inkclarity-signed-in', JSON.stringify({ uid: 'hinted-user', email: null, displayName: null })));
+    const releaseHinted = await holdEntryScript(hinted);
+    await hinted.goto('/booking', { waitUntil: 'commit' });
+    await expect(hinted.locator('[role="status"]:visible')).toHaveText('Loading…');
+    await expect(hinted.getByText('Sign in to find an artist and request a session.')).toBeHidden();
+    releaseHinted();
+    await hinted.close();
+  });
+
   for (const route of ['/designer', '/chat', '/settings', '/booking', '/auth']) {
     test(`${route} renders over its pre-rendered screen with no spinner in between, no errors and no CSP issue`, async ({ page, context }) => {
       const errors = collectErrors(page);
