@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { preloadScreen } from './app/lazyScreen';
 import { createAppRouter } from './app/routes';
 import { redirectSignedOutVisit } from './app/signedOutRedirect';
+import { nextTask } from './shared/scheduling/nextTask';
 import { watchTheme } from './shared/theme/theme';
 import './styles.css';
 
@@ -70,12 +71,6 @@ async function start(): Promise<void> {
 function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => container.removeAttribute('inert'), [container]);
   return children;
-}
-
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { nextTask } from '@/shared/scheduling/nextTask';
 
 /**
  * React.lazy remembers a failed import forever, so after a chunk failed to load (offline, or a
@@ -76,8 +77,4 @@ export async function preloadScreen(element: ReactNode): Promise<void> {
   if (!isValidElement(element) || typeof element.type === 'string') return;
   const preload = (element.type as Partial<LazyScreen<never>>).preload;
   if (typeof preload === 'function') await preload();
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
