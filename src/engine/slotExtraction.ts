@@ -22,7 +22,7 @@ import {
   STYLE_VOCABULARY,
   type VocabularyEntry,
 } from './knowledge/vocabulary';
-import { lexiconKnows, tagWords, type TaggedWord } from './nlp/tagger';
+import { lexiconKnows, lexiconTag, tagWords, type TaggedWord } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
@@ -550,6 +550,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // modal, you/we and a design verb proposes, not asks.
     const opening = words.filter(isWord).slice(0, 4).map((t) => t.text);
     if (MODAL_REQUEST.has(opening[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(opening[1]) && (DESIGN_VERBS.has(opening[2]) || (opening[2] === 'please' && DESIGN_VERBS.has(opening[3])))) continue;
+    // ("what would you put with a stag?", "how could we draw a kelpie?": a wh-word before that request asks
+    // for design advice about the thing named — the thing is still what they want drawn)
+    const request = opening.slice(1);
+    if (['what', 'how', 'which', 'whatd'].includes(opening[0]) && MODAL_REQUEST.has(request[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(request[1]) && DESIGN_VERBS.has(request[2] ?? '')) continue;
     asking.add(number);
   }
   return asking;
@@ -669,7 +673,8 @@ function keywordMentions(
     const reject = (): void => {
       for (let k = mention.start; k < mention.end; k++) rejected.add(k);
     };
-    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore))) {
+    // ("a golden lab called Bear": after "called" or "named" a listed word is a name, as with unlisted ones)
+    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore)) || before === 'called' || before === 'named') {
       reject();
       continue;
     }
@@ -1127,7 +1132,8 @@ function openSubjectMentions(
     const threeBefore = tokens[i - 3]?.text ?? '';
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
     // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned) return true;
+    // (nor is a colour: people are not "a blue heeler" or "a golden lab" — a coat's colour names an animal's kind)
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned && !COLOUR_WORDS.has(tokens[i].original)) return true;
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore))) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
@@ -1222,17 +1228,20 @@ function openSubjectMentions(
     const colourOption = isWord(tokens[adjective] ?? { text: '', boundary: true }) && COLOUR_OPTION_WORDS.has(tokens[adjective].original) && !unavailableOtherwise.has(adjective);
     const colour =
       (usable(adjective) || colourOption) && (COLOUR_WORDS.has(tokens[adjective].original) || colourOption) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
+    // ("a stuffed bear", "a little knitted bunny", "an old carved spoon": a past participle after a determiner,
+    // with at most one judging or sizing word between, is an adjective naming the kind, whatever the tagger guessed)
+    const determinedAt = (k: number): boolean => DETERMINERS.has(tokens[k]?.text ?? '') || (NON_NAMING_ADJECTIVES.has(tokens[k]?.original ?? '') && DETERMINERS.has(tokens[k - 1]?.text ?? ''));
+    const participle = !!adjectiveTag?.verb && /(?:ed|en)$/.test(tokens[adjective]?.original ?? '') && !adjectiveTag.pronoun && determinedAt(adjective - 1);
     const naming =
       usable(adjective) &&
-      !!adjectiveTag?.adjective &&
-      !adjectiveTag.noun &&
-      !adjectiveTag.verb &&
+      !!adjectiveTag &&
+      (participle || (adjectiveTag.adjective && !adjectiveTag.noun && !adjectiveTag.verb)) &&
       // (a word the lexicon does not know is a guess from its ending: "pillar" in "a pillar box" is a noun)
-      (adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
+      (participle || adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
-      (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
+      (!/ed$/.test(tokens[adjective].original) || determinedAt(adjective - 1)) &&
       // ("an eagle gripping snakes": an -ing word right after a noun is its verb, with the object after it)
       !(/ing$/.test(tokens[adjective].original) && !!tags[adjective - 1]?.noun && !tags[adjective - 1]?.pronoun) &&
       !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
@@ -1338,6 +1347,13 @@ const SERVICE_QUESTION =
 const AGEING_QUESTION =
   /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would|should) (?:i|we) still\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+/** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
+const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
+/**
+ * "worried my boss won't like it", "I'm a bit nervous it'll hurt", "scared I'll regret it": a worry
+ * said as a statement, not a question — about consequences, not the picture (a design word keeps it design talk).
+ */
+const WORRY_STATEMENT = /^(?:(?:i'm|im|i am|i was|i get|i feel|feeling|i'm just|im just|just|a bit|a little|bit|kinda|kind of|really|so|pretty|quite|very|super|lowkey|honestly) )*(?:worried|worrying|nervous|scared|afraid|anxious|concerned|terrified|paranoid|freaking out|stressing|stressed|panicking)\b/;
 /** Question words that start the main clause after an "if …" condition. */
 const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
@@ -1354,12 +1370,20 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
-    const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
+    // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
+    // with a past-tense verb is the speaker talking about themselves too — the lexicon knows the tense)
+    const firstReal = words.find((t) => !CLAUSE_SOFTENERS.has(t.original));
+    // (regular "-ed" forms the lexicon lists only as adjectives count too: "finished", "started")
+    const firstTag = firstReal ? lexiconTag(firstReal.original) : undefined;
+    const speakerVerb = !!firstReal && (firstTag === 'PastTense' || (/ed$/.test(firstReal.original) && (firstTag === 'Adjective' || firstTag === undefined) && firstReal.original.length > 4));
+    const aboutSpeaker = previousOff && words.length > 0 && (SPEAKER_STATEMENT.test(words[0].original) || speakerVerb) && !DESIGN_TALK.test(text);
+    // (only a wish or a change keeps it design talk: "worried a wolf is too cliché, maybe a fox instead")
+    const worry = WORRY_STATEMENT.test(text) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
     // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
     const countOn =
       previousOff && words.length > 0 && (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) || (words.length <= 3 && TAG_QUESTION.test(text)));
-    if (cued || aboutSpeaker || countOn) for (let k = start; k < end; k++) off.add(k);
-    if (words.length > 0) previousOff = cued || aboutSpeaker || countOn;
+    if (cued || aboutSpeaker || countOn || worry) for (let k = start; k < end; k++) off.add(k);
+    if (words.length > 0) previousOff = cued || aboutSpeaker || countOn || worry;
     start = end + 1;
   };
   // "if I add a croissant on the seat does the price go up?": the condition is a design change, the

@@ -43,6 +43,11 @@ export const lexiconKnows = (word: string): boolean => {
   // Names and places ("Wolff", "Paris") are in the lexicon too; they do not make a typo a word.
   return tag !== undefined && !(typeof tag === 'string' && /Name|Place|Country|City|Region|Organization|Person/.test(tag));
 };
+/** The lexicon's part of speech for `word` ("PastTense", "Actor", …), or undefined (unknown, or not loaded). */
+export const lexiconTag = (word: string): string | undefined => {
+  const tag = lexicon?.[word];
+  return typeof tag === 'string' ? tag : undefined;
+};
 let loading: Promise<void> | undefined;
 /** Milliseconds the one-time load took (import + first warm-up call); undefined until loaded. */
 let loadMs: number | undefined;
