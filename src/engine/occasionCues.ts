@@ -208,6 +208,14 @@ function memorialSentence(s: Sentence): boolean {
     const next = s.word(i + 1);
     if (s.negated(i) && !/^(?:funeral|ashes|grave|memorial|make|survive)$/.test(w)) continue;
     switch (w) {
+      case 'goodbye':
+      case 'goodbyes': {
+        // "we said goodbye to our old girl Tess", "saying goodbye to my grandad": a goodbye said to a being
+        // is a death told gently — unless it is a parting ("said goodbye to mum at the airport").
+        const parting = s.tokens.slice(i + 1).some((t) => /^(?:airport|station|gate|door|doorstep|platform|flight|train|bus|holiday|trip|uni|university|school|work|party)$/.test(t.word));
+        if (/^(?:said|saying|say)$/.test(s.word(i - 1)) && next === 'to' && !parting && s.beingObject(i + 1)) return true;
+        break;
+      }
       case 'die': {
         // "my grandmother who die last year": a bare form told with a past time (a learner's past tense)
         if ((s.word(i - 1) === 'who' || HE_SHE.has(s.word(i - 1))) && (/^(?:last|ago|yesterday|recently|suddenly|peacefully|before)$/.test(next) || s.tokens.slice(i + 1, i + 5).some((t) => t.word === 'ago')) && s.beingSubject(i)) return true;
@@ -476,6 +484,22 @@ const COUNT_REACHED = /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nin
 /** Doing without ("no drinks", "not a drop", "off the booze"): what makes a count reached a sobriety milestone. */
 const ABSTAINING = /\b(?:no (?:drinks?|drinking|booze|alcohol|drugs|using|smokes?|smoking|cigarettes|fags|vaping|gambling|bets?)|not (?:a drop|one drink|a single drink)|off the (?:drink|booze|bottle|drugs|gear|smokes|fags)|without a (?:drink|drop|smoke|bet)|(?:been|stayed|staying|stone|bone) dry|teetotal|alcohol[- ]free|drug[- ]free)\b/i;
 
+/**
+ * A milestone reached, told by its structure rather than its noun: the speaker (said or dropped), a
+ * "just"/"finally"/"officially", a verb of getting or reaching, and something of theirs — "just got my
+ * permanent residency", "we finally closed on our first house", "officially landed my first job". Only
+ * with excitement in the message (an exclamation, an emoji, "finally"/"officially"), and never a
+ * chore done to a thing ("just got my car fixed", "finally got my nails done").
+ */
+const ACHIEVED = /(?:^|[.!?,]\s*|\b(?:i|we)\s+)(?:(?:just|finally|officially|actually|have|'ve|ve)\s+)*(?:just|finally|officially)\s+(?:got|landed|bought|closed on|earned|received|secured|won|got into|moved into|got the keys to|signed for)\s+(?:my|our|a|the|me|us)\s+((?:[a-z'-]+\s+){0,3}[a-z'-]+)/gi;
+const EXCITED = /!|\p{Extended_Pictographic}|\bfinally\b|\bofficially\b/u;
+const CHORE = /\b(?:[a-z]+ed|done|cut|sorted|back|taken|stolen|towed|out|off|wrong|confused)\b/i;
+function milestoneReached(text: string): boolean {
+  if (!EXCITED.test(text)) return false;
+  for (const match of text.matchAll(ACHIEVED)) if (!CHORE.test(match[1])) return true;
+  return false;
+}
+
 /** Whether a regex phrase match in `text` is negated just before it ("we're not engaged"). */
 function phraseMatches(global: RegExp, text: string): boolean {
   for (const match of text.matchAll(global)) {
@@ -501,7 +525,7 @@ export function occasionCues(text: string): { memorial: boolean; celebration: bo
   const parsed = splitText(straight);
   return {
     memorial: phraseMatches(MEMORIAL_PHRASES, straight) || parsed.some(memorialSentence) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
-    celebration: phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)),
+    celebration: phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight),
   };
 }
 

@@ -189,7 +189,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'shame', 'sorry', 'apologies', 'rambling', 'ramble', 'bless', 'aww', 'oops', 'whoops', 'yikes', 'blimey', 'crikey', 'jeez', 'gosh',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
-const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
+const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|ancy|ency|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
 /** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
 const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement', 'allotment', 'apartment', 'basement', 'garment', 'instrument', 'instruments', 'cement', 'tenement', 'lighthouse']);
 /** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
