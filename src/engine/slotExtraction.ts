@@ -741,6 +741,16 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
   const out: Mention[] = [];
   const starts = new Set(mentions.map((m) => m.start));
   const consumed = new Set<Mention>();
+  // A container or quantity named by its place, not a list: "a coil of rope", "a ray of sunshine", "a bird of
+  // prey" — one noun right after "a"/"an" (one judging word may stand between) with "of" and a bare noun after
+  // it is one picture, whether or not the first noun is a known measure ("a picture of …" introduces, not holds).
+  const partitive = (start: number): boolean => {
+    const word = tokens[start]?.text ?? '';
+    if (MEASURE_NOUNS.has(singularForms(word)[0] ?? word)) return true;
+    if (SUBJECT_INTRODUCERS.has(word) || PERSON_WORDS.has(word)) return false;
+    const before = tokens[start - 1]?.text ?? '';
+    return ARTICLES.has(before) || (NON_NAMING_ADJECTIVES.has(before) && ARTICLES.has(tokens[start - 2]?.text ?? ''));
+  };
   for (const mention of mentions) {
     if (consumed.has(mention)) continue;
     // "a pint of stout": the held thing may be a word the tagger does not call a noun.
@@ -750,7 +760,7 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
     if (
       mention.field === 'keywords' &&
       mention.end === mention.start + 1 &&
-      MEASURE_NOUNS.has(singularForms(tokens[mention.start].text)[0] ?? tokens[mention.start].text) &&
+      partitive(mention.start) &&
       tokens[mention.end]?.text === 'of' &&
       held &&
       isWord(held) &&
@@ -771,7 +781,7 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       last?.field === 'keywords' &&
       mention.field === 'keywords' &&
       last.end === last.start + 1 &&
-      MEASURE_NOUNS.has(singularForms(tokens[last.start].text)[0] ?? tokens[last.start].text) &&
+      partitive(last.start) &&
       tokens[last.end]?.text === 'of' &&
       (mention.start === last.end + 1 || (mention.start === last.end + 2 && tokens[last.end + 1]?.text === 'the'))
     ) {
@@ -1132,7 +1142,9 @@ function openSubjectMentions(
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
     // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
     // (nor is a colour: people are not "a blue heeler" or "a golden lab" — a coat's colour names an animal's kind)
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned && !COLOUR_WORDS.has(tokens[i].original)) return true;
+    // (nor a kind that has a name of its own: "he was a jack russell called Spud" — roles are not "called")
+    const namedAfter = tokens.slice(i + 1, i + 4).some((t) => t.text === 'called' || t.text === 'named');
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned && !COLOUR_WORDS.has(tokens[i].original) && !namedAfter) return true;
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore))) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
@@ -1299,7 +1311,16 @@ function openSubjectMentions(
     const value = [...tokens.slice(first, i).map((t) => t.original), owner].join(' ');
     mentions.push({ field: 'keywords', value, confidence: OPEN_KEYWORD_CONFIDENCE, start: first, end: i + 1, fuzzy: false });
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  mentions.sort((a, b) => a.start - b.start);
+  // ("a Nintendo 64 controller", "his Boeing 737 model": a number between a maker's name and a noun is the model's)
+  for (let k = mentions.length - 1; k > 0; k--) {
+    const [first, second] = [mentions[k - 1], mentions[k]];
+    const between = tokens[first.end];
+    if (second.start !== first.end + 1 || !between || !/^\d{2,}$/.test(between.text) || unavailableOtherwise.has(first.end)) continue;
+    if (!tags[first.end - 1]?.capital && !tags[first.end - 1]?.proper) continue;
+    mentions.splice(k - 1, 2, { ...first, value: `${first.value} ${between.text} ${second.value}`, end: second.end, confidence: Math.max(first.confidence, second.confidence) });
+  }
+  return mentions;
 }
 
 /** Chat shorthand that is never a picture ("a tbh", "an fyi"). */
