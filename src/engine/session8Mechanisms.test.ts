@@ -115,3 +115,30 @@ describe('milestones by structure (D)', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('a statement about the speaker closed by "does that matter?" is a question about them (B1)', () => {
+  const brief: DesignSlots = { ...EMPTY_SLOTS, keywords: 'pohutukawa' };
+  it.each(['I swim in the sea every morning, would that be a problem', 'my job involves a lot of sun, does it matter'])('%s', (text) => {
+    expect(keywords(text, brief)).toBe('');
+    expect(isOffTopic(text)).toBe(true);
+  });
+  it('a picture with the same tag is still the picture', () => {
+    expect(extractSlots('a moth on my upper arm, is that ok?').some((s) => s.field === 'bodyZone')).toBe(true);
+  });
+});
+
+describe('once there is a picture, the speaker telling about their life writes nothing (B1)', () => {
+  const brief: DesignSlots = { ...EMPTY_SLOTS, keywords: 'pohutukawa' };
+  it.each(['I drive a forklift at the depot all day', "we're moving to Perth in the spring", 'I cycle to the office'])('%s', (text) => {
+    expect(keywords(text, brief)).toBe('');
+  });
+  it.each([
+    ['I kept ferrets growing up', 'ferrets'],
+    ["I'm mad about hedgehogs", 'hedgehogs'],
+  ])('but a thing kept or liked comes in: %s', (text, subject) => {
+    expect(keywords(text, brief)).toContain(subject);
+  });
+  it('with no picture yet, the same kind of sentence may still name one', () => {
+    expect(keywords('I drive a forklift at the depot all day')).toContain('forklift');
+  });
+});

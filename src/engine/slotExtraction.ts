@@ -1369,6 +1369,35 @@ const SERVICE_QUESTION =
 const AGEING_QUESTION =
   /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would|should) (?:i|we) still\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+/** After "on": days and times, not a liking ("on saturdays", "on the weekend"). */
+const LOCATIVE_TIME = /^(?:the|a|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|shifts?|holiday|leave)$/;
+/** Who a statement about the speaker's own life opens with. */
+const SPEAKER_SUBJECT = /^(?:i|i'm|im|i've|ive|i'll|we|we're|were|we've|weve)$/;
+/** Verbs after "I" that bring a picture in ("I want", "I'd like", "I kept pigeons", "I have a cat") or tell a story. */
+const BRINGS_A_PICTURE = /^(?:want|wanted|wanna|would|'d|like|love|loved|need|needed|think|thought|was|fancy|reckon|keep|kept|have|had|got|grew|used|miss|missed|remember|collect|collected|adore|always|still|also|saw|found|made|make|built|own|owned|lost|thinking|after|looking|hoping|imagine|imagined|see|picture|dream|dreamed|dreamt)$/;
+/**
+ * "I work in a bank so it has to be hidden", "I sweat loads at the gym", "we're going to Ibiza in July":
+ * every sentence opens with the speaker and a verb of their own life (not one that brings a picture in),
+ * with no design word and no memorial or celebration — the speaker's circumstances, answered not written.
+ */
+function lifeStatement(tokens: WordToken[], text: string): boolean {
+  const sentences = new Map<number, WordToken[]>();
+  for (const token of tokens) if (isWord(token)) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
+  if (sentences.size === 0 || DESIGN_TALK.test(normalizeText(text)) || occasionCue(text)) return false;
+  for (const words of sentences.values()) {
+    if (!SPEAKER_SUBJECT.test(words[0].original)) return false;
+    const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.has(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
+    if (!verb || BRINGS_A_PICTURE.test(verb.original)) return false;
+    // ("I'm a huge fan of otters", "we're obsessed with puffins", "I'm really into koi": a liking said with a
+    // preposition names what is liked)
+    if (words.some((t) => /^(?:of|about|with|into|on)$/.test(t.original) && !LOCATIVE_TIME.test(words[words.indexOf(t) + 1]?.original ?? ''))) return false;
+  }
+  return true;
+}
+
+/** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
+const CONCERN_TAG =
+  /^(?:(?:is|will|would|does|do|could|can|should) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|affect (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
 const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
 /**
@@ -1433,6 +1462,19 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     list.push(k);
     sentenceWords.set(t.sentence, list);
   });
+  // "I play rugby on saturdays, is that ok", "I'm a nurse so I wash my hands a lot, will that matter": a
+  // statement about the speaker closed by a tag asking whether it matters is a question about them, not
+  // the picture — the whole sentence is off-topic ("a fox on my forearm, is that ok?" opens with the picture).
+  for (const words of sentenceWords.values()) {
+    const last = words[words.length - 1];
+    let first = last;
+    while (first > words[0] && !tokens[first - 1].boundary && !CLAUSE_BREAKS.has(tokens[first - 1].text)) first -= 1;
+    const tag = words.filter((k) => k >= first).map((k) => tokens[k].original).join(' ');
+    const statement = words.filter((k) => k < first).map((k) => tokens[k].original).join(' ');
+    if (!statement || !CONCERN_TAG.test(tag) || DESIGN_TALK.test(statement)) continue;
+    if (!SPEAKER_STATEMENT.test(tokens[words[0]].original) && tokens[words[0]].original !== 'my') continue;
+    for (const k of words) off.add(k);
+  }
   const numbers = [...sentenceWords.keys()].sort((a, b) => a - b);
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
@@ -1538,6 +1580,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
+  // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
+  if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
