@@ -142,3 +142,24 @@ describe('once there is a picture, the speaker telling about their life writes n
     expect(keywords('I drive a forklift at the depot all day')).toContain('forklift');
   });
 });
+
+describe('possessive + adjective + name chains (A2/A3)', () => {
+  it.each([
+    ["Uncle Ray's battered Ford Transit", 'ford transit'],
+    ["my nan's shiny Raleigh 20 shopper", 'raleigh 20'],
+  ])('%s', (text, phrase) => {
+    expect(keywords(text)).toContain(phrase);
+  });
+  it('a lone name after a possessive is still a person', () => {
+    expect(keywords('my Chloe')).toBe('');
+  });
+});
+
+describe('letters beyond Latin-1 stay in words (Māori, Polish, Czech, Turkish spellings)', () => {
+  it.each([
+    ['a tūī on a flax stalk', 'tūī'],
+    ['a pierogi plate and a kłódka padlock', 'kłódka padlock'],
+  ])('%s', (text, word) => {
+    expect(keywords(text)).toContain(word);
+  });
+});

@@ -310,7 +310,7 @@ function restoredLetter(word: string): string | undefined {
   return word.length === SHORT_WORD_LENGTH ? DROPPED_LETTER.get(word) : undefined;
 }
 
-const isWord = (token: Token): boolean => !token.boundary && /^[a-z\u00e0-\u00f6\u00f8-\u00ff]/.test(token.text);
+const isWord = (token: Token): boolean => !token.boundary && /^[a-z\u00e0-\u00f6\u00f8-\u017f]/.test(token.text);
 
 /**
  * A word built from a word the lexicon knows ("diggers" = dig + -er + s, "climbers", "bakers") is a
@@ -332,7 +332,7 @@ function capitalisedNames(text: string): Set<string> {
   const names = new Set<string>();
   for (const sentence of text.split(/[.!?\n]+/)) {
     const words = sentence.trim().split(/\s+/);
-    for (const word of words.slice(1)) if (/^[A-Z][a-z]/.test(word)) names.add(word.toLowerCase().replace(/[^a-z\u00e0-\u00f6\u00f8-\u00ff]+$/, ''));
+    for (const word of words.slice(1)) if (/^[A-Z][a-z]/.test(word)) names.add(word.toLowerCase().replace(/[^a-z\u00e0-\u00f6\u00f8-\u017f]+$/, ''));
   }
   return names;
 }
@@ -765,7 +765,7 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       held &&
       isWord(held) &&
       !starts.has(mention.end + 1 + the) &&
-      /^[a-z\u00e0-\u00f6\u00f8-\u00ff]{3,}$/.test(held.original) &&
+      /^[a-z\u00e0-\u00f6\u00f8-\u017f]{3,}$/.test(held.original) &&
       !NON_SUBJECT_NOUNS.has(held.original) &&
       !PERSON_WORDS.has(held.original) &&
       !DETERMINERS.has(held.original)
@@ -837,7 +837,7 @@ function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedW
   let t = 0;
   for (let i = 0; i < tokens.length && t < tagged.length; i++) {
     if (!isWord(tokens[i])) continue;
-    const want = tokens[i].original.replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u00ff]/g, '');
+    const want = tokens[i].original.replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u017f]/g, '');
     for (let look = t; look < Math.min(t + 3, tagged.length); look++) {
       if (tagged[look].text === want) {
         aligned[i] = tagged[look];
@@ -908,7 +908,8 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // (two letters only as a vowelless maker or kind in front of a noun: "a VW camper", "dj decks")
   const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
   // (a model name with digits has no vowel to find: "an M16")
-  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy\d]/.test(word))) return false;
+  // (a vowel with a mark counts: "tūī", "kōwhai")
+  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy\d\u00e0-\u00e6\u00e8-\u00ef\u00f2-\u00f6\u00f8-\u00fd\u0100-\u0131\u014c-\u0153\u0168-\u0173]/.test(word))) return false;
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
   // ("a sobriety coin", "her wedding ring", "a tattoo machine": what a tattoo is about, or the trade's
   // own words, name a kind in front of a noun)
@@ -1175,7 +1176,8 @@ function openSubjectMentions(
     // ("in memory of my dog Max" is the story; "a tatt of Mum's old Hills Hoist" names the thing)
     if (!possessiveAt(first - 1) || (POSSESSIVE_DETERMINERS.has(before) && DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? ''))) return false;
     // (a lone person's name is a person: "our little angel Isla", "my Sarah")
-    const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
+    // ("Dad's old Massey Ferguson": a capitalised word the tagger calls a plain noun counts as part of the name)
+    const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper || tags[first + n]?.capital);
     return names.length > 1 || !tags[k]?.person;
   };
   const listedAt = new Set<number>();
@@ -1272,11 +1274,14 @@ function openSubjectMentions(
     // ("a 2009 honda civic", "his gibson les paul": after a maker's name right after an article, a
     // possessive or a year, the words up to the phrase's end are the model's name)
     const phraseEnd = (k: number): boolean => !tokens[k] || tokens[k].boundary || CLAUSE_BREAKS.has(tokens[k].text) || PHRASE_ENDERS.has(tokens[k].text) || LOCATIVES.has(tokens[k].text) || tokens[k].text === 'w';
+    // ("grandad's rusty Massey Ferguson 135": a joined adjective, or someone's, may stand before the maker)
+    const makerAt = run.end - opened === 1 ? opened : run.start;
     const opener = tokens[run.start - 1]?.text ?? '';
-    if ((tags[run.end - 1]?.proper || makes.has(run.end - 1)) && run.end - run.start === 1 && (ARTICLES.has(opener) || POSSESSIVE_DETERMINERS.has(opener) || /^\d+$/.test(opener))) {
+    const ownerOpens = (word: string): boolean => ARTICLES.has(word) || POSSESSIVE_DETERMINERS.has(word) || /^\d+$/.test(word) || (/'s$/.test(word) && !THIRD_PARTY.has(word));
+    if ((tags[run.end - 1]?.proper || makes.has(run.end - 1)) && run.end - makerAt === 1 && ownerOpens(opener)) {
       let k = run.end;
       const modelWord = (j: number): boolean => isWord(tokens[j]) && !unavailableOtherwise.has(j) && (!tags[j] || NAME_PARTICLES.has(tokens[j].text) || (!tags[j]!.pronoun && !tags[j]!.gerund && !(tags[j]!.verb && !tags[j]!.proper))) && !DETERMINERS.has(tokens[j].text);
-      while (k < tokens.length && k - run.start < MAX_OPEN_WORDS && !phraseEnd(k) && modelWord(k)) k += 1;
+      while (k < tokens.length && k - makerAt < MAX_OPEN_WORDS && !phraseEnd(k) && modelWord(k)) k += 1;
       if (k > run.end && phraseEnd(k)) run.end = k;
     }
     // ("a game boy color in teal", "an ipad pro": an edition word after a two-word name is the model's)
@@ -1302,7 +1307,7 @@ function openSubjectMentions(
   }
   // "snowdon's outline", "the city's skyline": the named thing whose shape is wanted.
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const owner = /^([a-z\u00e0-\u00f6\u00f8-\u00ff]{3,})'s$/.exec(tokens[i].text)?.[1];
+    const owner = /^([a-z\u00e0-\u00f6\u00f8-\u017f]{3,})'s$/.exec(tokens[i].text)?.[1];
     if (!owner || !SHAPE_NOUNS.has(tokens[i + 1].text) || unavailableOtherwise.has(i) || PERSON_WORDS.has(owner) || NON_SUBJECT_NOUNS.has(owner) || SUBJECT_PRONOUNS.has(owner) || THIRD_PARTY.has(tokens[i].text)) continue;
     if (mentions.some((m) => m.start <= i && m.end > i)) continue;
     // ("ben nevis's outline", "Mount Fuji's outline": the name's first words come along)

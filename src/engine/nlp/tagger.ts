@@ -90,7 +90,7 @@ function fromCompromise(nlp: Compromise): Tagger {
     const words: TaggedWord[] = [];
     for (const sentence of nlp.tokenize(text).compute(STEPS).docs) {
       for (const term of sentence) {
-        const surface = term.text.toLowerCase().replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u00ff]/g, '');
+        const surface = term.text.toLowerCase().replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u017f]/g, '');
         if (!surface) continue; // the implicit half of a contraction ("don't" → do + not)
         const has = (tag: string): boolean => term.tags.has(tag);
         words.push({
