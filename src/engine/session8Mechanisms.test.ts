@@ -163,3 +163,15 @@ describe('letters beyond Latin-1 stay in words (Māori, Polish, Czech, Turkish s
     expect(keywords(text)).toContain(word);
   });
 });
+
+describe('more understated occasions', () => {
+  it.each(['we laid our nanna to rest by the sea', 'lost the old lad to a stroke in the summer'])('memorial: %s', (text) => {
+    expect(occasionCue(text)).toBe('memorial');
+  });
+  it.each(["I'm fifty next month, want something to mark it", 'been married forty years this october'])('celebration: %s', (text) => {
+    expect(occasionCue(text)).toBe('celebration');
+  });
+  it('an age said to ask about the age limit is no birthday', () => {
+    expect(occasionCue("I'm 16 next week, can I book in")).toBeUndefined();
+  });
+});
