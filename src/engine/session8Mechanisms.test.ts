@@ -175,3 +175,18 @@ describe('more understated occasions', () => {
     expect(occasionCue("I'm 16 next week, can I book in")).toBeUndefined();
   });
 });
+
+describe('named pairs joined by a bare "and" (lists, A1)', () => {
+  it.each([
+    ['a pestle and mortar on the side', 'pestle and mortar'],
+    ['a lock and key', 'lock and key'],
+  ])('%s', (text, pair) => {
+    expect(keywords(text)).toContain(pair);
+  });
+  it.each([
+    ['a hammer, a chisel and a saw', ['hammer', 'chisel', 'saw']],
+    ['foxgloves and bluebells', ['foxgloves', 'bluebells']],
+  ])('a list stays a list: %s', (text, items) => {
+    expect(keywords(text).split(', ')).toEqual(items);
+  });
+});

@@ -715,14 +715,43 @@ function keywordMentions(
   }
   return joinPlaces(
     tokens,
-    joinMeasures(
+    joinPairs(tokens, joinMeasures(
       tokens,
       mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
       capitalisedNames(source ?? ''),
-    ),
+    )),
     source,
     taken,
   );
+}
+
+/**
+ * "fish and chips", "a cup and saucer", "salt and pepper shakers", "a bow and arrow": a singular subject and
+ * another joined by a bare "and" (no article or number before the second) are named as one pair — the way people label them. Each
+ * half is still inside the pair, so "a hurley and sliotar" still holds the hurley and the sliotar; a list with
+ * articles ("a kettle, a teapot and two mugs") stays a list.
+ */
+function joinPairs(tokens: WordToken[], mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const mention of mentions) {
+    const last = out[out.length - 1];
+    const pair =
+      last?.field === 'keywords' &&
+      mention.field === 'keywords' &&
+      tokens[last.end]?.text === 'and' &&
+      mention.start === last.end + 1 &&
+      last.end - last.start === 1 &&
+      mention.end - mention.start <= 2 &&
+      // (two kinds in the plural are two things: "tractors and diggers", "roses and lilies")
+      !/[^s]s$/.test(tokens[last.start].original) &&
+      // (not a list running on: "rope and sails and anchors", "a, b and c")
+      tokens[last.start - 1]?.text !== ',' &&
+      tokens[last.start - 1]?.text !== 'and' &&
+      tokens[mention.end]?.text !== 'and';
+    if (pair) out[out.length - 1] = { ...last, value: `${last.value} and ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+    else out.push(mention);
+  }
+  return out;
 }
 
 /** Nouns that hold, gather or measure another: "a ball of yarn", "a sprig of rosemary", "a deck of cards". */
