@@ -190,3 +190,12 @@ describe('named pairs joined by a bare "and" (lists, A1)', () => {
     expect(keywords(text).split(', ')).toEqual(items);
   });
 });
+
+describe('a hyphen chain is one word to the writer (A6)', () => {
+  it.each([
+    ['a cuckoo clock and a jack-in-the-box', 'jack-in-the-box'],
+    ['a mother-of-pearl hair comb', 'mother-of-pearl'],
+  ])('%s', (text, chain) => {
+    expect(keywords(text)).toContain(chain);
+  });
+});

@@ -725,6 +725,34 @@ function keywordMentions(
   );
 }
 
+/** Three or more words written with hyphens: "jack-in-the-box", "will-o'-the-wisp", "mother-of-pearl". */
+const HYPHEN_CHAIN = /\b[a-z\u00e0-\u00f6\u00f8-\u017f]+(?:-[a-z\u00e0-\u00f6\u00f8-\u017f']+){2,}\b/gi;
+
+/**
+ * A hyphen chain is one word to the writer: when a subject was found inside one, the whole chain is the
+ * subject ("a jack-in-the-box" is not a jack and a box).
+ */
+function joinHyphenChains(tokens: WordToken[], source: string | undefined, mentions: Mention[]): Mention[] {
+  if (!source || !source.includes('-')) return mentions;
+  let out = mentions;
+  for (const [chain] of source.matchAll(HYPHEN_CHAIN)) {
+    const words = chain.toLowerCase().split('-').map((w) => w.replace(/'/g, ''));
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (!words.every((w, n) => tokens[i + n].text.replace(/'/g, '') === w || tokens[i + n].original.replace(/'/g, '') === w)) continue;
+      const end = i + words.length;
+      // ("a mother-of-pearl button": a subject may start inside the chain and run on past it)
+      const inside = out.filter((m) => m.field === 'keywords' && m.start >= i && m.start < end);
+      if (inside.length === 0 || out.some((m) => m.field === 'keywords' && m.start < i && m.end > i)) break;
+      const last = Math.max(end, ...inside.map((m) => m.end));
+      const after = tokens.slice(end, last).map((t) => t.original).join(' ');
+      const joined: Mention = { ...inside[0], value: `${chain.toLowerCase()}${after ? ` ${after}` : ''}`, start: i, end: last, confidence: Math.max(...inside.map((m) => m.confidence)) };
+      out = [...out.filter((m) => !inside.includes(m)), joined].sort((a, b) => a.start - b.start);
+      break;
+    }
+  }
+  return out;
+}
+
 /**
  * "fish and chips", "a cup and saucer", "salt and pepper shakers", "a bow and arrow": a singular subject and
  * another joined by a bare "and" (no article or number before the second) are named as one pair — the way people label them. Each
@@ -1655,7 +1683,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   }
 
   const keywordSuggestion = mergeKeywords(
-    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`).map(judge),
+    // (hyphen chains read from the text before hyphens become spaces)
+    joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
