@@ -199,3 +199,16 @@ describe('a hyphen chain is one word to the writer (A6)', () => {
     expect(keywords(text)).toContain(chain);
   });
 });
+
+describe('spoken "can I …" questions about what the speaker may do (B3) write nothing', () => {
+  const brief: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kingfisher' };
+  it.each(['can I ride my bike home after', 'could my husband wait in the car park', 'can I wear my wetsuit the week after'])('%s', (text) => {
+    expect(keywords(text, brief)).toBe('');
+  });
+  it.each([
+    ['can we go for a heron instead', 'heron'],
+    ['could I get a dragonfly above it', 'dragonfly'],
+  ])('a design request is still one: %s', (text, subject) => {
+    expect(keywords(text, brief)).toContain(subject);
+  });
+});

@@ -523,6 +523,8 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
 
 const MODAL_REQUEST = new Set(['can', 'could', 'would', 'will', 'should', 'shall']);
 /** Verbs that ask for a change to the design ("can you add…", "could we put…"). */
+/** Verbs after "can I …" that still talk about the design ("can I see it with a fox", "can we go for a wolf"). */
+const ASKING_DESIGN_VERBS = new Set(['see', 'go', 'choose', 'pick', 'keep', 'want', 'show', 'mix', 'combine', 'pair', 'also', 'just', 'please', 'maybe', 'still', 'request', 'ask', 'swap', 'switch', 'replace', 'move', 'drop', 'lose', 'remove', 'colour', 'color', 'shade', 'frame', 'surround', 'wrap', 'tweak', 'edit']);
 const DESIGN_VERBS = new Set(['add', 'put', 'include', 'draw', 'sketch', 'make', 'give', 'fit', 'work', 'squeeze', 'swap', 'change', 'turn', 'use', 'try', 'incorporate', 'stick', 'place', 'pop', 'throw', 'have', 'get', 'do']);
 
 /** Sentences that only ask about something ("does the rib cage hurt?"), by sentence number. */
@@ -540,7 +542,13 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // ("will my cat scratch it", "should i bring a snack": "will"/"should" before a subject ask too; "should be small" does not)
     const second = words.filter(isWord)[1]?.text ?? '';
     const modalAsks = (first === 'will' || first === 'should') && /^(?:i|we|it|my|the|they|you|u|that|this|he|she)$/.test(second);
-    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks;
+    // ("can I play football with it covered", "can my kid sit in the waiting room": spoken with no question
+    // mark, a modal + the speaker (or someone of theirs) + a verb that is not a design verb asks what they may do)
+    const plain = words.filter(isWord).map((t) => t.text);
+    const verbAt = plain[1] === 'my' ? 3 : 2;
+    const mayAsks =
+      /^(?:can|could|may)$/.test(first) && (/^(?:i|we)$/.test(second) || (second === 'my' && !!plain[2])) && !!plain[verbAt] && !DESIGN_VERBS.has(plain[verbAt]) && !ASKING_DESIGN_VERBS.has(plain[verbAt]);
+    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks || mayAsks;
     if (!isQuestion) continue;
     const clauseStart = words.findIndex((t) => t.text === ',');
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
