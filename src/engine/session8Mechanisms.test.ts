@@ -212,3 +212,13 @@ describe('spoken "can I …" questions about what the speaker may do (B3) write 
     expect(keywords(text, brief)).toContain(subject);
   });
 });
+
+describe('questions that open after a comma (B3)', () => {
+  const brief: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kingfisher' };
+  it('a circumstance then a spoken question writes nothing', () => {
+    expect(keywords("I'm coming by train, is there a taxi rank outside", brief)).toBe('');
+  });
+  it.each(['an axolotl on my calf, is that ok', 'a pair of swifts, would that be alright?'])('a picture then approval asked for proposes it: %s', (text) => {
+    expect(keywords(text, brief)).not.toBe('');
+  });
+});

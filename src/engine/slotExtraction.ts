@@ -548,10 +548,14 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     const verbAt = plain[1] === 'my' ? 3 : 2;
     const mayAsks =
       /^(?:can|could|may)$/.test(first) && (/^(?:i|we)$/.test(second) || (second === 'my' && !!plain[2])) && !!plain[verbAt] && !DESIGN_VERBS.has(plain[verbAt]) && !ASKING_DESIGN_VERBS.has(plain[verbAt]);
-    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks || mayAsks;
-    if (!isQuestion) continue;
     const clauseStart = words.findIndex((t) => t.text === ',');
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
+    // ("my car's in the garage, is there a bus stop near you": spoken, the question may open after a comma)
+    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks || mayAsks || (UNMARKED_QUESTION_STARTERS.has(afterComma) && !DESIGN_TALK.test(words.map((t) => t.text).join(' ')));
+    if (!isQuestion) continue;
+    // ("a fox on my forearm, is that ok?": a picture put forward, then approval asked for, proposes it)
+    const tail = clauseStart >= 0 ? words.slice(clauseStart + 1).filter(isWord).map((t) => t.text).join(' ') : '';
+    if (['a', 'an', 'the', 'some', 'two', 'three'].includes(first) && CONCERN_TAG.test(tail)) continue;
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
     if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
     // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
