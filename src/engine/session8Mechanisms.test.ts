@@ -222,3 +222,12 @@ describe('questions that open after a comma (B3)', () => {
     expect(keywords(text, brief)).not.toBe('');
   });
 });
+
+describe('teen text-speak and dialect grief', () => {
+  it('text-speak hedges are never subjects', () => {
+    expect(keywords('highkey want a gecko tbh')).toBe('gecko');
+  });
+  it.each(['grandpa slipped away in his sleep on boxing day', 'my auntie is nae here anymore'])('memorial: %s', (text) => {
+    expect(occasionCue(text)).toBe('memorial');
+  });
+});

@@ -983,7 +983,7 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // ("a sobriety coin", "her wedding ring", "a tattoo machine": what a tattoo is about, or the trade's
   // own words, name a kind in front of a noun)
   const kindOf = modifier && MEANING_MODIFIERS.has(word);
-  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
@@ -1398,7 +1398,8 @@ function openSubjectMentions(
 }
 
 /** Chat shorthand that is never a picture ("a tbh", "an fyi"). */
-const CHAT_ABBREVIATIONS = new Set(['tbh', 'tbf', 'idk', 'smh', 'btw', 'fyi', 'imo', 'imho', 'brb', 'ngl', 'pls', 'plz', 'thx', 'hmm', 'mm', 'hm', 'shh', 'pfft', 'grr', 'brr', 'nvm', 'jk', 'ty', 'np', 'xx', 'xxx']);
+// (with the text-speak hedges that are never pictures either: "idk maybe a capybara", "lowkey want a frog")
+const CHAT_ABBREVIATIONS = new Set(['tbh', 'tbf', 'idk', 'smh', 'btw', 'fyi', 'imo', 'imho', 'brb', 'ngl', 'pls', 'plz', 'thx', 'hmm', 'mm', 'hm', 'shh', 'pfft', 'grr', 'brr', 'nvm', 'jk', 'ty', 'np', 'xx', 'xxx', 'lowkey', 'highkey', 'istg', 'deadass', 'lmao', 'lmfao', 'rn', 'tho', 'fr', 'ikr', 'omw', 'irl', 'tbqh']);
 
 /**
  * Words in front of a noun phrase that belong to its name: a count with its unit ("two year chip"),
