@@ -231,3 +231,13 @@ describe('teen text-speak and dialect grief', () => {
     expect(occasionCue(text)).toBe('memorial');
   });
 });
+
+describe('greetings and opening hours in dialect (B3)', () => {
+  const brief: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kingfisher' };
+  it.each(['sup bro, do you take walk ins', 'are yous shut on bank holidays?', "howdy y'all, what's the deposit"])('%s', (text) => {
+    expect(keywords(text, brief)).toBe('');
+  });
+  it('a greeting before a design turn is left to the design rules', () => {
+    expect(keywords('hiya, a puffin on my shoulder', brief)).toContain('puffin');
+  });
+});
