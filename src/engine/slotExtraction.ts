@@ -22,7 +22,7 @@ import {
   STYLE_VOCABULARY,
   type VocabularyEntry,
 } from './knowledge/vocabulary';
-import { lexiconKnows, tagWords, type TaggedWord } from './nlp/tagger';
+import { lexiconKnows, lexiconTag, tagWords, type TaggedWord } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
@@ -189,7 +189,7 @@ const NON_SUBJECT_NOUNS = new Set([
   'shame', 'sorry', 'apologies', 'rambling', 'ramble', 'bless', 'aww', 'oops', 'whoops', 'yikes', 'blimey', 'crikey', 'jeez', 'gosh',
 ]);
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
-const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
+const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|ancy|ency|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
 /** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
 const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement', 'allotment', 'apartment', 'basement', 'garment', 'instrument', 'instruments', 'cement', 'tenement', 'lighthouse']);
 /** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
@@ -310,7 +310,7 @@ function restoredLetter(word: string): string | undefined {
   return word.length === SHORT_WORD_LENGTH ? DROPPED_LETTER.get(word) : undefined;
 }
 
-const isWord = (token: Token): boolean => !token.boundary && /^[a-z\u00e0-\u00f6\u00f8-\u00ff]/.test(token.text);
+const isWord = (token: Token): boolean => !token.boundary && /^[a-z\u00e0-\u00f6\u00f8-\u017f]/.test(token.text);
 
 /**
  * A word built from a word the lexicon knows ("diggers" = dig + -er + s, "climbers", "bakers") is a
@@ -332,7 +332,7 @@ function capitalisedNames(text: string): Set<string> {
   const names = new Set<string>();
   for (const sentence of text.split(/[.!?\n]+/)) {
     const words = sentence.trim().split(/\s+/);
-    for (const word of words.slice(1)) if (/^[A-Z][a-z]/.test(word)) names.add(word.toLowerCase().replace(/[^a-z\u00e0-\u00f6\u00f8-\u00ff]+$/, ''));
+    for (const word of words.slice(1)) if (/^[A-Z][a-z]/.test(word)) names.add(word.toLowerCase().replace(/[^a-z\u00e0-\u00f6\u00f8-\u017f]+$/, ''));
   }
   return names;
 }
@@ -523,6 +523,8 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
 
 const MODAL_REQUEST = new Set(['can', 'could', 'would', 'will', 'should', 'shall']);
 /** Verbs that ask for a change to the design ("can you add…", "could we put…"). */
+/** Verbs after "can I …" that still talk about the design ("can I see it with a fox", "can we go for a wolf"). */
+const ASKING_DESIGN_VERBS = new Set(['see', 'go', 'choose', 'pick', 'keep', 'want', 'show', 'mix', 'combine', 'pair', 'also', 'just', 'please', 'maybe', 'still', 'request', 'ask', 'swap', 'switch', 'replace', 'move', 'drop', 'lose', 'remove', 'colour', 'color', 'shade', 'frame', 'surround', 'wrap', 'tweak', 'edit']);
 const DESIGN_VERBS = new Set(['add', 'put', 'include', 'draw', 'sketch', 'make', 'give', 'fit', 'work', 'squeeze', 'swap', 'change', 'turn', 'use', 'try', 'incorporate', 'stick', 'place', 'pop', 'throw', 'have', 'get', 'do']);
 
 /** Sentences that only ask about something ("does the rib cage hurt?"), by sentence number. */
@@ -540,16 +542,30 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // ("will my cat scratch it", "should i bring a snack": "will"/"should" before a subject ask too; "should be small" does not)
     const second = words.filter(isWord)[1]?.text ?? '';
     const modalAsks = (first === 'will' || first === 'should') && /^(?:i|we|it|my|the|they|you|u|that|this|he|she)$/.test(second);
-    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks;
-    if (!isQuestion) continue;
+    // ("can I play football with it covered", "can my kid sit in the waiting room": spoken with no question
+    // mark, a modal + the speaker (or someone of theirs) + a verb that is not a design verb asks what they may do)
+    const plain = words.filter(isWord).map((t) => t.text);
+    const verbAt = plain[1] === 'my' ? 3 : 2;
+    const mayAsks =
+      /^(?:can|could|may)$/.test(first) && (/^(?:i|we)$/.test(second) || (second === 'my' && !!plain[2])) && !!plain[verbAt] && !DESIGN_VERBS.has(plain[verbAt]) && !ASKING_DESIGN_VERBS.has(plain[verbAt]);
     const clauseStart = words.findIndex((t) => t.text === ',');
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
+    // ("my car's in the garage, is there a bus stop near you": spoken, the question may open after a comma)
+    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks || mayAsks || (UNMARKED_QUESTION_STARTERS.has(afterComma) && !DESIGN_TALK.test(words.map((t) => t.text).join(' ')));
+    if (!isQuestion) continue;
+    // ("a fox on my forearm, is that ok?": a picture put forward, then approval asked for, proposes it)
+    const tail = clauseStart >= 0 ? words.slice(clauseStart + 1).filter(isWord).map((t) => t.text).join(' ') : '';
+    if (['a', 'an', 'the', 'some', 'two', 'three'].includes(first) && CONCERN_TAG.test(tail)) continue;
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
     if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
     // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
     // modal, you/we and a design verb proposes, not asks.
     const opening = words.filter(isWord).slice(0, 4).map((t) => t.text);
     if (MODAL_REQUEST.has(opening[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(opening[1]) && (DESIGN_VERBS.has(opening[2]) || (opening[2] === 'please' && DESIGN_VERBS.has(opening[3])))) continue;
+    // ("what would you put with a stag?", "how could we draw a kelpie?": a wh-word before that request asks
+    // for design advice about the thing named — the thing is still what they want drawn)
+    const request = opening.slice(1);
+    if (['what', 'how', 'which', 'whatd'].includes(opening[0]) && MODAL_REQUEST.has(request[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(request[1]) && DESIGN_VERBS.has(request[2] ?? '')) continue;
     asking.add(number);
   }
   return asking;
@@ -669,7 +685,8 @@ function keywordMentions(
     const reject = (): void => {
       for (let k = mention.start; k < mention.end; k++) rejected.add(k);
     };
-    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore))) {
+    // ("a golden lab called Bear": after "called" or "named" a listed word is a name, as with unlisted ones)
+    if (SUBJECT_PRONOUNS.has(before) || (before === 'to' && OBJECT_PRONOUNS.has(twoBefore)) || before === 'called' || before === 'named') {
       reject();
       continue;
     }
@@ -710,14 +727,71 @@ function keywordMentions(
   }
   return joinPlaces(
     tokens,
-    joinMeasures(
+    joinPairs(tokens, joinMeasures(
       tokens,
       mentions.filter((mention) => !asking.has(tokens[mention.start].sentence) && !offTopic.has(mention.start)).sort((a, b) => a.start - b.start),
       capitalisedNames(source ?? ''),
-    ),
+    )),
     source,
     taken,
   );
+}
+
+/** Three or more words written with hyphens: "jack-in-the-box", "will-o'-the-wisp", "mother-of-pearl". */
+const HYPHEN_CHAIN = /\b[a-z\u00e0-\u00f6\u00f8-\u017f]+(?:-[a-z\u00e0-\u00f6\u00f8-\u017f']+){2,}\b/gi;
+
+/**
+ * A hyphen chain is one word to the writer: when a subject was found inside one, the whole chain is the
+ * subject ("a jack-in-the-box" is not a jack and a box).
+ */
+function joinHyphenChains(tokens: WordToken[], source: string | undefined, mentions: Mention[]): Mention[] {
+  if (!source || !source.includes('-')) return mentions;
+  let out = mentions;
+  for (const [chain] of source.matchAll(HYPHEN_CHAIN)) {
+    const words = chain.toLowerCase().split('-').map((w) => w.replace(/'/g, ''));
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (!words.every((w, n) => tokens[i + n].text.replace(/'/g, '') === w || tokens[i + n].original.replace(/'/g, '') === w)) continue;
+      const end = i + words.length;
+      // ("a mother-of-pearl button": a subject may start inside the chain and run on past it)
+      const inside = out.filter((m) => m.field === 'keywords' && m.start >= i && m.start < end);
+      if (inside.length === 0 || out.some((m) => m.field === 'keywords' && m.start < i && m.end > i)) break;
+      const last = Math.max(end, ...inside.map((m) => m.end));
+      const after = tokens.slice(end, last).map((t) => t.original).join(' ');
+      const joined: Mention = { ...inside[0], value: `${chain.toLowerCase()}${after ? ` ${after}` : ''}`, start: i, end: last, confidence: Math.max(...inside.map((m) => m.confidence)) };
+      out = [...out.filter((m) => !inside.includes(m)), joined].sort((a, b) => a.start - b.start);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * "fish and chips", "a cup and saucer", "salt and pepper shakers", "a bow and arrow": a singular subject and
+ * another joined by a bare "and" (no article or number before the second) are named as one pair — the way people label them. Each
+ * half is still inside the pair, so "a hurley and sliotar" still holds the hurley and the sliotar; a list with
+ * articles ("a kettle, a teapot and two mugs") stays a list.
+ */
+function joinPairs(tokens: WordToken[], mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const mention of mentions) {
+    const last = out[out.length - 1];
+    const pair =
+      last?.field === 'keywords' &&
+      mention.field === 'keywords' &&
+      tokens[last.end]?.text === 'and' &&
+      mention.start === last.end + 1 &&
+      last.end - last.start === 1 &&
+      mention.end - mention.start <= 2 &&
+      // (two kinds in the plural are two things: "tractors and diggers", "roses and lilies")
+      !/[^s]s$/.test(tokens[last.start].original) &&
+      // (not a list running on: "rope and sails and anchors", "a, b and c")
+      tokens[last.start - 1]?.text !== ',' &&
+      tokens[last.start - 1]?.text !== 'and' &&
+      tokens[mention.end]?.text !== 'and';
+    if (pair) out[out.length - 1] = { ...last, value: `${last.value} and ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+    else out.push(mention);
+  }
+  return out;
 }
 
 /** Nouns that hold, gather or measure another: "a ball of yarn", "a sprig of rosemary", "a deck of cards". */
@@ -736,6 +810,16 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
   const out: Mention[] = [];
   const starts = new Set(mentions.map((m) => m.start));
   const consumed = new Set<Mention>();
+  // A container or quantity named by its place, not a list: "a coil of rope", "a ray of sunshine", "a bird of
+  // prey" — one noun right after "a"/"an" (one judging word may stand between) with "of" and a bare noun after
+  // it is one picture, whether or not the first noun is a known measure ("a picture of …" introduces, not holds).
+  const partitive = (start: number): boolean => {
+    const word = tokens[start]?.text ?? '';
+    if (MEASURE_NOUNS.has(singularForms(word)[0] ?? word)) return true;
+    if (SUBJECT_INTRODUCERS.has(word) || PERSON_WORDS.has(word)) return false;
+    const before = tokens[start - 1]?.text ?? '';
+    return ARTICLES.has(before) || (NON_NAMING_ADJECTIVES.has(before) && ARTICLES.has(tokens[start - 2]?.text ?? ''));
+  };
   for (const mention of mentions) {
     if (consumed.has(mention)) continue;
     // "a pint of stout": the held thing may be a word the tagger does not call a noun.
@@ -745,12 +829,12 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
     if (
       mention.field === 'keywords' &&
       mention.end === mention.start + 1 &&
-      MEASURE_NOUNS.has(singularForms(tokens[mention.start].text)[0] ?? tokens[mention.start].text) &&
+      partitive(mention.start) &&
       tokens[mention.end]?.text === 'of' &&
       held &&
       isWord(held) &&
       !starts.has(mention.end + 1 + the) &&
-      /^[a-z\u00e0-\u00f6\u00f8-\u00ff]{3,}$/.test(held.original) &&
+      /^[a-z\u00e0-\u00f6\u00f8-\u017f]{3,}$/.test(held.original) &&
       !NON_SUBJECT_NOUNS.has(held.original) &&
       !PERSON_WORDS.has(held.original) &&
       !DETERMINERS.has(held.original)
@@ -766,7 +850,7 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       last?.field === 'keywords' &&
       mention.field === 'keywords' &&
       last.end === last.start + 1 &&
-      MEASURE_NOUNS.has(singularForms(tokens[last.start].text)[0] ?? tokens[last.start].text) &&
+      partitive(last.start) &&
       tokens[last.end]?.text === 'of' &&
       (mention.start === last.end + 1 || (mention.start === last.end + 2 && tokens[last.end + 1]?.text === 'the'))
     ) {
@@ -822,7 +906,7 @@ function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (TaggedW
   let t = 0;
   for (let i = 0; i < tokens.length && t < tagged.length; i++) {
     if (!isWord(tokens[i])) continue;
-    const want = tokens[i].original.replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u00ff]/g, '');
+    const want = tokens[i].original.replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u017f]/g, '');
     for (let look = t; look < Math.min(t + 3, tagged.length); look++) {
       if (tagged[look].text === want) {
         aligned[i] = tagged[look];
@@ -893,13 +977,13 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // (two letters only as a vowelless maker or kind in front of a noun: "a VW camper", "dj decks")
   const tooShort = word.length < 3 && !(modifier && word.length === 2 && !/[aeiouy]/.test(word));
   // (a model name with digits has no vowel to find: "an M16")
-  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy\d]/.test(word))) return false;
+  // (a vowel with a mark counts: "tūī", "kōwhai")
+  if (tooShort || /'/.test(word) || abstract || (!modifier && !/[aeiouy\d\u00e0-\u00e6\u00e8-\u00ef\u00f2-\u00f6\u00f8-\u00fd\u0100-\u0131\u014c-\u0153\u0168-\u0173]/.test(word))) return false;
   // ("my dads ashes": a possessive typed without its apostrophe is still the person)
-  // ("a tattoo machine", "an ink pot": the trade's own words name tools in front of a noun)
-  const tradeTool = modifier && TRADE_MODIFIERS.has(word);
-  // ("a sobriety coin", "her wedding ring", "a world map": what a tattoo is about names a kind in front of a noun)
+  // ("a sobriety coin", "her wedding ring", "a tattoo machine": what a tattoo is about, or the trade's
+  // own words, name a kind in front of a noun)
   const kindOf = modifier && MEANING_MODIFIERS.has(word);
-  return (!NON_SUBJECT_NOUNS.has(word) || tradeTool || kindOf) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
@@ -923,8 +1007,6 @@ const NAME_PARTICLES = new Set(['el', 'la', 'le', 'los', 'las', 'les', 'del', 'd
 /** "snowdon's outline", "london's skyline": the outline of a named thing is that thing. */
 const SHAPE_NOUNS = new Set(['outline', 'silhouette', 'skyline', 'shape', 'profile', 'peak', 'summit', 'ridge', 'contour', 'contours', 'map', 'coastline']);
 
-/** Words about tattooing that, in front of another noun, name a drawable tool ("tattoo machine", "ink bottle"). */
-const TRADE_MODIFIERS = new Set(['tattoo', 'ink']);
 /** Words for what a piece is about that, in front of a noun, say which kind it is ("sobriety coin", "wedding ring"). */
 // (seasons and times of day too: "autumn leaves", "a night sky", "a winter robin")
 // (and everyday words kept out as subjects on their own: "test tube", "time machine", "life jacket", "love heart")
@@ -933,6 +1015,8 @@ const MEANING_MODIFIERS = new Set([
   'summer', 'winter', 'spring', 'autumn', 'night', 'morning', 'test', 'time', 'life', 'love', 'memory', 'money', 'story', 'work', 'day', 'space', 'minute', 'hour',
   // (a tool's kind: "a combination square", "a combination lock")
   'combination',
+  // (the trade's own words name tools: "a tattoo machine", "an ink bottle" — once a list of its own)
+  'tattoo', 'ink',
 ]);
 
 /** Edition words that end a product's name ("game boy color", "ipad pro"). */
@@ -1127,7 +1211,10 @@ function openSubjectMentions(
     const threeBefore = tokens[i - 3]?.text ?? '';
     const someone = SUBJECT_PRONOUNS.has(threeBefore) || PERSON_WORDS.has(threeBefore) || !!tags[i - 3]?.proper;
     // (but a pet's breed is what gets drawn: "our cat … she was a ginger tabby")
-    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned) return true;
+    // (nor is a colour: people are not "a blue heeler" or "a golden lab" — a coat's colour names an animal's kind)
+    // (nor a kind that has a name of its own: "he was a jack russell called Spud" — roles are not "called")
+    const namedAfter = tokens.slice(i + 1, i + 4).some((t) => t.text === 'called' || t.text === 'named');
+    if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned && !COLOUR_WORDS.has(tokens[i].original) && !namedAfter) return true;
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore))) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
@@ -1158,7 +1245,8 @@ function openSubjectMentions(
     // ("in memory of my dog Max" is the story; "a tatt of Mum's old Hills Hoist" names the thing)
     if (!possessiveAt(first - 1) || (POSSESSIVE_DETERMINERS.has(before) && DEDICATION_BEFORE.has(tokens[first - 2]?.text ?? ''))) return false;
     // (a lone person's name is a person: "our little angel Isla", "my Sarah")
-    const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper);
+    // ("Dad's old Massey Ferguson": a capitalised word the tagger calls a plain noun counts as part of the name)
+    const names = tokens.slice(first, last + 1).filter((_, n) => tags[first + n]?.proper || tags[first + n]?.capital);
     return names.length > 1 || !tags[k]?.person;
   };
   const listedAt = new Set<number>();
@@ -1222,17 +1310,20 @@ function openSubjectMentions(
     const colourOption = isWord(tokens[adjective] ?? { text: '', boundary: true }) && COLOUR_OPTION_WORDS.has(tokens[adjective].original) && !unavailableOtherwise.has(adjective);
     const colour =
       (usable(adjective) || colourOption) && (COLOUR_WORDS.has(tokens[adjective].original) || colourOption) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
+    // ("a stuffed bear", "a little knitted bunny", "an old carved spoon": a past participle after a determiner,
+    // with at most one judging or sizing word between, is an adjective naming the kind, whatever the tagger guessed)
+    const determinedAt = (k: number): boolean => DETERMINERS.has(tokens[k]?.text ?? '') || (NON_NAMING_ADJECTIVES.has(tokens[k]?.original ?? '') && DETERMINERS.has(tokens[k - 1]?.text ?? ''));
+    const participle = !!adjectiveTag?.verb && /(?:ed|en)$/.test(tokens[adjective]?.original ?? '') && !adjectiveTag.pronoun && determinedAt(adjective - 1);
     const naming =
       usable(adjective) &&
-      !!adjectiveTag?.adjective &&
-      !adjectiveTag.noun &&
-      !adjectiveTag.verb &&
+      !!adjectiveTag &&
+      (participle || (adjectiveTag.adjective && !adjectiveTag.noun && !adjectiveTag.verb)) &&
       // (a word the lexicon does not know is a guess from its ending: "pillar" in "a pillar box" is a noun)
-      (adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
+      (participle || adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
-      (!/ed$/.test(tokens[adjective].original) || DETERMINERS.has(tokens[adjective - 1]?.text ?? '')) &&
+      (!/ed$/.test(tokens[adjective].original) || determinedAt(adjective - 1)) &&
       // ("an eagle gripping snakes": an -ing word right after a noun is its verb, with the object after it)
       !(/ing$/.test(tokens[adjective].original) && !!tags[adjective - 1]?.noun && !tags[adjective - 1]?.pronoun) &&
       !NON_NAMING_ADJECTIVES.has(tokens[adjective].original);
@@ -1252,11 +1343,14 @@ function openSubjectMentions(
     // ("a 2009 honda civic", "his gibson les paul": after a maker's name right after an article, a
     // possessive or a year, the words up to the phrase's end are the model's name)
     const phraseEnd = (k: number): boolean => !tokens[k] || tokens[k].boundary || CLAUSE_BREAKS.has(tokens[k].text) || PHRASE_ENDERS.has(tokens[k].text) || LOCATIVES.has(tokens[k].text) || tokens[k].text === 'w';
+    // ("grandad's rusty Massey Ferguson 135": a joined adjective, or someone's, may stand before the maker)
+    const makerAt = run.end - opened === 1 ? opened : run.start;
     const opener = tokens[run.start - 1]?.text ?? '';
-    if ((tags[run.end - 1]?.proper || makes.has(run.end - 1)) && run.end - run.start === 1 && (ARTICLES.has(opener) || POSSESSIVE_DETERMINERS.has(opener) || /^\d+$/.test(opener))) {
+    const ownerOpens = (word: string): boolean => ARTICLES.has(word) || POSSESSIVE_DETERMINERS.has(word) || /^\d+$/.test(word) || (/'s$/.test(word) && !THIRD_PARTY.has(word));
+    if ((tags[run.end - 1]?.proper || makes.has(run.end - 1)) && run.end - makerAt === 1 && ownerOpens(opener)) {
       let k = run.end;
       const modelWord = (j: number): boolean => isWord(tokens[j]) && !unavailableOtherwise.has(j) && (!tags[j] || NAME_PARTICLES.has(tokens[j].text) || (!tags[j]!.pronoun && !tags[j]!.gerund && !(tags[j]!.verb && !tags[j]!.proper))) && !DETERMINERS.has(tokens[j].text);
-      while (k < tokens.length && k - run.start < MAX_OPEN_WORDS && !phraseEnd(k) && modelWord(k)) k += 1;
+      while (k < tokens.length && k - makerAt < MAX_OPEN_WORDS && !phraseEnd(k) && modelWord(k)) k += 1;
       if (k > run.end && phraseEnd(k)) run.end = k;
     }
     // ("a game boy color in teal", "an ipad pro": an edition word after a two-word name is the model's)
@@ -1282,7 +1376,7 @@ function openSubjectMentions(
   }
   // "snowdon's outline", "the city's skyline": the named thing whose shape is wanted.
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const owner = /^([a-z\u00e0-\u00f6\u00f8-\u00ff]{3,})'s$/.exec(tokens[i].text)?.[1];
+    const owner = /^([a-z\u00e0-\u00f6\u00f8-\u017f]{3,})'s$/.exec(tokens[i].text)?.[1];
     if (!owner || !SHAPE_NOUNS.has(tokens[i + 1].text) || unavailableOtherwise.has(i) || PERSON_WORDS.has(owner) || NON_SUBJECT_NOUNS.has(owner) || SUBJECT_PRONOUNS.has(owner) || THIRD_PARTY.has(tokens[i].text)) continue;
     if (mentions.some((m) => m.start <= i && m.end > i)) continue;
     // ("ben nevis's outline", "Mount Fuji's outline": the name's first words come along)
@@ -1291,11 +1385,21 @@ function openSubjectMentions(
     const value = [...tokens.slice(first, i).map((t) => t.original), owner].join(' ');
     mentions.push({ field: 'keywords', value, confidence: OPEN_KEYWORD_CONFIDENCE, start: first, end: i + 1, fuzzy: false });
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  mentions.sort((a, b) => a.start - b.start);
+  // ("a Nintendo 64 controller", "his Boeing 737 model": a number between a maker's name and a noun is the model's)
+  for (let k = mentions.length - 1; k > 0; k--) {
+    const [first, second] = [mentions[k - 1], mentions[k]];
+    const between = tokens[first.end];
+    if (second.start !== first.end + 1 || !between || !/^\d{2,}$/.test(between.text) || unavailableOtherwise.has(first.end)) continue;
+    if (!tags[first.end - 1]?.capital && !tags[first.end - 1]?.proper) continue;
+    mentions.splice(k - 1, 2, { ...first, value: `${first.value} ${between.text} ${second.value}`, end: second.end, confidence: Math.max(first.confidence, second.confidence) });
+  }
+  return mentions;
 }
 
 /** Chat shorthand that is never a picture ("a tbh", "an fyi"). */
-const CHAT_ABBREVIATIONS = new Set(['tbh', 'tbf', 'idk', 'smh', 'btw', 'fyi', 'imo', 'imho', 'brb', 'ngl', 'pls', 'plz', 'thx', 'hmm', 'mm', 'hm', 'shh', 'pfft', 'grr', 'brr', 'nvm', 'jk', 'ty', 'np', 'xx', 'xxx']);
+// (with the text-speak hedges that are never pictures either: "idk maybe a capybara", "lowkey want a frog")
+const CHAT_ABBREVIATIONS = new Set(['tbh', 'tbf', 'idk', 'smh', 'btw', 'fyi', 'imo', 'imho', 'brb', 'ngl', 'pls', 'plz', 'thx', 'hmm', 'mm', 'hm', 'shh', 'pfft', 'grr', 'brr', 'nvm', 'jk', 'ty', 'np', 'xx', 'xxx', 'lowkey', 'highkey', 'istg', 'deadass', 'lmao', 'lmfao', 'rn', 'tho', 'fr', 'ikr', 'omw', 'irl', 'tbqh']);
 
 /**
  * Words in front of a noun phrase that belong to its name: a count with its unit ("two year chip"),
@@ -1322,7 +1426,9 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-const OFF_TOPIC = /\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|deposits?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|is (?:that|this|it) (?:a problem|an issue|safe|dangerous|bad for)|(?:will|would|could) (?:that|this|it) be (?:a problem|an issue)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|availability|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immune system|immunity|immune|(?:is|was) (?:that|this|it) (?:\w+ )(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl)\b|(?:my|his|her|our) (?:english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl) (?:is|isn't|isnt|not|ain't)|(?:english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl)[- ]speak\w*|interpreter)\b/;
+/** Languages someone may ask an artist to speak (one list for the three language cues below). */
+const LANGUAGES = 'english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl';
+const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
@@ -1338,6 +1444,42 @@ const SERVICE_QUESTION =
 const AGEING_QUESTION =
   /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would|should) (?:i|we) still\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
+/** After "on": days and times, not a liking ("on saturdays", "on the weekend"). */
+const LOCATIVE_TIME = /^(?:the|a|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|shifts?|holiday|leave)$/;
+/** Who a statement about the speaker's own life opens with. */
+const SPEAKER_SUBJECT = /^(?:i|i'm|im|i've|ive|i'll|we|we're|were|we've|weve)$/;
+/** Verbs after "I" that bring a picture in ("I want", "I'd like", "I kept pigeons", "I have a cat") or tell a story. */
+const BRINGS_A_PICTURE = /^(?:want|wanted|wanna|would|'d|like|love|loved|need|needed|think|thought|was|fancy|reckon|keep|kept|have|had|got|grew|used|miss|missed|remember|collect|collected|adore|always|still|also|saw|found|made|make|built|own|owned|lost|thinking|after|looking|hoping|imagine|imagined|see|picture|dream|dreamed|dreamt)$/;
+/**
+ * "I work in a bank so it has to be hidden", "I sweat loads at the gym", "we're going to Ibiza in July":
+ * every sentence opens with the speaker and a verb of their own life (not one that brings a picture in),
+ * with no design word and no memorial or celebration — the speaker's circumstances, answered not written.
+ */
+function lifeStatement(tokens: WordToken[], text: string): boolean {
+  const sentences = new Map<number, WordToken[]>();
+  for (const token of tokens) if (isWord(token)) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
+  if (sentences.size === 0 || DESIGN_TALK.test(normalizeText(text)) || occasionCue(text)) return false;
+  for (const words of sentences.values()) {
+    if (!SPEAKER_SUBJECT.test(words[0].original)) return false;
+    const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.has(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
+    if (!verb || BRINGS_A_PICTURE.test(verb.original)) return false;
+    // ("I'm a huge fan of otters", "we're obsessed with puffins", "I'm really into koi": a liking said with a
+    // preposition names what is liked)
+    if (words.some((t) => /^(?:of|about|with|into|on)$/.test(t.original) && !LOCATIVE_TIME.test(words[words.indexOf(t) + 1]?.original ?? ''))) return false;
+  }
+  return true;
+}
+
+/** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
+const CONCERN_TAG =
+  /^(?:(?:is|will|would|does|do|could|can|should) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|affect (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
+/** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
+const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
+/**
+ * "worried my boss won't like it", "I'm a bit nervous it'll hurt", "scared I'll regret it": a worry
+ * said as a statement, not a question — about consequences, not the picture (a design word keeps it design talk).
+ */
+const WORRY_STATEMENT = /^(?:(?:i'm|im|i am|i was|i get|i feel|feeling|i'm just|im just|just|a bit|a little|bit|kinda|kind of|really|so|pretty|quite|very|super|lowkey|honestly) )*(?:worried|worrying|nervous|scared|afraid|anxious|concerned|terrified|paranoid|freaking out|stressing|stressed|panicking)\b/;
 /** Question words that start the main clause after an "if …" condition. */
 const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
@@ -1354,12 +1496,20 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
-    const aboutSpeaker = previousOff && words.length > 0 && SPEAKER_STATEMENT.test(words[0].original) && !DESIGN_TALK.test(text);
+    // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
+    // with a past-tense verb is the speaker talking about themselves too — the lexicon knows the tense)
+    const firstReal = words.find((t) => !CLAUSE_SOFTENERS.has(t.original));
+    // (regular "-ed" forms the lexicon lists only as adjectives count too: "finished", "started")
+    const firstTag = firstReal ? lexiconTag(firstReal.original) : undefined;
+    const speakerVerb = !!firstReal && (firstTag === 'PastTense' || (/ed$/.test(firstReal.original) && (firstTag === 'Adjective' || firstTag === undefined) && firstReal.original.length > 4));
+    const aboutSpeaker = previousOff && words.length > 0 && (SPEAKER_STATEMENT.test(words[0].original) || speakerVerb) && !DESIGN_TALK.test(text);
+    // (only a wish or a change keeps it design talk: "worried a wolf is too cliché, maybe a fox instead")
+    const worry = WORRY_STATEMENT.test(text) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
     // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
     const countOn =
       previousOff && words.length > 0 && (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) || (words.length <= 3 && TAG_QUESTION.test(text)));
-    if (cued || aboutSpeaker || countOn) for (let k = start; k < end; k++) off.add(k);
-    if (words.length > 0) previousOff = cued || aboutSpeaker || countOn;
+    if (cued || aboutSpeaker || countOn || worry) for (let k = start; k < end; k++) off.add(k);
+    if (words.length > 0) previousOff = cued || aboutSpeaker || countOn || worry;
     start = end + 1;
   };
   // "if I add a croissant on the seat does the price go up?": the condition is a design change, the
@@ -1387,6 +1537,27 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     list.push(k);
     sentenceWords.set(t.sentence, list);
   });
+  // ("wagwan, you man do walk ins?", "alright bud, what time do you close": a one- or two-word greeting before a
+  // comma, opening a message that is otherwise all off-topic, is part of it)
+  const opening: number[] = [];
+  for (let k = 0; k < tokens.length && !tokens[k].boundary; k++) if (isWord(tokens[k])) opening.push(k);
+  const rest = tokens.map((t, k) => (isWord(t) && !opening.includes(k) ? k : -1)).filter((k) => k >= 0);
+  if (opening.length > 0 && opening.length <= 2 && tokens[opening[opening.length - 1] + 1]?.text === ',' && rest.length > 0 && rest.every((k) => off.has(k)) && !opening.some((k) => DETERMINERS.has(tokens[k].text))) {
+    for (const k of opening) off.add(k);
+  }
+  // "I play rugby on saturdays, is that ok", "I'm a nurse so I wash my hands a lot, will that matter": a
+  // statement about the speaker closed by a tag asking whether it matters is a question about them, not
+  // the picture — the whole sentence is off-topic ("a fox on my forearm, is that ok?" opens with the picture).
+  for (const words of sentenceWords.values()) {
+    const last = words[words.length - 1];
+    let first = last;
+    while (first > words[0] && !tokens[first - 1].boundary && !CLAUSE_BREAKS.has(tokens[first - 1].text)) first -= 1;
+    const tag = words.filter((k) => k >= first).map((k) => tokens[k].original).join(' ');
+    const statement = words.filter((k) => k < first).map((k) => tokens[k].original).join(' ');
+    if (!statement || !CONCERN_TAG.test(tag) || DESIGN_TALK.test(statement)) continue;
+    if (!SPEAKER_STATEMENT.test(tokens[words[0]].original) && tokens[words[0]].original !== 'my') continue;
+    for (const k of words) off.add(k);
+  }
   const numbers = [...sentenceWords.keys()].sort((a, b) => a - b);
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
@@ -1492,6 +1663,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
+  // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
+  if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
@@ -1531,7 +1704,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   }
 
   const keywordSuggestion = mergeKeywords(
-    keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`).map(judge),
+    // (hyphen chains read from the text before hyphens become spaces)
+    joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),

@@ -72,7 +72,7 @@ export function evenOutText(text: string): string {
  * Words may carry accents ("crème brûlée", "café") and digits after their first letter (model
  * names: "F3", "AK47"); a number is its own token ("a 747", "two year chip").
  */
-const TOKEN_PATTERN = /(\d+(?:[.,]\d+)?)|([a-z\u00e0-\u00f6\u00f8-\u00ff][a-z\u00e0-\u00f6\u00f8-\u00ff'\d]*)|([,.;:!?()"\n])/g;
+const TOKEN_PATTERN = /(\d+(?:[.,]\d+)?)|([a-z\u00e0-\u00f6\u00f8-\u017f][a-z\u00e0-\u00f6\u00f8-\u017f'\d]*)|([,.;:!?()"\n])/g;
 
 /** Splits normalised text into words, numbers and clause-boundary punctuation. */
 export function tokenize(normalized: string): Token[] {

@@ -43,6 +43,11 @@ export const lexiconKnows = (word: string): boolean => {
   // Names and places ("Wolff", "Paris") are in the lexicon too; they do not make a typo a word.
   return tag !== undefined && !(typeof tag === 'string' && /Name|Place|Country|City|Region|Organization|Person/.test(tag));
 };
+/** The lexicon's part of speech for `word` ("PastTense", "Actor", …), or undefined (unknown, or not loaded). */
+export const lexiconTag = (word: string): string | undefined => {
+  const tag = lexicon?.[word];
+  return typeof tag === 'string' ? tag : undefined;
+};
 let loading: Promise<void> | undefined;
 /** Milliseconds the one-time load took (import + first warm-up call); undefined until loaded. */
 let loadMs: number | undefined;
@@ -85,7 +90,7 @@ function fromCompromise(nlp: Compromise): Tagger {
     const words: TaggedWord[] = [];
     for (const sentence of nlp.tokenize(text).compute(STEPS).docs) {
       for (const term of sentence) {
-        const surface = term.text.toLowerCase().replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u00ff]/g, '');
+        const surface = term.text.toLowerCase().replace(/[^a-z0-9'\u00e0-\u00f6\u00f8-\u017f]/g, '');
         if (!surface) continue; // the implicit half of a contraction ("don't" → do + not)
         const has = (tag: string): boolean => term.tags.has(tag);
         words.push({
