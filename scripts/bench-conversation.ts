@@ -76,6 +76,16 @@ async function main(): Promise<void> {
     await page.goto(`${BASE}/designer?tab=text`);
     await page.getByRole('tablist').waitFor();
 
+    // The designer opens its database after first paint (hydration runs after the pre-rendered page
+    // is taken over): wait until Dexie has created it with its tables (it is listed with its own
+    // version then), so the seed below never opens — and so creates — an empty one first.
+    for (let waited = 0; ; waited += 200) {
+      const versions = await page.evaluate(async () => (await indexedDB.databases()).filter((d) => d.name === 'inkclarity').map((d) => d.version ?? 0));
+      if (versions.some((v) => v > 1)) break;
+      if (waited > 30_000) throw new Error('the designer did not open its database within 30 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
     // Seed the trainer's conversation directly in IndexedDB, in the designer's own row format.
     const lastText = await page.evaluate(async (count) => {
       const open = indexedDB.open('inkclarity');
@@ -83,6 +93,7 @@ async function main(): Promise<void> {
         open.onsuccess = () => ok(open.result);
         open.onerror = () => fail(open.error);
       });
+      if (!database.objectStoreNames.contains('messages')) throw new Error(`seed: inkclarity v${database.version} has ${[...database.objectStoreNames].join(',')}`);
       const tx = database.transaction(['messages', 'conversations'], 'readwrite');
       const store = tx.objectStore('messages');
       const start = Date.now() - count * 60_000;
@@ -120,10 +131,12 @@ async function main(): Promise<void> {
         database.close();
       });
       await page.goto(`${BASE}/designer?tab=text`);
-      await page.getByRole('radio', { name: /Expert Trainer/ }).waitFor();
+      // The app has taken over the pre-rendered page (it is inert until then).
+      await page.locator('#root:not([inert])').waitFor();
+      const trainer = page.getByRole('radio', { name: /Expert Trainer/ });
+      await trainer.waitFor();
       await page.waitForTimeout(300);
-      const switched = await page.evaluate(async (needle) => {
-        const radio = [...document.querySelectorAll('[role="radio"]')].find((el) => el.textContent?.includes('Expert Trainer')) as HTMLElement;
+      const switched = await trainer.evaluate(async (radio: HTMLElement, needle) => {
         const t0 = performance.now();
         radio.click();
         for (;;) {
