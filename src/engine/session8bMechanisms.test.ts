@@ -89,3 +89,20 @@ describe('celebrations said as a count of years or a new citizenship', () => {
     expect(occasionCue("I've wanted this for ten years")).toBeUndefined();
   });
 });
+
+describe('subjects: partitives before a plural, brand names, approval asked of a picture', () => {
+  it.each([
+    // a partitive whose held word is a modifier of a plural head
+    ['a garland of paper lanterns over the door', 'garland of paper lanterns'],
+    ['a bunch of rose petals', 'bunch of rose petals'],
+    // a two-word brand name counts as one word toward the phrase limit
+    ['a tiny Tate Lyle syrup tin', 'tate lyle syrup tin'],
+    // a picture put forward after a linking word, then "is that too …?"
+    ['plus a packet of crisps next to it, is that too silly?', 'packet of crisps'],
+  ])('%s', (text, phrase) => {
+    expect(keywords(text).toLowerCase()).toContain(phrase);
+  });
+  it('a verb after the held word stays out', () => {
+    expect(keywords('a string of fairy hangs over it')).not.toContain('fairy hangs');
+  });
+});

@@ -555,7 +555,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     if (!isQuestion) continue;
     // ("a fox on my forearm, is that ok?": a picture put forward, then approval asked for, proposes it)
     const tail = clauseStart >= 0 ? words.slice(clauseStart + 1).filter(isWord).map((t) => t.text).join(' ') : '';
-    if (['a', 'an', 'the', 'some', 'two', 'three'].includes(first) && CONCERN_TAG.test(tail)) continue;
+    // ("and a bag of crisps beside it, is that too daft?": a linking word may open it, and approval may be asked of
+    // how the picture reads — too daft, too busy — not only whether it is ok)
+    const leadWord = plain.find((w) => !/^(?:and|plus|also|with|oh|maybe)$/.test(w)) ?? '';
+    if (['a', 'an', 'the', 'some', 'two', 'three'].includes(leadWord) && (CONCERN_TAG.test(tail) || APPROVAL_TAG.test(tail))) continue;
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
     if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
     // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
@@ -801,6 +804,13 @@ const MEASURE_NOUNS = new Set(
     'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart can strip').split(' '),
 );
 
+/** A plural whose singular is a known word the lexicon does not call a verb or a function word ("lights", not "sits"). */
+function pluralOfNoun(word: string): boolean {
+  const singular = word.slice(0, -1);
+  const tag = lexiconTag(singular) ?? '';
+  return !/^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula|Adverb|Preposition|Determiner|Pronoun|Conjunction|Verb)$/.test(tag) && (DICTIONARY_SET.has(singular) || lexiconKnows(singular));
+}
+
 /**
  * "bowl of clementines" is one picture, not a bowl and some clementines; "chef's knife" and
  * "ship's wheel" are one thing, not a chef (the owner is a person only for person words: "mum's
@@ -842,7 +852,13 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       // ("a bunch of sweet peas": the held word may be the first word of the next subject)
       const rest = mentions.find((m) => m.start === mention.end + 2 + the && m.field === 'keywords');
       if (rest) consumed.add(rest);
-      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${rest ? ` ${rest.value}` : ''}`, end: rest ? rest.end : mention.end + 2 + the });
+      // ("a string of fairy lights", "a bowl of cherry tomatoes": a singular word held before a plural whose singular
+      // is a known word and not a verb is that plural's modifier — "a cup of tea sits" keeps its verb out)
+      const head = tokens[mention.end + 2 + the];
+      const plural =
+        !rest && !!head && isWord(head) && !/s$/.test(held.original) && /^[a-z]{3,}s$/.test(head.original) && pluralOfNoun(head.original) && !NON_SUBJECT_NOUNS.has(head.original);
+      const tail = rest ? ` ${rest.value}` : plural ? ` ${head.original}` : '';
+      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${tail}`, end: rest ? rest.end : mention.end + 2 + the + (plural ? 1 : 0) });
       continue;
     }
     const last = out[out.length - 1];
@@ -855,7 +871,11 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       (mention.start === last.end + 1 || (mention.start === last.end + 2 && tokens[last.end + 1]?.text === 'the'))
     ) {
       const linker = mention.start === last.end + 2 ? 'of the' : 'of';
-      out[out.length - 1] = { ...last, value: `${last.value} ${linker} ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+      // ("a string of fairy lights": a listed word held before a plural noun is that plural's modifier, as above)
+      const head = tokens[mention.end];
+      const plural = mention.end === mention.start + 1 && !!head && isWord(head) && !starts.has(mention.end) && !/s$/.test(mention.value) && /^[a-z]{3,}s$/.test(head.original) && pluralOfNoun(head.original) && !NON_SUBJECT_NOUNS.has(head.original);
+      const value = `${last.value} ${linker} ${mention.value}${plural ? ` ${head.original}` : ''}`;
+      out[out.length - 1] = { ...last, value, end: mention.end + (plural ? 1 : 0), confidence: Math.max(last.confidence, mention.confidence) };
       continue;
     }
     const owner = tokens[mention.start - 1];
@@ -1288,7 +1308,9 @@ function openSubjectMentions(
     const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
-      runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
+      // ("a Castle Lager bottle cap": a two-word brand name counts as one word toward the limit)
+      const brand = !!tags[start]?.capital && !!tags[start + 1]?.capital ? 1 : 0;
+      runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS + brand) });
       start = -1;
     }
   }
@@ -1473,6 +1495,8 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
   /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
+/** Approval asked of how a picture put forward reads ("is that too daft", "would it be a bit much"). */
+const APPROVAL_TAG = /^(?:is|would|will|does) (?:that|this|it) (?:be |look |seem )?(?:too|a bit|a little|bit|kinda|really|very)? ?(?:daft|silly|much|weird|stupid|cheesy|tacky|busy|cluttered|random|odd|naff|mad|crazy|over the top|childish)$/;
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
 const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
 /**
