@@ -107,3 +107,14 @@ describe('subjects: partitives before a plural, brand names, approval asked of a
     expect(keywords('a bowl of cherry sits there')).not.toContain('cherry sits');
   });
 });
+
+describe('a size word written as the first word of a name (brand + model)', () => {
+  it('a capitalised size word before a capitalised word is a name, not a size', () => {
+    const out = extractSlots('I want a Grand Cherokee and a Mini Clubman on my calf', EMPTY_SLOTS);
+    expect(out.find((s) => s.field === 'keywords')?.value.toLowerCase()).toContain('mini clubman');
+    expect(out.some((s) => s.field === 'size')).toBe(false);
+  });
+  it('a lower-case size word is still a size', () => {
+    expect(extractSlots('a mini fox on my calf', EMPTY_SLOTS).find((s) => s.field === 'size')?.value).toBe('small');
+  });
+});

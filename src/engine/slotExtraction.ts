@@ -417,11 +417,14 @@ function phrasePositions(tokens: WordToken[], phrases: PhraseIndex<string>): { s
 const ANCHORED_SPOTS = new Set(['hand', 'hands', 'neck', 'foot', 'feet', 'finger', 'fingers', 'knuckles', 'stomach', 'belly', 'tummy', 'throat']);
 
 /** Words whose slot meaning depends on the words around them. */
-function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
+function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet<string> = new Set()): boolean {
   const word = tokens[mention.start].text;
   const before = tokens[mention.start - 1]?.text ?? '';
   const after = tokens[mention.end]?.text ?? '';
   if (mention.end - mention.start > 1) return false;
+  // ("a Mini Cooper", "a Grand Cherokee": a size word written with a capital inside the sentence, before another
+  // capitalised word, is the first word of a name, not a size)
+  if (mention.field === 'size' && names.has(word) && names.has(after)) return true;
   // "a hand holding a rose", "a foot long", "the neck of a guitar": zones only when they are the person's own.
   if (mention.field === 'bodyZone' && ANCHORED_SPOTS.has(word)) return !['my', 'the', 'on', 'left', 'right', 'your', 'her', 'his', 'inner', 'outer', 'of'].includes(before) || after === 'of' || ['sized', 'size'].includes(after);
   if (word === 'back') {
@@ -1441,6 +1444,9 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
   }
   if (sizeNamedKind(before.text, tokens[start].original)) return start - 1;
   if (NAME_PARTICLES.has(before.text) && tags[start - 1]?.capital && tags[start]?.capital) return start - 1;
+  // ("a Mini Cooper": right after an article, a capitalised word the tagger did not take as a noun, before a
+  // capitalised head, is the name's first word)
+  if (tags[start - 1]?.capital && tags[start]?.capital && !tags[start - 1]?.pronoun && ARTICLES.has(tokens[start - 2]?.text ?? '') && !unavailable.has(start - 1)) return start - 1;
   return start;
 }
 
@@ -1715,7 +1721,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
   const rest = unquoted.replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
-  const tokens = prepareTokens(tokenize(normalized), capitalisedNames(rest));
+  const names = capitalisedNames(rest);
+  const tokens = prepareTokens(tokenize(normalized), names);
   const ignored = new Set<number>();
   for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
   const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start));
@@ -1748,7 +1755,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const tagged = tagWords(evenOutText(rest));
   const tags = tagged ? alignTags(tokens, tagged) : [];
   for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
-    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
+    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m, names) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
     if (field === 'size') {
       const cm = measuredSize(normalized);
