@@ -118,3 +118,11 @@ describe('a size word written as the first word of a name (brand + model)', () =
     expect(extractSlots('a mini fox on my calf', EMPTY_SLOTS).find((s) => s.field === 'size')?.value).toBe('small');
   });
 });
+
+describe('an unknown adjective before a subject, after "a tattoo of a"', () => {
+  it('joins the subject instead of standing alone', () => {
+    const found = keywords('a tattoo of a rustic anchor');
+    expect(found).toContain('rustic anchor');
+    expect(keywords('a design of an inflatible flamingo')).toContain('inflatible flamingo');
+  });
+});

@@ -728,6 +728,14 @@ function keywordMentions(
     if (!candidate || !isWord(candidate) || taken.has(j) || choiceTokens.has(j) || NOT_SUBJECTS.has(candidate.text) || candidate.text.length < 3) continue;
     if (/(?:ing|ly)$/.test(candidate.text)) continue;
     if (PERSON_WORDS.has(candidate.text) && tokens[j - 1]?.text !== 'my') continue;
+    // ("a tattoo of a adjustible wrench": right before a subject already found, the word is its modifier —
+    // a misspelt or unknown adjective the tagger could not place — and joins it rather than standing alone)
+    const head = mentions.find((m) => m.field === 'keywords' && m.start === j + 1);
+    if (head && ADJECTIVE_SUFFIX.test(candidate.text) && !PERSON_WORDS.has(head.value)) {
+      mentions.splice(mentions.indexOf(head), 1, { ...head, value: `${candidate.text} ${head.value}`, start: j });
+      taken.add(j);
+      continue;
+    }
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
