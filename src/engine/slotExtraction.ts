@@ -1316,7 +1316,13 @@ function openSubjectMentions(
     const judging =
       (NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1])) ||
       (start < 0 && SIZING_WORDS.has(tokens[i]?.original ?? '') && usable(i + 1) && !!tags[i + 1] && (tags[i + 1]!.noun || tags[i + 1]!.adjective) && !sizeNamedKind(tokens[i].original, tokens[i + 1].original));
-    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
+    // ("a pair of skates", "a tin of peaches": after an article, a measure word and "of", the held word is a noun
+    // whatever the tagger guessed — "skates" read as a verb)
+    const held =
+      usable(i) && tokens[i - 1]?.text === 'of' && MEASURE_NOUNS.has(tokens[i - 2]?.text ?? '') && ARTICLES.has(tokens[i - 3]?.text ?? '') &&
+      /^[a-z]{3,}$/.test(tokens[i].original) && !DETERMINERS.has(tokens[i].text) && !NON_SUBJECT_NOUNS.has(tokens[i].text) && !PERSON_WORDS.has(tokens[i].text) && !isIngWord(tokens[i]) &&
+      !tags[i]?.pronoun && !OBJECT_PRONOUNS.has(tokens[i].text) && !/^(?:them|those|these|this|that|it|each|all|both|mine|yours|ours)$/.test(tokens[i].text);
+    const inside = usable(i) && !judging && (modifier || held || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       // ("a Castle Lager bottle cap": a two-word brand name counts as one word toward the limit)
