@@ -77,7 +77,7 @@ describe.each([
   // Session 8b: a sixth independent writer's sealed set, scored once on merged main 664c70e (recall 0.906,
   // off-topic changes 10, memorials 15/20, celebrations 13/16; docs/eval-runs/conversations-blind-8-first-pass.txt).
   // Its misses were then fixed by general mechanisms, so it is development data now; the floor is what it measures.
-  ['eighth blind set', blindSet8 as ConversationSet, floor(93 / 96)],
+  ['eighth blind set', blindSet8 as ConversationSet, floor(94 / 96)],
 ])('helper conversations: %s', (name, set, recallFloor) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -137,3 +137,15 @@ describe('the word held after "a <measure> of" is a noun whatever the tagger gue
     expect(keywords('a pair of them')).toBe('');
   });
 });
+
+describe('a capitalised "X of Y" name after "the"', () => {
+  it.each([
+    ['my dad loved the Sound of Music', 'sound of music'],
+    ['the Lady of Shalott on my arm', 'lady of shalott'],
+  ])('%s', (text, phrase) => {
+    expect(keywords(text).toLowerCase()).toContain(phrase);
+  });
+  it('lower case stays two things', () => {
+    expect(keywords('the sound of rain on a tin roof')).not.toContain('sound of rain on');
+  });
+});

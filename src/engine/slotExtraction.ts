@@ -912,6 +912,18 @@ function joinPlaces(tokens: WordToken[], mentions: Mention[], source: string | u
     // (the place may have been read as a subject of its own: it is folded into the one before)
     const last = out[out.length - 1];
     if (last && last.end > mention.start) continue;
+    // ("the Child of Prague statue", "the Lady of Shalott painting": after "the", a capitalised word, "of" and a
+    // capitalised subject are one name — the first word kept even when it is a person word)
+    const s0 = mention.start;
+    if (
+      mention.field === 'keywords' && tokens[s0 - 1]?.text === 'of' && !!tags[s0]?.capital && !!tags[s0 - 2]?.capital && isWord(tokens[s0 - 2]) &&
+      ['the', 'a', 'an'].includes(tokens[s0 - 3]?.text ?? '') && (!last || last.end <= s0 - 2 || (last.start === s0 - 2 && last.end === s0 - 1))
+    ) {
+      // (the first word may have been read as a subject of its own: it is folded in)
+      if (last && last.start === s0 - 2) out.pop();
+      out.push({ ...mention, value: `${tokens[s0 - 2].original} of ${mention.value}`, start: s0 - 2, confidence: Math.max(mention.confidence, last?.start === s0 - 2 ? last.confidence : 0) });
+      continue;
+    }
     // ("the Angel of the North", "the Statue of Liberty": a capitalised name runs on through "of the" + a capitalised word)
     const named = !!tags[mention.end - 1]?.capital && tokens[mention.end + 1]?.text === 'the' && !!tags[mention.end + 2]?.capital && isWord(tokens[mention.end + 2]) && (!taken.has(mention.end + 2) || mentions.some((m) => m.start === mention.end + 2));
     if (mention.field === 'keywords' && tokens[mention.end]?.text === 'of' && named) {
