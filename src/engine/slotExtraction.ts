@@ -417,11 +417,14 @@ function phrasePositions(tokens: WordToken[], phrases: PhraseIndex<string>): { s
 const ANCHORED_SPOTS = new Set(['hand', 'hands', 'neck', 'foot', 'feet', 'finger', 'fingers', 'knuckles', 'stomach', 'belly', 'tummy', 'throat']);
 
 /** Words whose slot meaning depends on the words around them. */
-function isFalseFriend(tokens: WordToken[], mention: Mention): boolean {
+function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet<string> = new Set()): boolean {
   const word = tokens[mention.start].text;
   const before = tokens[mention.start - 1]?.text ?? '';
   const after = tokens[mention.end]?.text ?? '';
   if (mention.end - mention.start > 1) return false;
+  // ("a Mini Cooper", "a Grand Cherokee": a size word written with a capital inside the sentence, before another
+  // capitalised word, is the first word of a name, not a size)
+  if (mention.field === 'size' && names.has(word) && names.has(after)) return true;
   // "a hand holding a rose", "a foot long", "the neck of a guitar": zones only when they are the person's own.
   if (mention.field === 'bodyZone' && ANCHORED_SPOTS.has(word)) return !['my', 'the', 'on', 'left', 'right', 'your', 'her', 'his', 'inner', 'outer', 'of'].includes(before) || after === 'of' || ['sized', 'size'].includes(after);
   if (word === 'back') {
@@ -555,7 +558,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     if (!isQuestion) continue;
     // ("a fox on my forearm, is that ok?": a picture put forward, then approval asked for, proposes it)
     const tail = clauseStart >= 0 ? words.slice(clauseStart + 1).filter(isWord).map((t) => t.text).join(' ') : '';
-    if (['a', 'an', 'the', 'some', 'two', 'three'].includes(first) && CONCERN_TAG.test(tail)) continue;
+    // ("and a bag of crisps beside it, is that too daft?": a linking word may open it, and approval may be asked of
+    // how the picture reads — too daft, too busy — not only whether it is ok)
+    const leadWord = plain.find((w) => !/^(?:and|plus|also|with|oh|maybe)$/.test(w)) ?? '';
+    if (['a', 'an', 'the', 'some', 'two', 'three'].includes(leadWord) && (CONCERN_TAG.test(tail) || APPROVAL_TAG.test(tail))) continue;
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
     if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
     // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
@@ -576,7 +582,7 @@ const NUMBER_WORDS: Record<string, number> = {
   thirty: 30, forty: 40, fifty: 50, half: 0.5,
 };
 const UNIT_CM: Record<string, number> = { cm: 1, centimeter: 1, centimeters: 1, centimetre: 1, centimetres: 1, mm: 0.1, millimeter: 0.1, millimeters: 0.1, millimetre: 0.1, millimetres: 0.1, in: 2.54, inch: 2.54, inches: 2.54, '"': 2.54 };
-const MEASURE_PATTERN = /(\d+(?:\.\d+)?)(?:\s*(?:x|by)\s*(\d+(?:\.\d+)?))?\s*(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|inches|inch|in\b|")/g;
+const MEASURE_PATTERN = /(\d+(?:\.\d+)?)(?:\s*(?:x|by)\s*(\d+(?:\.\d+)?))?\s*(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|inches|inch|in\b(?!\s+(?!(?:wide|long|tall|high|across|square|x|by)\b)[a-z])|")/g;
 
 /** "10 x 15 cm", "about 3 inches", "five centimetres" → size by the longest side. */
 function measuredSize(normalized: string): number | undefined {
@@ -722,6 +728,14 @@ function keywordMentions(
     if (!candidate || !isWord(candidate) || taken.has(j) || choiceTokens.has(j) || NOT_SUBJECTS.has(candidate.text) || candidate.text.length < 3) continue;
     if (/(?:ing|ly)$/.test(candidate.text)) continue;
     if (PERSON_WORDS.has(candidate.text) && tokens[j - 1]?.text !== 'my') continue;
+    // ("a tattoo of a adjustible wrench": right before a subject already found, the word is its modifier —
+    // a misspelt or unknown adjective the tagger could not place — and joins it rather than standing alone)
+    const head = mentions.find((m) => m.field === 'keywords' && m.start === j + 1);
+    if (head && ADJECTIVE_SUFFIX.test(candidate.text) && !PERSON_WORDS.has(head.value)) {
+      mentions.splice(mentions.indexOf(head), 1, { ...head, value: `${candidate.text} ${head.value}`, start: j });
+      taken.add(j);
+      continue;
+    }
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
@@ -801,6 +815,13 @@ const MEASURE_NOUNS = new Set(
     'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart can strip').split(' '),
 );
 
+/** A plural whose singular is a known word the lexicon does not call a verb or a function word ("lights", not "sits"). */
+function pluralOfNoun(word: string): boolean {
+  const singular = word.slice(0, -1);
+  const tag = lexiconTag(singular) ?? '';
+  return !/^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula|Adverb|Preposition|Determiner|Pronoun|Conjunction|Verb)$/.test(tag) && (DICTIONARY_SET.has(singular) || lexiconKnows(singular));
+}
+
 /**
  * "bowl of clementines" is one picture, not a bowl and some clementines; "chef's knife" and
  * "ship's wheel" are one thing, not a chef (the owner is a person only for person words: "mum's
@@ -842,7 +863,13 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       // ("a bunch of sweet peas": the held word may be the first word of the next subject)
       const rest = mentions.find((m) => m.start === mention.end + 2 + the && m.field === 'keywords');
       if (rest) consumed.add(rest);
-      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${rest ? ` ${rest.value}` : ''}`, end: rest ? rest.end : mention.end + 2 + the });
+      // ("a string of fairy lights", "a bowl of cherry tomatoes": a singular word held before a plural whose singular
+      // is a known word and not a verb is that plural's modifier — "a cup of tea sits" keeps its verb out)
+      const head = tokens[mention.end + 2 + the];
+      const plural =
+        !rest && !!head && isWord(head) && !/s$/.test(held.original) && /^[a-z]{3,}s$/.test(head.original) && pluralOfNoun(head.original) && !NON_SUBJECT_NOUNS.has(head.original);
+      const tail = rest ? ` ${rest.value}` : plural ? ` ${head.original}` : '';
+      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${tail}`, end: rest ? rest.end : mention.end + 2 + the + (plural ? 1 : 0) });
       continue;
     }
     const last = out[out.length - 1];
@@ -855,7 +882,11 @@ function joinMeasures(tokens: WordToken[], mentions: Mention[], names: ReadonlyS
       (mention.start === last.end + 1 || (mention.start === last.end + 2 && tokens[last.end + 1]?.text === 'the'))
     ) {
       const linker = mention.start === last.end + 2 ? 'of the' : 'of';
-      out[out.length - 1] = { ...last, value: `${last.value} ${linker} ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+      // ("a string of fairy lights": a listed word held before a plural noun is that plural's modifier, as above)
+      const head = tokens[mention.end];
+      const plural = mention.end === mention.start + 1 && !!head && isWord(head) && !starts.has(mention.end) && !/s$/.test(mention.value) && /^[a-z]{3,}s$/.test(head.original) && pluralOfNoun(head.original) && !NON_SUBJECT_NOUNS.has(head.original);
+      const value = `${last.value} ${linker} ${mention.value}${plural ? ` ${head.original}` : ''}`;
+      out[out.length - 1] = { ...last, value, end: mention.end + (plural ? 1 : 0), confidence: Math.max(last.confidence, mention.confidence) };
       continue;
     }
     const owner = tokens[mention.start - 1];
@@ -881,6 +912,18 @@ function joinPlaces(tokens: WordToken[], mentions: Mention[], source: string | u
     // (the place may have been read as a subject of its own: it is folded into the one before)
     const last = out[out.length - 1];
     if (last && last.end > mention.start) continue;
+    // ("the Child of Prague statue", "the Lady of Shalott painting": after "the", a capitalised word, "of" and a
+    // capitalised subject are one name — the first word kept even when it is a person word)
+    const s0 = mention.start;
+    if (
+      mention.field === 'keywords' && tokens[s0 - 1]?.text === 'of' && !!tags[s0]?.capital && !!tags[s0 - 2]?.capital && isWord(tokens[s0 - 2]) &&
+      ['the', 'a', 'an'].includes(tokens[s0 - 3]?.text ?? '') && (!last || last.end <= s0 - 2 || (last.start === s0 - 2 && last.end === s0 - 1))
+    ) {
+      // (the first word may have been read as a subject of its own: it is folded in)
+      if (last && last.start === s0 - 2) out.pop();
+      out.push({ ...mention, value: `${tokens[s0 - 2].original} of ${mention.value}`, start: s0 - 2, confidence: Math.max(mention.confidence, last?.start === s0 - 2 ? last.confidence : 0) });
+      continue;
+    }
     // ("the Angel of the North", "the Statue of Liberty": a capitalised name runs on through "of the" + a capitalised word)
     const named = !!tags[mention.end - 1]?.capital && tokens[mention.end + 1]?.text === 'the' && !!tags[mention.end + 2]?.capital && isWord(tokens[mention.end + 2]) && (!taken.has(mention.end + 2) || mentions.some((m) => m.start === mention.end + 2));
     if (mention.field === 'keywords' && tokens[mention.end]?.text === 'of' && named) {
@@ -1285,10 +1328,18 @@ function openSubjectMentions(
     const judging =
       (NON_NAMING_ADJECTIVES.has(tokens[i]?.original ?? '') && usable(i + 1) && isIngWord(tokens[i + 1])) ||
       (start < 0 && SIZING_WORDS.has(tokens[i]?.original ?? '') && usable(i + 1) && !!tags[i + 1] && (tags[i + 1]!.noun || tags[i + 1]!.adjective) && !sizeNamedKind(tokens[i].original, tokens[i + 1].original));
-    const inside = usable(i) && !judging && (modifier || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
+    // ("a pair of skates", "a tin of peaches": after an article, a measure word and "of", the held word is a noun
+    // whatever the tagger guessed — "skates" read as a verb)
+    const held =
+      usable(i) && tokens[i - 1]?.text === 'of' && MEASURE_NOUNS.has(tokens[i - 2]?.text ?? '') && ARTICLES.has(tokens[i - 3]?.text ?? '') &&
+      /^[a-z]{3,}$/.test(tokens[i].original) && !DETERMINERS.has(tokens[i].text) && !NON_SUBJECT_NOUNS.has(tokens[i].text) && !PERSON_WORDS.has(tokens[i].text) && !isIngWord(tokens[i]) &&
+      !tags[i]?.pronoun && !OBJECT_PRONOUNS.has(tokens[i].text) && !/^(?:them|those|these|this|that|it|each|all|both|mine|yours|ours)$/.test(tokens[i].text);
+    const inside = usable(i) && !judging && (modifier || held || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
-      runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS) });
+      // ("a Castle Lager bottle cap": a two-word brand name counts as one word toward the limit)
+      const brand = !!tags[start]?.capital && !!tags[start + 1]?.capital ? 1 : 0;
+      runs.push({ start, end: Math.min(i, start + MAX_OPEN_WORDS + brand) });
       start = -1;
     }
   }
@@ -1419,6 +1470,9 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
   }
   if (sizeNamedKind(before.text, tokens[start].original)) return start - 1;
   if (NAME_PARTICLES.has(before.text) && tags[start - 1]?.capital && tags[start]?.capital) return start - 1;
+  // ("a Mini Cooper": right after an article, a capitalised word the tagger did not take as a noun, before a
+  // capitalised head, is the name's first word)
+  if (tags[start - 1]?.capital && tags[start]?.capital && !tags[start - 1]?.pronoun && ARTICLES.has(tokens[start - 2]?.text ?? '') && !unavailable.has(start - 1)) return start - 1;
   return start;
 }
 
@@ -1428,9 +1482,9 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  */
 /** Languages someone may ask an artist to speak (one list for the three language cues below). */
 const LANGUAGES = 'english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl';
-const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ )?(?:sign|consent|come with)|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
+const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
 /** "book" the verb (book me in, book a slot) — not "an open book". */
-const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them)\b|$)/;
+const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them|after|once|when|before|then)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
 
@@ -1442,7 +1496,7 @@ const SERVICE_QUESTION =
   /^(?:do|does|did|are|is|have|has) (?:you|u|ya|yall|y'all|you guys|your (?:studio|shop|artists?|place)|the (?:studio|shop|artists?|place))\b(?! (?:think|reckon|like|love|prefer|feel|know|mean|want|suggest|see|agree|able|have any (?:ideas?|suggestions?|thoughts?)|got any (?:ideas?|suggestions?)))/;
 /** "will it fade if I go on holiday", "do colours blur over time": how a tattoo ages, answered not written. */
 const AGEING_QUESTION =
-  /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would|should) (?:i|we) still\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
+  /^(?:will|would|does|do|can|could|is|are|how (?:well|badly|fast|quickly) (?:will|would|does|do)) (?:\w+ ){1,4}(?:fade|fading|blur|blurring|spread|spreading|blow out|bleed out|age (?:well|badly|ok)|hold up)\b(?! into)|(?:can|could|will|would|should) (?:i|we) still\b|\b(?:still )?look (?:ok|okay|alright|all right|good|decent|the same|any good|nice) (?:in|after) (?:\w+ ){0,2}(?:years?|decades?|time)\b|will (?:i|we) be able to\b|^(?:does|do|will|would|can|could|is|are) (?:the |your |tattoo )?inks? \w+|\b(?:react\w*|allerg\w*|keloid\w*|eczema|psoriasis|sensitive skin|skin conditions?|(?:spatter|sun|skin) ?burns?)\b/;
 const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
 /** After "on": days and times, not a liking ("on saturdays", "on the weekend"). */
 const LOCATIVE_TIME = /^(?:the|a|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|shifts?|holiday|leave)$/;
@@ -1472,7 +1526,9 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
 
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
-  /^(?:(?:is|will|would|does|do|could|can|should) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|affect (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
+  /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
+/** Approval asked of how a picture put forward reads ("is that too daft", "would it be a bit much"). */
+const APPROVAL_TAG = /^(?:is|would|will|does) (?:that|this|it) (?:be |look |seem )?(?:too|a bit|a little|bit|kinda|really|very)? ?(?:daft|silly|much|weird|stupid|cheesy|tacky|busy|cluttered|random|odd|naff|mad|crazy|over the top|childish)$/;
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
 const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
 /**
@@ -1488,6 +1544,7 @@ const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
+  let previousStart = -1;
   let previousOff = false;
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
@@ -1507,7 +1564,20 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const worry = WORRY_STATEMENT.test(text) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
     // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
     const countOn =
-      previousOff && words.length > 0 && (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) || (words.length <= 3 && TAG_QUESTION.test(text)));
+      previousOff &&
+      words.length > 0 &&
+      (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) ||
+        (words.length <= 3 && TAG_QUESTION.test(text)) ||
+        // ("I'm 17, turning 18 in March": the age carried on to the next birthday)
+        /^(?:turning|turn|be|nearly|almost|eighteen|\d+) (?:\d+|[a-z]+teen|[a-z]+ty)\b(?! (?:cm|mm|inch|inches))/.test(text));
+    // "ribs is where I want it but I'm scared it'll kill", "I'd like it on my neck but I'm nervous": a worry
+    // after "but" makes the clause before it a hesitation over the piece already talked about ("it", no new
+    // thing with an article) — the worry is answered and the placement asked again, never written.
+    if (worry && tokens[start - 1]?.text === 'but' && previousStart >= 0) {
+      const before = tokens.slice(previousStart, start - 1).filter(isWord);
+      if (before.some((t) => /^(?:it|one)$/.test(t.original)) && !before.some((t) => ARTICLES.has(t.original) || t.original === 'some')) for (let k = previousStart; k < start; k++) off.add(k);
+    }
+    previousStart = start;
     if (cued || aboutSpeaker || countOn || worry) for (let k = start; k < end; k++) off.add(k);
     if (words.length > 0) previousOff = cued || aboutSpeaker || countOn || worry;
     start = end + 1;
@@ -1540,7 +1610,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   // ("wagwan, you man do walk ins?", "alright bud, what time do you close": a one- or two-word greeting before a
   // comma, opening a message that is otherwise all off-topic, is part of it)
   const opening: number[] = [];
-  for (let k = 0; k < tokens.length && !tokens[k].boundary; k++) if (isWord(tokens[k])) opening.push(k);
+  // ("also please tell, …": a linking word before the greeting is not counted)
+  for (let k = 0; k < tokens.length && !tokens[k].boundary; k++) if (isWord(tokens[k]) && !(opening.length === 0 && CLAUSE_BREAKS.has(tokens[k].text))) opening.push(k);
   const rest = tokens.map((t, k) => (isWord(t) && !opening.includes(k) ? k : -1)).filter((k) => k >= 0);
   if (opening.length > 0 && opening.length <= 2 && tokens[opening[opening.length - 1] + 1]?.text === ',' && rest.length > 0 && rest.every((k) => off.has(k)) && !opening.some((k) => DETERMINERS.has(tokens[k].text))) {
     for (const k of opening) off.add(k);
@@ -1559,6 +1630,24 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     for (const k of words) off.add(k);
   }
   const numbers = [...sentenceWords.keys()].sort((a, b) => a - b);
+  // "Hi I'm on the tablet at the front desk. Is anyone free for a walk-in?", "Collarbone's bony isn't it. I'm a
+  // wimp with pain": right before an off-topic sentence, a sentence with no design word that tells where the
+  // speaker is or what they are (the speaker and a verb that brings no picture in), or that ends in a tag asking
+  // agreement, sets that question up — it is part of it. Read backwards, so a run of them carries.
+  for (let n = numbers.length - 2; n >= 0; n--) {
+    const current = sentenceWords.get(numbers[n])!;
+    const following = sentenceWords.get(numbers[n + 1])!;
+    if (!following.every((k) => off.has(k)) || current.every((k) => off.has(k))) continue;
+    const words = current.map((k) => tokens[k].original);
+    const text = words.join(' ');
+    if (DESIGN_TALK.test(text) || current.some((k) => ARTICLES.has(tokens[k].text) && tokens[k + 1] && !/^(?:bit|little|lot)$/.test(tokens[k + 1].text) && !LOCATIVES.has(tokens[k - 1]?.text ?? ''))) continue;
+    let first = 0;
+    while (first < words.length - 1 && GREETINGS.has(words[first])) first += 1;
+    const verb = words.slice(first + 1).find((w) => !CLAUSE_SOFTENERS.has(w));
+    const speaker = SPEAKER_STATEMENT.test(words[first]) && !!verb && !BRINGS_A_PICTURE.test(verb);
+    const tagged = /\b(?:isn't it|isnt it|innit|aren't they|arent they|right|eh|no)$/.test(text);
+    if (speaker || tagged) for (const k of current) off.add(k);
+  }
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
     const current = sentenceWords.get(numbers[n])!;
@@ -1573,6 +1662,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   return off;
 }
 
+/** Greetings that may open a sentence before the speaker ("hi I'm at the desk"). */
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'hiya', 'heya', 'yo', 'howdy', 'morning', 'evening', 'ok', 'okay', 'so', 'well', 'um', 'k']);
 /** A tag on the end of a question ("…, can he?", "…, right?", "or not"): part of the same question. */
 const TAG_QUESTION = /^(?:(?:can|could|will|would|is|isn't|isnt|does|doesn't|do|don't|did|should|are|aren't|has|have|was) (?:he|she|they|it|i|we|you|that|there)(?: not)?|right|or not|or what|yeah|eh|innit|aye|no)$/;
 /** Longest fragment ("Alcohol, coffee?") taken as carrying on the off-topic sentence before it. */
@@ -1656,7 +1747,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
   const rest = unquoted.replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
-  const tokens = prepareTokens(tokenize(normalized), capitalisedNames(rest));
+  const names = capitalisedNames(rest);
+  const tokens = prepareTokens(tokenize(normalized), names);
   const ignored = new Set<number>();
   for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
   const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start));
@@ -1689,7 +1781,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const tagged = tagWords(evenOutText(rest));
   const tags = tagged ? alignTags(tokens, tagged) : [];
   for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
-    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
+    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m, names) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
     if (field === 'size') {
       const cm = measuredSize(normalized);

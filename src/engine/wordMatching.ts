@@ -28,7 +28,7 @@ const DIALECT: Record<string, string> = {
   hw: 'how', wat: 'what', wot: 'what', wen: 'when', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
   thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
   granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
-  aff: 'off', efter: 'after', mibbe: 'maybe', mebbe: 'maybe', morra: 'tomorrow', "ah'm": "i'm", baith: 'both', mammy: 'mum', wouldve: "would've", couldve: "could've", shouldve: "should've",
+  aff: 'off', efter: 'after', mibbe: 'maybe', mebbe: 'maybe', morra: 'tomorrow', "ah'm": "i'm", "a'm": "i'm", baith: 'both', mammy: 'mum', wouldve: "would've", couldve: "could've", shouldve: "should've",
 };
 // (not inside a name: "tae kwon do", "ye olde")
 const DIALECT_PATTERN = new RegExp(`(?<![\\w'-])(${Object.keys(DIALECT).join('|')})(?![\\w'-])(?! kwon| olde)`, 'gi');
@@ -48,7 +48,7 @@ function standardSpelling(text: string): string {
       })
       // Scots "o" for "of" between two words ("every summer o his life"); "me" for "my" before a relation ("me da").
       .replace(/(?<=[a-z] )o(?= [a-z])/gi, 'of')
-      .replace(/\b([Mm])e (?=(?:da|dad|mam|ma|mum|nan|nana|granny|gran|grandad|grandda|granda|brother|sister|auntie|uncle|cousin|mate|pal|husband|wife|son|daughter|kids?|boyfriend|girlfriend|fella|missus)\b)/g, '$1y ')
+      .replace(/\b([Mm])e (?=(?:old (?:man|lady|dear|fella|girl|boy)|da|dad|mam|ma|mum|nan|nana|granny|gran|grandad|grandda|granda|brother|sister|auntie|uncle|cousin|mate|pal|husband|wife|son|daughter|kids?|boyfriend|girlfriend|fella|missus)\b)/g, '$1y ')
       // ("r u open sat", "this sat": the day only after a word that names a time, not "the cat sat")
       .replace(/(?<=\b(?:open|on|this|next|till|til|until|from|every|by|before|after|free) )sat\b/gi, 'saturday')
       .replace(DROPPED_G, (word: string, stem: string) => (!lexiconKnows(word.replace(/'$/, '').toLowerCase()) && lexiconKnows(`${stem.toLowerCase()}ing`) ? `${stem}ing` : word))
