@@ -1524,6 +1524,40 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
   return true;
 }
 
+/**
+ * A time anchor on the speaker's own calendar: a schedule ("twice a day", "evenings only", "two weeks on
+ * two weeks off"), a date relative to now ("this month", "last year", "in a fortnight", "that day") or a
+ * clock limit ("after six", "till payday"). A picture is described out of time; a message that places
+ * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
+ */
+const CALENDAR_ANCHOR =
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off)\b/;
+/** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
+const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
+/**
+ * Sentences (token positions) that place the speaker's life on a calendar: a calendar anchor, no design
+ * word, no memorial or celebration, and either a person in the clause or a clause opening on a verb with
+ * its "I" dropped ("heading to Bali in a fortnight"). Only once there is a picture (the caller checks),
+ * so a first description ("the pier we walked every summer") is never lost.
+ */
+function calendarSentences(tokens: WordToken[]): Set<number> {
+  const off = new Set<number>();
+  const bySentence = new Map<number, number[]>();
+  tokens.forEach((t, k) => {
+    if (isWord(t) || /^\d/.test(t.text)) bySentence.set(t.sentence, [...(bySentence.get(t.sentence) ?? []), k]);
+  });
+  for (const positions of bySentence.values()) {
+    const words = positions.map((k) => tokens[k].original);
+    const text = words.join(' ');
+    if (!CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text)) continue;
+    const firstTag = lexiconTag(words[0]);
+    const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
+    if (!PERSONAL.test(text) && !droppedSubject) continue;
+    for (const k of positions) off.add(k);
+  }
+  return off;
+}
+
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
   /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
@@ -1757,6 +1791,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const offTopic = offTopicTokens(tokens);
   // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
+  // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
+  if (current.keywords.trim()) for (const k of calendarSentences(tokens)) offTopic.add(k);
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
