@@ -1537,26 +1537,43 @@ const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your
 /**
  * Sentences (token positions) that place the speaker's life on a calendar: a calendar anchor, no design
  * word, no memorial or celebration, and either a person in the clause or a clause opening on a verb with
- * its "I" dropped ("heading to Bali in a fortnight"). Only once there is a picture (the caller checks),
+ * its "I" dropped ("heading to Bali in a fortnight"); or a sentence opening on an apology to the studio.
+ * Only once there is a picture (the caller checks),
  * so a first description ("the pier we walked every summer") is never lost.
  */
-function calendarSentences(tokens: WordToken[]): Set<number> {
+function circumstanceSentences(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   const bySentence = new Map<number, number[]>();
   tokens.forEach((t, k) => {
     if (isWord(t) || /^\d/.test(t.text)) bySentence.set(t.sentence, [...(bySentence.get(t.sentence) ?? []), k]);
   });
-  for (const positions of bySentence.values()) {
+  const onCalendar = (positions: number[]): boolean => {
     const words = positions.map((k) => tokens[k].original);
     const text = words.join(' ');
-    if (!CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text)) continue;
+    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text)) return false;
     const firstTag = lexiconTag(words[0]);
     const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
-    if (!PERSONAL.test(text) && !droppedSubject) continue;
-    for (const k of positions) off.add(k);
+    return PERSONAL.test(text) || droppedSubject;
+  };
+  for (const positions of bySentence.values()) {
+    const opening = positions.slice(0, 4).map((k) => tokens[k].original).join(' ');
+    if (onCalendar(positions) || APOLOGY_OPENING.test(opening)) {
+      for (const k of positions) off.add(k);
+      continue;
+    }
+    // "thinking the wrist but my watch strap sits right there all day": after "but", the speaker's calendar
+    // is an obstacle, and the clause before it a hesitation over a placement or the piece already there —
+    // unless that clause brings a new thing in ("a fox", "some ferns"), which stays design talk.
+    const but = positions.findIndex((k) => tokens[k].text === 'but');
+    if (but <= 0 || !onCalendar(positions.slice(but + 1))) continue;
+    const head = positions.slice(0, but);
+    for (const k of positions.slice(but)) off.add(k);
+    if (!head.some((k) => tokens[k].text === 'a' || tokens[k].text === 'an' || tokens[k].text === 'some')) for (const k of head) off.add(k);
   }
   return off;
 }
+/** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
+const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother|disturb|ask|pester)|for (?:the )?(?:trouble|bother|asking))|excuse me|pardon me|apologies)\b/;
 
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
@@ -1792,7 +1809,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
-  if (current.keywords.trim()) for (const k of calendarSentences(tokens)) offTopic.add(k);
+  if (current.keywords.trim()) for (const k of circumstanceSentences(tokens)) offTopic.add(k);
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
