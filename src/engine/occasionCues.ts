@@ -211,7 +211,7 @@ const LEFT_US_DEATH =
  */
 const ENDING_PARTICLE: Record<string, RegExp> = {
   slipped: /^(?:off|away)$/,
-  drifted: /^(?:off|away)$/,
+  drifted: /^(?:away)$/, // ("drifted off" is falling asleep)
   faded: /^(?:away)$/,
   crossed: /^(?:over|the)$/,
   flew: /^(?:away)$/,
@@ -219,7 +219,7 @@ const ENDING_PARTICLE: Record<string, RegExp> = {
 /** What follows "crossed the …" when it is an ending ("the bridge", "the rainbow bridge"), not a road. */
 const CROSSED_THE = /^(?:bridge|rainbow|river|veil|jordan)$/;
 /** A past time or a manner of dying near an ending ("on Sunday", "last week", "quietly", "in the night"). */
-const ENDING_TIME = /^(?:last|yesterday|ago|on|this|in|quietly|peacefully|gently|overnight|since|after|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const ENDING_TIME = /^(?:last|yesterday|ago|quietly|peacefully|gently|overnight|since|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|night|weekend)$/;
 
 /**
  * The structural memorial cues of one sentence: a being as the subject of an ending verb + particle with
@@ -231,11 +231,16 @@ function endingOfBeing(s: Sentence): boolean {
   for (let i = 0; i < s.tokens.length; i++) {
     const w = s.word(i);
     const particle = ENDING_PARTICLE[w];
-    if (particle && particle.test(s.word(i + 1)) && (s.word(i + 1) !== 'the' || CROSSED_THE.test(s.word(i + 2)))) {
+    // ("slipped off the wall", "slipped away from the party": a particle with a place after it is a movement)
+    const movement = s.word(i + 1) !== 'the' && /^(?:the|a|an|his|her|its|my|into|onto|down|from|to)$/.test(s.word(i + 2));
+    if (particle && particle.test(s.word(i + 1)) && (s.word(i + 1) !== 'the' || CROSSED_THE.test(s.word(i + 2))) && !movement) {
       const timed = s.tokens.slice(i + 2).some((t) => ENDING_TIME.test(t.word)) || s.endsAt(i + 1);
       // (a name opening the sentence counts as a being before an ending verb: "Marmalade crossed the bridge")
       const named = i === 1 && /^[A-Z][a-z]/.test(s.tokens[0].original);
-      if (timed && (named || s.beingSubject(i))) return true;
+      // (someone's own <anything> is a being here, as for "passed": "our old spaniel slipped away")
+      // (a being heading the sentence is its subject across a relative clause: "the cat we had since uni slipped away")
+      const heading = s.tokens.slice(0, Math.min(i, 3)).some((_, k) => s.being(k));
+      if (timed && (named || heading || s.beingSubject(i, true))) return true;
     }
     // "is not with us since three years", "hasn't been with us for a year"
     if (w === 'with' && s.word(i + 1) === 'us' && /^(?:not|n't|'t)$/.test(s.word(i - 1)) && s.tokens.slice(i + 2).some((t) => /^(?:since|for|ago|years?|months?)$/.test(t.word)) && s.beingSubject(i)) return true;

@@ -1553,18 +1553,28 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
     if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text)) return false;
     const firstTag = lexiconTag(words[0]);
     const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
-    return PERSONAL.test(text) || droppedSubject;
+    if (!PERSONAL.test(text) && !droppedSubject) return false;
+    // A circumstance is a clause; a verbless noun phrase ("the sunset from that summer in Crete, with my dad")
+    // or a noun with a relative clause ("the robin that sat on my fence every morning") describes a thing
+    // ("childcare that day": a "that" before a noun is a determiner, not a relative pronoun).
+    const tagged = tagWords(text);
+    if (tagged) {
+      if (!tagged.some((t) => t.verb && !t.gerund)) return false;
+      if (tagged.some((t, k) => k > 0 && /^(?:that|which|who|whom)$/.test(t.text) && tagged[k - 1].noun && !tagged[k - 1].pronoun && !!tagged[k + 1] && (!tagged[k + 1].noun || tagged[k + 1].pronoun))) return false;
+    } else if (!FINITE.test(text)) return false;
+    return true;
   };
   for (const positions of bySentence.values()) {
     const opening = positions.slice(0, 4).map((k) => tokens[k].original).join(' ');
-    if (onCalendar(positions) || APOLOGY_OPENING.test(opening)) {
+    const but = positions.findIndex((k) => tokens[k].text === 'but');
+    // (a sentence with "but" is read clause by clause below: "a heron on my calf but my socks cover it every day")
+    if ((but < 0 && onCalendar(positions)) || APOLOGY_OPENING.test(opening)) {
       for (const k of positions) off.add(k);
       continue;
     }
     // "thinking the wrist but my watch strap sits right there all day": after "but", the speaker's calendar
     // is an obstacle, and the clause before it a hesitation over a placement or the piece already there —
     // unless that clause brings a new thing in ("a fox", "some ferns"), which stays design talk.
-    const but = positions.findIndex((k) => tokens[k].text === 'but');
     if (but <= 0 || !onCalendar(positions.slice(but + 1))) continue;
     const head = positions.slice(0, but);
     for (const k of positions.slice(but)) off.add(k);
@@ -1572,6 +1582,8 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
   }
   return off;
 }
+/** A finite verb, when the tagger is not loaded. */
+const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|could|should|have|has|had|do|does|did|gonna|runs?|works?|sits?|goes|went|got)\b/;
 /** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
 const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother|disturb|ask|pester)|for (?:the )?(?:trouble|bother|asking))|excuse me|pardon me|apologies)\b/;
 

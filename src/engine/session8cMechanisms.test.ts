@@ -1,0 +1,119 @@
+/**
+ * Session 8c (issue #19): cases for each general mechanism added after the session 8c probe
+ * (docs/eval-runs/probe-8c-first-run.txt), phrased apart from the probe and the fixtures so each rule is
+ * held to forms it was not written from — and the design turns each rule must leave alone, since a false
+ * positive is as bad as a miss. Grouped as in docs/engine-eval.md ("Session 8c").
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { loadTagger } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
+import { extractSlots } from './slotExtraction';
+import { extractVoiceKeywords } from './voiceKeywords';
+import { applySuggestions } from './slotChanges';
+
+const keywords = (text: string, current: DesignSlots): string => extractSlots(text, current).find((s) => s.field === 'keywords')?.value ?? '';
+/** A brief with a picture already in it, as mid-conversation. */
+const started: DesignSlots = { ...EMPTY_SLOTS, keywords: 'otter, river stones', bodyZone: 'forearm', size: 'medium' };
+/** Whether a turn changes the brief, typed or spoken (what the eval counts as an off-topic change). */
+const changes = (text: string, current: DesignSlots = started): boolean =>
+  applySuggestions(current, extractSlots(text, current)).changes.length > 0 || applySuggestions(current, extractVoiceKeywords(text, current).suggestions).changes.length > 0;
+
+beforeAll(async () => {
+  await loadTagger();
+});
+
+describe("off-topic: the speaker's life placed on a calendar leaves the brief alone", () => {
+  it.each([
+    // a schedule
+    ['the school run eats my mornings so afternoons only please'],
+    ['I drive lorries, three nights away every week'],
+    // a date relative to now, with a subject-looking noun
+    ['my van is in the garage next week so I can only get there by train'],
+    ["we're moving flat next month, the boxes are everywhere"],
+    // a clock limit
+    ['the ferry back to my island stops after eight'],
+    // dropped "I", learner English
+    ['Travelling to Poland in two weeks, my mother she is sick'],
+    // a placement hesitated over, with the obstacle on the calendar after "but"
+    ['maybe the ankle but my work boots rub there every day'],
+    // an apology to the studio opening a complaint
+    ['Excuse me, the door buzzer downstairs does not ring'],
+  ])('%s', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+});
+
+describe('design turns with a time word, a person or a "but" are still written', () => {
+  it.each([
+    // a verbless noun phrase with a past summer in it
+    ['the harbour wall from that summer in Whitby with my grandad', 'harbour wall'],
+    // a relative clause describing the thing
+    ['the blackbird that sang on our shed every morning', 'blackbird'],
+    // a new thing brought in before "but" stays design talk
+    ['a heron on my calf but my socks cover it every day', 'heron'],
+  ])('%s', (text, expected) => {
+    expect(keywords(text, started)).toContain(expected);
+  });
+
+  it('a first description with a calendar word is never dropped (no picture yet)', () => {
+    expect(keywords('the pier at Brighton we walked along last summer', EMPTY_SLOTS)).toContain('pier');
+  });
+});
+
+describe('memorials told by the structure of an ending', () => {
+  it.each([
+    // a being + an ending verb with its particle + a time or a manner
+    ['our old spaniel slipped off quietly on Tuesday night'],
+    ['the cat we had since uni drifted away in the night'],
+    ['Grandma slipped away peacefully in March'],
+    ['Pepper crossed over yesterday, fifteen years old'],
+    // "not with us" anchored in time (learner English)
+    ['my father is not with us since last winter'],
+    // a being that no longer does what it did
+    ['our rabbit is no longer hopping about, we buried him by the fence'],
+  ])('%s', (text) => {
+    expect(occasionCue(text)).toBe('memorial');
+  });
+
+  it.each([
+    ['my sister crossed the road without looking'],
+    ['he slipped on the ice last week and broke his wrist'],
+    ['my nephew drifted off in the car on the way home'],
+    ['my gran drifted off on the sofa last night'],
+    ['our dog slipped off the wall this morning'],
+    ['the lighthouse is no longer working, it has a solar lamp now'],
+    ['a koi crossing a bridge'],
+  ])('not a memorial: %s', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
+
+describe('celebrations told by their structure', () => {
+  it.each([
+    // a working life handed back after a long count
+    ['after 42 years on the buses he clocked off for good on Friday'],
+    ['Mum hung up her apron after thirty years running the café'],
+    // a last round of treatment
+    ['final round of radiotherapy done, bell rung'],
+    // a being become the family's
+    ["the adoption panel said yes, he's officially ours"],
+    // a first in the family, a place won, a new job begun
+    ['first one in our family to get a degree'],
+    ['my son won a place at the conservatoire'],
+    ['I begin my first job as a paramedic next month'],
+    // a baby here, with a weight
+    ["he's safely here, 8lb of noise"],
+  ])('%s', (text) => {
+    expect(occasionCue(text)).toBe('celebration');
+  });
+
+  it.each([
+    ['after 20 years of wear my boots finally fell apart'],
+    ['the last chemo did not work, she died in May'],
+    ['a heron with a fish, 3 lbs in weight'],
+    ['the pier where we spent the summers'],
+  ])('not a celebration: %s', (text) => {
+    expect(occasionCue(text)).not.toBe('celebration');
+  });
+});
