@@ -219,7 +219,9 @@ const ENDING_PARTICLE: Record<string, RegExp> = {
 /** What follows "crossed the …" when it is an ending ("the bridge", "the rainbow bridge"), not a road. */
 const CROSSED_THE = /^(?:bridge|rainbow|river|veil|jordan)$/;
 /** A past time or a manner of dying near an ending ("on Sunday", "last week", "quietly", "in the night"). */
-const ENDING_TIME = /^(?:last|yesterday|ago|quietly|peacefully|gently|overnight|since|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|night|weekend)$/;
+const ENDING_MANNER = /^(?:last|yesterday|ago|quietly|peacefully|gently|overnight|since|morning|night|weekend)$/;
+/** (the months and days come from MONTH_OR_DAY, the list the name check already keeps) */
+const endingTime = (w: string): boolean => ENDING_MANNER.test(w) || MONTH_OR_DAY.test(w);
 
 /**
  * The structural memorial cues of one sentence: a being as the subject of an ending verb + particle with
@@ -234,7 +236,7 @@ function endingOfBeing(s: Sentence): boolean {
     // ("slipped off the wall", "slipped away from the party": a particle with a place after it is a movement)
     const movement = s.word(i + 1) !== 'the' && /^(?:the|a|an|his|her|its|my|into|onto|down|from|to)$/.test(s.word(i + 2));
     if (particle && particle.test(s.word(i + 1)) && (s.word(i + 1) !== 'the' || CROSSED_THE.test(s.word(i + 2))) && !movement) {
-      const timed = s.tokens.slice(i + 2).some((t) => ENDING_TIME.test(t.word)) || s.endsAt(i + 1);
+      const timed = s.tokens.slice(i + 2).some((t) => endingTime(t.word)) || s.endsAt(i + 1);
       // (a name opening the sentence counts as a being before an ending verb: "Marmalade crossed the bridge")
       const named = i === 1 && /^[A-Z][a-z]/.test(s.tokens[0].original);
       // (someone's own <anything> is a being here, as for "passed": "our old spaniel slipped away")
