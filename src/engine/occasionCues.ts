@@ -18,7 +18,7 @@
 import { tagWords } from './nlp/tagger';
 
 /** People one can lose or celebrate: relations, friends, partners. */
-const RELATIONS = new Set(
+export const RELATIONS = new Set(
   ('mum mom mother mama mam mummy mommy ma dad father papa daddy pa da pop nan nana nanna nanny gran granny grandma grandmother ' +
     'grandad granddad grandpa grandfather grandparent grandparents nonna nonno abuela abuelo oma opa bubbe zaide husband wife partner ' +
     'spouse hubby brother sister bro sis sibling siblings son daughter child children kid kids baby babies boy girl twin twins friend ' +

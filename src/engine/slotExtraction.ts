@@ -23,7 +23,7 @@ import {
   type VocabularyEntry,
 } from './knowledge/vocabulary';
 import { lexiconKnows, lexiconTag, tagWords, type TaggedWord } from './nlp/tagger';
-import { occasionCue } from './occasionCues';
+import { occasionCue, RELATIONS } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 import { DEFAULT_MIN_CONFIDENCE } from './slotChanges';
@@ -1531,7 +1531,7 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off)\b/;
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon)\b/;
 /** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
 const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
 /**
@@ -1566,6 +1566,10 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
   };
   for (const positions of bySentence.values()) {
     const opening = positions.slice(0, 4).map((k) => tokens[k].original).join(' ');
+    if (personNow(positions.map((k) => tokens[k].original))) {
+      for (const k of positions) off.add(k);
+      continue;
+    }
     const but = positions.findIndex((k) => tokens[k].text === 'but');
     // (a sentence with "but" is read clause by clause below: "a heron on my calf but my socks cover it every day")
     if ((but < 0 && onCalendar(positions)) || APOLOGY_OPENING.test(opening)) {
@@ -1581,6 +1585,44 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
     if (!head.some((k) => tokens[k].text === 'a' || tokens[k].text === 'an' || tokens[k].text === 'some')) for (const k of head) off.add(k);
   }
   return off;
+}
+/** Verbs that tell what someone likes, keeps or wears: said of a person, they bring a picture in ("my nan loves roses"). */
+const LIKING_VERB = /^(?:loves?|likes?|adores?|has|have|keeps?|wears?|collects?|wants?|needs?|always|used|grows?|makes?|plays?|rides?|drives?)$/;
+/** A present or modal finite verb ("is", "can", "thinks"), a story's past tense excluded. */
+const PRESENT_FINITE = /^(?:is|are|'s|s|isn't|isnt|aren't|can|can't|cant|could|will|won't|wont|would|wouldn't|might|may|must|should|does|doesn't|do|don't)$/;
+/**
+ * "my landlord is a nightmare about guests", "our kid is off school with chickenpox", "the babysitter can
+ * only do Tuesdays", "my boss would go mad": a person (a relation or a role the lexicon calls an actor) as
+ * the subject of a present or modal verb, with no design word and nothing new brought in after the verb — the
+ * people around the speaker and what they do now, not a picture. (A past tense is a story — "my grandad kept
+ * pigeons" — and a liking brings the picture in; the caller only asks once the brief has one.)
+ */
+function personNow(words: string[]): boolean {
+  const text = words.join(' ');
+  if (words.length < 3 || DESIGN_TALK.test(text) || occasionCue(text)) return false;
+  let k = 0;
+  if (/^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[k])) k += 1;
+  // (up to two words before the head: "my new landlord", "the baby sitter", "our eldest kid")
+  let head = -1;
+  for (let j = k; j <= k + 2 && j < words.length - 1; j++) {
+    const single = words[j].replace(/s$/, '');
+    const tag = lexiconTag(words[j]);
+    // (the person word right before the verb: "the baby sitter can", not "baby")
+    const person = RELATIONS.has(words[j]) || RELATIONS.has(single) || tag === 'Actor' || /sitter$|minder$/.test(words[j]);
+    const nextTag = lexiconTag(words[j + 1]);
+    if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'PresentTense' || nextTag === 'Modal')) {
+      head = j;
+      break;
+    }
+  }
+  if (head < 0) return false;
+  const verb = words[head + 1];
+  const verbTag = lexiconTag(verb);
+  if (!(PRESENT_FINITE.test(verb) || verbTag === 'PresentTense' || verbTag === 'Modal') || LIKING_VERB.test(verb)) return false;
+  // ("is a nightmare": a predicate noun right after "is" judges the person; an "a" further on brings a thing in,
+  // and so does a trade — "my brother is a fisherman" may be the picture)
+  const after = words.slice(head + 2);
+  return !after.some((w, j) => /^(?:a|an|some)$/.test(w) && !(j === 0 && /^(?:is|are|'s|s)$/.test(verb) && lexiconTag(after[1] ?? '') !== 'Actor'));
 }
 /** A finite verb, when the tagger is not loaded. */
 const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|could|should|have|has|had|do|does|did|gonna|runs?|works?|sits?|goes|went|got)\b/;
