@@ -223,6 +223,8 @@ const ENDING_MANNER = /^(?:last|yesterday|ago|quietly|peacefully|gently|overnigh
 /** (the months and days come from MONTH_OR_DAY, the list the name check already keeps) */
 const endingTime = (w: string): boolean => ENDING_MANNER.test(w) || MONTH_OR_DAY.test(w);
 
+/** The afterlife as a company one is with ("the angels", "Jesus", "the Lord", "God", "his maker"). */
+const AFTERLIFE = /^(?:the )?(?:angels|jesus|god|the lord|lord|his maker|her maker|their maker|the saints|allah)\b/;
 /**
  * The structural memorial cues of one sentence: a being as the subject of an ending verb + particle with
  * a time or manner ("Nana slipped off quietly on Sunday"); a being "not with us" anchored in time ("my
@@ -244,6 +246,10 @@ function endingOfBeing(s: Sentence): boolean {
       const heading = s.tokens.slice(0, Math.min(i, 3)).some((_, k) => s.being(k));
       if (timed && (named || heading || s.beingSubject(i, true))) return true;
     }
+    // "left this life in 2019", "left this earth": the ending verb with "this" and a world word
+    if (w === 'left' && s.word(i + 1) === 'this' && /^(?:life|world|earth|place|realm)$/.test(s.word(i + 2)) && s.beingSubject(i, true)) return true;
+    // "my mam is with the angels since Easter", "he's with Jesus now": a being in the company of the afterlife
+    if (w === 'with' && /^(?:is|'s|s|are|'re|now|been)$/.test(s.word(i - 1)) && AFTERLIFE.test(s.tokens.slice(i + 1, i + 4).map((t) => t.word).join(' ')) && s.beingSubject(i - 1, true)) return true;
     // "is not with us since three years", "hasn't been with us for a year"
     if (w === 'with' && s.word(i + 1) === 'us' && /^(?:not|n't|'t)$/.test(s.word(i - 1)) && s.tokens.slice(i + 2).some((t) => /^(?:since|for|ago|years?|months?)$/.test(t.word)) && s.beingSubject(i)) return true;
     // "is no longer singing", "no longer barks at the door"
@@ -472,9 +478,9 @@ const CELEBRATION_PHRASE =
  * - a baby arrived ("she's finally here", "7lb of trouble").
  */
 const LONG_COUNT = /\bafter (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?|a lifetime of) (?:years?|decades?|harvests|seasons|summers|winters|shifts)\b/i;
-const HANDED_BACK = /\b(?:handed in|handed back|handing in|hung up|hanging up|clocked (?:off|out)|stepped down|called (?:it|time)|sold (?:the|his|her|my|our) (?:farm|business|shop|boat|practice)|closed (?:the|his|her|my|our) (?:doors|shop|business)|(?:last|final) (?:shift|day|round|whistle)|left (?:the|his|her|my|our) (?:job|post|force|service|army|navy|company|firm|school))\b/i;
+const HANDED_BACK = /\b(?:retire|retires|handed in|handed back|handing in|hung up|hanging up|clocked (?:off|out)|stepped down|called (?:it|time)|sold (?:the|his|her|my|our) (?:farm|business|shop|boat|practice)|closed (?:the|his|her|my|our) (?:doors|shop|business)|(?:last|final) (?:shift|day|round|whistle)|left (?:the|his|her|my|our) (?:job|post|force|service|army|navy|company|firm|school))\b/i;
 const STRUCTURAL_CELEBRATION =
-  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
+  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?:adoption|citizenship|residency|visa|green card|naturali[sz]ation)(?: \w+){0,2} (?:through|granted|approved|finali[sz]ed)\b|(?:signed off|discharged|released) (?:from|by) (?:the |my |her |his )?(?:oncology|cancer|chemo|ward|hospital|hospice|consultant|clinic|rehab)|(?:new|first|dream) (?:job|role|position|post)(?: (?:as|at|in|with) (?:a |an |the )?\w+)? (?:starts?|begins?)\b|retires? (?:on|this|next|today|tomorrow|at the end)\b|(?:going to|gonna|about to|soon to|to) be (?:a |an )?(?:first[- ]time )?(?:grand)?(?:ma|mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b(?! (?:figure|role))|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
 
 function structuralCelebration(text: string): boolean {
   return (LONG_COUNT.test(text) && HANDED_BACK.test(text)) || phraseMatches(new RegExp(STRUCTURAL_CELEBRATION.source, 'gi'), text);
@@ -497,6 +503,10 @@ function celebrationSentence(s: Sentence): boolean {
       case 'along':
         // a baby arriving: "our little girl arrived", "the twins are here"; not "my sister arrived from Spain"
         if ((w === 'arrived' || (w === 'here' && /^(?:is|are|'s|'re)$/.test(s.word(i - 1))) || (w === 'along' && s.word(i - 1) === 'came')) && babySubject(s, i)) return true;
+        break;
+      case 'brought':
+        // "we brought our rescue greyhound home", "brought the kitten home": a being taken into the family
+        for (let k = i + 1; k <= Math.min(n - 2, i + 4); k++) if ((s.being(k) || s.word(k) === 'rescue') && s.tokens.slice(k + 1, k + 3).some((t) => t.word === 'home')) return true;
         break;
       case 'adopted':
         // "we adopted a rescue dog", "adopted our son" — not "adopted the style".

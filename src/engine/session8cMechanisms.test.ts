@@ -88,6 +88,9 @@ describe('memorials told by the structure of an ending', () => {
     ['my father is not with us since last winter'],
     // a being that no longer does what it did
     ['our rabbit is no longer hopping about, we buried him by the fence'],
+    // the ending verb with "this" and a world word; a being in the afterlife's company
+    ['Grandpa left this earth in the spring'],
+    ["our Bella's with the angels now"],
   ])('%s', (text) => {
     expect(occasionCue(text)).toBe('memorial');
   });
@@ -100,6 +103,8 @@ describe('memorials told by the structure of an ending', () => {
     ['our dog slipped off the wall this morning'],
     ['the lighthouse is no longer working, it has a solar lamp now'],
     ['a koi crossing a bridge'],
+    ['my mum left this town years ago'],
+    ['an angel with a dove, mum is with me on it'],
   ])('not a memorial: %s', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
@@ -120,6 +125,13 @@ describe('celebrations told by their structure', () => {
     ['I begin my first job as a paramedic next month'],
     // a baby here, with a weight
     ["he's safely here, 8lb of noise"],
+    // papers through, discharged from treatment, a job or a retirement with its date, a parent-to-be, a pet brought home
+    ['her residency papers were finally approved'],
+    ['discharged from the cancer ward this morning'],
+    ['my first job as a welder starts next week'],
+    ['Dad retires this Friday'],
+    ["I'm about to be an auntie!"],
+    ['we brought the new kitten home on Saturday'],
   ])('%s', (text) => {
     expect(occasionCue(text)).toBe('celebration');
   });
@@ -129,6 +141,8 @@ describe('celebrations told by their structure', () => {
     ['the last chemo did not work, she died in May'],
     ['a heron with a fish, 3 lbs in weight'],
     ['the pier where we spent the summers'],
+    ['we brought the old photo home from the shop'],
+    ['my dad is going to be there with me'],
   ])('not a celebration: %s', (text) => {
     expect(occasionCue(text)).not.toBe('celebration');
   });
