@@ -267,14 +267,16 @@ function memorialSentence(s: Sentence): boolean {
     if (s.negated(i) && !/^(?:funeral|ashes|grave|memorial|make|survive)$/.test(w)) continue;
     switch (w) {
       case 'goodbye':
-      case 'goodbyes': {
+      case 'goodbyes':
+      case 'farewell':
+      case 'farewells': {
         // "we said goodbye to our old girl Tess", "saying goodbye to my grandad": a goodbye said to a being
         // is a death told gently — unless it is a parting ("said goodbye to mum at the airport").
         const parting = s.tokens.slice(i + 1).some((t) => /^(?:airport|station|gate|door|doorstep|platform|flight|train|bus|holiday|trip|uni|university|school|work|party)$/.test(t.word));
         // ("said our goodbyes to", "said a last goodbye to": a possessive or "last" may stand between)
         let k = i - 1;
         while (k > i - 4 && /^(?:our|my|a|the|final|last|little)$/.test(s.word(k))) k--;
-        if (/^(?:said|saying|say)$/.test(s.word(k)) && next === 'to' && !parting && s.beingObject(i + 1)) return true;
+        if (/^(?:said|saying|say|bid|bade|bidding)$/.test(s.word(k)) && next === 'to' && !parting && s.beingObject(i + 1)) return true;
         break;
       }
       case 'die': {
@@ -305,8 +307,14 @@ function memorialSentence(s: Sentence): boolean {
         // ("gone a good while now", "gone a few years")
         const aTime = next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3)));
         // ("gone on a work trip", "gone to Spain" are journeys)
-        const journey = next === 'to' || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
-        if (be && (s.endsAt(i) || TIME_OR_END.test(next) || aTime) && !journey && s.beingSubject(i)) return true;
+        // ("gone to God", "gone to the angels": the afterlife is no journey)
+        const journey = (next === 'to' && !AFTERLIFE.test(s.tokens.slice(i + 2, i + 5).map((t) => t.word).join(' '))) || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
+        // ("the dog we grew up with is gone now": a being heading the sentence before a relative clause is its subject)
+        const heading = s.tokens.slice(0, 3).some((_, k) => s.being(k) && /^(?:we|i|who|that|you)$/.test(s.word(k + 1)));
+        const toAfterlife = next === 'to' && !journey;
+        // ("has gone to Jesus": with the afterlife, "has" will do for "is")
+        const has = toAfterlife && /^(?:has|have|'s|'ve)$/.test(s.word(i - 1));
+        if ((be || has) && (s.endsAt(i) || TIME_OR_END.test(next) || aTime || toAfterlife) && !journey && (s.beingSubject(i) || heading)) return true;
         // "my dad, gone five years this June": an aside right after the being.
         if (w === 'gone' && s.tokens[i - 1]?.pause && s.being(i - 1) && (TIME_OR_END.test(next) || next === 'but' || s.endsAt(i))) return true;
         // "my uncle Cyril was a panman, gone two years now": the aside after a clause describing a being.
@@ -480,7 +488,7 @@ const CELEBRATION_PHRASE =
 const LONG_COUNT = /\bafter (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?|a lifetime of) (?:years?|decades?|harvests|seasons|summers|winters|shifts)\b/i;
 const HANDED_BACK = /\b(?:retire|retires|handed in|handed back|handing in|hung up|hanging up|clocked (?:off|out)|stepped down|called (?:it|time)|sold (?:the|his|her|my|our) (?:farm|business|shop|boat|practice)|closed (?:the|his|her|my|our) (?:doors|shop|business)|(?:last|final) (?:shift|day|round|whistle)|left (?:the|his|her|my|our) (?:job|post|force|service|army|navy|company|firm|school))\b/i;
 const STRUCTURAL_CELEBRATION =
-  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?:adoption|citizenship|residency|visa|green card|naturali[sz]ation)(?: \w+){0,2} (?:through|granted|approved|finali[sz]ed)\b|(?:signed off|discharged|released) (?:from|by) (?:the |my |her |his )?(?:oncology|cancer|chemo|ward|hospital|hospice|consultant|clinic|rehab)|(?:new|first|dream) (?:job|role|position|post)(?: (?:as|at|in|with) (?:a |an |the )?\w+)? (?:starts?|begins?)\b|retires? (?:on|this|next|today|tomorrow|at the end)\b|(?:going to|gonna|about to|soon to|to) be (?:a |an )?(?:first[- ]time )?(?:grand)?(?:ma|mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b(?! (?:figure|role))|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
+  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?:finished|sat|did|done) (?:my|our|his|her|their) (?:last|final) (?:exams?|finals|paper)\b|(?:came|come|coming|home|back) (?:home |back )?from (?:the )?(?:army|navy|air force|marines|war|front|deployment|tour|frontline)\b|(?:adoption|citizenship|residency|visa|green card|naturali[sz]ation)(?: \w+){0,2} (?:through|granted|approved|finali[sz]ed)\b|(?:signed off|discharged|released) (?:from|by) (?:the |my |her |his )?(?:oncology|cancer|chemo|ward|hospital|hospice|consultant|clinic|rehab)|(?:new|first|dream) (?:job|role|position|post)(?: (?:as|at|in|with) (?:a |an |the )?\w+)? (?:starts?|begins?)\b|retires? (?:on|this|next|today|tomorrow|at the end)\b|(?:going to|gonna|about to|soon to|to) be (?:a |an )?(?:first[- ]time )?(?:grand)?(?:ma|mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b(?! (?:figure|role))|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
 
 function structuralCelebration(text: string): boolean {
   return (LONG_COUNT.test(text) && HANDED_BACK.test(text)) || phraseMatches(new RegExp(STRUCTURAL_CELEBRATION.source, 'gi'), text);

@@ -1531,7 +1531,7 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon)\b/;
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon)\b/;
 /** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
 const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
 /**
@@ -1586,6 +1586,8 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
   }
   return off;
 }
+/** Body parts that can be the subject of their own condition. */
+const BODY_SUBJECT = /^(?:hands?|arms?|legs?|skin|back|wrists?|ankles?|feet|foot|knees?|neck|shoulders?|fingers?|joints?|hips?|elbows?|veins?)$/;
 /** Verbs that tell what someone likes, keeps or wears: said of a person, they bring a picture in ("my nan loves roses"). */
 const LIKING_VERB = /^(?:loves?|likes?|adores?|has|have|keeps?|wears?|collects?|wants?|needs?|always|used|grows?|makes?|plays?|rides?|drives?)$/;
 /** A present or modal finite verb ("is", "can", "thinks"), a story's past tense excluded. */
@@ -1602,6 +1604,11 @@ function personNow(words: string[]): boolean {
   if (words.length < 3 || DESIGN_TALK.test(text) || occasionCue(text)) return false;
   let k = 0;
   if (/^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[k])) k += 1;
+  // "my hands shake from my medication", "my arm swells up in the heat": a body part of the speaker's as the
+  // subject of a present verb other than "be" is the body's condition ("my forearm is where I want it" is design)
+  if (k === 1 && words[0] === 'my' && BODY_SUBJECT.test(words[1]) && /^(?:PresentTense|Infinitive)$/.test(lexiconTag(words[2]) ?? '') && !/^(?:is|are|has|have|looks?)$/.test(words[2])) {
+    return true;
+  }
   // (up to two words before the head: "my new landlord", "the baby sitter", "our eldest kid")
   let head = -1;
   for (let j = k; j <= k + 2 && j < words.length - 1; j++) {
@@ -1610,7 +1617,7 @@ function personNow(words: string[]): boolean {
     // (the person word right before the verb: "the baby sitter can", not "baby")
     const person = RELATIONS.has(words[j]) || RELATIONS.has(single) || tag === 'Actor' || /sitter$|minder$/.test(words[j]);
     const nextTag = lexiconTag(words[j + 1]);
-    if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'PresentTense' || nextTag === 'Modal')) {
+    if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'PresentTense' || nextTag === 'Modal' || LIKING_VERB.test(words[j + 1]))) {
       head = j;
       break;
     }
@@ -1618,7 +1625,9 @@ function personNow(words: string[]): boolean {
   if (head < 0) return false;
   const verb = words[head + 1];
   const verbTag = lexiconTag(verb);
-  if (!(PRESENT_FINITE.test(verb) || verbTag === 'PresentTense' || verbTag === 'Modal') || LIKING_VERB.test(verb)) return false;
+  // (a liking of an action is not a liking of a thing: "my girlfriend wants to come and watch")
+  const likesAThing = LIKING_VERB.test(verb) && !(words[head + 2] === 'to' && /^(?:come|go|watch|sit|know|see|bring|be|stay|wait|drive|pay|book)$/.test(words[head + 3] ?? ''));
+  if (!(PRESENT_FINITE.test(verb) || verbTag === 'PresentTense' || verbTag === 'Modal' || LIKING_VERB.test(verb)) || likesAThing) return false;
   // ("is a nightmare": a predicate noun right after "is" judges the person; an "a" further on brings a thing in,
   // and so does a trade — "my brother is a fisherman" may be the picture)
   const after = words.slice(head + 2);
@@ -1626,6 +1635,12 @@ function personNow(words: string[]): boolean {
 }
 /** A finite verb, when the tagger is not loaded. */
 const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|could|should|have|has|had|do|does|did|gonna|runs?|works?|sits?|goes|went|got)\b/;
+/** Whether every word of `sentence` is in a circumstance sentence (so it is not written to the description either). */
+function circumstanceOnly(sentence: string): boolean {
+  const tokens = prepareTokens(tokenize(normalizeText(sentence)), capitalisedNames(sentence));
+  const off = circumstanceSentences(tokens);
+  return tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || off.has(k));
+}
 /** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
 const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother|disturb|ask|pester)|for (?:the )?(?:trouble|bother|asking))|excuse me|pardon me|apologies)\b/;
 
@@ -1912,7 +1927,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
   const story = storySentences(text)
-    .filter((sentence) => !isOffTopic(sentence))
+    .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence)))
     .map((s) => capitalise(s))
     .join(' ');
   let description = current.description.trim();
