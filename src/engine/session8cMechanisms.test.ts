@@ -72,6 +72,11 @@ describe('design turns with a time word, a person or a "but" are still written',
     ['my nan loves roses', 'roses'],
     ['my grandad kept racing pigeons', 'racing pigeons'],
     ['my brother is a fisherman with a trawler', 'trawler'],
+    // a liking said with an adjective, and what a person does (even on a calendar), bring the picture in
+    ['my daughter is obsessed with unicorns', 'unicorns'],
+    ['my wife is into sunflowers', 'sunflowers'],
+    ['my son draws rockets all the time', 'rockets'],
+    ['my sister rides horses every weekend', 'horses'],
   ])('%s', (text, expected) => {
     expect(keywords(text, started)).toContain(expected);
   });

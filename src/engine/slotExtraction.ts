@@ -1550,7 +1550,7 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
   const onCalendar = (positions: number[]): boolean => {
     const words = positions.map((k) => tokens[k].original);
     const text = words.join(' ');
-    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text)) return false;
+    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text) || personActs(words)) return false;
     const firstTag = lexiconTag(words[0]);
     const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
     if (!PERSONAL.test(text) && !droppedSubject) return false;
@@ -1601,7 +1601,8 @@ const PRESENT_FINITE = /^(?:is|are|'s|s|isn't|isnt|aren't|can|can't|cant|could|w
  */
 function personNow(words: string[]): boolean {
   const text = words.join(' ');
-  if (words.length < 3 || DESIGN_TALK.test(text) || occasionCue(text)) return false;
+  // ("my daughter is obsessed with unicorns", "my dad is a huge Liverpool fan": a liking said with an adjective)
+  if (words.length < 3 || DESIGN_TALK.test(text) || LIKING_WORD.test(text) || occasionCue(text)) return false;
   let k = 0;
   if (/^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[k])) k += 1;
   // "my hands shake from my medication", "my arm swells up in the heat": a body part of the speaker's as the
@@ -1617,7 +1618,7 @@ function personNow(words: string[]): boolean {
     // (the person word right before the verb: "the baby sitter can", not "baby")
     const person = RELATIONS.has(words[j]) || RELATIONS.has(single) || tag === 'Actor' || /sitter$|minder$/.test(words[j]);
     const nextTag = lexiconTag(words[j + 1]);
-    if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'PresentTense' || nextTag === 'Modal' || LIKING_VERB.test(words[j + 1]))) {
+    if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'Modal' || LIKING_VERB.test(words[j + 1]))) {
       head = j;
       break;
     }
@@ -1627,11 +1628,30 @@ function personNow(words: string[]): boolean {
   const verbTag = lexiconTag(verb);
   // (a liking of an action is not a liking of a thing: "my girlfriend wants to come and watch")
   const likesAThing = LIKING_VERB.test(verb) && !(words[head + 2] === 'to' && /^(?:come|go|watch|sit|know|see|bring|be|stay|wait|drive|pay|book)$/.test(words[head + 3] ?? ''));
-  if (!(PRESENT_FINITE.test(verb) || verbTag === 'PresentTense' || verbTag === 'Modal' || LIKING_VERB.test(verb)) || likesAThing) return false;
+  // (only "be", "do" and the modals: a present verb of action is what the person does — "my son draws rockets",
+  // "my sister rides horses" — which is a picture)
+  if (!(PRESENT_FINITE.test(verb) || verbTag === 'Modal' || LIKING_VERB.test(verb)) || likesAThing) return false;
   // ("is a nightmare": a predicate noun right after "is" judges the person; an "a" further on brings a thing in,
   // and so does a trade — "my brother is a fisherman" may be the picture)
   const after = words.slice(head + 2);
   return !after.some((w, j) => /^(?:a|an|some)$/.test(w) && !(j === 0 && /^(?:is|are|'s|s)$/.test(verb) && lexiconTag(after[1] ?? '') !== 'Actor'));
+}
+/** Likings said with an adjective or a noun ("obsessed with", "mad about", "into", "a huge fan"). */
+const LIKING_WORD = /\b(?:obsessed|mad about|crazy about|nuts about|into|fan|keen on|fond of|big on|passionate|loves?|adores?)\b/;
+/**
+ * Whether a sentence's subject is a person doing something of their own with a present verb of action ("my
+ * sister rides horses every weekend", "my son draws rockets"): what a person does is a picture, even on a calendar.
+ */
+function personActs(words: string[]): boolean {
+  let k = /^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[0] ?? '') ? 1 : 0;
+  for (const end = k + 3; k < end && k < words.length - 1; k++) {
+    const person = RELATIONS.has(words[k]) || RELATIONS.has(words[k].replace(/s$/, '')) || lexiconTag(words[k]) === 'Actor';
+    if (!person) continue;
+    const verb = words[k + 1];
+    const tag = lexiconTag(verb);
+    return !PRESENT_FINITE.test(verb) && tag !== 'Modal' && (tag === 'PresentTense' || /[^s]s$/.test(verb));
+  }
+  return false;
 }
 /** A finite verb, when the tagger is not loaded. */
 const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|could|should|have|has|had|do|does|did|gonna|runs?|works?|sits?|goes|went|got)\b/;
