@@ -77,6 +77,10 @@ describe('design turns with a time word, a person or a "but" are still written',
     ['my wife is into sunflowers', 'sunflowers'],
     ['my son draws rockets all the time', 'rockets'],
     ['my sister rides horses every weekend', 'horses'],
+    // a new thing brought in with "a" on a calendar
+    ['my dad bought a canoe last summer', 'canoe'],
+    ['we saw a humpback whale in Iceland in August', 'humpback whale'],
+    ['my son made a clay owl at school last week', 'clay owl'],
   ])('%s', (text, expected) => {
     expect(keywords(text, started)).toContain(expected);
   });

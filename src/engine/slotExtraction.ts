@@ -1554,6 +1554,9 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
     const firstTag = lexiconTag(words[0]);
     const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
     if (!PERSONAL.test(text) && !droppedSubject) return false;
+    // (a new thing brought in with "a"/"an" is a description — "she was a wire-haired dachshund", "we got a puppy
+    // last year" — unless it is an obligation, "have a wedding to go to", "got a shift to cover")
+    if (words.some((w, j) => /^(?:a|an)$/.test(w) && j > 0 && !(/^(?:have|has|had|got|'ve|ve)$/.test(words[j - 1]) && words[j + 2] === 'to') && !CALENDAR_ANCHOR.test(words.slice(j - 1, j + 3).join(' ')))) return false;
     // A circumstance is a clause; a verbless noun phrase ("the sunset from that summer in Crete, with my dad")
     // or a noun with a relative clause ("the robin that sat on my fence every morning") describes a thing
     // ("childcare that day": a "that" before a noun is a determiner, not a relative pronoun).
@@ -1898,7 +1901,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
-  if (current.keywords.trim()) for (const k of circumstanceSentences(tokens)) offTopic.add(k);
+  // (never in a message that tells of a death or a milestone: read on the raw text, where names keep their capitals)
+  if (current.keywords.trim() && !occasionCue(text)) for (const k of circumstanceSentences(tokens)) offTopic.add(k);
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
@@ -1947,7 +1951,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
   const story = storySentences(text)
-    .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence)))
+    .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && !occasionCue(text) && circumstanceOnly(sentence)))
     .map((s) => capitalise(s))
     .join(' ');
   let description = current.description.trim();
