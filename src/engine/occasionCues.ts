@@ -40,7 +40,7 @@ const NOT_A_BEING = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'this', 'that',
 const CLAUSE_STOP = /^(?:said|says|told|tells|thinks|thought|because|so|and|if|although|whereas)$/;
 /** Words between a verb and its object that do not change who the object is. */
 const DETERMINERS = new Set(
-  'my our the a an his their your both two three beloved dear darling little old best sweet precious wee big lovely amazing wonderful beautiful youngest oldest eldest younger older only first late gorgeous baby'.split(
+  'my our the a an his their your both two three beloved dear darling little old best sweet precious wee big lovely amazing wonderful beautiful youngest oldest eldest younger older only first late gorgeous baby unborn newborn twin tiny'.split(
     ' ',
   ),
 );
@@ -250,6 +250,8 @@ function endingOfBeing(s: Sentence): boolean {
     if (w === 'left' && s.word(i + 1) === 'this' && /^(?:life|world|earth|place|realm)$/.test(s.word(i + 2)) && s.beingSubject(i, true)) return true;
     // "my mam is with the angels since Easter", "he's with Jesus now": a being in the company of the afterlife
     if (w === 'with' && /^(?:is|'s|s|are|'re|now|been)$/.test(s.word(i - 1)) && AFTERLIFE.test(s.tokens.slice(i + 1, i + 4).map((t) => t.word).join(' ')) && s.beingSubject(i - 1, true)) return true;
+    // "our cat Tigger got hit by a car last month": a pet run down is a pet lost
+    if (/^(?:hit|run|knocked)$/.test(w) && /^(?:got|was|were|been|'s)$/.test(s.word(i - 1)) && /^(?:by|over|down)$/.test(s.word(i + 1)) && s.tokens.slice(0, i).some((t) => PETS.has(t.word))) return true;
     // "is not with us since three years", "hasn't been with us for a year"
     if (w === 'with' && s.word(i + 1) === 'us' && /^(?:not|n't|'t)$/.test(s.word(i - 1)) && s.tokens.slice(i + 2).some((t) => /^(?:since|for|ago|years?|months?)$/.test(t.word)) && s.beingSubject(i)) return true;
     // "is no longer singing", "no longer barks at the door"
@@ -305,7 +307,9 @@ function memorialSentence(s: Sentence): boolean {
         const be = /^(?:'s|is|are|'re|was|were|been|be)$/.test(s.word(i - 1)) || /^(?:'s|is|are|was|were|been)$/.test(s.word(i - 2)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1));
         if (w === 'dead' && s.being(i + 1) && /^(?:my|our|his|her|their)$/.test(s.word(i - 1))) return true; // "my dead brother"
         // ("gone a good while now", "gone a few years")
-        const aTime = next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3)));
+        // ("dead for a year", "gone for two years": a duration after "for")
+        const forTime = next === 'for' && /^(?:years?|months?|weeks?|decades?|a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(s.word(i + 2)) && [i + 2, i + 3, i + 4].some((k) => /^(?:years?|months?|weeks?|decades?|while|long)$/.test(s.word(k)));
+        const aTime = forTime || (next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3))));
         // ("gone on a work trip", "gone to Spain" are journeys)
         // ("gone to God", "gone to the angels": the afterlife is no journey)
         const journey = (next === 'to' && !AFTERLIFE.test(s.tokens.slice(i + 2, i + 5).map((t) => t.word).join(' '))) || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
@@ -488,7 +492,7 @@ const CELEBRATION_PHRASE =
 const LONG_COUNT = /\bafter (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?|a lifetime of) (?:years?|decades?|harvests|seasons|summers|winters|shifts)\b/i;
 const HANDED_BACK = /\b(?:retire|retires|handed in|handed back|handing in|hung up|hanging up|clocked (?:off|out)|stepped down|called (?:it|time)|sold (?:the|his|her|my|our) (?:farm|business|shop|boat|practice)|closed (?:the|his|her|my|our) (?:doors|shop|business)|(?:last|final) (?:shift|day|round|whistle)|left (?:the|his|her|my|our) (?:job|post|force|service|army|navy|company|firm|school))\b/i;
 const STRUCTURAL_CELEBRATION =
-  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?:finished|sat|did|done) (?:my|our|his|her|their) (?:last|final) (?:exams?|finals|paper)\b|(?:came|come|coming|home|back) (?:home |back )?from (?:the )?(?:army|navy|air force|marines|war|front|deployment|tour|frontline)\b|(?:adoption|citizenship|residency|visa|green card|naturali[sz]ation)(?: \w+){0,2} (?:through|granted|approved|finali[sz]ed)\b|(?:signed off|discharged|released) (?:from|by) (?:the |my |her |his )?(?:oncology|cancer|chemo|ward|hospital|hospice|consultant|clinic|rehab)|(?:new|first|dream) (?:job|role|position|post)(?: (?:as|at|in|with) (?:a |an |the )?\w+)? (?:starts?|begins?)\b|retires? (?:on|this|next|today|tomorrow|at the end)\b|(?:going to|gonna|about to|soon to|to) be (?:a |an )?(?:first[- ]time )?(?:grand)?(?:ma|mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b(?! (?:figure|role))|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
+  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?:finished|sat|did|done) (?:my|our|his|her|their) (?:last|final) (?:exams?|finals|paper)\b|(?:finish|finished|complete|completed) (?:my|our|his|her|their) (?:studies|degree|training|apprenticeship|nursing|schooling)\b|(?:finally|at last) (?:out of|home from) (?:the )?(?:hospital|icu|rehab|intensive care)|(?:out of|home from) (?:the )?(?:hospital|icu|rehab|intensive care) (?:after|at last|finally)\b|(?:'s|is|are|'re) (?:finally |safely )?home (?:for good|at last|safe and sound)|(?:walking|talking|running|standing|eating|breathing on (?:his|her|their|my) own) again\b|(?:came|come|coming|home|back) (?:home |back )?from (?:the )?(?:army|navy|air force|marines|war|front|deployment|tour|frontline)\b|(?:adoption|citizenship|residency|visa|green card|naturali[sz]ation)(?: \w+){0,2} (?:through|granted|approved|finali[sz]ed)\b|(?:signed off|discharged|released) (?:from|by) (?:the |my |her |his )?(?:oncology|cancer|chemo|ward|hospital|hospice|consultant|clinic|rehab)|(?:new|first|dream) (?:job|role|position|post)(?: (?:as|at|in|with) (?:a |an |the )?\w+)? (?:starts?|begins?)\b|retires? (?:on|this|next|today|tomorrow|at the end)\b|(?:going to|gonna|about to|soon to|to) be (?:a |an )?(?:first[- ]time )?(?:grand)?(?:ma|mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b(?! (?:figure|role))|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
 
 function structuralCelebration(text: string): boolean {
   return (LONG_COUNT.test(text) && HANDED_BACK.test(text)) || phraseMatches(new RegExp(STRUCTURAL_CELEBRATION.source, 'gi'), text);
@@ -524,7 +528,8 @@ function celebrationSentence(s: Sentence): boolean {
         // "I just passed my viva", "we passed our citizenship interview": the speaker passed something of theirs.
         let k = i - 1;
         while (k >= 0 && /^(?:just|finally|officially|actually|also|'ve|have|has|'m)$/.test(s.word(k))) k--;
-        if (/^(?:i|we)$/.test(s.word(k)) && /^(?:my|our|the)$/.test(s.word(i + 1))) return true;
+        // ("just passed my probation": the "I" dropped at the start of the sentence)
+        if ((/^(?:i|we)$/.test(s.word(k)) || k < 0) && /^(?:my|our|the)$/.test(s.word(i + 1))) return true;
         break;
       }
       case 'married':

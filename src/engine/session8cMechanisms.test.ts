@@ -113,6 +113,10 @@ describe('memorials told by the structure of an ending', () => {
     ['we bid farewell to Uncle Pat in November'],
     ['Nanna has gone to Jesus'],
     ['the horse I learned to ride on is gone now'],
+    // a duration after "for"; a being with a tender adjective as the object of "lost"; a pet run down
+    ['grandpa has been gone for three years'],
+    ['we lost our newborn daughter in the autumn'],
+    ['our rabbit Clover was run over by a van'],
   ])('%s', (text) => {
     expect(occasionCue(text)).toBe('memorial');
   });
@@ -128,6 +132,8 @@ describe('memorials told by the structure of an ending', () => {
     ['my mum left this town years ago'],
     ['my brother has gone to Spain for the summer'],
     ['said farewell to my mates at the station'],
+    ['my brother got hit by a ball at football'],
+    ['my dad has been gone for the weekend'],
     ['an angel with a dove, mum is with me on it'],
   ])('not a memorial: %s', (text) => {
     expect(occasionCue(text)).toBeUndefined();
@@ -159,6 +165,11 @@ describe('celebrations told by their structure', () => {
     // the last exams sat; home from service
     ['sat my final exams this week, done forever'],
     ['my husband is home from the navy for good'],
+    // learner "finish my studies"; out of hospital; walking again; a test of one's own passed with "I" dropped
+    ['I finish my training last month, now I am electrician'],
+    ['home from the hospital at last after the transplant wait'],
+    ['my mum is walking again after her hip op'],
+    ['passed my probation today'],
   ])('%s', (text) => {
     expect(occasionCue(text)).toBe('celebration');
   });
