@@ -55,6 +55,9 @@ describe('off-topic: the people around the speaker and what they do now leave th
     ['my knees ache after long shifts'],
     // a schedule word with a person in a second clause
     ['we share one van and my brother uses it weekdays'],
+    // a distance from the studio; a person word with a time, hedged by "maybe"
+    ["we're forty minutes away by train"],
+    ['our twins are home for the school holidays so maybe later'],
   ])('%s', (text) => {
     expect(changes(text)).toBe(false);
   });

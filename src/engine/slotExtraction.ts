@@ -1531,7 +1531,7 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon)\b/;
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays)\b/;
 /** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
 const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
 /**
@@ -1550,10 +1550,13 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
   const onCalendar = (positions: number[]): boolean => {
     const words = positions.map((k) => tokens[k].original);
     const text = words.join(' ');
-    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text) || occasionCue(text) || personActs(words)) return false;
+    // ("maybe after", "maybe next week": a "maybe" that only hedges a time is no design talk)
+    const designText = hedgedTimeRemoved(text);
+    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(designText) || occasionCue(text) || personActs(words)) return false;
     const firstTag = lexiconTag(words[0]);
     const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
-    if (!PERSONAL.test(text) && !droppedSubject) return false;
+    // (a person word counts as a person in the clause: "the kids are off for half term next week")
+    if (!PERSONAL.test(text) && !droppedSubject && !words.some((w) => RELATIONS.has(w) || RELATIONS.has(w.replace(/s$/, '')))) return false;
     // (a new thing brought in with "a"/"an" is a description — "she was a wire-haired dachshund", "we got a puppy
     // last year" — unless it is an obligation, "have a wedding to go to", "got a shift to cover")
     if (words.some((w, j) => /^(?:a|an)$/.test(w) && j > 0 && !(/^(?:have|has|had|got|'ve|ve)$/.test(words[j - 1]) && words[j + 2] === 'to') && !CALENDAR_ANCHOR.test(words.slice(j - 1, j + 3).join(' ')))) return false;
@@ -1605,7 +1608,7 @@ const PRESENT_FINITE = /^(?:is|are|'s|s|isn't|isnt|aren't|can|can't|cant|could|w
 function personNow(words: string[]): boolean {
   const text = words.join(' ');
   // ("my daughter is obsessed with unicorns", "my dad is a huge Liverpool fan": a liking said with an adjective)
-  if (words.length < 3 || DESIGN_TALK.test(text) || LIKING_WORD.test(text) || occasionCue(text)) return false;
+  if (words.length < 3 || DESIGN_TALK.test(hedgedTimeRemoved(text)) || LIKING_WORD.test(text) || occasionCue(text)) return false;
   let k = 0;
   if (/^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[k])) k += 1;
   // "my hands shake from my medication", "my arm swells up in the heat": a body part of the speaker's as the
@@ -1639,6 +1642,8 @@ function personNow(words: string[]): boolean {
   const after = words.slice(head + 2);
   return !after.some((w, j) => /^(?:a|an|some)$/.test(w) && !(j === 0 && /^(?:is|are|'s|s)$/.test(verb) && lexiconTag(after[1] ?? '') !== 'Actor'));
 }
+/** The text without a "maybe" that only hedges a time ("maybe after", "maybe next week"): that is no design talk. */
+const hedgedTimeRemoved = (text: string): string => text.replace(/\bmaybe (?=after|before|later|then|next|this|in)\b/g, '');
 /** Likings said with an adjective or a noun ("obsessed with", "mad about", "into", "a huge fan"). */
 const LIKING_WORD = /\b(?:obsessed|mad about|crazy about|nuts about|into|fan|keen on|fond of|big on|passionate|loves?|adores?)\b/;
 /**
