@@ -1608,7 +1608,12 @@ const PRESENT_FINITE = /^(?:is|are|'s|s|isn't|isnt|aren't|can|can't|cant|could|w
 function personNow(words: string[]): boolean {
   const text = words.join(' ');
   // ("my daughter is obsessed with unicorns", "my dad is a huge Liverpool fan": a liking said with an adjective)
-  if (words.length < 3 || DESIGN_TALK.test(hedgedTimeRemoved(text)) || LIKING_WORD.test(text) || occasionCue(text)) return false;
+  // (the occasion scorer is the costly check: it runs last, only on a sentence that has passed the others)
+  if (words.length < 3 || DESIGN_TALK.test(hedgedTimeRemoved(text)) || LIKING_WORD.test(text)) return false;
+  return personClause(words) && !occasionCue(text);
+}
+/** The clause shape of `personNow`: a person or a body part of the speaker's as the subject of a present or modal verb. */
+function personClause(words: string[]): boolean {
   let k = 0;
   if (/^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[k])) k += 1;
   // "my hands shake from my medication", "my arm swells up in the heat": a body part of the speaker's as the
@@ -1907,7 +1912,10 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
   // (never in a message that tells of a death or a milestone: read on the raw text, where names keep their capitals)
-  if (current.keywords.trim() && !occasionCue(text)) for (const k of circumstanceSentences(tokens)) offTopic.add(k);
+  if (current.keywords.trim()) {
+    const circumstance = circumstanceSentences(tokens);
+    if (circumstance.size > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
+  }
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
