@@ -1964,7 +1964,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
   const story = storySentences(text)
-    .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && !occasionCue(text) && circumstanceOnly(sentence)))
+    .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence) && !occasionCue(text)))
     .map((s) => capitalise(s))
     .join(' ');
   let description = current.description.trim();
