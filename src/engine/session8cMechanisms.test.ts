@@ -57,6 +57,8 @@ describe('off-topic: the people around the speaker and what they do now leave th
     ['we share one van and my brother uses it weekdays'],
     // a distance from the studio; a person word with a time, hedged by "maybe"
     ["we're forty minutes away by train"],
+    // which part of the day suits
+    ['weekday lunchtimes work best for me'],
     ['our twins are home for the school holidays so maybe later'],
   ])('%s', (text) => {
     expect(changes(text)).toBe(false);
