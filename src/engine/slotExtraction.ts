@@ -1537,9 +1537,9 @@ const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your
 /**
  * Sentences (token positions) that place the speaker's life on a calendar: a calendar anchor, no design
  * word, no memorial or celebration, and either a person in the clause or a clause opening on a verb with
- * its "I" dropped ("heading to Bali in a fortnight"); or a sentence opening on an apology to the studio.
- * Only once there is a picture (the caller checks),
- * so a first description ("the pier we walked every summer") is never lost.
+ * its "I" dropped ("heading to Bali in a fortnight"); a person now (`personNow`); or a sentence opening on an
+ * apology to the studio. Only once there is a picture (the caller checks), so a first description ("the pier we
+ * walked every summer") is never lost.
  */
 function circumstanceSentences(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
@@ -1552,7 +1552,7 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
     const text = words.join(' ');
     // ("maybe after", "maybe next week": a "maybe" that only hedges a time is no design talk)
     const designText = hedgedTimeRemoved(text);
-    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(designText) || occasionCue(text) || personActs(words)) return false;
+    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(designText) || personActs(words)) return false;
     const firstTag = lexiconTag(words[0]);
     const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
     // (a person word counts as a person in the clause: "the kids are off for half term next week")
@@ -1568,7 +1568,8 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
       if (!tagged.some((t) => t.verb && !t.gerund)) return false;
       if (tagged.some((t, k) => k > 0 && /^(?:that|which|who|whom)$/.test(t.text) && tagged[k - 1].noun && !tagged[k - 1].pronoun && !!tagged[k + 1] && (!tagged[k + 1].noun || tagged[k + 1].pronoun))) return false;
     } else if (!FINITE.test(text)) return false;
-    return true;
+    // (the occasion scorer, the costly check, last)
+    return !occasionCue(text);
   };
   for (const positions of bySentence.values()) {
     const opening = positions.slice(0, 4).map((k) => tokens[k].original).join(' ');
@@ -1596,7 +1597,7 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
 const BODY_SUBJECT = /^(?:hands?|arms?|legs?|skin|back|wrists?|ankles?|feet|foot|knees?|neck|shoulders?|fingers?|joints?|hips?|elbows?|veins?)$/;
 /** Verbs that tell what someone likes, keeps or wears: said of a person, they bring a picture in ("my nan loves roses"). */
 const LIKING_VERB = /^(?:loves?|likes?|adores?|has|have|keeps?|wears?|collects?|wants?|needs?|always|used|grows?|makes?|plays?|rides?|drives?)$/;
-/** A present or modal finite verb ("is", "can", "thinks"), a story's past tense excluded. */
+/** "be", "do" and the modals in the present ("is", "can", "would"): a story's past tense and verbs of action excluded. */
 const PRESENT_FINITE = /^(?:is|are|'s|s|isn't|isnt|aren't|can|can't|cant|could|will|won't|wont|would|wouldn't|might|may|must|should|does|doesn't|do|don't)$/;
 /**
  * "my landlord is a nightmare about guests", "our kid is off school with chickenpox", "the babysitter can
