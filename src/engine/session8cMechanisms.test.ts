@@ -175,6 +175,15 @@ describe('celebrations told by their structure', () => {
     ['home from the hospital at last after the transplant wait'],
     ['my mum is walking again after her hip op'],
     ['passed my probation today'],
+    // good news from the clinic; a count since the last drink; a home or a family of N that is now theirs; a baby home
+    ['the consultant says the lump has shrunk'],
+    // ("they say the tumour is gone": an illness gone is good news, never a death)
+    ['the doctors say the tumour is gone'],
+    ['her mammogram came back clear'],
+    ['two years since my last cigarette'],
+    ['the flat is officially ours'],
+    ['now a family of five!'],
+    ['we brought her home from the special care unit'],
   ])('%s', (text) => {
     expect(occasionCue(text)).toBe('celebration');
   });
@@ -186,6 +195,8 @@ describe('celebrations told by their structure', () => {
     ['the pier where we spent the summers'],
     ['we brought the old photo home from the shop'],
     ['my dad is going to be there with me'],
+    ['take the tumour out, it is gone from the design'],
+    ['a family of three foxes'],
   ])('not a celebration: %s', (text) => {
     expect(occasionCue(text)).not.toBe('celebration');
   });
