@@ -18,7 +18,7 @@
 import { tagWords } from './nlp/tagger';
 
 /** People one can lose or celebrate: relations, friends, partners. */
-const RELATIONS = new Set(
+export const RELATIONS = new Set(
   ('mum mom mother mama mam mummy mommy ma dad father papa daddy pa da pop nan nana nanna nanny gran granny grandma grandmother ' +
     'grandad granddad grandpa grandfather grandparent grandparents nonna nonno abuela abuelo oma opa bubbe zaide husband wife partner ' +
     'spouse hubby brother sister bro sis sibling siblings son daughter child children kid kids baby babies boy girl twin twins friend ' +
@@ -40,7 +40,7 @@ const NOT_A_BEING = new Set(['i', 'we', 'you', 'it', 'me', 'us', 'this', 'that',
 const CLAUSE_STOP = /^(?:said|says|told|tells|thinks|thought|because|so|and|if|although|whereas)$/;
 /** Words between a verb and its object that do not change who the object is. */
 const DETERMINERS = new Set(
-  'my our the a an his their your both two three beloved dear darling little old best sweet precious wee big lovely amazing wonderful beautiful youngest oldest eldest younger older only first late gorgeous baby'.split(
+  'my our the a an his their your both two three beloved dear darling little old best sweet precious wee big lovely amazing wonderful beautiful youngest oldest eldest younger older only first late gorgeous baby unborn newborn twin tiny'.split(
     ' ',
   ),
 );
@@ -204,6 +204,62 @@ const MEMORIAL_PHRASE =
 const LEFT_US_DEATH =
   /\b(?:(?:he|she|they) (?:was|were) (?:\d+|[a-z]+ty(?: [a-z]+)?|[a-z]+teen|a hundred)|aged? \d+|at (?:the age of )?\d+|covid|corona|pandemic|lockdown|wave|cancer|illness|ill|sick|hospital|hospice|icu|intensive care|peacefully|suddenly|unexpectedly|in (?:his|her|their) sleep|funeral|heaven|too soon|too early|too young|far too)\b/;
 
+/**
+ * Verbs of leaving with the particle or object that makes them an ending ("slipped away", "crossed over",
+ * "crossed the bridge", "drifted off"): said of a being, they tell a death in idiom. Alone ("she crossed
+ * the road", "he slipped on the ice") they are movements, so the particle is part of the class.
+ */
+const ENDING_PARTICLE: Record<string, RegExp> = {
+  slipped: /^(?:off|away)$/,
+  drifted: /^(?:away)$/, // ("drifted off" is falling asleep)
+  faded: /^(?:away)$/,
+  crossed: /^(?:over|the)$/,
+  flew: /^(?:away)$/,
+};
+/** What follows "crossed the …" when it is an ending ("the bridge", "the rainbow bridge"), not a road. */
+const CROSSED_THE = /^(?:bridge|rainbow|river|veil|jordan)$/;
+/** A past time or a manner of dying near an ending ("on Sunday", "last week", "quietly", "in the night"). */
+const ENDING_MANNER = /^(?:last|yesterday|ago|quietly|peacefully|gently|overnight|since|morning|night|weekend)$/;
+/** (the months and days come from MONTH_OR_DAY, the list the name check already keeps) */
+const endingTime = (w: string): boolean => ENDING_MANNER.test(w) || MONTH_OR_DAY.test(w);
+
+/** The afterlife as a company one is with ("the angels", "Jesus", "the Lord", "God", "his maker"). */
+const AFTERLIFE = /^(?:the )?(?:angels|jesus|god|the lord|lord|his maker|her maker|their maker|the saints|allah)\b/;
+/**
+ * The structural memorial cues of one sentence: a being as the subject of an ending verb + particle with
+ * a time or manner ("Nana slipped off quietly on Sunday"); a being "not with us" anchored in time ("my
+ * brother is not with us since three years"); a being that "no longer" does what it did ("our budgie
+ * is no longer singing").
+ */
+function endingOfBeing(s: Sentence): boolean {
+  for (let i = 0; i < s.tokens.length; i++) {
+    const w = s.word(i);
+    const particle = ENDING_PARTICLE[w];
+    // ("slipped off the wall", "slipped away from the party": a particle with a place after it is a movement)
+    const movement = s.word(i + 1) !== 'the' && /^(?:the|a|an|his|her|its|my|into|onto|down|from|to)$/.test(s.word(i + 2));
+    if (particle && particle.test(s.word(i + 1)) && (s.word(i + 1) !== 'the' || CROSSED_THE.test(s.word(i + 2))) && !movement) {
+      const timed = s.tokens.slice(i + 2).some((t) => endingTime(t.word)) || s.endsAt(i + 1);
+      // (a name opening the sentence counts as a being before an ending verb: "Marmalade crossed the bridge")
+      const named = i === 1 && /^[A-Z][a-z]/.test(s.tokens[0].original);
+      // (someone's own <anything> is a being here, as for "passed": "our old spaniel slipped away")
+      // (a being heading the sentence is its subject across a relative clause: "the cat we had since uni slipped away")
+      const heading = s.tokens.slice(0, Math.min(i, 3)).some((_, k) => s.being(k));
+      if (timed && (named || heading || s.beingSubject(i, true))) return true;
+    }
+    // "left this life in 2019", "left this earth": the ending verb with "this" and a world word
+    if (w === 'left' && s.word(i + 1) === 'this' && /^(?:life|world|earth|place|realm)$/.test(s.word(i + 2)) && s.beingSubject(i, true)) return true;
+    // "my mam is with the angels since Easter", "he's with Jesus now": a being in the company of the afterlife
+    if (w === 'with' && /^(?:is|'s|s|are|'re|now|been)$/.test(s.word(i - 1)) && AFTERLIFE.test(s.tokens.slice(i + 1, i + 4).map((t) => t.word).join(' ')) && s.beingSubject(i - 1, true)) return true;
+    // "our cat Tigger got hit by a car last month": a pet run down is a pet lost
+    if (/^(?:hit|run|knocked)$/.test(w) && /^(?:got|was|were|been|'s)$/.test(s.word(i - 1)) && /^(?:by|over|down)$/.test(s.word(i + 1)) && s.tokens.slice(0, i).some((t) => PETS.has(t.word))) return true;
+    // "is not with us since three years", "hasn't been with us for a year"
+    if (w === 'with' && s.word(i + 1) === 'us' && /^(?:not|n't|'t)$/.test(s.word(i - 1)) && s.tokens.slice(i + 2).some((t) => /^(?:since|for|ago|years?|months?)$/.test(t.word)) && s.beingSubject(i)) return true;
+    // "is no longer singing", "no longer barks at the door"
+    if (w === 'longer' && s.word(i - 1) === 'no' && /^(?:is|are|'s|was)$/.test(s.word(i - 2)) && /ing$/.test(s.word(i + 1)) && s.beingSubject(i - 2)) return true;
+  }
+  return false;
+}
+
 /** Scores one sentence for a memorial. */
 function memorialSentence(s: Sentence): boolean {
   const n = s.tokens.length;
@@ -213,14 +269,16 @@ function memorialSentence(s: Sentence): boolean {
     if (s.negated(i) && !/^(?:funeral|ashes|grave|memorial|make|survive)$/.test(w)) continue;
     switch (w) {
       case 'goodbye':
-      case 'goodbyes': {
+      case 'goodbyes':
+      case 'farewell':
+      case 'farewells': {
         // "we said goodbye to our old girl Tess", "saying goodbye to my grandad": a goodbye said to a being
         // is a death told gently — unless it is a parting ("said goodbye to mum at the airport").
         const parting = s.tokens.slice(i + 1).some((t) => /^(?:airport|station|gate|door|doorstep|platform|flight|train|bus|holiday|trip|uni|university|school|work|party)$/.test(t.word));
         // ("said our goodbyes to", "said a last goodbye to": a possessive or "last" may stand between)
         let k = i - 1;
         while (k > i - 4 && /^(?:our|my|a|the|final|last|little)$/.test(s.word(k))) k--;
-        if (/^(?:said|saying|say)$/.test(s.word(k)) && next === 'to' && !parting && s.beingObject(i + 1)) return true;
+        if (/^(?:said|saying|say|bid|bade|bidding)$/.test(s.word(k)) && next === 'to' && !parting && s.beingObject(i + 1)) return true;
         break;
       }
       case 'die': {
@@ -245,14 +303,24 @@ function memorialSentence(s: Sentence): boolean {
       }
       case 'gone':
       case 'dead': {
+        // ("the tumour is gone": an illness gone is good news, whoever "they" are who said so)
+        if (ILLNESS.test(s.word(i - 2)) || /^(?:tumou?rs?|lumps?|growth|mass)$/.test(s.word(i - 2))) break;
         // ("my mums gone now": an apostrophe-less "mum's" is "mum is")
         const be = /^(?:'s|is|are|'re|was|were|been|be)$/.test(s.word(i - 1)) || /^(?:'s|is|are|was|were|been)$/.test(s.word(i - 2)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1));
         if (w === 'dead' && s.being(i + 1) && /^(?:my|our|his|her|their)$/.test(s.word(i - 1))) return true; // "my dead brother"
         // ("gone a good while now", "gone a few years")
-        const aTime = next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3)));
+        // ("dead for a year", "gone for two years": a duration after "for")
+        const forTime = next === 'for' && /^(?:years?|months?|weeks?|decades?|a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(s.word(i + 2)) && [i + 2, i + 3, i + 4].some((k) => /^(?:years?|months?|weeks?|decades?|while|long)$/.test(s.word(k)));
+        const aTime = forTime || (next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3))));
         // ("gone on a work trip", "gone to Spain" are journeys)
-        const journey = next === 'to' || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
-        if (be && (s.endsAt(i) || TIME_OR_END.test(next) || aTime) && !journey && s.beingSubject(i)) return true;
+        // ("gone to God", "gone to the angels": the afterlife is no journey)
+        const journey = (next === 'to' && !AFTERLIFE.test(s.tokens.slice(i + 2, i + 5).map((t) => t.word).join(' '))) || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
+        // ("the dog we grew up with is gone now": a being heading the sentence before a relative clause is its subject)
+        const heading = s.tokens.slice(0, 3).some((_, k) => s.being(k) && /^(?:we|i|who|that|you)$/.test(s.word(k + 1)));
+        const toAfterlife = next === 'to' && !journey;
+        // ("has gone to Jesus": with the afterlife, "has" will do for "is")
+        const has = toAfterlife && /^(?:has|have|'s|'ve)$/.test(s.word(i - 1));
+        if ((be || has) && (s.endsAt(i) || TIME_OR_END.test(next) || aTime || toAfterlife) && !journey && (s.beingSubject(i) || heading)) return true;
         // "my dad, gone five years this June": an aside right after the being.
         if (w === 'gone' && s.tokens[i - 1]?.pause && s.being(i - 1) && (TIME_OR_END.test(next) || next === 'but' || s.endsAt(i))) return true;
         // "my uncle Cyril was a panman, gone two years now": the aside after a clause describing a being.
@@ -413,6 +481,29 @@ function memorialSentence(s: Sentence): boolean {
 const CELEBRATION_PHRASE =
   /\b(?:(?:i'm|im|i am|i'll be|ill be|i turn|turning) (?:18|21|[1-9]0|eighteen|twenty[- ]one|[a-z]+ty)(?: (?:years old|years young))? (?:next|this|on) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:been )?(?:together|married) (?:for )?(?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?) (?:years?|yrs) (?:this|next|on|today|tomorrow|now)|won (?:my|our|her|his|their|the|a) (?:very )?(?:first |maiden |debut )?(?:\w+ ){0,3}(?:tournament|championship|title|trophy|cup|medal|league|competition|comp|race|grand prix|award|prize|belt|open)s?\b|(?:my|our|her|his|their) (?:new |own |first )+(?:\w+ )?(?:business|shop|salon|cafe|café|restaurant|bakery|studio|company|practice|clinic|bar|pub|store|gym|venture)(?:'s)? (?:is )?(?:open(?:ing|s|ed)?|launch(?:ing|es|ed)?)\b|(?:grand )?opening (?:of )?(?:my|our) (?:new |own |first )+\w+|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?),? (?:and )?\d{1,2} ?(?:oz|ounces?)\b|got married|getting married|get married|just married|newlyweds?|tied the knot|eloped|our wedding|my wedding|wedding day|honeymoon|engaged(?! (?:in|with))|(?:he|she|they|i|partner|boyfriend|girlfriend) proposed|proposal|engagement(?! rings?)|(?:he|she) said yes|anniversary|graduat(?:ed|ing|ion)(?! (?:shading|shade|shades|tones?|colou?rs?|grey|gray|fade|wash|effect))|retir(?:ed|ing|ement)|remission|cancer[- ]free|all clear|rang the bell|finished (?:chemo\w*|treatment|radiotherapy|radiation)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|a|few) (?:years?|months?|days?|weeks?) (?:sober|clean)|sober (?:for )?(?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|sober since|(?<=(?:^|[.!?]\s*|\b(?:i'm|i am|been|now|officially|finally|just|proudly)\s))clean for (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|(?:opened|started|launched) (?:my|our) (?:own|first) \w+|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|few) (?:yrs?|mths?) (?:sober|clean)|got sober|sobriety|in recovery|citizenship|(?:became|become|becoming|officially|now) (?:a |an )?(?:[a-z]+ )?citizen\b(?!s)|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty(?:[- ][a-z]+)?) (?:years?|yrs) (?:on|in|at|with|of) (?:\w+ ){1,3}(?:this|next) (?:week|month|year)\b|green card|got into (?:medical school|med school|law school|uni|university|college|art school|vet school)|(?:got|been|was|just) promoted|(?:got|my|a|the) promotion|celebrat(?!y|ie)\w*|newborn|(?:i'm|i am|we're|we are|she's|she is|wife's|wife is|partner's|partner is) (?:\w+ )?pregnant|expecting (?:a baby|our|my|twins)|milestone|turning (?:\d+|[a-z]+ty|eighteen)|\d+(?:st|nd|rd|th) birthday|became a (?:mum|mom|mother|dad|father|parent|grandma|grandmother|grandad|grandpa|grandfather|nan|gran|granny|auntie|aunt|uncle|godmother|godfather)|(?:got|earned|finished|completed|got my|earned my) (?:my |a |her |his )?(?:degree|masters|master's|phd|doctorate|diploma)|passed (?:my|the|her|his|our) (?:\w+ )?(?:test|exams?|finals|boards|bar|licen[cs]e)|qualified as|(?:first|new) (?:grandchild|grandbaby|grandson|granddaughter|baby|child|home|house|flat) together|(?:bought|got) (?:our|my) first (?:home|house|flat|place)|(?:my|our|the|her|his|their|a) first (?:grandchild|grandkid|grandbaby|grandson|granddaughter|baby|child)|welcomed (?:our|my|a|her|his|baby|little|twins)|got hitched|said (?:i do|our vows)|(?:we|i) wed\b|(?:baby|little one|twins) (?:is |are )?on the way|bundle of joy|clean bill of health|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?) (?:smoke|drug|alcohol|drink)[- ]free|(?:ran|finished|completed|did) (?:my |the |a )?(?:first )?(?:half )?(?:marathon|ironman|triathlon)|defended my (?:thesis|dissertation)|(?:got|landed) (?:my|the) (?:dream )?job|made partner|paid off (?:my|our|the) (?:mortgage|house)|(?:had|having|gave birth to|delivered) (?:a |our |my |the |her |his |their |twin )?(?:baby|babies|son|daughter|little (?:boy|girl|one)|twins|boy|girl)\b|gave birth|birth of (?:my|our|his|her)|cancer survivor|(?:adoption|divorce|citizenship|visa|residency|green card|mortgage|loan)\b(?: \w+){0,3} (?:came through|went through|got through|finali[sz]ed|approved|granted|official|is final|was final)|paid off (?:my|our|the|all (?:my|our)|her|his) (?:\w+ )?(?:mortgage|house|loans?|debts?|car|student loans?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|months?|weeks?|days?) without (?:a |any )?(?:drink|drop|drinking|cigarette|smoke|smoking|drugs?|bet|gambling)|(?:came|coming|come|back|home) home from (?:his|her|their|my|our) (?:deployment|tour|service|posting)|(?:got|landed|started|starting) (?:my|his|her|their|our) (?:first|new|dream) (?:job|role|position)|(?:ran|run|finished|completed|did|done) (?:my|the|a|her|his) (?:first )?(?:ultra|ultramarathon|10k|5k|half|channel swim|iron ?man)|(?:got|earned|finished|completed) (?:my|a|her|his) (?:\w+ )?(?:degree|masters|phd|doctorate|diploma)|adoption (?:of \w+ )?(?:was |is |has been |got |went )?(?:finali[sz]ed|official|complete|completed|through|approved|day)|(?:had|got|received|since|after) (?:my|a|the|her|his|our) (?:\w+ )?transplant|transplant (?:a |one |\w+ )?(?:years?|months?) ago|(?:a|an) (?:grand)?(?:ma|mum|mom|mother|dad|father|pa|parent|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunt|uncle) for the first time|first[- ]time (?:mum|mom|dad|parents?|grandma|grandad|grandparents?|nan)|defended (?:my|her|his) (?:phd|doctorate|thesis|dissertation|viva)|(?<=(?:^|[.!?]\s*|\b(?:i'm|i am|i've|ive|been|now|officially|finally|just|proudly)\s))clean (?:\w+ )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|few|over|nearly|almost) (?:yrs?|years?|months?|weeks?|days?)|(?:moved|moving) into (?:our|my) (?:new|first|own) (?:home|house|flat|place|apartment|condo)|(?:bought|buying|got) (?:a|our|my) (?:first |new |own )?(?:house|home|flat|apartment|condo)(?! (?:plant|party|number))|(?:got|picked up) (?:our|my|the) keys|became (?:a |an )?(?:grand)?(?:parents?|mum|mom|mother|dad|father|auntie|aunt|uncle|godparents?)\b|(?:last|final) (?:round|session|dose|cycle|day) of (?:chemo\w*|radiation|radiotherapy|treatment|immunotherapy)|rang the (?:chemo |cancer )?bell|renew(?:ed|ing) (?:our|my) vows|came out (?:as|to (?:my|our))|(?:got|been|was|getting) published|published (?:my|our) (?:first )?(?:book|novel|album|collection)|(?<!(?:would|'d|should) (?:have|'ve|of) )turned (?:\d+|one|eighteen|twenty[- ]one|[a-z]+ty)\b(?! (?:cm|degrees|around|into|out|up|down|off|over))|(?:finished|completed|made it through|survived) (?:my|our|her|his) first (?:year|season|month)|(?:finished|completed|passed) (?:my|an|the|her|his) (?:apprenticeship|residency|internship|training|certification|bootcamp|masters|course)|(?:got|been|was|just) (?:accepted|admitted) (?:to|into|at)|(?:got|earned|passed|achieved) (?:my|his|her|their) (?:black|first|brown) belt|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a)[- ](?:years?|yr) mark|(?:done|finished|finally done|through) with (?:school|high school|sixth form|uni|university|college|my (?:degree|exams|finals|a levels|gcses|matric))|(?:finished|left|leaving) (?:school|high school|sixth form|uni|university|college)(?! (?:early|after|because))|matric(?:ulated)?|(?:silver|golden|gold|ruby|diamond|pearl|platinum|sapphire|emerald|coral|crystal|tin|paper) (?:jubilee|wedding)|jubilee|(?:fully|completely|finally|totally) recovered|(?:made|making) a (?:full|complete) recovery|(?:got|received|had|getting|have) (?:my|a|her|his|their) (?:new|donor) (?:kidney|liver|heart|lungs?|cornea|pancreas|bone marrow)|(?:kidney|liver|heart|lung|cornea|bone marrow|stem cell) transplant|(?:just|finally|'ve|have|has|officially) (?:become) (?:a |an )?(?:grand)?(?:parents?|mum|mom|mother|dad|father|auntie|aunty|aunt|uncle|godparents?|godmother|godfather|grandad|granddad|grandma|grandpa|nan|nana|granny)\b|(?:one|son|daughter|boy|girl|kid|kids|twins|youngest|eldest|bairn|wean|laaitie|lad|lass|grandson|granddaughter) (?:just |has |'s |finally |has just )?(?:started|starting) (?:school|nursery|primary|big school|secondary|reception|kindergarten)|(?:quit|stopped|gave up|given up|packed in) (?:smoking|drinking|the drink|the booze|booze|vaping|gambling|drugs|the cigs|cigarettes)|(?:got|granted|received) (?:our|my|his|her) (?:residency|permanent residence|residence permit|visa|passport)|(?:is|are|came|come|got|finally|safely) (?:home|back) (?:safe )?from (?:\w+ )?(?:deployment|tour|afghanistan|iraq|war|service|duty|overseas)|got into (?:oxford|cambridge|harvard|yale|stanford|uni|university|college|med school|medical school|law school|art school|\w+ (?:uni|university|college|school))|(?:bar|bat|b'nai) mitzvah|christening|baptism|first (?:holy )?communion|quincea(?:ñ|n)era|sweet sixteen|(?:our|my|his|her|their|baby's|the baby's) first (?:christmas|birthday|easter|mother'?s day|father'?s day|mothers day|fathers day|steps|words?|tooth)|(?:took|taking) (?:his|her|their) first steps?|said (?:his|her|their) first words?|made it to (?:\d+|[a-z]+ty)\b|(?:officially|finally|now|newly qualified|fully qualified) (?:a |an )?(?:qualified |registered |certified )?(?:nurse|doctor|teacher|paramedic|midwife|vet|lawyer|solicitor|barrister|engineer|pilot|firefighter|police officer|chef|electrician|plumber|mechanic|architect|pharmacist|dentist|social worker|carer|accountant)\b|brought (?:our|my|the|her|his) (?:baby|son|daughter|twins|little (?:one|boy|girl)|newborn) home|(?:got|passed|earned) (?:my|her|his|their) (?:full |driving |driver'?s |drivers )?licen[cs]e|(?:finished|completed|done|had) (?:with )?(?:my|her|his|the) (?:last|final) (?:round of |session of |dose of |cycle of )?(?:chemo\w*|radiation|radiotherapy|treatment|immunotherapy)|(?:we're|we are|i'm|i am|she's|she is|wife's|wife is|partner's|partner is) expecting\b(?! (?:a (?:call|delivery|parcel|package|reply)|it|that|to|rain|snow|him|her|them))|(?:i'm|i am) (?:a |an )?(?:grand)?(?:ma|mum|mom|mother|dad|father|pa|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather) (?:now|at last|finally|again)\b|(?:i'm|i am) (?:now|finally|officially) (?:a |an )?(?:grand)?(?:ma|mum|mom|mother|dad|father|pa|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b|(?:we|i|they|he|she) won (?:the|our|my|his|her|their) (?:league|cup|final|championship|title|tournament|competition|award|medal|gold)|debt[- ]free|paid off (?:all )?(?:my|our) debts?)\b/i;
 
+/**
+ * Celebrations told by their structure rather than an event noun:
+ * - a working life ended after a long count ("after 38 years at the post office I handed in my lanyard",
+ *   "hung up his boots after fifty harvests"): a duration and a verb of handing back or stopping;
+ * - a treatment's last round ("the last chemo was on Tuesday");
+ * - a being that has become the family's ("she is ours forever now", "he's officially ours");
+ * - a first in the family, a place won, a new job begun ("first in my family to go", "got her place at
+ *   the ballet school", "start my new job on Monday");
+ * - a baby arrived ("she's finally here", "7lb of trouble"), a being brought home, "a family of four" now;
+ * - good news from the clinic (a tumour gone or shrunk, a scan clear, out of hospital at last, walking again);
+ * - a count since the last drink; papers through; a house now "ours"; last exams sat; home from service.
+ */
+const LONG_COUNT = /\bafter (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?|a lifetime of) (?:years?|decades?|harvests|seasons|summers|winters|shifts)\b/i;
+const HANDED_BACK = /\b(?:retire|retires|handed in|handed back|handing in|hung up|hanging up|clocked (?:off|out)|stepped down|called (?:it|time)|sold (?:the|his|her|my|our) (?:farm|business|shop|boat|practice)|closed (?:the|his|her|my|our) (?:doors|shop|business)|(?:last|final) (?:shift|day|round|whistle)|left (?:the|his|her|my|our) (?:job|post|force|service|army|navy|company|firm|school))\b/i;
+const STRUCTURAL_CELEBRATION =
+  /\b(?:(?:last|final) (?:round of |dose of |session of |cycle of )?(?:chemo\w*|radiotherapy|radiation|immunotherapy|infusion)\b(?! (?:didn't|did not|failed))|(?:she|he|they|it)(?:'s| is| are|'re) (?:\w+ )?ours\b|first (?:one )?in (?:my|our|the|his|her|their) family to|(?:got|won|earned|secured|been offered|was offered|offered) (?:a|her|his|my|their|our) (?:place|spot|scholarship|offer) (?:at|on|in|with|to)\b|(?:start|starts|starting|started|begin|begins|beginning|began) (?:my|his|her|their|our|a) (?:new|first|dream) (?:job|role|position|career|post)\b|(?:she|he|they)(?:'s| is| are|'re) (?:finally|safely|officially) here\b|(?:finished|sat|did|done) (?:my|our|his|her|their) (?:last|final) (?:exams?|finals|paper)\b|(?:tumou?rs?|cancer|lumps?|growth|mass) (?:is|are|'s|has|have) (?:all |completely |totally )?(?:gone|shrunk|disappeared)\b(?! from the (?:picture|design|drawing|sketch))|(?:scans?|biopsy|mammogram|bloods|results) (?:came back |come back |are |is |were |was )?(?:all )?(?:clear|benign|cancer[- ]free)\b|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty) (?:days?|weeks?|months?|years?) since (?:my|our|his|her|their) last (?:drink|drop|smoke|cigarette|fag|bet|hit|fix|line|pill|drug|use)\b|(?:house|home|flat|place|keys|farm|shop) (?:is|are) (?:finally |officially |all )?ours\b|(?:officially|now|finally) a family of (?:three|four|five|six|seven|\d)\b|(?:finish|finished|complete|completed) (?:my|our|his|her|their) (?:studies|degree|training|apprenticeship|nursing|schooling)\b|(?:finally|at last) (?:out of|home from) (?:the )?(?:hospital|icu|rehab|intensive care)|(?:out of|home from) (?:the )?(?:hospital|icu|rehab|intensive care) (?:after|at last|finally)\b|(?:'s|is|are|'re) (?:finally |safely )?home (?:for good|at last|safe and sound)|(?:walking|talking|running|standing|eating|breathing on (?:his|her|their|my) own) again\b|(?:came|come|coming|home|back) (?:home |back )?from (?:the )?(?:army|navy|air force|marines|war|front|deployment|tour|frontline)\b|(?:adoption|citizenship|residency|visa|green card|naturali[sz]ation)(?: \w+){0,2} (?:through|granted|approved|finali[sz]ed)\b|(?:signed off|discharged|released) (?:from|by) (?:the |my |her |his )?(?:oncology|cancer|chemo|ward|hospital|hospice|consultant|clinic|rehab)|(?:new|first|dream) (?:job|role|position|post)(?: (?:as|at|in|with) (?:a |an |the )?\w+)? (?:starts?|begins?)\b|retires? (?:on|this|next|today|tomorrow|at the end)\b|(?:going to|gonna|about to|soon to|to) be (?:a |an )?(?:first[- ]time )?(?:grand)?(?:ma|mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunty|aunt|uncle|godmother|godfather)\b(?! (?:figure|role))|(?<!\b(?:a|an|the) )\b\d{1,2} ?(?:lbs?|pounds?) of (?:pure |little )?\w+)/i;
+
+/** (compiled once: `phraseMatches` walks every match to see whether it is negated) */
+const STRUCTURAL_CELEBRATIONS = new RegExp(STRUCTURAL_CELEBRATION.source, 'gi');
+function structuralCelebration(text: string): boolean {
+  return (LONG_COUNT.test(text) && HANDED_BACK.test(text)) || phraseMatches(STRUCTURAL_CELEBRATIONS, text);
+}
+
 /** Scores one sentence for a celebration. */
 function celebrationSentence(s: Sentence): boolean {
   const n = s.tokens.length;
@@ -431,6 +522,10 @@ function celebrationSentence(s: Sentence): boolean {
         // a baby arriving: "our little girl arrived", "the twins are here"; not "my sister arrived from Spain"
         if ((w === 'arrived' || (w === 'here' && /^(?:is|are|'s|'re)$/.test(s.word(i - 1))) || (w === 'along' && s.word(i - 1) === 'came')) && babySubject(s, i)) return true;
         break;
+      case 'brought':
+        // "we brought our rescue greyhound home", "brought the kitten home": a being taken into the family
+        for (let k = i + 1; k <= Math.min(n - 2, i + 4); k++) if ((s.being(k) || s.word(k) === 'rescue' || HIM_HER.has(s.word(k))) && s.tokens.slice(k + 1, k + 3).some((t) => t.word === 'home')) return true;
+        break;
       case 'adopted':
         // "we adopted a rescue dog", "adopted our son" — not "adopted the style".
         for (let k = i + 1; k <= Math.min(n - 1, i + 4); k++) if (s.being(k) || (HIM_HER.has(s.word(k)) && k === i + 1)) return true;
@@ -439,7 +534,8 @@ function celebrationSentence(s: Sentence): boolean {
         // "I just passed my viva", "we passed our citizenship interview": the speaker passed something of theirs.
         let k = i - 1;
         while (k >= 0 && /^(?:just|finally|officially|actually|also|'ve|have|has|'m)$/.test(s.word(k))) k--;
-        if (/^(?:i|we)$/.test(s.word(k)) && /^(?:my|our|the)$/.test(s.word(i + 1))) return true;
+        // ("just passed my probation": the "I" dropped at the start of the sentence)
+        if ((/^(?:i|we)$/.test(s.word(k)) || k < 0) && /^(?:my|our|the)$/.test(s.word(i + 1))) return true;
         break;
       }
       case 'married':
@@ -535,8 +631,8 @@ export function occasionCues(text: string): { memorial: boolean; celebration: bo
   const straight = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
   const parsed = splitText(straight);
   return {
-    memorial: phraseMatches(MEMORIAL_PHRASES, straight) || parsed.some(memorialSentence) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
-    celebration: phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight),
+    memorial: phraseMatches(MEMORIAL_PHRASES, straight) || parsed.some(memorialSentence) || parsed.some(endingOfBeing) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
+    celebration: phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight) || structuralCelebration(straight),
   };
 }
 

@@ -23,7 +23,7 @@ import {
   type VocabularyEntry,
 } from './knowledge/vocabulary';
 import { lexiconKnows, lexiconTag, tagWords, type TaggedWord } from './nlp/tagger';
-import { occasionCue } from './occasionCues';
+import { occasionCue, RELATIONS } from './occasionCues';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 import { DEFAULT_MIN_CONFIDENCE } from './slotChanges';
@@ -1524,6 +1524,160 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
   return true;
 }
 
+/**
+ * A time anchor on the speaker's own calendar: a schedule ("twice a day", "evenings only", "two weeks on
+ * two weeks off"), a date relative to now ("this month", "last year", "in a fortnight", "that day") or a
+ * clock limit ("after six", "till payday"). A picture is described out of time; a message that places
+ * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
+ */
+const CALENDAR_ANCHOR =
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
+/** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
+const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
+/**
+ * Sentences (token positions) that place the speaker's life on a calendar: a calendar anchor, no design
+ * word, no memorial or celebration, and either a person in the clause or a clause opening on a verb with
+ * its "I" dropped ("heading to Bali in a fortnight"); a person now (`personNow`); or a sentence opening on an
+ * apology to the studio. Only once there is a picture (the caller checks), so a first description ("the pier we
+ * walked every summer") is never lost.
+ */
+function circumstanceSentences(tokens: WordToken[]): Set<number> {
+  const off = new Set<number>();
+  const bySentence = new Map<number, number[]>();
+  tokens.forEach((t, k) => {
+    if (isWord(t) || /^\d/.test(t.text)) bySentence.set(t.sentence, [...(bySentence.get(t.sentence) ?? []), k]);
+  });
+  const onCalendar = (positions: number[]): boolean => {
+    const words = positions.map((k) => tokens[k].original);
+    const text = words.join(' ');
+    // ("maybe after", "maybe next week": a "maybe" that only hedges a time is no design talk)
+    const designText = hedgedTimeRemoved(text);
+    if (words.length === 0 || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(designText) || personActs(words)) return false;
+    const firstTag = lexiconTag(words[0]);
+    const droppedSubject = /ing$/.test(words[0]) && (firstTag === 'Gerund' || firstTag === 'Verb' || firstTag === undefined);
+    // (a person word counts as a person in the clause: "the kids are off for half term next week")
+    if (!PERSONAL.test(text) && !droppedSubject && !words.some((w) => RELATIONS.has(w) || RELATIONS.has(w.replace(/s$/, '')))) return false;
+    // (a new thing brought in with "a"/"an" is a description — "she was a wire-haired dachshund", "we got a puppy
+    // last year" — unless it is an obligation, "have a wedding to go to", "got a shift to cover")
+    if (words.some((w, j) => /^(?:a|an)$/.test(w) && j > 0 && !(/^(?:have|has|had|got|'ve|ve)$/.test(words[j - 1]) && words[j + 2] === 'to') && !CALENDAR_ANCHOR.test(words.slice(j - 1, j + 3).join(' ')))) return false;
+    // A circumstance is a clause; a verbless noun phrase ("the sunset from that summer in Crete, with my dad")
+    // or a noun with a relative clause ("the robin that sat on my fence every morning") describes a thing
+    // ("childcare that day": a "that" before a noun is a determiner, not a relative pronoun).
+    const tagged = tagWords(text);
+    if (tagged) {
+      if (!tagged.some((t) => t.verb && !t.gerund)) return false;
+      if (tagged.some((t, k) => k > 0 && /^(?:that|which|who|whom)$/.test(t.text) && tagged[k - 1].noun && !tagged[k - 1].pronoun && !!tagged[k + 1] && (!tagged[k + 1].noun || tagged[k + 1].pronoun))) return false;
+    } else if (!FINITE.test(text)) return false;
+    // (the occasion scorer, the costly check, last)
+    return !occasionCue(text);
+  };
+  for (const positions of bySentence.values()) {
+    const opening = positions.slice(0, 4).map((k) => tokens[k].original).join(' ');
+    if (personNow(positions.map((k) => tokens[k].original))) {
+      for (const k of positions) off.add(k);
+      continue;
+    }
+    const but = positions.findIndex((k) => tokens[k].text === 'but');
+    // (a sentence with "but" is read clause by clause below: "a heron on my calf but my socks cover it every day")
+    if ((but < 0 && onCalendar(positions)) || APOLOGY_OPENING.test(opening)) {
+      for (const k of positions) off.add(k);
+      continue;
+    }
+    // "thinking the wrist but my watch strap sits right there all day": after "but", the speaker's calendar
+    // is an obstacle, and the clause before it a hesitation over a placement or the piece already there —
+    // unless that clause brings a new thing in ("a fox", "some ferns"), which stays design talk.
+    if (but <= 0 || !onCalendar(positions.slice(but + 1))) continue;
+    const head = positions.slice(0, but);
+    for (const k of positions.slice(but)) off.add(k);
+    if (!head.some((k) => tokens[k].text === 'a' || tokens[k].text === 'an' || tokens[k].text === 'some')) for (const k of head) off.add(k);
+  }
+  return off;
+}
+/** Body parts that can be the subject of their own condition. */
+const BODY_SUBJECT = /^(?:hands?|arms?|legs?|skin|back|wrists?|ankles?|feet|foot|knees?|neck|shoulders?|fingers?|joints?|hips?|elbows?|veins?)$/;
+/** Verbs that tell what someone likes, keeps or wears: said of a person, they bring a picture in ("my nan loves roses"). */
+const LIKING_VERB = /^(?:loves?|likes?|adores?|has|have|keeps?|wears?|collects?|wants?|needs?|always|used|grows?|makes?|plays?|rides?|drives?)$/;
+/** "be", "do" and the modals in the present ("is", "can", "would"): a story's past tense and verbs of action excluded. */
+const PRESENT_FINITE = /^(?:is|are|'s|s|isn't|isnt|aren't|can|can't|cant|could|will|won't|wont|would|wouldn't|might|may|must|should|does|doesn't|do|don't)$/;
+/**
+ * "my landlord is a nightmare about guests", "our kid is off school with chickenpox", "the babysitter can
+ * only do Tuesdays", "my boss would go mad": a person (a relation or a role the lexicon calls an actor) as
+ * the subject of a present or modal verb, with no design word and nothing new brought in after the verb — the
+ * people around the speaker and what they do now, not a picture. (A past tense is a story — "my grandad kept
+ * pigeons" — and a liking brings the picture in; the caller only asks once the brief has one.)
+ */
+function personNow(words: string[]): boolean {
+  const text = words.join(' ');
+  // ("my daughter is obsessed with unicorns", "my dad is a huge Liverpool fan": a liking said with an adjective)
+  // (the occasion scorer is the costly check: it runs last, only on a sentence that has passed the others)
+  if (words.length < 3 || DESIGN_TALK.test(hedgedTimeRemoved(text)) || LIKING_WORD.test(text)) return false;
+  return personClause(words) && !occasionCue(text);
+}
+/** The clause shape of `personNow`: a person or a body part of the speaker's as the subject of a present or modal verb. */
+function personClause(words: string[]): boolean {
+  let k = 0;
+  if (/^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[k])) k += 1;
+  // "my hands shake from my medication", "my arm swells up in the heat": a body part of the speaker's as the
+  // subject of a present verb other than "be" is the body's condition ("my forearm is where I want it" is design)
+  if (k === 1 && words[0] === 'my' && BODY_SUBJECT.test(words[1]) && /^(?:PresentTense|Infinitive)$/.test(lexiconTag(words[2]) ?? '') && !/^(?:is|are|has|have|looks?)$/.test(words[2])) {
+    return true;
+  }
+  // (up to two words before the head: "my new landlord", "the baby sitter", "our eldest kid")
+  let head = -1;
+  for (let j = k; j <= k + 2 && j < words.length - 1; j++) {
+    const single = words[j].replace(/s$/, '');
+    const tag = lexiconTag(words[j]);
+    // (the person word right before the verb: "the baby sitter can", not "baby")
+    const person = RELATIONS.has(words[j]) || RELATIONS.has(single) || tag === 'Actor' || /sitter$|minder$/.test(words[j]);
+    const nextTag = lexiconTag(words[j + 1]);
+    if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'Modal' || LIKING_VERB.test(words[j + 1]))) {
+      head = j;
+      break;
+    }
+  }
+  if (head < 0) return false;
+  const verb = words[head + 1];
+  const verbTag = lexiconTag(verb);
+  // (a liking of an action is not a liking of a thing: "my girlfriend wants to come and watch")
+  const likesAThing = LIKING_VERB.test(verb) && !(words[head + 2] === 'to' && /^(?:come|go|watch|sit|know|see|bring|be|stay|wait|drive|pay|book)$/.test(words[head + 3] ?? ''));
+  // (only "be", "do" and the modals: a present verb of action is what the person does — "my son draws rockets",
+  // "my sister rides horses" — which is a picture)
+  if (!(PRESENT_FINITE.test(verb) || verbTag === 'Modal' || LIKING_VERB.test(verb)) || likesAThing) return false;
+  // ("is a nightmare": a predicate noun right after "is" judges the person; an "a" further on brings a thing in,
+  // and so does a trade — "my brother is a fisherman" may be the picture)
+  const after = words.slice(head + 2);
+  return !after.some((w, j) => /^(?:a|an|some)$/.test(w) && !(j === 0 && /^(?:is|are|'s|s)$/.test(verb) && lexiconTag(after[1] ?? '') !== 'Actor'));
+}
+/** The text without a "maybe" that only hedges a time ("maybe after", "maybe next week"): that is no design talk. */
+const hedgedTimeRemoved = (text: string): string => text.replace(/\bmaybe (?=after|before|later|then|next|this|in)\b/g, '');
+/** Likings said with an adjective or a noun ("obsessed with", "mad about", "into", "a huge fan"). */
+const LIKING_WORD = /\b(?:obsessed|mad about|crazy about|nuts about|into|fan|keen on|fond of|big on|passionate|loves?|adores?)\b/;
+/**
+ * Whether a sentence's subject is a person doing something of their own with a present verb of action ("my
+ * sister rides horses every weekend", "my son draws rockets"): what a person does is a picture, even on a calendar.
+ */
+function personActs(words: string[]): boolean {
+  let k = /^(?:my|our|the|his|her|their|me|mine|your)$/.test(words[0] ?? '') ? 1 : 0;
+  for (const end = k + 3; k < end && k < words.length - 1; k++) {
+    const person = RELATIONS.has(words[k]) || RELATIONS.has(words[k].replace(/s$/, '')) || lexiconTag(words[k]) === 'Actor';
+    if (!person) continue;
+    const verb = words[k + 1];
+    const tag = lexiconTag(verb);
+    return !PRESENT_FINITE.test(verb) && tag !== 'Modal' && (tag === 'PresentTense' || /[^s]s$/.test(verb));
+  }
+  return false;
+}
+/** A finite verb, when the tagger is not loaded. */
+const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|could|should|have|has|had|do|does|did|gonna|runs?|works?|sits?|goes|went|got)\b/;
+/** Whether every word of `sentence` is in a circumstance sentence (so it is not written to the description either). */
+function circumstanceOnly(sentence: string): boolean {
+  const tokens = prepareTokens(tokenize(normalizeText(sentence)), capitalisedNames(sentence));
+  const off = circumstanceSentences(tokens);
+  return tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || off.has(k));
+}
+/** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
+const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother|disturb|ask|pester)|for (?:the )?(?:trouble|bother|asking))|excuse me|pardon me|apologies)\b/;
+
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
   /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
@@ -1757,6 +1911,12 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const offTopic = offTopicTokens(tokens);
   // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
+  // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
+  // (never in a message that tells of a death or a milestone: read on the raw text, where names keep their capitals)
+  if (current.keywords.trim()) {
+    const circumstance = circumstanceSentences(tokens);
+    if (circumstance.size > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
+  }
 
   const judge = (mention: Mention): JudgedMention => {
     const { negated, uncertain } = negationContext(tokens, mention.start);
@@ -1805,7 +1965,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
   const story = storySentences(text)
-    .filter((sentence) => !isOffTopic(sentence))
+    .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence) && !occasionCue(text)))
     .map((s) => capitalise(s))
     .join(' ');
   let description = current.description.trim();
