@@ -6,9 +6,8 @@
  * or understatement (pets, miscarriage, finishing chemo, adoption, retirement, a new job). Some plain
  * design turns are mixed in so false positives show. First run: docs/eval-runs/probe-8c-first-run.txt.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
-import { loadTagger } from './nlp/tagger';
+import type { ConversationSet } from './conversationScoring';
+import { describeProbe } from './eval/probeTargets';
 
 const PROBE: ConversationSet = {
   description: 'Session 8c probe, written before the fixes',
@@ -145,35 +144,4 @@ const PROBE: ConversationSet = {
   ],
 };
 
-describe('session 8c probe', () => {
-  let scores: ConversationScores;
-  beforeAll(async () => {
-    await loadTagger();
-    scores = scoreConversations(PROBE);
-    console.log(
-      `probe 8c: ${scores.conversations} conversations, ${scores.turns} turns; recall ${scores.openSubjects.recall.toFixed(3)} (${scores.openSubjects.found}/${scores.openSubjects.total}); ` +
-        `off-topic ${scores.offTopicChanges.text} text / ${scores.offTopicChanges.voice} voice over ${scores.offTopicChanges.turns}; identical ${scores.identicalConsecutive}; ` +
-        `memorials ${scores.memorial.acknowledged}/${scores.memorial.total}; celebrations ${scores.celebration.acknowledged}/${scores.celebration.total}` +
-        scores.misses.map((m) => `\n  ${m}`).join(''),
-    );
-  });
-
-  it('has 30+ conversations', () => {
-    expect(scores.conversations).toBeGreaterThanOrEqual(30);
-  });
-  it('captures subjects outside the list', () => {
-    expect(scores.openSubjects.recall).toBeGreaterThanOrEqual(0.9);
-  });
-  it('off-topic turns never change the brief', () => {
-    expect(scores.offTopicChanges.text).toBe(0);
-    expect(scores.offTopicChanges.voice).toBe(0);
-  });
-  it('never repeats a reply or a question', () => {
-    expect(scores.identicalConsecutive).toBe(0);
-    expect(scores.repeatedQuestions).toBe(0);
-  });
-  it('acknowledges every memorial and celebration', () => {
-    expect(scores.memorial.acknowledged).toBe(scores.memorial.total);
-    expect(scores.celebration.acknowledged).toBe(scores.celebration.total);
-  });
-});
+describeProbe('8c', PROBE);
