@@ -21,10 +21,11 @@ export function prerenderPaths(tree: RouteObject[] = routes): string[] {
 }
 
 /**
- * The routes whose loader starts auth: their first screen is 'Checking authentication...' (or
- * whatever the screen shows while auth loads). scripts/build/prerender.ts renders them from a
- * fresh module instance whose auth store starts 'loading' (authStore.ts), since a server render
- * reads a store's initial state.
+ * The account screens (authStart.ts `startsAuth`): on a device with a signed-in hint their first
+ * screen is what they show while auth loads ('Checking authentication...', 'Loading…'); on one
+ * without, their signed-out screen. scripts/build/prerender.ts renders both pictures, the first
+ * from a fresh module instance whose auth store starts 'loading' (authStore.ts), since a server
+ * render reads a store's initial state.
  */
 export function accountPaths(tree: RouteObject[] = routes): string[] {
   return flatten(tree).filter((route) => startsAuth(route.loader) && route.path).map((route) => route.path!);
