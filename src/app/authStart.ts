@@ -45,7 +45,7 @@ setAuthStarter(() => startAuth({ quiet: true }));
 
 /**
  * How long after the page's load event a device with no hint waits before loading Firebase
- * unasked on /auth and /signup, then the idle callback's own timeout. Evaluating Firebase is one
+ * unasked on an account screen, then the idle callback's own timeout. Evaluating Firebase is one
  * long task (~25 ms here, ~100 ms on a 4×-slower phone): it should not land in the seconds a
  * visitor starts reading or typing. A visitor who acts sooner loads it at once (requestAuth).
  */
@@ -96,8 +96,8 @@ export function signInLoader(): null {
 }
 
 /**
- * Route loader for an account screen that should paint as soon as it can on a reload: starts auth
- * and waits for the screen's chunk, so the screen renders directly rather than behind a Suspense
+ * Route loader for an account screen that should paint as soon as it can on a reload: asks for
+ * auth as authLoader does and waits for the screen's chunk, so the screen renders directly rather than behind a Suspense
  * fallback (lazyScreen.ts). Auth itself is not awaited: the screen decides what to show meanwhile.
  */
 export function authScreenLoader(screen: { preload: () => Promise<void> }): () => Promise<null> {
