@@ -5,6 +5,7 @@
  */
 import type { DesignSlots } from './designBrief';
 import { occasionCues } from './occasionCues';
+import { turnVotes } from './turnModel/model';
 import { splitKeywords } from './slotExtraction';
 
 export type OccasionKind = 'memorial' | 'celebration';
@@ -45,7 +46,10 @@ function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun']
 
 /** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
 export function detectOccasion(text: string): Occasion | undefined {
-  const cues = occasionCues(text);
+  // The rules' cues, OR the learned turn classifier's vote (turnModel/, issue #19).
+  const rules = occasionCues(text);
+  const votes = turnVotes(text);
+  const cues = { memorial: rules.memorial || votes.memorial, celebration: rules.celebration || votes.celebration };
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   const person = PERSON.exec(text)?.[1]?.toLowerCase();

@@ -24,6 +24,7 @@ import {
 } from './knowledge/vocabulary';
 import { lexiconKnows, lexiconTag, tagWords, type TaggedWord } from './nlp/tagger';
 import { occasionCue, RELATIONS } from './occasionCues';
+import { turnVotes } from './turnModel/model';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
 import { DEFAULT_MIN_CONFIDENCE } from './slotChanges';
@@ -1893,6 +1894,8 @@ function finalConfidence(mention: JudgedMention): number {
  *   // → style? no; bodyZone forearm, size small, colors 'black and grey', keywords 'koi fish'
  */
 export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): FieldSuggestion[] {
+  // The learned turn classifier's vote (turnModel/, issue #19): a turn it reads as off-topic writes nothing.
+  if (turnVotes(text).offTopic) return [];
   // "how much is a half sleeve?" … "and a full one?": a fragment carrying on an off-topic question is answered, never written.
   if (previousUser && continuesOffTopic(text, previousUser)) return [];
   const { quotes, rest: unquoted } = extractQuotes(text);

@@ -1,0 +1,177 @@
+/**
+ * Trains the turn classifier (model.ts) from the labelled conversation sets — pure and
+ * deterministic, so `npm run train:turns` (scripts/train-turn-model.ts) and the unit test that checks
+ * the committed weights run the same code. No randomness but a seeded shuffle; no dependency.
+ *
+ * Per label: logistic regression by per-coordinate adaptive SGD (AdaGrad) with L2, a fixed number of
+ * epochs, positives weighted by sqrt(negatives / positives); then the largest weights are kept (the
+ * rest pruned) and quantised to int8, and the model is judged in exactly that packed form.
+ *
+ * Thresholds come from leave-one-set-out (LOSO) cross-validation, never from a set's own scores:
+ * - off-topic: the lowest margin at which at most 1% of design turns (turns naming subjects) and at
+ *   most 2% of the other on-topic turns are flagged — a flagged design turn loses its subject;
+ * - memorial, celebration: at most 1% of the turns without that label flagged (a false "I'm so sorry").
+ * The held-out models scored in the LOSO tables use thresholds from an inner LOSO over their own
+ * twelve training sets (nested), so no held-out figure has seen the held-out set in any way.
+ */
+import type { ConversationSet } from '../conversationScoring';
+import { turnFeatures } from './features';
+import { labelMargin, TURN_LABELS, unpackLabel, type PackedLabel, type PackedTurnModel, type TurnLabel } from './model';
+
+export interface LabelledTurn {
+  set: string;
+  text: string;
+  offTopic: boolean;
+  memorial: boolean;
+  celebration: boolean;
+  /** The turn names subjects for the design. */
+  design: boolean;
+  features: number[];
+}
+
+export const TRAINING = {
+  seed: 19,
+  epochs: 12,
+  learningRate: 0.4,
+  l2: 1e-5,
+  /** Weights kept per label after training (by magnitude). */
+  keep: { offTopic: 2400, memorial: 1400, celebration: 1400 } as Record<TurnLabel, number>,
+  /** Off-topic: most design turns and other on-topic turns that may be flagged. */
+  maxDesignFlagged: 0.01,
+  maxOtherFlagged: 0.02,
+  /** Memorial, celebration: most turns without the label that may be flagged. */
+  maxFalseAlarms: 0.01,
+};
+
+export function labelledTurns(name: string, set: ConversationSet): LabelledTurn[] {
+  return set.conversations.flatMap((c) =>
+    c.turns.map((t) => ({
+      set: name,
+      text: t.user,
+      offTopic: t.offTopic === true,
+      memorial: t.memorial === true,
+      celebration: t.celebration === true,
+      design: (t.subjects?.length ?? 0) > 0 && t.offTopic !== true,
+      features: turnFeatures(t.user),
+    })),
+  );
+}
+
+/** mulberry32: a tiny seeded generator, so every run shuffles alike. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One label's logistic regression, pruned and packed (threshold left at 0 for the caller). */
+export function trainLabel(turns: readonly LabelledTurn[], label: TurnLabel): PackedLabel {
+  const positives = turns.filter((t) => t[label]).length;
+  const posWeight = positives > 0 ? Math.sqrt((turns.length - positives) / positives) : 1;
+  const weights = new Map<number, number>();
+  const squares = new Map<number, number>();
+  let bias = 0;
+  let biasSquares = 0;
+  const random = generator(TRAINING.seed);
+  const order = turns.map((_, i) => i);
+  for (let epoch = 0; epoch < TRAINING.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const k of order) {
+      const turn = turns[k];
+      const value = turn.features.length > 0 ? 1 / Math.sqrt(turn.features.length) : 0;
+      let margin = bias;
+      for (const f of turn.features) margin += (weights.get(f) ?? 0) * value;
+      const p = 1 / (1 + Math.exp(-margin));
+      const y = turn[label] ? 1 : 0;
+      const g = (p - y) * (y === 1 ? posWeight : 1);
+      biasSquares += g * g;
+      bias -= (TRAINING.learningRate * g) / Math.sqrt(biasSquares + 1e-8);
+      for (const f of turn.features) {
+        const w = weights.get(f) ?? 0;
+        const gf = g * value + TRAINING.l2 * w;
+        const s = (squares.get(f) ?? 0) + gf * gf;
+        squares.set(f, s);
+        weights.set(f, w - (TRAINING.learningRate * gf) / Math.sqrt(s + 1e-8));
+      }
+    }
+  }
+  const kept = [...weights.entries()]
+    .filter(([, w]) => w !== 0)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0])
+    .slice(0, TRAINING.keep[label])
+    .sort((a, b) => a[0] - b[0]);
+  const largest = kept.reduce((m, [, w]) => Math.max(m, Math.abs(w)), 0);
+  const scale = largest > 0 ? Number((largest / 127).toPrecision(6)) : 1;
+  const gaps: string[] = [];
+  const values: string[] = [];
+  let previous = 0;
+  for (const [index, w] of kept) {
+    const q = Math.round(w / scale);
+    if (q === 0) continue;
+    gaps.push((index - previous).toString(36));
+    values.push(q.toString(36));
+    previous = index;
+  }
+  return { bias: Number(bias.toFixed(6)), scale, threshold: 0, gaps: gaps.join(','), weights: values.join(',') };
+}
+
+/** The k-th largest value (1-based) of `values`, or -Infinity when there are fewer. */
+const kthLargest = (values: number[], k: number): number => [...values].sort((a, b) => b - a)[k - 1] ?? -Infinity;
+
+/** The lowest threshold at which at most `share` of `negatives` lie at or above it. */
+function thresholdFor(negatives: number[], share: number): number {
+  const allowed = Math.floor(negatives.length * share);
+  const boundary = kthLargest(negatives, allowed + 1);
+  return boundary === -Infinity ? -10 : Math.ceil((boundary + 1e-9) * 1000) / 1000;
+}
+
+export function chooseThreshold(turns: readonly LabelledTurn[], margins: readonly number[], label: TurnLabel): number {
+  if (label === 'offTopic') {
+    const design = margins.filter((_, i) => !turns[i].offTopic && turns[i].design);
+    const other = margins.filter((_, i) => !turns[i].offTopic && !turns[i].design);
+    return Math.max(thresholdFor(design, TRAINING.maxDesignFlagged), thresholdFor(other, TRAINING.maxOtherFlagged));
+  }
+  return thresholdFor(margins.filter((_, i) => !turns[i][label]), TRAINING.maxFalseAlarms);
+}
+
+const setsOf = (turns: readonly LabelledTurn[]): string[] => [...new Set(turns.map((t) => t.set))];
+
+/** Out-of-fold margins: each set scored by the model trained on the others. */
+function outOfFoldMargins(turns: readonly LabelledTurn[], label: TurnLabel): number[] {
+  const margins = new Array<number>(turns.length);
+  for (const held of setsOf(turns)) {
+    const fold = unpackLabel(trainLabel(turns.filter((t) => t.set !== held), label));
+    turns.forEach((t, i) => {
+      if (t.set === held) margins[i] = labelMargin(fold, t.features);
+    });
+  }
+  return margins;
+}
+
+/** A label trained on `turns` with its threshold from LOSO over the sets in `turns`. */
+function trainWithThreshold(turns: readonly LabelledTurn[], label: TurnLabel): PackedLabel {
+  const threshold = chooseThreshold(turns, outOfFoldMargins(turns, label), label);
+  return { ...trainLabel(turns, label), threshold };
+}
+
+export interface TrainingResult {
+  /** Trained on every set; thresholds from LOSO over every set. */
+  model: PackedTurnModel;
+  /** Per held-out set: trained on the others, thresholds from LOSO over the others (nested). */
+  folds: { set: string; model: PackedTurnModel }[];
+}
+
+export function trainTurnModel(turns: readonly LabelledTurn[], options: { folds?: boolean } = {}): TrainingResult {
+  const build = (subset: readonly LabelledTurn[]): PackedTurnModel =>
+    Object.fromEntries(TURN_LABELS.map((label) => [label, trainWithThreshold(subset, label)])) as PackedTurnModel;
+  const folds = options.folds === false ? [] : setsOf(turns).map((set) => ({ set, model: build(turns.filter((t) => t.set !== set)) }));
+  return { model: build(turns), folds };
+}
