@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { scoreConversations, type ConversationScores, type ConversationSet } from '../src/engine/conversationScoring';
 import { loadTagger } from '../src/engine/nlp/tagger';
-import { labelMargin, unpackLabel, useTurnModel, type PackedTurnModel } from '../src/engine/turnModel/model';
+import { labelMargin, unpackLabel, setTurnModel, type PackedTurnModel } from '../src/engine/turnModel/model';
 import { labelledTurns, trainTurnModel, TRAINING } from '../src/engine/turnModel/train';
 
 const FIXTURES = path.resolve('tests/fixtures');
@@ -120,14 +120,14 @@ for (const [title, pick] of [
   out(header);
   const all: ConversationScores[] = [];
   for (const { set, model: fold } of folds) {
-    useTurnModel(pick(fold));
+    setTurnModel(pick(fold));
     const scores = scoreConversations(sets.find((s) => s.name === set)!.set);
     all.push(scores);
     out(replayRow(set, scores));
   }
   out(replayRow('overall', sum(all)));
 }
-useTurnModel(undefined);
+setTurnModel(undefined);
 out();
 out('off-topic kept: off-topic turns that left the brief unchanged (Text Chat path); voice changes: off-topic turns that changed it by voice.');
 if (!process.argv.includes('--check')) writeFileSync(REPORT, `${lines.join('\n')}\n`);

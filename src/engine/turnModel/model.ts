@@ -59,7 +59,7 @@ let model: TurnModel | null | undefined;
  * so the whole engine is scored with a model that never saw the set), `null` for the rules alone,
  * or `undefined` to go back to the committed weights. Not for the app.
  */
-export function useTurnModel(packed: PackedTurnModel | null | undefined): void {
+export function setTurnModel(packed: PackedTurnModel | null | undefined): void {
   model = packed === undefined ? undefined : packed === null ? null : unpack(packed);
 }
 

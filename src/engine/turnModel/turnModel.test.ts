@@ -1,0 +1,68 @@
+/**
+ * The learned turn classifier (issue #19): the committed weights are exactly what the trainer makes
+ * from the labelled sets, the scorer reads sentences written for this test (none is in the fixtures)
+ * as a person would, and the engine's hooks take its vote. The honest accuracy figures are the
+ * leave-one-set-out ones (docs/eval-runs/turn-model-loso.txt, `npm run train:turns`), not these.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConversationSet } from '../conversationScoring';
+import { detectOccasion } from '../occasion';
+import { extractSlots } from '../slotExtraction';
+import { turnFeatures } from './features';
+import { turnVotes, setTurnModel, type PackedTurnModel } from './model';
+import { labelledTurns, trainTurnModel } from './train';
+import { TURN_MODEL } from './weights.generated';
+
+const FIXTURES = path.resolve('tests/fixtures');
+
+afterEach(() => setTurnModel(undefined));
+
+describe('turn model', () => {
+  it('the committed weights and thresholds are what the trainer produces from the conversation sets', () => {
+    const files = readdirSync(FIXTURES).filter((f) => /^conversations-.*\.json$/.test(f)).sort();
+    expect(files).toHaveLength(13);
+    const turns = files.flatMap((f) => labelledTurns(f.replace(/^conversations-|\.json$/g, ''), JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as ConversationSet));
+    const { model } = trainTurnModel(turns, { folds: false });
+    expect(model).toEqual(TURN_MODEL);
+  }, 120_000);
+
+  it.each([
+    ['do you lot do gift vouchers for christmas', 'offTopic'],
+    ['is it ok to drink wine the night before my appointment', 'offTopic'],
+    ['how many hours will it take to heal properly', 'offTopic'],
+    ['does your studio take card payments or is it cash only', 'offTopic'],
+    ['we lost our little terrier last winter and i still miss him', 'memorial'],
+    ['my grandad passed away in march, he kept pigeons his whole life', 'memorial'],
+    ['I just got engaged on saturday!!', 'celebration'],
+    ['can you add a small compass under the anchor', undefined],
+    ['I want a hummingbird drinking from a hibiscus flower', undefined],
+    ['a tiny tugboat above my ankle', undefined],
+  ] as const)('reads "%s" as %s', (text, label) => {
+    const votes = turnVotes(text);
+    for (const name of ['offTopic', 'memorial', 'celebration'] as const) expect(votes[name], name).toBe(name === label);
+  });
+
+  it('features carry misspellings: a typo shares most character n-grams with the word', () => {
+    const a = new Set(turnFeatures('passed away'));
+    const shared = turnFeatures('past away').filter((f) => a.has(f)).length;
+    expect(shared).toBeGreaterThan(10);
+  });
+
+  it('the engine takes the vote: an off-topic vote writes nothing, a memorial vote is acknowledged', () => {
+    // A model that flags everything, so the hooks alone decide.
+    const always = { bias: 5, scale: 1, threshold: 0, gaps: '', weights: '' };
+    const never = { bias: -5, scale: 1, threshold: 0, gaps: '', weights: '' };
+    const text = 'a koi fish on my forearm';
+    expect(extractSlots(text).length).toBeGreaterThan(0);
+    setTurnModel({ offTopic: always, memorial: never, celebration: never } satisfies PackedTurnModel);
+    expect(extractSlots(text)).toEqual([]);
+    expect(detectOccasion(text)).toBeUndefined();
+    setTurnModel({ offTopic: never, memorial: always, celebration: never });
+    expect(detectOccasion(text)?.kind).toBe('memorial');
+    setTurnModel(null);
+    expect(detectOccasion(text)).toBeUndefined();
+    expect(turnVotes('what time do you open?')).toEqual({ offTopic: false, memorial: false, celebration: false });
+  });
+});
