@@ -4,7 +4,7 @@
  * generic list ("he loved fishing" → the fishing, not forget-me-nots).
  */
 import type { DesignSlots } from './designBrief';
-import { occasionCues } from './occasionCues';
+import { occasionCues, RELATIONS } from './occasionCues';
 import { turnVotes } from './turnModel/model';
 import { splitKeywords } from './slotExtraction';
 
@@ -44,12 +44,15 @@ function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun']
   return { subject: 'they', object: 'them', possessive: 'their' };
 }
 
+/** The model's memorial vote counts only with someone besides the speaker in the text: a job can be lost too. */
+const someoneElse = (text: string): boolean => /\b(?:he|she|they|him|them|his|her|hers|their)\b/i.test(text) || text.toLowerCase().split(/[^a-z]+/).some((w) => RELATIONS.has(w));
+
 /** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
 export function detectOccasion(text: string): Occasion | undefined {
   // The rules' cues, OR the learned turn classifier's vote (turnModel/, issue #19).
   const rules = occasionCues(text);
   const votes = turnVotes(text);
-  const cues = { memorial: rules.memorial || votes.memorial, celebration: rules.celebration || votes.celebration };
+  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text)), celebration: rules.celebration || votes.celebration };
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   const person = PERSON.exec(text)?.[1]?.toLowerCase();

@@ -1885,6 +1885,24 @@ function finalConfidence(mention: JudgedMention): number {
 }
 
 /**
+ * The learned turn classifier's off-topic vote (turnModel/, issue #19), heard only where the rules see
+ * no design in the turn: no design talk or proposal ("can I have a fox on my arm"), no subject from the
+ * built-in list ("an open book with a quill"), and four words or more — a bare fragment ("tribal arms",
+ * "should be medium") gives the model too little to go on.
+ */
+function modelSaysOffTopic(text: string): boolean {
+  if (!turnVotes(text).offTopic) return false;
+  const tokens = prepareTokens(tokenize(normalizeText(text)));
+  const words = tokens.filter(isWord);
+  return (
+    words.length >= 4 &&
+    !DESIGN_TALK.test(words.map((t) => t.text).join(' ')) &&
+    phrasePositions(tokens, PROPOSAL_ENTRIES).length === 0 &&
+    findMentions(tokens, SUBJECT_ENTRIES, new Set(), 'keywords').length === 0
+  );
+}
+
+/**
  * Reads one message and suggests slot values.
  *
  * @param text what the user said or typed
@@ -1895,7 +1913,7 @@ function finalConfidence(mention: JudgedMention): number {
  */
 export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): FieldSuggestion[] {
   // The learned turn classifier's vote (turnModel/, issue #19): a turn it reads as off-topic writes nothing.
-  if (turnVotes(text).offTopic) return [];
+  if (modelSaysOffTopic(text)) return [];
   // "how much is a half sleeve?" … "and a full one?": a fragment carrying on an off-topic question is answered, never written.
   if (previousUser && continuesOffTopic(text, previousUser)) return [];
   const { quotes, rest: unquoted } = extractQuotes(text);

@@ -72,3 +72,16 @@ export function featureStrings(text: string): string[] {
 export function turnFeatures(text: string): number[] {
   return [...new Set(featureStrings(text).map(hashFeature))];
 }
+
+/**
+ * The clauses of a turn, for the off-topic vote: split at sentence punctuation, commas and linking
+ * words. Short pieces ("no wait", "black") are clauses too, and a piece the model does not read as
+ * off-topic keeps the turn with the rules.
+ */
+const CLAUSE_BREAK = /[.!?;:,\n()]+|\s[-–—]+\s|\b(?:and|but|so|or|also|plus|though|although|because|cause|cos|then)\b/i;
+export function turnClauses(text: string): string[] {
+  return text
+    .split(CLAUSE_BREAK)
+    .map((c) => c.trim())
+    .filter((c) => turnWords(c).length > 0);
+}

@@ -7,7 +7,7 @@
  * The weights are packed as text (weights.generated.ts, written by `npm run train:turns`) and decoded
  * on the first call, so the model costs nothing until the engine is used.
  */
-import { turnFeatures } from './features';
+import { turnClauses, turnFeatures } from './features';
 import { TURN_MODEL } from './weights.generated';
 
 export const TURN_LABELS = ['offTopic', 'memorial', 'celebration'] as const;
@@ -76,12 +76,21 @@ export function labelMargin(m: LabelModel, features: readonly number[]): number 
   return sum;
 }
 
-/** The model's margin for each label on one turn (empty text: no vote). */
+/**
+ * The model's margin for each label on one turn (empty text: no vote). Off-topic is the lowest margin
+ * of the turn's clauses: the turn is vetoed only when every clause reads as off-topic, so the design
+ * half of "I want a koi on my calf, how long will it take to heal?" is left to the rules.
+ */
 export function turnMargins(text: string): Record<TurnLabel, number> | undefined {
   const m = current();
   if (!m || !text.trim()) return undefined;
   const features = turnFeatures(text);
-  return { offTopic: labelMargin(m.offTopic, features), memorial: labelMargin(m.memorial, features), celebration: labelMargin(m.celebration, features) };
+  return { offTopic: offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures)), memorial: labelMargin(m.memorial, features), celebration: labelMargin(m.celebration, features) };
+}
+
+/** The lowest clause margin (the whole turn when it has no clauses). */
+export function offTopicMargin(label: LabelModel, clauses: readonly (readonly number[])[]): number {
+  return clauses.length === 0 ? -Infinity : Math.min(...clauses.map((c) => labelMargin(label, c)));
 }
 
 /** The model's vote on one user turn at the chosen thresholds (all false with the model switched off). */

@@ -4,19 +4,20 @@
  * the committed weights run the same code. No randomness but a seeded shuffle; no dependency.
  *
  * Per label: logistic regression by per-coordinate adaptive SGD (AdaGrad) with L2, a fixed number of
- * epochs, positives weighted by sqrt(negatives / positives); then the largest weights are kept (the
+ * epochs, rare labels' positives (memorial, celebration) weighted by sqrt(negatives / positives); then the largest weights are kept (the
  * rest pruned) and quantised to int8, and the model is judged in exactly that packed form.
  *
  * Thresholds come from leave-one-set-out (LOSO) cross-validation, never from a set's own scores:
  * - off-topic: the lowest margin at which at most 1% of design turns (turns naming subjects) and at
- *   most 2% of the other on-topic turns are flagged — a flagged design turn loses its subject;
+ *   most 2% of the other on-topic turns are flagged — a flagged design turn loses its subject — and
+ *   not below 0 (even odds);
  * - memorial, celebration: at most 1% of the turns without that label flagged (a false "I'm so sorry").
  * The held-out models scored in the LOSO tables use thresholds from an inner LOSO over their own
  * twelve training sets (nested), so no held-out figure has seen the held-out set in any way.
  */
 import type { ConversationSet } from '../conversationScoring';
-import { turnFeatures } from './features';
-import { labelMargin, TURN_LABELS, unpackLabel, type PackedLabel, type PackedTurnModel, type TurnLabel } from './model';
+import { turnClauses, turnFeatures } from './features';
+import { labelMargin, offTopicMargin, TURN_LABELS, unpackLabel, type LabelModel, type PackedLabel, type PackedTurnModel, type TurnLabel } from './model';
 
 export interface LabelledTurn {
   set: string;
@@ -27,6 +28,8 @@ export interface LabelledTurn {
   /** The turn names subjects for the design. */
   design: boolean;
   features: number[];
+  /** Each clause's features: the off-topic vote needs every clause (model.ts turnMargins). */
+  clauses: number[][];
 }
 
 export const TRAINING = {
@@ -53,6 +56,7 @@ export function labelledTurns(name: string, set: ConversationSet): LabelledTurn[
       celebration: t.celebration === true,
       design: (t.subjects?.length ?? 0) > 0 && t.offTopic !== true,
       features: turnFeatures(t.user),
+      clauses: turnClauses(t.user).map(turnFeatures),
     })),
   );
 }
@@ -70,9 +74,13 @@ function generator(seed: number): () => number {
 }
 
 /** One label's logistic regression, pruned and packed (threshold left at 0 for the caller). */
-export function trainLabel(turns: readonly LabelledTurn[], label: TurnLabel): PackedLabel {
+export function trainLabel(given: readonly LabelledTurn[], label: TurnLabel): PackedLabel {
+  // Off-topic is voted clause by clause (model.ts), so the clauses of longer turns are examples too,
+  // each with its turn's label: without them a short design fragment ("a tattoo needle") looks like
+  // nothing the model has seen and leans on the bias.
+  const turns = label === 'offTopic' ? given.flatMap((t) => [t, ...(t.clauses.length > 1 ? t.clauses.map((features) => ({ ...t, features })) : [])]) : given;
   const positives = turns.filter((t) => t[label]).length;
-  const posWeight = positives > 0 ? Math.sqrt((turns.length - positives) / positives) : 1;
+  const posWeight = positives > 0 && label !== 'offTopic' ? Math.sqrt((turns.length - positives) / positives) : 1;
   const weights = new Map<number, number>();
   const squares = new Map<number, number>();
   let bias = 0;
@@ -137,12 +145,18 @@ export function chooseThreshold(turns: readonly LabelledTurn[], margins: readonl
   if (label === 'offTopic') {
     const design = margins.filter((_, i) => !turns[i].offTopic && turns[i].design);
     const other = margins.filter((_, i) => !turns[i].offTopic && !turns[i].design);
-    return Math.max(thresholdFor(design, TRAINING.maxDesignFlagged), thresholdFor(other, TRAINING.maxOtherFlagged));
+    // (and never below 0: a turn the model finds more likely on-topic than not is left to the rules —
+    // the sets' design turns are long and well told; a bare fragment like "a tattoo needle" is not)
+    return Math.max(0, thresholdFor(design, TRAINING.maxDesignFlagged), thresholdFor(other, TRAINING.maxOtherFlagged));
   }
   return thresholdFor(margins.filter((_, i) => !turns[i][label]), TRAINING.maxFalseAlarms);
 }
 
 const setsOf = (turns: readonly LabelledTurn[]): string[] => [...new Set(turns.map((t) => t.set))];
+
+/** A turn's margin as the engine computes it (off-topic: its lowest clause). */
+export const marginOf = (model: LabelModel, turn: LabelledTurn, label: TurnLabel): number =>
+  label === 'offTopic' ? offTopicMargin(model, turn.clauses) : labelMargin(model, turn.features);
 
 /** Out-of-fold margins: each set scored by the model trained on the others. */
 function outOfFoldMargins(turns: readonly LabelledTurn[], label: TurnLabel): number[] {
@@ -150,7 +164,7 @@ function outOfFoldMargins(turns: readonly LabelledTurn[], label: TurnLabel): num
   for (const held of setsOf(turns)) {
     const fold = unpackLabel(trainLabel(turns.filter((t) => t.set !== held), label));
     turns.forEach((t, i) => {
-      if (t.set === held) margins[i] = labelMargin(fold, t.features);
+      if (t.set === held) margins[i] = marginOf(fold, t, label);
     });
   }
   return margins;

@@ -50,19 +50,26 @@ describe('turn model', () => {
     expect(shared).toBeGreaterThan(10);
   });
 
-  it('the engine takes the vote: an off-topic vote writes nothing, a memorial vote is acknowledged', () => {
-    // A model that flags everything, so the hooks alone decide.
+  it('the engine takes the vote where the rules see no design, and a memorial vote needs someone besides the speaker', () => {
+    // Models that flag everything or nothing, so the hooks alone decide.
     const always = { bias: 5, scale: 1, threshold: 0, gaps: '', weights: '' };
     const never = { bias: -5, scale: 1, threshold: 0, gaps: '', weights: '' };
-    const text = 'a koi fish on my forearm';
-    expect(extractSlots(text).length).toBeGreaterThan(0);
+    const placement = 'right on my left shoulder please';
+    expect(extractSlots(placement).length).toBeGreaterThan(0);
     setTurnModel({ offTopic: always, memorial: never, celebration: never } satisfies PackedTurnModel);
-    expect(extractSlots(text)).toEqual([]);
-    expect(detectOccasion(text)).toBeUndefined();
+    expect(extractSlots(placement)).toEqual([]);
+    // the rules' own design signals keep the turn: a listed subject, a proposal, a bare fragment
+    expect(extractSlots('a koi fish on my forearm').length).toBeGreaterThan(0);
+    expect(extractSlots('can I have it on my shoulder').length).toBeGreaterThan(0);
+    expect(extractSlots('tribal arms').length).toBeGreaterThan(0);
+    expect(detectOccasion(placement)).toBeUndefined();
     setTurnModel({ offTopic: never, memorial: always, celebration: never });
-    expect(detectOccasion(text)?.kind).toBe('memorial');
+    expect(detectOccasion('she always sat on that bench')?.kind).toBe('memorial');
+    expect(detectOccasion('I lost my job so something cheap')).toBeUndefined();
+    setTurnModel({ offTopic: never, memorial: never, celebration: always });
+    expect(detectOccasion('right on my left shoulder please')?.kind).toBe('celebration');
     setTurnModel(null);
-    expect(detectOccasion(text)).toBeUndefined();
+    expect(detectOccasion('she always sat on that bench')).toBeUndefined();
     expect(turnVotes('what time do you open?')).toEqual({ offTopic: false, memorial: false, celebration: false });
   });
 });
