@@ -1517,6 +1517,9 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
     if (!SPEAKER_SUBJECT.test(words[0].original)) return false;
     const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.has(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
     if (!verb || BRINGS_A_PICTURE.test(verb.original)) return false;
+    // (a story in the past tense is a description: "we fished the canal with a net", "we met at a jazz club so a
+    // double bass"; "I drive a forklift at the depot" — the speaker's present — is their life)
+    if (lexiconTag(verb.original) === 'PastTense') return false;
     // ("I'm a huge fan of otters", "we're obsessed with puffins", "I'm really into koi": a liking said with a
     // preposition names what is liked)
     if (words.some((t) => /^(?:of|about|with|into|on)$/.test(t.original) && !LOCATIVE_TIME.test(words[words.indexOf(t) + 1]?.original ?? ''))) return false;
@@ -1672,7 +1675,7 @@ const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|coul
 /** Whether every word of `sentence` is in a circumstance sentence (so it is not written to the description either). */
 function circumstanceOnly(sentence: string): boolean {
   const tokens = prepareTokens(tokenize(normalizeText(sentence)), capitalisedNames(sentence));
-  const off = circumstanceSentences(tokens);
+  const off = new Set([...circumstanceSentences(tokens), ...speakerClauses(tokens)]);
   return tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || off.has(k));
 }
 /** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
@@ -1694,12 +1697,96 @@ const WORRY_STATEMENT = /^(?:(?:i'm|im|i am|i was|i get|i feel|feeling|i'm just|
 const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
+/** Copulas after the speaker ("I am", "we're"): what follows says what the speaker is, not a thing brought in. */
+const SPEAKER_COPULA = /^(?:i'm|im|we're|were|am|are|'m|'re)$/;
+/** Words that soften, time or link a clause before its subject ("now I'm", "ok so I'll"). */
+const CLAUSE_LEADERS = /^(?:now|ok|okay|so|and|oh|well|also|anyway|but|tbh|honestly|just|yeah|yes|yep|no|nah|then|if|when|since|because|cos|as)$/;
+/** A wish whose object is an action ("I want to bathe in the sea", "I'd like to swim"): a plan, not a picture. */
+const WISH_TO_ACT = /\b(?:want|wants|wanted|wanna|like|love|need|needs|hoping|hope|plan|planning) to (?!(?:add|put|include|draw|sketch|have|get|go for|go with|see|try|use|incorporate|change|swap|keep|make|do)\b)[a-z']+/g;
+/**
+ * "I'm coming in from Queens", "I am regular donor", "i'll check with the doc first", "We going Tobago", "My
+ * knees aren't good on stairs", "I'm a big feartie wi needles": a clause whose subject is the speaker (or a body
+ * part of theirs) and whose verb is a present or modal one that brings no picture in — no wish, liking or design
+ * word, no story in the past tense, no option named, and nothing new brought in with "a/an/some" after a verb of
+ * action (after "I'm", "a …" says what the speaker is). Such a clause tells the speaker's life; the callers decide
+ * when that is context rather than design talk. Returns the token positions of every such clause.
+ */
+function speakerClauses(tokens: WordToken[]): Set<number> {
+  const found = new Set<number>();
+  let start = 0;
+  const close = (end: number): void => {
+    const positions: number[] = [];
+    for (let k = start; k < end; k++) if (isWord(tokens[k]) || /^\d/.test(tokens[k].text)) positions.push(k);
+    start = end + 1;
+    if (positions.length < 2) return;
+    const words = positions.map((k) => tokens[k].original);
+    if (speakerClause(words)) for (const k of positions) found.add(k);
+  };
+  for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || (CLAUSE_BREAKS.has(tokens[i].text) && tokens[i].text !== 'and')) close(i);
+  close(tokens.length);
+  return found;
+}
+function speakerClause(all: string[]): boolean {
+  let i = 0;
+  while (i < all.length - 1 && (CLAUSE_LEADERS.test(all[i]) || GREETINGS.has(all[i]))) i += 1;
+  const words = all.slice(i);
+  const text = words.join(' ');
+  const plain = text.replace(WISH_TO_ACT, '');
+  if (DESIGN_TALK.test(plain) || LIKING_WORD.test(plain) || /\b(?:of|about|towards?|for)\b/.test(text)) return false;
+  // (a style or colour named is design talk — "I'm leaning watercolour"; a size after "I'm a" describes the speaker)
+  if ((['style', 'colors'] as const).some((field) => mentionedOptions(text, field).length > 0)) return false;
+  if (words[0] === 'my' && BODY_SUBJECT.test(words[1] ?? '')) {
+    // "my knees aren't good on stairs", "my hands and arms are in all sorts": a body part of the speaker's as the
+    // subject of its own condition (a copula that says where the piece goes — "my calf is free", "my forearm is
+    // where I want it" — is design talk)
+    let k = 2;
+    while (words[k] === 'and' && BODY_SUBJECT.test(words[k + 1] ?? '')) k += 2;
+    const verb = words[k] ?? '';
+    if (!/^(?:are|is|'s|'re|aren't|arent|isn't|isnt|were|was|get|gets|keep|keeps|ache|aches|hurt|hurts|swell|swells|shake|shakes|go|goes|don't|dont|can't|cant|won't|wont)$/.test(verb)) return false;
+    return !/\b(?:where|spot|free|bare|empty|blank|perfect|best|ideal|canvas|space|room)\b/.test(words.slice(k).join(' '));
+  }
+  if (!SPEAKER_SUBJECT.test(words[0])) return false;
+  let verbAt = 1;
+  while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
+  let copula = /^(?:i'm|im|we're|were)$/.test(words[0]);
+  if (!copula && SPEAKER_COPULA.test(words[verbAt] ?? '')) {
+    copula = true;
+    verbAt += 1;
+    while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
+  }
+  const verb = words[verbAt];
+  if (!verb) return false;
+  if (BRINGS_A_PICTURE.test(verb) && !WISH_TO_ACT.test(`${verb} ${words.slice(verbAt + 1, verbAt + 3).join(' ')}`)) {
+    WISH_TO_ACT.lastIndex = 0;
+    return false;
+  }
+  WISH_TO_ACT.lastIndex = 0;
+  // ("going for", "go with", "getting", "doing": choosing the piece)
+  if (/^(?:go|going|getting|get|doing|having|adding|leaning|torn|stuck|deciding|choosing|picking)$/.test(verb) && /^(?:for|with|towards?|between|on)$/.test(words[verbAt + 1] ?? '')) return false;
+  if (/^(?:getting|having|adding|doing|choosing|picking)$/.test(verb)) return false;
+  // (a story in the past tense brings the picture in: "we went to Cornwall every summer")
+  if (!copula && lexiconTag(verb) === 'PastTense') return false;
+  // (a new thing brought in after a verb of action is a description: "I'll draw a fox"; after "I'm", "a big
+  // feartie" says what the speaker is)
+  return !words.some((w, j) => j >= verbAt && /^(?:a|an|some)$/.test(w) && !(copula && j === verbAt));
+}
+
+/** A worry with the speaker as its object ("the sweat worries me", "needles freak me out"). */
+const WORRIES_ME = /\b(?:worries|worry|worrying|scares|scare|scaring|bothers|bother|concerns|terrifies|stresses|freaks?|freaking|puts?) (?:me|us)(?: out| off)?\b/;
+/** An apology opening a sentence ("sorry if that's TMI", "soz", "apologies for the typos"). */
+const APOLOGY_ASIDE = /^(?:(?:oh|oops|ah|and|also) )?(?:sorry|soz|sry|apologies|my bad|pardon)\b/;
+/** An aside about the keyboard or autocorrect ("phone keeps changing it", "autocorrect again"). */
+const KEYBOARD_ASIDE = /\b(?:phone|autocorrect|auto correct|auto-correct|keyboard|spell ?check|predictive text)\b(?: \w+){0,2} (?:keeps|kept|changed|changing|changes|corrected|correcting|again|hates|doesn't|won't)\b|\b(?:typo|typos|fat fingers)\b/;
+/** A piece the speaker already has, dated or called old ("an old tribal band from 2003", "my existing sleeve"). */
+const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|from (?:19|20)\d\d|\d+ (?:years|yrs) ago)\b/;
+
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
   let previousStart = -1;
   let previousOff = false;
+  let openQuestion = false;
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
     // (numbers stay in the text the cues read: "im 15", "under 18")
@@ -1715,13 +1802,19 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const speakerVerb = !!firstReal && (firstTag === 'PastTense' || (/ed$/.test(firstReal.original) && (firstTag === 'Adjective' || firstTag === undefined) && firstReal.original.length > 4));
     const aboutSpeaker = previousOff && words.length > 0 && (SPEAKER_STATEMENT.test(words[0].original) || speakerVerb) && !DESIGN_TALK.test(text);
     // (only a wish or a change keeps it design talk: "worried a wolf is too cliché, maybe a fox instead")
-    const worry = WORRY_STATEMENT.test(text) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
+    // ("the sweat worries me", "needles freak me out": a worry with the speaker as its object)
+    const worry = (WORRY_STATEMENT.test(text) || WORRIES_ME.test(text)) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
     // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
     const countOn =
       previousOff &&
       words.length > 0 &&
       (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) ||
         (words.length <= 3 && TAG_QUESTION.test(text)) ||
+        // ("numbing cream, does it actually work or is it a con": a question about "it" right after an off-topic
+        // clause asks about the same thing — a pronoun subject brings nothing new in)
+        (/^(?:does|do|is|are|will|would|did|was|can) (?:it|that|this|they|them)\b/.test(text) && !DESIGN_TALK.test(text)) ||
+        // (and its verb, when a softener split the clause: "does it actually | work or is it a con")
+        (openQuestion && words.length <= FRAGMENT_WORDS + 1 && !DESIGN_TALK.test(text)) ||
         // ("I'm 17, turning 18 in March": the age carried on to the next birthday)
         /^(?:turning|turn|be|nearly|almost|eighteen|\d+) (?:\d+|[a-z]+teen|[a-z]+ty)\b(?! (?:cm|mm|inch|inches))/.test(text));
     // "ribs is where I want it but I'm scared it'll kill", "I'd like it on my neck but I'm nervous": a worry
@@ -1732,6 +1825,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
       if (before.some((t) => /^(?:it|one)$/.test(t.original)) && !before.some((t) => ARTICLES.has(t.original) || t.original === 'some')) for (let k = previousStart; k < start; k++) off.add(k);
     }
     previousStart = start;
+    openQuestion = countOn && /^(?:does|do|is|are|will|would|did|was|can) (?:it|that|this|they|them)$/.test(text);
     if (cued || aboutSpeaker || countOn || worry) for (let k = start; k < end; k++) off.add(k);
     if (words.length > 0) previousOff = cued || aboutSpeaker || countOn || worry;
     start = end + 1;
@@ -1801,6 +1895,37 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const speaker = SPEAKER_STATEMENT.test(words[first]) && !!verb && !BRINGS_A_PICTURE.test(verb);
     const tagged = /\b(?:isn't it|isnt it|innit|aren't they|arent they|right|eh|no)$/.test(text);
     if (speaker || tagged) for (const k of current) off.add(k);
+  }
+  // "Yo what are your hours Saturday, I'm coming in from Queens", "Is the studio on the ground floor? My knees aren't
+  // good on stairs": in a message that asks or tells something off-topic, a clause about the speaker's own life
+  // (`speakerClauses`) is more of the same, wherever it stands — before the question or after it.
+  // (a question is a clause ending in "?" or opening, after a greeting, on a question word; a design question —
+  // a design word or a picture proposed — is not one)
+  const speaking = speakerClauses(tokens);
+  let asksOrOff = [...sentenceWords.values()].some((words) => words.every((k) => off.has(k)) && !words.every((k) => speaking.has(k)));
+  for (let open = 0, k = 0; k <= tokens.length && !asksOrOff; k++) {
+    if (k < tokens.length && !tokens[k].boundary && !CLAUSE_BREAKS.has(tokens[k].text)) continue;
+    const clause: number[] = [];
+    for (let j = open; j < k; j++) if (isWord(tokens[j])) clause.push(j);
+    open = k + 1;
+    let first = 0;
+    while (first < clause.length - 1 && GREETINGS.has(tokens[clause[first]].text)) first += 1;
+    if (clause.length === 0 || clause.every((j) => speaking.has(j))) continue;
+    const text = clause.map((j) => tokens[j].original).join(' ');
+    const question = tokens[k]?.text === '?' || QUESTION_STARTERS.has(tokens[clause[first]].text);
+    // (the bare word "tattoo" in "can I have tattoo if …" asks about having one at all, not about this design)
+    asksOrOff = question && !DESIGN_TALK.test(text.replace(/\btattoos?\b/g, '')) && phrasePositions(clause.map((j) => tokens[j]), PROPOSAL_ENTRIES).length === 0;
+  }
+  if (asksOrOff) for (const k of speaking) off.add(k);
+  for (const words of sentenceWords.values()) {
+    const text = words.map((k) => tokens[k].original).join(' ');
+    // "Sorry if that's TMI", "sorry phone keeps changing it": an apology or an aside about the keyboard is said to
+    // the studio, not drawn — unless it corrects the picture ("sorry, I meant a fox") or brings a new thing in.
+    const aside = (APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? '')));
+    // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
+    // has, told beside an off-topic question, is what the question is about — not this design.
+    const oldPiece = asksOrOff && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b/g, ''));
+    if (aside || oldPiece) for (const k of words) off.add(k);
   }
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
@@ -1914,7 +2039,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
   // (never in a message that tells of a death or a milestone: read on the raw text, where names keep their capitals)
   if (current.keywords.trim()) {
-    const circumstance = circumstanceSentences(tokens);
+    // (once there is a picture, a clause about the speaker's own life brings nothing new to it: session 9's default)
+    const circumstance = new Set([...circumstanceSentences(tokens), ...speakerClauses(tokens)]);
     if (circumstance.size > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
   }
 

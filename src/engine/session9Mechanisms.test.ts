@@ -1,0 +1,125 @@
+/**
+ * Session 9 (issue #19): the defaults changed after the ninth blind set
+ * (docs/eval-runs/conversations-blind-9-first-pass.txt), held to phrasings apart from that set and every other
+ * fixture — and to the design turns each default must leave alone, since a false positive is as bad as a miss.
+ * Grouped as in docs/engine-eval.md ("Session 9").
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { loadTagger } from './nlp/tagger';
+import { occasionCue } from './occasionCues';
+import { applySuggestions } from './slotChanges';
+import { extractSlots } from './slotExtraction';
+import { extractVoiceKeywords } from './voiceKeywords';
+
+/** A brief with a picture already in it, as mid-conversation. */
+const started: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kingfisher, bulrushes', size: 'medium' };
+/** Whether a turn changes the brief, typed or spoken (what the eval counts as an off-topic change). */
+const changes = (text: string, current: DesignSlots = started): boolean =>
+  applySuggestions(current, extractSlots(text, current)).changes.length > 0 || applySuggestions(current, extractVoiceKeywords(text, current).suggestions).changes.length > 0;
+const applied = (text: string, current: DesignSlots = started): DesignSlots => applySuggestions(current, extractSlots(text, current)).slots;
+
+beforeAll(async () => {
+  await loadTagger();
+});
+
+describe("a clause about the speaker's own life, next to an off-topic question, writes nothing", () => {
+  it.each([
+    // the clause after the question, a place name as object
+    ['What time do you shut on Fridays? I am driving down from Aberdeen'],
+    // before the question
+    ["I'm coming straight off a night shift, can I still get it done?"],
+    // a copula with a bare predicate (no article), learner English
+    ['Can I still donate after? I am plasma donor'],
+    // a copula with an article: what the speaker is, not a thing brought in
+    ["Does the outer thigh sting much? I'm a proper baby with jabs"],
+    // a dropped auxiliary, and a wish whose object is an action
+    ['When can it get wet? We flying to Crete and I want to swim every day'],
+    // a body part of the speaker's as the subject of its own condition
+    ['Is there a lift up to you? My hips are not great these days'],
+    ['Do I need to rest it after? My wrists and elbows get stiff in the cold'],
+  ])('%s', (text) => {
+    expect(changes(text, EMPTY_SLOTS)).toBe(false);
+    expect(changes(text)).toBe(false);
+  });
+});
+
+describe('once there is a picture, a clause about the speaker writes nothing on its own', () => {
+  it.each([
+    ["i'm on lithium, does that change anything"],
+    ["i'll run it past my GP first"],
+    ['we are out in Connemara most weekends'],
+  ])('%s', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a wish with a thing as its object
+    ['I want to add a dragonfly', 'dragonfly'],
+    // a story in the past tense
+    ['we fished the canal with a net', 'net'],
+    // a liking said with "into"
+    ["I'm really into otters", 'otter'],
+  ])('%s keeps its picture', (text, subject) => {
+    expect(applied(text).keywords).toContain(subject);
+  });
+
+  it('a placement said with the body part as the location is still written', () => {
+    expect(applied('on my calf please').bodyZone).toBe('calf');
+    expect(applied('my calf is free so there').bodyZone).toBe('calf');
+  });
+});
+
+describe('asides, worries and old pieces beside an off-topic question', () => {
+  it.each([
+    // an apology closing a question
+    ['Will it scab for long? Sorry for all the questions'],
+    // an aside about the keyboard
+    ['how sore is the collarbone? my autocorrect keeps turning it into collar bun'],
+    // a worry with the speaker as its object
+    ['Can I go climbing the week after? The chalk dust bothers me'],
+    // a pronoun question carrying the off-topic topic on, across a softener
+    ['what do you reckon to numbing spray, does it really help or is it a gimmick'],
+    // an old piece of the speaker's, dated, beside a removal question
+    ['I have a faded dolphin from 1998 on my ankle. Would it need lasering before you go over it?'],
+  ])('%s', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it('an apology that corrects the picture is design talk', () => {
+    expect(applied('sorry, I meant a hare not a rabbit').keywords).toContain('hare');
+  });
+});
+
+describe('occasion cues that tolerate spelling and grammar', () => {
+  it.each([
+    // misspelt cue words, one edit away
+    ['my uncle pased away in the spring', 'memorial'],
+    ['since the funreal I can barely sleep', 'memorial'],
+    // a homophone
+    ['our cat past away on monday', 'memorial'],
+    // a loss told through its circumstances
+    ['my granny was called to her eternal rest last winter', 'memorial'],
+    ['he would have been due at Easter', 'memorial'],
+    // a bare verb for a milestone
+    ['my daughter just graduate nursing school', 'celebration'],
+    ['mi finish radiotherapy yesterday!', 'celebration'],
+    // a sports first, a baby arrived, a first in the family
+    ['our netball side won the league for the first time ever!', 'celebration'],
+    ['our little boy is finally here after a long wait', 'celebration'],
+    ['I got my degree, first in my family!', 'celebration'],
+  ])('%s', (text, cue) => {
+    expect(occasionCue(text)).toBe(cue);
+  });
+
+  it.each([
+    // real words near a cue word stay themselves
+    ['she paused the film'],
+    ['my sister is a dancer'],
+    ['I finish work at six'],
+    ['we drove past the old mill'],
+    ['the parcel is finally here'],
+  ])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
