@@ -70,6 +70,33 @@ describe('once there is a picture, a clause about the speaker writes nothing on 
   });
 });
 
+describe('said on its own, with or without a picture', () => {
+  it.each([
+    // a medicine named by its form after "I'm on" (not "on the fence", "on holiday")
+    ["I'm on propranolol"],
+    ['been on citalopram since the spring'],
+    // a body part of the speaker's as the subject of its own condition
+    ['my shoulders are wrecked from the gym'],
+    // what someone near the speaker thinks of tattoos, a resumptive pronoun after the person
+    ['my dad he does not like tattoos'],
+    ['my gran would go mad at me'],
+  ])('%s', (text) => {
+    expect(changes(text, EMPTY_SLOTS)).toBe(false);
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ["I'm on the fence between a hare and a fox", 'hare'],
+    ['my dad loved his pigeons', 'pigeon'],
+  ])('%s keeps its picture', (text, subject) => {
+    expect(applied(text, EMPTY_SLOTS).keywords).toContain(subject);
+  });
+
+  it('a body part sized as the canvas is still a placement', () => {
+    expect(applied('my back is broad so it can go big').bodyZone).toBe('back');
+  });
+});
+
 describe('asides, worries and old pieces beside an off-topic question', () => {
   it.each([
     // an apology closing a question
@@ -108,6 +135,12 @@ describe('occasion cues that tolerate spelling and grammar', () => {
     ['our netball side won the league for the first time ever!', 'celebration'],
     ['our little boy is finally here after a long wait', 'celebration'],
     ['I got my degree, first in my family!', 'celebration'],
+    ['our under 12s made the state final for the first time', 'celebration'],
+    ['we finally won the shield!!', 'celebration'],
+    ['my husband give birth— no, I give birth to twins on sunday', 'celebration'],
+    ['i pass mi theory test', 'celebration'],
+    ['three weeks since the cremation', 'memorial'],
+    ['my grandpa is not with us anymore', 'memorial'],
   ])('%s', (text, cue) => {
     expect(occasionCue(text)).toBe(cue);
   });
@@ -119,6 +152,9 @@ describe('occasion cues that tolerate spelling and grammar', () => {
     ['I finish work at six'],
     ['we drove past the old mill'],
     ['the parcel is finally here'],
+    ['I graduate next summer'],
+    ['I pass the chippy on my way home'],
+    ['my first tattoo in 10 years!'],
   ])('%s is no occasion', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
