@@ -159,3 +159,25 @@ describe('occasion cues that tolerate spelling and grammar', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('subjects: how a name is written is kept', () => {
+  it.each([
+    // an ampersand inside a name
+    ['a Marks & Spencer carrier bag', 'marks & spencer'],
+    // an initialism naming the kind
+    ['his RAF roundel', 'raf roundel'],
+    // a model number after a name written with capitals
+    ['my first car, a Nokia 3310 on the dash', 'nokia 3310'],
+  ])('%s', (text, subject) => {
+    expect(applied(text, EMPTY_SLOTS).keywords).toContain(subject);
+  });
+
+  it.each([
+    // a size or a count after the number is no model
+    ['a Rose 3 inches wide', 'rose 3'],
+    // shouting is not initialisms
+    ['I WANT A FOX ON MY ARM', 'my fox'],
+  ])('%s does not join', (text, wrong) => {
+    expect(applied(text, EMPTY_SLOTS).keywords).not.toContain(wrong);
+  });
+});

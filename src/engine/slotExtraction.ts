@@ -2101,7 +2101,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
 
   const keywordSuggestion = mergeKeywords(
     // (hyphen chains read from the text before hyphens become spaces)
-    joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)).map(judge),
+    keepModelNumbers(keepInitialisms(keepAmpersands(joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)), rest), rest), rest).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
@@ -2124,6 +2124,62 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     suggestions.push({ field: 'description', value: description, confidence: story ? DESCRIPTION_CONFIDENCE : PLACEMENT_NOTE_CONFIDENCE });
   }
   return suggestions;
+}
+
+/**
+ * "a Lemon & Paeroa bottle", "a Marks & Spencer bag": a name written with "&" keeps it — the text is read with
+ * "and" (so "salt & pepper" pairs like "salt and pepper"), but the subject is written as the person wrote it.
+ */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function keepAmpersands<T extends { value: string }>(mentions: T[], source: string): T[] {
+  if (!source.includes('&')) return mentions;
+  const written = source.toLowerCase();
+  // (two subjects either side of a capitalised "X & Y" are one name: "a Marks & Spencer carrier bag")
+  const joined: T[] = [];
+  for (const m of mentions) {
+    const previous = joined[joined.length - 1];
+    const seam = previous && new RegExp(`\\b${escapeRegExp(previous.value.split(' ').pop() ?? '')} ?& ?${escapeRegExp(m.value.split(' ')[0])}\\b`, 'i').exec(source);
+    if (previous && seam && /^[A-Z]/.test(seam[0]) && /& ?[A-Z]/.test(seam[0])) joined[joined.length - 1] = { ...previous, value: `${previous.value} & ${m.value}` };
+    else joined.push(m);
+  }
+  return joined.map((m) => {
+    if (!m.value.includes(' and ')) return m;
+    const withAmpersand = m.value.replace(/ and /g, ' & ');
+    return written.includes(withAmpersand) || written.includes(withAmpersand.replace(/ & /g, '&')) ? { ...m, value: withAmpersand } : m;
+  });
+}
+
+/** Capitals that are chat shorthand or shouting, not an initialism naming a kind. */
+const NOT_INITIALISMS = new Set(['OK', 'OMG', 'LOL', 'IDK', 'TBH', 'BTW', 'PLS', 'ASAP', 'FYI', 'IMO', 'NGL', 'AND', 'THE', 'MY', 'HIS', 'HER', 'A', 'AN', 'I', 'SO', 'BUT', 'WITH', 'NOT', 'ALSO', 'PS', 'TV']);
+/**
+ * "my AA chip", "an RAF roundel", "a BMX bike", "the NHS badge": an initialism written in capitals right before a
+ * subject names which kind it is, so it joins the subject (a message written all in capitals is shouting, not initialisms).
+ */
+function keepInitialisms<T extends { value: string }>(mentions: T[], source: string): T[] {
+  const letters = source.replace(/[^A-Za-z]/g, '');
+  if (!/\b[A-Z]{2,4}\b/.test(source) || letters.replace(/[^A-Z]/g, '').length > letters.length / 2) return mentions;
+  return mentions.map((m) => {
+    const first = m.value.split(' ')[0];
+    if (!first || m.value.split(' ').length >= MAX_OPEN_WORDS) return m;
+    const match = new RegExp(`\\b([A-Z]{2,4}) ${first.replace(/[^a-z0-9]/gi, '')}\\b`, 'i').exec(source);
+    if (!match || !/^[A-Z]+$/.test(match[1]) || NOT_INITIALISMS.has(match[1])) return m;
+    return { ...m, value: `${match[1].toLowerCase()} ${m.value}` };
+  });
+}
+
+/**
+ * "the old Land Rover Series 2", "a Mazda MX 5", "a Nokia 3310": a number right after a
+ * name written with capitals is the model's, so it joins the subject — unless a count or a size follows it.
+ */
+function keepModelNumbers<T extends { value: string }>(mentions: T[], source: string): T[] {
+  return mentions.map((m) => {
+    const words = m.value.split(' ');
+    const last = words[words.length - 1];
+    if (!last || !/[a-z]/.test(last)) return m;
+    const match = new RegExp(`\\b(${last.replace(/[^a-z0-9]/gi, '')}) (\\d{1,4}[a-z]?)\\b(?! ?(?:cm|mm|inch|inches|in|years?|yrs?|months?|weeks?|days?|of|x|by|%|am|pm)\\b)`, 'i').exec(source);
+    if (!match || !/^[A-Z]/.test(match[1])) return m;
+    return { ...m, value: `${m.value} ${match[2].toLowerCase()}` };
+  });
 }
 
 /** How the exact placement reads in the description: "Placement: inner wrist." */
