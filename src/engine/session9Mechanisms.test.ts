@@ -113,6 +113,21 @@ describe('asides, worries and old pieces beside an off-topic question', () => {
     expect(changes(text)).toBe(false);
   });
 
+  it.each([
+    // the people around the speaker, now, beside an off-topic question
+    ['Do you do piercings as well? My son is after getting his lobes done'],
+    // an event on the speaker's calendar (a/an + noun + a date) beside a healing question
+    ["I've got a christening in three weeks, will it still be peeling"],
+    // a simile after a verb, with a tag asking whether it is normal
+    ['I flush like a tomato when nervous, is that normal'],
+    // an opinion of tattoos after saying who the person is
+    ['my mum is a midwife she says no tattoo on the feet'],
+    // a pet on the keyboard
+    ['sorry the dog stood on my phone'],
+  ])('%s', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
   it('an apology that corrects the picture is design talk', () => {
     expect(applied('sorry, I meant a hare not a rabbit').keywords).toContain('hare');
   });
@@ -141,6 +156,10 @@ describe('occasion cues that tolerate spelling and grammar', () => {
     ['i pass mi theory test', 'celebration'],
     ['three weeks since the cremation', 'memorial'],
     ['my grandpa is not with us anymore', 'memorial'],
+    ['two years since my sister left us', 'memorial'],
+    ['my brother is coming home from the navy', 'celebration'],
+    ['three years clear at my last scan', 'celebration'],
+    ['he was born on tuesday, 7 pounds', 'celebration'],
   ])('%s', (text, cue) => {
     expect(occasionCue(text)).toBe(cue);
   });
