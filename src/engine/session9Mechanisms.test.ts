@@ -60,6 +60,10 @@ describe('once there is a picture, a clause about the speaker writes nothing on 
     ['we fished the canal with a net', 'net'],
     // a liking said with "into"
     ["I'm really into otters", 'otter'],
+    // the speaker's hobby with its thing, and a new thing brought in after a linking word
+    ['we breed ferrets', 'ferret'],
+    ['I am Cornish so a chough', 'chough'],
+    ['I teach maths, so maybe a compass', 'compass'],
   ])('%s keeps its picture', (text, subject) => {
     expect(applied(text).keywords).toContain(subject);
   });

@@ -1502,6 +1502,8 @@ const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
 const LOCATIVE_TIME = /^(?:the|a|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|shifts?|holiday|leave)$/;
 /** Who a statement about the speaker's own life opens with. */
 const SPEAKER_SUBJECT = /^(?:i|i'm|im|i've|ive|i'll|we|we're|were|we've|weve)$/;
+/** The speaker's hobby, said with its thing ("I grow dahlias", "we sail dinghies", "going with the moth"). */
+const HOBBY_CLAUSE = /\b(?:i|we|i'm|im|we're)\s+(?:(?:also|still|just|really|always|all|both)\s+)?(?:grow|breed|raise|restore|sail|bake|knit|sew|crochet|race|fish|climb|play|paint|draw|carve|build|make|ride|brew|forge|rescue|foster|photograph|surf|skate|whittle|embroider|quilt|throw|fly|fix|are going with|am going with|going with|go with|going for|go for)\b/;
 /** Verbs after "I" that bring a picture in ("I want", "I'd like", "I kept pigeons", "I have a cat") or tell a story. */
 const BRINGS_A_PICTURE = /^(?:want|wanted|wanna|would|'d|like|love|loved|need|needed|think|thought|was|fancy|reckon|keep|kept|have|had|got|grew|used|miss|missed|remember|collect|collected|adore|always|still|also|saw|found|made|make|built|own|owned|lost|thinking|after|looking|hoping|imagine|imagined|see|picture|dream|dreamed|dreamt)$/;
 /**
@@ -1513,6 +1515,11 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
   const sentences = new Map<number, WordToken[]>();
   for (const token of tokens) if (isWord(token)) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
   if (sentences.size === 0 || DESIGN_TALK.test(normalizeText(text)) || occasionCue(text)) return false;
+  // ("I am Welsh so a dragon", "I'm a nurse — a stethoscope heart?", "I drive a tractor for a living, so a tractor": a
+  // new thing brought in right after a linking word, a dash or a comma is the picture the life leads to)
+  if (/(?:\b(?:so|and|but|then|maybe|plus)|[—–:,-])\s+(?:(?:maybe|probably|just|like|perhaps|possibly)\s+)?(?:a|an|some)\s/i.test(text)) return false;
+  // ("I grow dahlias", "we race pigeons": what the speaker makes, keeps or does with things is a picture)
+  if (HOBBY_CLAUSE.test(normalizeText(text))) return false;
   for (const words of sentences.values()) {
     if (!SPEAKER_SUBJECT.test(words[0].original)) return false;
     const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.has(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
@@ -1766,7 +1773,7 @@ function speakerClause(all: string[]): 'speaker' | 'body' | undefined {
   WISH_TO_ACT.lastIndex = 0;
   // ("going for", "go with", "getting", "doing": choosing the piece)
   if (/^(?:go|going|getting|get|doing|having|adding|leaning|torn|stuck|deciding|choosing|picking)$/.test(verb) && /^(?:for|with|towards?|between|on)$/.test(words[verbAt + 1] ?? '')) return undefined;
-  if (/^(?:getting|having|adding|doing|choosing|picking)$/.test(verb)) return undefined;
+  if (/^(?:getting|having|adding|doing|choosing|picking)$/.test(verb) || HOBBY_CLAUSE.test(`${words[0]} ${verb} ${words[verbAt + 1] ?? ''}`)) return undefined;
   // (a story in the past tense brings the picture in: "we went to Cornwall every summer")
   if (!copula && lexiconTag(verb) === 'PastTense') return undefined;
   // (a new thing brought in after a verb of action is a description: "I'll draw a fox"; after "I'm", "a big
