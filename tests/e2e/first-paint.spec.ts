@@ -112,3 +112,27 @@ test('/auth with no hint loads Firebase unasked late in idle time', async ({ pag
   expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2500);
   await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
 });
+
+test('an in-app visit to /profile with no hint goes straight to the sign-in card: no "Checking authentication..." and no Firebase first', async ({ page }) => {
+  const log = await recordFirstVisit(page, '/designer');
+  // Every status line the page ever shows, from before the navigation on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[role="status"]')) seen.push(node.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const requestsBefore = log.urls.length;
+  // A client-side navigation, as a link or the back button makes it (React Router listens to popstate).
+  await page.evaluate(() => {
+    history.pushState({}, '', '/profile');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+  const statuses = await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen);
+  expect(statuses.filter((text) => /Checking authentication|Loading profile/.test(text))).toEqual([]);
+  // The redirect did not wait for Firebase: nothing of it was requested on the way.
+  expect(firebaseChunks({ urls: log.urls.slice(requestsBefore), frames: [] })).toEqual([]);
+});
