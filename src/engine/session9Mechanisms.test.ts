@@ -204,3 +204,58 @@ describe('subjects: how a name is written is kept', () => {
     expect(applied(text, EMPTY_SLOTS).keywords).not.toContain(wrong);
   });
 });
+
+describe('after the development set 9 first run: more defaults, phrased apart from it', () => {
+  it.each([
+    // a schedule clause beside a booking cue, any subject
+    ['The last train out of Kyle leaves at six so I need a morning slot'],
+    // a verb of the speaker's own life taking a thing, beside a question
+    ['Do you have a loo? I run a market stall all day'],
+    // a dropped "I" beside a question
+    ['will it peel much? heading to Ibiza after'],
+    // Patois "mi" as the speaker
+    ['How much it cost? Mi drive taxi inna town'],
+    // what someone near the speaker says, reported after a question
+    ['does the elbow hurt cause my physio says i need to rest it'],
+    // someone's view of the speaker
+    ['my sister reckons I am mad for this'],
+    // thanks and a word on the helper, a gloss on the talk
+    ['you guys are so helpful, cheers'],
+    ["haha it's a family in-joke"],
+    // a question about the app itself
+    ['will this chat still be here tomorrow'],
+    // transport to the studio
+    ['any tram from the station out to you'],
+    // paying
+    ['do you take apple pay'],
+  ])('%s', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a slot machine is a picture, not a booking slot
+    ['a slot machine with three bells', 'slot machine'],
+  ])('%s keeps its picture', (text, subject) => {
+    expect(applied(text).keywords).toContain(subject);
+  });
+
+  it.each([
+    ['my mother slept in the Lord last spring', 'memorial'],
+    ['grandpa was called home in June', 'memorial'],
+    ['my aunty dead two years now', 'memorial'],
+    ['my uncle is die last week', 'memorial'],
+    ['my gf proposed on the beach!', 'celebration'],
+    ['our under 16s are county champions', 'celebration'],
+    ['she got her law degree with flying colours', 'celebration'],
+    ['18 months of night school done 🎉', 'celebration'],
+    ['we closed on our new flat yesterday', 'celebration'],
+    ["it's for his 40th", 'celebration'],
+    ['I am now a qualified plumber', 'celebration'],
+  ])('%s', (text, cue) => {
+    expect(occasionCue(text)).toBe(cue);
+  });
+
+  it.each([['my phone was dead last night'], ['I am a qualified plumber, can I get my hands done'], ['my 2nd tattoo'], ['the match is over!']])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});

@@ -86,7 +86,7 @@ interface JudgedMention extends Mention {
 
 /** Everyday phrases that contain slot words but mean something else. */
 const IGNORED_PHRASES = [
-  'arm and a leg', 'an arm and a leg', 'back in the day', 'back then', 'come back', 'get back', 'go back', 'going back', 'back and forth',
+  'arm and a leg', 'an arm and a leg', 'back to back', 'back in the day', 'back then', 'come back', 'get back', 'go back', 'going back', 'back and forth',
   'back of my mind', 'on the side', 'side note', 'big fan', 'big deal', 'a little bit', 'a little nervous', 'a little scared', 'a little worried',
   'little more', 'little less', 'close to my heart', 'from the heart', 'by heart', 'heart set on', 'in the sun', 'sun exposure', 'keep an eye on',
   'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
@@ -1482,7 +1482,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  */
 /** Languages someone may ask an artist to speak (one list for the three language cues below). */
 const LANGUAGES = 'english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl';
-const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|sunburn\w*|sunbed\w*|(?:use|uses|in|using|on) (?:a |my )?(?:wheelchair|walker|walking frame|zimmer|crutches|mobility scooter)|(?:i'm|im|i am|i've been|ive been|been|still|currently|and|now) on (?!(?:a|an|the|my|your|it|them|this|that|board|top|holiday|leave|time|fire|form|line|call|site|shift|nights)\b)[a-z]{3,}(?:ine|ol|ole|in|ide|am|ate|one|il|pam|mab|xetine)\b|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
+const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|sunburn\w*|sunbed\w*|allerg\w*|(?:the|this) (?:app|chat|website|site|web ?page|page|bot|conversation|thread)\b|\w+ as (?:today|tonight|this morning|rn|right now)\b|(?:do|does|can|will) (?:you|u|ya|yous|y'all|the (?:shop|studio)) (?:accept|take)\b|bank transfers?|(?:a|an|the|any|your|earliest|next|free) (?:\w+ )?slots?\b(?! (?:machines?|cars?|canyons?))|(?:is there|are there|any) (?:a |an |any )?(?:\w+ ){0,6}?(?:near|to|out to|close to|by|round|around) (?:you|yous|u|ya|ye|y'all|your (?:shop|studio|place))\b|(?:use|uses|in|using|on) (?:a |my )?(?:wheelchair|walker|walking frame|zimmer|crutches|mobility scooter)|(?:i'm|im|i am|i've been|ive been|been|still|currently|and|now) on (?!(?:a|an|the|my|your|it|them|this|that|board|top|holiday|leave|time|fire|form|line|call|site|shift|nights)\b)[a-z]{3,}(?:ine|ol|ole|in|ide|am|ate|one|il|pam|mab|xetine)\b|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them|after|once|when|before|then)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
@@ -1541,7 +1541,7 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
 /** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
 const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
 /**
@@ -1691,7 +1691,7 @@ const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother
 
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
-  /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?(?:that|this|it) (?:ok|okay|alright|fine|a problem|normal)|(?:any|a) problem)$/;
+  /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?(?:that|this|it) (?:ok|okay|alright|fine|a problem|normal)|(?:i )?hope (?:that's|thats|that is|it's|its|this is) (?:ok|okay|alright|fine)|(?:any|a) problem)$/;
 /** Approval asked of how a picture put forward reads ("is that too daft", "would it be a bit much"). */
 const APPROVAL_TAG = /^(?:is|would|will|does) (?:that|this|it) (?:be |look |seem )?(?:too|a bit|a little|bit|kinda|really|very)? ?(?:daft|silly|much|weird|stupid|cheesy|tacky|busy|cluttered|random|odd|naff|mad|crazy|over the top|childish)$/;
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
@@ -1719,7 +1719,7 @@ const WISH_TO_ACT = /\b(?:want|wants|wanted|wanna|like|love|need|needs|hoping|ho
  * action (after "I'm", "a …" says what the speaker is). Such a clause tells the speaker's life; the callers decide
  * when that is context rather than design talk. Returns the token positions of every such clause.
  */
-function speakerClauses(tokens: WordToken[], bodyOnly = false): Set<number> {
+function speakerClauses(tokens: WordToken[], mode: 'any' | 'body' | 'beside' = 'any'): Set<number> {
   const found = new Set<number>();
   let start = 0;
   const close = (end: number): void => {
@@ -1728,20 +1728,25 @@ function speakerClauses(tokens: WordToken[], bodyOnly = false): Set<number> {
     start = end + 1;
     if (positions.length < 2) return;
     const words = positions.map((k) => tokens[k].original);
-    const kind = speakerClause(words);
-    if (kind && (!bodyOnly || kind === 'body')) for (const k of positions) found.add(k);
+    const kind = speakerClause(words, mode === 'beside');
+    if (kind && (mode !== 'body' || kind === 'body')) for (const k of positions) found.add(k);
   };
   for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || (CLAUSE_BREAKS.has(tokens[i].text) && tokens[i].text !== 'and')) close(i);
   close(tokens.length);
   return found;
 }
-function speakerClause(all: string[]): 'speaker' | 'body' | undefined {
+/**
+ * `beside`: the clause stands next to an off-topic question, where what the speaker does is the circumstance even with
+ * a thing in it ("Is there somewhere to park? I drive a pickup with a trailer hitch", "travelling back to Lagos for
+ * the burial"), and a clause may drop its "I" ("going to tenerife b4") or say it in Patois ("Mi work pon di wharf").
+ */
+function speakerClause(all: string[], beside = false): 'speaker' | 'body' | undefined {
   let i = 0;
   while (i < all.length - 1 && (CLAUSE_LEADERS.test(all[i]) || GREETINGS.has(all[i]))) i += 1;
   const words = all.slice(i);
   const text = words.join(' ');
   const plain = text.replace(WISH_TO_ACT, '');
-  if (DESIGN_TALK.test(plain) || LIKING_WORD.test(plain) || /\b(?:of|about|towards?|for)\b/.test(text)) return undefined;
+  if (DESIGN_TALK.test(plain) || LIKING_WORD.test(plain) || (beside ? /\b(?:of|about|towards?)\b/ : /\b(?:of|about|towards?|for)\b/).test(text)) return undefined;
   // (a style or colour named is design talk — "I'm leaning watercolour"; a size after "I'm a" describes the speaker)
   if ((['style', 'colors'] as const).some((field) => mentionedOptions(text, field).length > 0)) return undefined;
   if (words[0] === 'my' && BODY_SUBJECT.test(words[1] ?? '')) {
@@ -1755,7 +1760,10 @@ function speakerClause(all: string[]): 'speaker' | 'body' | undefined {
     // (nor one that sizes the canvas: "my back is broad", "my wrists are tiny")
     return /\b(?:where|spot|free|bare|empty|blank|perfect|best|ideal|canvas|space|room|big|wide|broad|long|huge|large|small|narrow|skinny|thin|tiny|little|short)\b/.test(words.slice(k).join(' ')) ? undefined : 'body';
   }
-  if (!SPEAKER_SUBJECT.test(words[0])) return undefined;
+  const patois = beside && /^(?:mi|me)$/.test(words[0]) && (/^(?:Infinitive|PresentTense|Verb|Modal)$/.test(lexiconTag(words[1] ?? '') ?? '') || /^(?:haffi|affi|waan|cyaan|kyaan|nuh|deh|a|did|ago|gwine|fi|work|live|drive|walk|ride|cook|sell|clean|teach|study|farm|run|stay)$/.test(words[1] ?? ''));
+  const dropped = beside && lexiconTag(words[0]) === 'Gerund' && !BRINGS_A_PICTURE.test(words[0]) && !/^(?:getting|having|adding|doing|choosing|picking|wanting|leaning|going(?= (?:for|with)))$/.test(words[0]);
+  if (dropped) return words.some((w) => ARTICLES.has(w)) && !/^(?:going|heading|travelling|traveling|flying|driving|moving|working|staying)$/.test(words[0]) ? undefined : 'speaker';
+  if (!SPEAKER_SUBJECT.test(words[0]) && !patois) return undefined;
   let verbAt = 1;
   while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
   let copula = /^(?:i'm|im|we're|were)$/.test(words[0]);
@@ -1778,11 +1786,13 @@ function speakerClause(all: string[]): 'speaker' | 'body' | undefined {
   if (!copula && lexiconTag(verb) === 'PastTense') return undefined;
   // (a new thing brought in after a verb of action is a description: "I'll draw a fox"; after "I'm", "a big
   // feartie" says what the speaker is)
+  // (beside an off-topic question, a verb of the speaker's own life may take a thing: "I drive a pickup")
+  if (beside && !copula) return 'speaker';
   return words.some((w, j) => j >= verbAt && /^(?:a|an|some)$/.test(w) && !(copula && j === verbAt)) ? undefined : 'speaker';
 }
 
 /** What someone thinks of tattoos or of the speaker getting one, said after the person ("he dont like tattoo", "would kill me"). */
-const OPINION_OF_TATTOOS = /^(?:(?:he|she|they) )?(?:(?:really|just|still|properly|absolutely) )?(?:(?:dont|don't|doesnt|doesn't|do not|does not|wont|won't|never) (?:like|likes|love|want|approve of|get|understand)|hates?|can't stand|cant stand|would (?:kill|murder|disown|go mad at|freak|flip)|will (?:kill|murder|freak|flip)|thinks? (?:they're|theyre|it's|its|tattoos are|i'm|im)|says? no) ?(?:\w+ )?(?:tattoos?|tats?|ink|inked|them|it|me|us|the idea)\b/;
+const OPINION_OF_TATTOOS = /^(?:(?:he|she|they) )?(?:(?:really|just|still|properly|absolutely) )?(?:thinks? (?:i'm|im|i am|i should|i shouldn't|i'll)\b|(?:dont|don't|doesnt|doesn't|do not|does not|wont|won't|never|no) (?:like|likes|love|want|approve of|get|understand)|hates?|can't stand|cant stand|would (?:kill|murder|disown|go mad at|freak|flip)|will (?:kill|murder|freak|flip)|thinks? (?:they're|theyre|it's|its|tattoos are|i'm|im)|says? no) ?(?:\w+ )?(?:tattoos?|tats?|ink|inked|them|it|me|us|the idea)\b/;
 /** A simile after a verb ("bruise like a peach", "sweat like a pig"): "like" here is no liking. */
 const SIMILE = /\b(?!(?:would|i'd|'d|i|we|you|they|really|also|just|do|don't|dont|did|didn't|something|anything|kinda|kind|sort|more|looks?|looking|feel|feels|things|stuff|colou?rs?)\b)[a-z]+ like (?:a|an)\b/g;
 /** Word positions of each clause (split at punctuation and linking words). */
@@ -1804,6 +1814,11 @@ const WORRIES_ME = /\b(?:worries|worry|worrying|scares|scare|scaring|bothers|bot
 const APOLOGY_ASIDE = /^(?:(?:oh|oops|ah|and|also) )?(?:sorry|soz|sry|apologies|my bad|pardon)\b/;
 /** An aside about the keyboard or autocorrect ("phone keeps changing it", "autocorrect again"). */
 const KEYBOARD_ASIDE = /\b(?:phone|autocorrect|auto correct|auto-correct|keyboard|spell ?check|predictive text)\b(?: \w+){0,2} (?:keeps|kept|changed|changing|changes|corrected|correcting|again|hates|doesn't|won't)\b|\b(?:typo|typos|fat fingers)\b|\b(?:across|on|onto|over) (?:my|the) (?:keyboard|phone|laptop|screen)\b/;
+/**
+ * Said to the helper about the talk itself: thanks ("thank you kindly"), a word on the helper ("Y'all are real patient
+ * with me"), a gloss on what was just said ("lol it's a programmer joke").
+ */
+const META_ASIDE = /^(?:(?:lol|haha|ha|oh|ok|okay) )?(?:(?:thank you|thanks|thankyou|thx|ty|cheers|ta|much appreciated|appreciate (?:it|you|that))\b|(?:you|y'all|yall|you're|youre|yous|u|ya|you guys|you lot) (?:are|'re|r|have been|been|guys are|is)? ?(?:so |real |really |very |well |proper )?(?:patient|kind|lovely|helpful|great|amazing|brilliant|the best|legends?|a star|stars)\b|(?:it's|its|it is|that's|thats|that is) (?:a|an|just a|just an) (?:\w+ )?(?:joke|reference|pun|meme|saying|in[- ]joke)\b)/;
 /** A piece the speaker already has, dated or called old ("an old tribal band from 2003", "my existing sleeve"). */
 const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|from (?:19|20)\d\d|\d+ (?:years|yrs) ago)\b/;
 
@@ -1902,7 +1917,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const statement = words.filter((k) => k < first).map((k) => tokens[k].original).join(' ');
     // ("I bruise like a peach, is that normal": "like a" after a verb of the speaker's is a simile, not a liking)
     if (!statement || !CONCERN_TAG.test(tag) || DESIGN_TALK.test(statement.replace(SIMILE, ''))) continue;
-    if (!SPEAKER_STATEMENT.test(tokens[words[0]].original) && tokens[words[0]].original !== 'my') continue;
+    // (or said of someone near them by a pronoun: "She's hapū, hope that's alright")
+    if (!SPEAKER_STATEMENT.test(tokens[words[0]].original) && !/^(?:my|he's|she's|they're|hes|shes|he|she|they)$/.test(tokens[words[0]].original)) continue;
     for (const k of words) off.add(k);
   }
   const numbers = [...sentenceWords.keys()].sort((a, b) => a - b);
@@ -1930,7 +1946,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   // (a question is a clause ending in "?" or opening, after a greeting, on a question word; a design question —
   // a design word or a picture proposed — is not one)
   const speaking = speakerClauses(tokens);
-  let asksOrOff = [...sentenceWords.values()].some((words) => words.every((k) => off.has(k)) && !words.every((k) => speaking.has(k)));
+  // (a clause the cues already call off-topic counts too: "… so I'd need an afternoon slot")
+  let asksOrOff = clausesOf(tokens).some((clause) => clause.every((k) => off.has(k)) && !clause.every((k) => speaking.has(k)));
   for (let open = 0, k = 0; k <= tokens.length && !asksOrOff; k++) {
     if (k < tokens.length && !tokens[k].boundary && !CLAUSE_BREAKS.has(tokens[k].text)) continue;
     const clause: number[] = [];
@@ -1944,7 +1961,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // (the bare word "tattoo" in "can I have tattoo if …" asks about having one at all, not about this design)
     asksOrOff = question && !DESIGN_TALK.test(text.replace(/\btattoos?\b/g, '')) && phrasePositions(clause.map((j) => tokens[j]), PROPOSAL_ENTRIES).length === 0;
   }
-  if (asksOrOff) for (const k of speaking) off.add(k);
+  if (asksOrOff) for (const k of speakerClauses(tokens, 'beside')) off.add(k);
   if (asksOrOff) {
     for (const words of sentenceWords.values()) {
       if (words.every((k) => off.has(k))) continue;
@@ -1952,6 +1969,15 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
       // "do yous do piercings? My niece is wanting her nose done": the people around the speaker, now (`personNow`),
       // beside an off-topic question are part of it
       if (personNow(said)) for (const k of words) off.add(k);
+    }
+    for (const clause of clausesOf(tokens)) {
+      const said = clause.map((k) => tokens[k].original);
+      const k0 = /^(?:my|our|the|his|her)$/.test(said[0] ?? '') ? 1 : 0;
+      // "cause coach says i cant be limping at practice": what someone near the speaker says or thinks, reported beside
+      // an off-topic question, is part of it
+      if ((RELATIONS.has(said[k0]) || lexiconTag(said[k0]) === 'Actor') && /^(?:says|said|thinks|thought|reckons|told|wants|needs|reckoned)$/.test(said[k0 + 1] ?? '') && !DESIGN_TALK.test(said.join(' '))) for (const k of clause) off.add(k);
+      // "is needles okay?": a short question whether something is acceptable
+      if (said.length <= 4 && /^(?:is|are|will|would) .*\b(?:ok|okay|alright|safe|fine|a problem|an issue)$/.test(said.join(' ')) && !said.some((w) => ARTICLES.has(w))) for (const k of clause) off.add(k);
     }
     // "I have a job interview in two weeks, will it be healed by then": a clause of the speaker's or someone near them,
     // in the present, with an event on their calendar (a/an + noun + a date) is the circumstance the question is about
@@ -1962,32 +1988,47 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
       const subject = said.findIndex((w) => SPEAKER_SUBJECT.test(w) || RELATIONS.has(w));
       const verb = said[subject + 1] ?? '';
       // ("I've got" is the present of having, whatever the lexicon calls "got")
-      if (subject < 0 || subject > 2 || (lexiconTag(verb) === 'PastTense' && !(verb === 'got' && /'ve$|^(?:have|has)$/.test(said[subject] + (said[subject - 1] ?? '')))) || !/^(?:have|has|'ve|got|am|is|are|'m|'re)$/.test(verb.replace(/^(?:i|we)(?='ve|'m|'re)/, ''))) continue;
-      for (const k of clause) off.add(k);
+      const ownEvent = subject >= 0 && subject <= 2 && !(lexiconTag(verb) === 'PastTense' && !(verb === 'got' && /'ve$|^(?:have|has)$/.test(said[subject] + (said[subject - 1] ?? '')))) && /^(?:have|has|'ve|got|am|is|are|'m|'re)$/.test(verb.replace(/^(?:i|we)(?='ve|'m|'re)/, ''));
+      // ("The ferry fae Millport only goes every hour in the winter", "curfew is 10", "school pickup's at half past": any
+      // clause in the present on a schedule, bringing no new thing in, is the logistics the question is about)
+      const schedule = !said.some((w) => ARTICLES.has(w)) && !said.some((w) => lexiconTag(w) === 'PastTense') && /\b(?:is|are|'s|goes|go|runs?|works?|leaves?|closes?|opens?|starts?|finishes?|comes?|gets?)\b/.test(text);
+      if (ownEvent || schedule) for (const k of clause) off.add(k);
     }
   }
   // ("my neck is stiff from sleeping funny": a body part of the speaker's as the subject of its own condition is
   // never where the piece goes, whatever else the message says)
-  for (const k of speakerClauses(tokens, true)) off.add(k);
+  for (const k of speakerClauses(tokens, 'body')) off.add(k);
   for (const words of sentenceWords.values()) {
     // "my boss he dont like tattoo", "my mum would kill me", "my husband hates them": what someone near the speaker
     // thinks of tattoos (or of the speaker getting one) is answered, never drawn — no new thing brought in
     const said = words.map((k) => tokens[k].original);
-    let head = /^(?:my|our|his|her|the)$/.test(said[0] ?? '') ? 1 : 0;
-    while (head < Math.min(said.length - 1, 3) && !(RELATIONS.has(said[head]) || lexiconTag(said[head]) === 'Actor')) head += 1;
-    if (!(RELATIONS.has(said[head]) || lexiconTag(said[head]) === 'Actor')) continue;
+    const possessive = /^(?:my|our|his|her)$/.test(said[0] ?? '');
+    let head = possessive || said[0] === 'the' ? 1 : 0;
+    // (after "my", any word is someone of theirs: "My oga for office no like tattoo")
+    const person = (w: string): boolean => RELATIONS.has(w) || lexiconTag(w) === 'Actor';
+    while (head < Math.min(said.length - 1, 3) && !person(said[head])) head += 1;
+    if (!person(said[head])) {
+      if (!possessive) continue;
+      head = 1;
+      while (head < Math.min(said.length - 1, 4) && !OPINION_OF_TATTOOS.test(said.slice(head + 1).join(' '))) head += 1;
+    }
     // ("my wife is a nurse, she says no tattoo on hands": who the person is may come first)
     let from = head + 1;
     if (/^(?:is|'s|s|was)$/.test(said[from] ?? '') && ARTICLES.has(said[from + 1] ?? '')) from += 3;
     const rest = said.slice(from).join(' ');
     const opinion = [...Array(Math.max(0, said.length - from)).keys()].some((j) => OPINION_OF_TATTOOS.test(said.slice(from + j).join(' ')) && (j === 0 || /^(?:he|she|they)$/.test(said[from + j])));
+    // ("My wife thinks I'm daft getting inked": an opinion of the speaker)
+    if (/^(?:(?:he|she|they) )?(?:thinks?|reckons?|says?) (?:i'm|im|i am|i should|i shouldn't|i'll|i'd)\b/.test(rest)) {
+      for (const k of words) off.add(k);
+      continue;
+    }
     if ((OPINION_OF_TATTOOS.test(rest) || opinion) && !words.slice(from).some((k) => ARTICLES.has(tokens[k].text))) for (const k of words) off.add(k);
   }
   for (const words of sentenceWords.values()) {
     const text = words.map((k) => tokens[k].original).join(' ');
     // "Sorry if that's TMI", "sorry phone keeps changing it": an apology or an aside about the keyboard is said to
     // the studio, not drawn — unless it corrects the picture ("sorry, I meant a fox") or brings a new thing in.
-    const aside = (APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? '')));
+    const aside = META_ASIDE.test(text) || ((APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? ''))));
     // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
     // has, told beside an off-topic question, is what the question is about — not this design.
     const oldPiece = asksOrOff && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b/g, ''));
