@@ -228,6 +228,11 @@ describe('after the development set 9 first run: more defaults, phrased apart fr
     ['any tram from the station out to you'],
     // paying
     ['do you take apple pay'],
+    // more logistics said as the speaker's day, checked after the dev-9 fixes
+    ['wud it be alright if I brought a friend along'],
+    ['the roads round Leeds are chocka today, running late'],
+    ["it's my day off on friday so can come anytime"],
+    ['you use fresh needles every time yes?'],
   ])('%s', (text) => {
     expect(changes(text)).toBe(false);
   });
@@ -250,6 +255,8 @@ describe('after the development set 9 first run: more defaults, phrased apart fr
     ['18 months of night school done 🎉', 'celebration'],
     ['we closed on our new flat yesterday', 'celebration'],
     ["it's for his 40th", 'celebration'],
+    ['our Bella went to sleep and never woke up', 'memorial'],
+    ['my little girl turns three today!', 'celebration'],
     ['I am now a qualified plumber', 'celebration'],
   ])('%s', (text, cue) => {
     expect(occasionCue(text)).toBe(cue);
