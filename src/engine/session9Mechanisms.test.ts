@@ -76,6 +76,9 @@ describe('once there is a picture, a clause about the speaker writes nothing on 
 
 describe('said on its own, with or without a picture', () => {
   it.each([
+    // a present circumstance on the speaker's calendar, before there is a picture
+    ['my partner is due in May so the sooner the better'],
+    ['our eldest is off sick this week'],
     // a medicine named by its form after "I'm on" (not "on the fence", "on holiday")
     ["I'm on propranolol"],
     ['been on citalopram since the spring'],
@@ -90,6 +93,8 @@ describe('said on its own, with or without a picture', () => {
   });
 
   it.each([
+    // (a first description may be a memory on a calendar: the past tense keeps it)
+    ['the harbour wall we walked along last summer', 'harbour wall'],
     ["I'm on the fence between a hare and a fox", 'hare'],
     ['my dad loved his pigeons', 'pigeon'],
   ])('%s keeps its picture', (text, subject) => {

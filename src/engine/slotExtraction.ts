@@ -2149,6 +2149,11 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     // (once there is a picture, a clause about the speaker's own life brings nothing new to it: session 9's default)
     const circumstance = new Set([...circumstanceSentences(tokens), ...speakerClauses(tokens)]);
     if (circumstance.size > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
+  } else {
+    // (before there is a picture, only a circumstance in the present: a first description may be a memory on a
+    // calendar — "the pier we walked along last summer" — and a past tense keeps it)
+    const circumstance = [...circumstanceSentences(tokens)].filter((k) => !tokens.some((t) => t.sentence === tokens[k].sentence && isWord(t) && lexiconTag(t.original) === 'PastTense'));
+    if (circumstance.length > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
   }
 
   const judge = (mention: Mention): JudgedMention => {
