@@ -262,12 +262,16 @@ describe('after the development set 9 first run: more defaults, phrased apart fr
     ["it's for his 40th", 'celebration'],
     ['our Bella went to sleep and never woke up', 'memorial'],
     ['my little girl turns three today!', 'celebration'],
+    ['my granda pass away in the night', 'memorial'],
+    ['we had to let Milo go on monday', 'memorial'],
+    ['grandpa turns 90 this sunday', 'celebration'],
+    ['got clean in 2021 and stayed that way', 'celebration'],
     ['I am now a qualified plumber', 'celebration'],
   ])('%s', (text, cue) => {
     expect(occasionCue(text)).toBe(cue);
   });
 
-  it.each([['my phone was dead last night'], ['I am a qualified plumber, can I get my hands done'], ['my 2nd tattoo'], ['the match is over!']])('%s is no occasion', (text) => {
+  it.each([['we had to let Dave go from the team'], ['I pass away the hours sketching'], ['my phone was dead last night'], ['I am a qualified plumber, can I get my hands done'], ['my 2nd tattoo'], ['the match is over!']])('%s is no occasion', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
