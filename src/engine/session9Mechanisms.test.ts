@@ -238,6 +238,9 @@ describe('after the development set 9 first run: more defaults, phrased apart fr
     ['the roads round Leeds are chocka today, running late'],
     ["it's my day off on friday so can come anytime"],
     ['you use fresh needles every time yes?'],
+    ['my puppy needs to come along, is that ok'],
+    ['do you sell gift cards? for my brother'],
+    ['will you work over a bcg scar'],
   ])('%s', (text) => {
     expect(changes(text)).toBe(false);
   });
