@@ -201,6 +201,16 @@ describe('subjects: how a name is written is kept', () => {
   });
 
   it.each([
+    // dialect function words bound a subject instead of joining it
+    ['a cast iron pot wid some callaloo inna it', 'cast iron pot'],
+    ['a plate o tatties', 'plate of tatties'],
+    ['some ackee an dumplings', 'ackee and dumplings'],
+  ])('%s', (text, subject) => {
+    expect(applied(text, EMPTY_SLOTS).keywords).toContain(subject);
+    expect(applied(text, EMPTY_SLOTS).keywords).not.toMatch(/\b(?:wid|inna|o)\b/);
+  });
+
+  it.each([
     // a size or a count after the number is no model
     ['a Rose 3 inches wide', 'rose 3'],
     // shouting is not initialisms

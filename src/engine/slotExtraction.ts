@@ -2118,6 +2118,22 @@ function finalConfidence(mention: JudgedMention): number {
 }
 
 /**
+ * The small closed class of function words that Scots, Caribbean, West African and other Englishes spell their own way
+ * ("a Dutch pot wid some ackee an saltfish inna it", "a pair o side cutters", "fae the toon"): read as the standard
+ * word, so they bound a subject instead of joining it ("dutch pot wid" → "dutch pot"). Content words are left as
+ * written — the labels keep the speaker's spelling. "an" is "and" only before a consonant (the article comes before a
+ * vowel); "o" is "of" only between two words; "dem" after a noun only marks the plural.
+ */
+const DIALECT_WORDS: Record<string, string> = { wi: 'with', wid: 'with', wiv: 'with', inna: 'in', pon: 'on', fi: 'for', di: 'the', har: 'her', fae: 'from', frae: 'from', tae: 'to', intae: 'into', ontae: 'onto', oot: 'out', aff: 'off', doon: 'down', roon: 'round' };
+function evenOutDialect(text: string): string {
+  return text
+    .replace(/\b(wi|wid|wiv|inna|pon|fi|di|har|fae|frae|tae|intae|ontae|oot|aff|doon|roon)\b(?=\s+[A-Za-z])/gi, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
+    .replace(/\b([a-z]+) an (?=[b-df-hj-np-tv-z])/gi, (match: string, before: string) => (/^(?:is|was|as|such|what|quite|half|about|than|of|for|in|on|at|with|like|be|been|get|got|want|need|have|had|do|make|add|draw|put|and|or|an|a|the)$/i.test(before) ? match : `${before} and `))
+    .replace(/\b([a-z]{3,}) o (?=[a-z]{2,})/gi, '$1 of ')
+    .replace(/\b([A-Za-z]{2,}) dem\b/g, '$1');
+}
+
+/**
  * Reads one message and suggests slot values.
  *
  * @param text what the user said or typed
@@ -2133,7 +2149,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
   // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
-  const rest = unquoted.replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
+  const rest = evenOutDialect(unquoted).replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
   const names = capitalisedNames(rest);
   const tokens = prepareTokens(tokenize(normalized), names);
