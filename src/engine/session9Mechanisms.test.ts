@@ -48,6 +48,8 @@ describe('once there is a picture, a clause about the speaker writes nothing on 
   it.each([
     ["i'm on lithium, does that change anything"],
     ["i'll run it past my GP first"],
+    // a thing of the speaker's as the subject of a finite verb
+    ['my van broke down again on the bypass'],
     ['we are out in Connemara most weekends'],
   ])('%s', (text) => {
     expect(changes(text)).toBe(false);
@@ -64,6 +66,8 @@ describe('once there is a picture, a clause about the speaker writes nothing on 
     ['we breed ferrets', 'ferret'],
     ['I am Cornish so a chough', 'chough'],
     ['I teach maths, so maybe a compass', 'compass'],
+    ['my favourite bird is the puffin', 'puffin'],
+    ['my allotment has sweet peas every june', 'peas'],
   ])('%s keeps its picture', (text, subject) => {
     expect(applied(text).keywords).toContain(subject);
   });

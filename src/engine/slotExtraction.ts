@@ -1763,6 +1763,20 @@ function speakerClause(all: string[], beside = false): 'speaker' | 'body' | unde
   const patois = beside && /^(?:mi|me)$/.test(words[0]) && (/^(?:Infinitive|PresentTense|Verb|Modal)$/.test(lexiconTag(words[1] ?? '') ?? '') || /^(?:haffi|affi|waan|cyaan|kyaan|nuh|deh|a|did|ago|gwine|fi|work|live|drive|walk|ride|cook|sell|clean|teach|study|farm|run|stay)$/.test(words[1] ?? ''));
   const dropped = beside && lexiconTag(words[0]) === 'Gerund' && !BRINGS_A_PICTURE.test(words[0]) && !/^(?:getting|having|adding|doing|choosing|picking|wanting|leaning|going(?= (?:for|with)))$/.test(words[0]);
   if (dropped) return words.some((w) => ARTICLES.has(w)) && !/^(?:going|heading|travelling|traveling|flying|driving|moving|working|staying)$/.test(words[0]) ? undefined : 'speaker';
+  // "my car failed its MOT", "our boiler broke", "my phone battery is dying": a thing of the speaker's (not a person
+  // or an animal — "my dad kept pigeons" is a story) as the subject of a finite verb, with no design cue and nothing
+  // new brought in, is the speaker's life too
+  if (/^(?:my|our)$/.test(words[0])) {
+    let head = 1;
+    while (head < Math.min(words.length - 1, 3) && !/^(?:is|are|was|were|'s|has|have|had|will|won't|wont|keeps?|kept|broke|failed|died|stopped)$/.test(words[head + 1]) && !/^(?:PastTense|PresentTense|Modal|Copula)$/.test(lexiconTag(words[head + 1]) ?? '')) head += 1;
+    const noun = words[head];
+    const verb = words[head + 1] ?? '';
+    const being = RELATIONS.has(noun) || RELATIONS.has(noun.replace(/s$/, '')) || PET_WORDS.has(noun) || lexiconTag(noun) === 'Actor' || /^[A-Z]/.test(noun);
+    const finite = /^(?:is|are|was|were|'s|has|have|had|will|won't|wont|keeps?|kept|broke|failed|died|stopped)$/.test(verb) || /^(?:PastTense|PresentTense|Modal|Copula)$/.test(lexiconTag(verb) ?? '');
+    // ("my favourite animal is the otter": a favourite names the picture)
+    if (being || !finite || BODY_SUBJECT.test(noun) || LIKING_VERB.test(verb) || mentionedOptions(noun, 'bodyZone').length > 0 || words.slice(1, head + 1).some((w) => /^(?:favou?rite|fave|fav|best|lucky|spirit|totem)$/.test(w))) return undefined;
+    return words.slice(head + 1).some((w) => /^(?:a|an|some)$/.test(w)) ? undefined : 'speaker';
+  }
   if (!SPEAKER_SUBJECT.test(words[0]) && !patois) return undefined;
   let verbAt = 1;
   while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
