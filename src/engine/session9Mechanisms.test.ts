@@ -283,12 +283,19 @@ describe('after the development set 9 first run: more defaults, phrased apart fr
     ['we had to let Milo go on monday', 'memorial'],
     ['grandpa turns 90 this sunday', 'celebration'],
     ['got clean in 2021 and stayed that way', 'celebration'],
+    ['my daughter made the county squad', 'celebration'],
+    ['she got made captain this season', 'celebration'],
+    ['we found out its a boy yesterday', 'celebration'],
+    ['new PB at the half marathon', 'celebration'],
+    ['grandad made it through the operation', 'celebration'],
+    ['my uncle succumbed to his injuries', 'memorial'],
+    ['mum had a stroke in march and didnt make it', 'memorial'],
     ['I am now a qualified plumber', 'celebration'],
   ])('%s', (text, cue) => {
     expect(occasionCue(text)).toBe(cue);
   });
 
-  it.each([['we had to let Dave go from the team'], ['I pass away the hours sketching'], ['my phone was dead last night'], ['I am a qualified plumber, can I get my hands done'], ['my 2nd tattoo'], ['the match is over!']])('%s is no occasion', (text) => {
+  it.each([['I got my first tattoo!'], ['we did not make it to the beach after the crash'], ['I made the tea'], ['we had to let Dave go from the team'], ['I pass away the hours sketching'], ['my phone was dead last night'], ['I am a qualified plumber, can I get my hands done'], ['my 2nd tattoo'], ['the match is over!']])('%s is no occasion', (text) => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
