@@ -13,21 +13,20 @@
  * first-pass blind figures are in docs/engine-eval.md.
  * Usage: npx tsx scripts/train-turn-model.ts [--check]   (--check: fail if the weights would change)
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { scoreConversations, type ConversationScores, type ConversationSet } from '../src/engine/conversationScoring';
 import { loadTagger } from '../src/engine/nlp/tagger';
 import { unpackLabel, setTurnModel, type PackedTurnModel } from '../src/engine/turnModel/model';
-import { labelledTurns, marginOf, trainTurnModel, TRAINING } from '../src/engine/turnModel/train';
+import { labelledTurns, marginOf, trainTurnModel, TRAINING, TRAINING_SETS } from '../src/engine/turnModel/train';
 
 const FIXTURES = path.resolve('tests/fixtures');
 const WEIGHTS = path.resolve('src/engine/turnModel/weights.generated.ts');
 const REPORT = path.resolve('docs/eval-runs/turn-model-loso.txt');
 
-const files = readdirSync(FIXTURES).filter((f) => /^conversations-.*\.json$/.test(f)).sort();
-const sets = files.map((f) => ({ name: f.replace(/^conversations-|\.json$/g, ''), set: JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as ConversationSet }));
+const sets = TRAINING_SETS.map((name) => ({ name, set: JSON.parse(readFileSync(path.join(FIXTURES, `conversations-${name}.json`), 'utf8')) as ConversationSet }));
 const turns = sets.flatMap(({ name, set }) => labelledTurns(name, set));
 
 const started = performance.now();

@@ -87,7 +87,7 @@ interface JudgedMention extends Mention {
 
 /** Everyday phrases that contain slot words but mean something else. */
 const IGNORED_PHRASES = [
-  'arm and a leg', 'an arm and a leg', 'back in the day', 'back then', 'come back', 'get back', 'go back', 'going back', 'back and forth',
+  'arm and a leg', 'an arm and a leg', 'back to back', 'back in the day', 'back then', 'come back', 'get back', 'go back', 'going back', 'back and forth',
   'back of my mind', 'on the side', 'side note', 'big fan', 'big deal', 'a little bit', 'a little nervous', 'a little scared', 'a little worried',
   'little more', 'little less', 'close to my heart', 'from the heart', 'by heart', 'heart set on', 'in the sun', 'sun exposure', 'keep an eye on',
   'on the other hand', 'cross my mind', 'crossed my mind', 'the key is', 'big question', 'in general', 'color me', 'big step',
@@ -1483,7 +1483,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  */
 /** Languages someone may ask an artist to speak (one list for the three language cues below). */
 const LANGUAGES = 'english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl';
-const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
+const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|sunburn\w*|sunbed\w*|allerg\w*|(?:has|have|needs?|got) to come (?:with|along)|come (?:with|along with) me\b|anxiety|panic attacks?|hygiene|steril\w*|(?:new|clean|fresh|disposable|single[- ]use) needles?|days? off\b|(?:can|could) come (?:in )?(?:anytime|any time|whenever)|running (?:a bit |a little |\d+ (?:mins?|minutes) )?late|moving (?:house|home|flat)|(?:would|wud|will|is|could) (?:it|that) be (?:ok|okay|alright|fine) if (?:i|we|my|me)\b(?! (?:add|added|had|got|put|changed|made|went with|swapped|moved))(?!.*\b(?:photo|picture|pic|sketch|drawing|reference|design)s?\b)|(?:the|this) (?:app|chat|website|site|web ?page|page|bot|conversation|thread)\b|\w+ as (?:today|tonight|this morning|rn|right now)\b|(?:do|does|can|will) (?:you|u|ya|yous|y'all|the (?:shop|studio)) (?:accept|take)\b|bank transfers?|(?:a|an|the|any|your|earliest|next|free) (?:\w+ )?slots?\b(?! (?:machines?|cars?|canyons?))|(?:is there|are there|any) (?:a |an |any )?(?:\w+ ){0,6}?(?:near|to|out to|close to|by|round|around) (?:you|yous|u|ya|ye|y'all|your (?:shop|studio|place))\b|(?:use|uses|in|using|on) (?:a |my )?(?:wheelchair|walker|walking frame|zimmer|crutches|mobility scooter)|(?:i'm|im|i am|i've been|ive been|been|still|currently|and|now) on (?!(?:a|an|the|my|your|it|them|this|that|board|top|holiday|leave|time|fire|form|line|call|site|shift|nights)\b)[a-z]{3,}(?:ine|ol|ole|in|ide|am|ate|one|il|pam|mab|xetine)\b|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:\w+ )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them|after|once|when|before|then)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
@@ -1503,6 +1503,8 @@ const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
 const LOCATIVE_TIME = /^(?:the|a|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|shifts?|holiday|leave)$/;
 /** Who a statement about the speaker's own life opens with. */
 const SPEAKER_SUBJECT = /^(?:i|i'm|im|i've|ive|i'll|we|we're|were|we've|weve)$/;
+/** The speaker's hobby, said with its thing ("I grow dahlias", "we sail dinghies", "going with the moth"). */
+const HOBBY_CLAUSE = /\b(?:i|we|i'm|im|we're)\s+(?:(?:also|still|just|really|always|all|both)\s+)?(?:grow|breed|raise|restore|sail|bake|knit|sew|crochet|race|fish|climb|play|paint|draw|carve|build|make|ride|brew|forge|rescue|foster|photograph|surf|skate|whittle|embroider|quilt|throw|fly|fix|are going with|am going with|going with|go with|going for|go for)\b/;
 /** Verbs after "I" that bring a picture in ("I want", "I'd like", "I kept pigeons", "I have a cat") or tell a story. */
 const BRINGS_A_PICTURE = /^(?:want|wanted|wanna|would|'d|like|love|loved|need|needed|think|thought|was|fancy|reckon|keep|kept|have|had|got|grew|used|miss|missed|remember|collect|collected|adore|always|still|also|saw|found|made|make|built|own|owned|lost|thinking|after|looking|hoping|imagine|imagined|see|picture|dream|dreamed|dreamt)$/;
 /**
@@ -1514,10 +1516,18 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
   const sentences = new Map<number, WordToken[]>();
   for (const token of tokens) if (isWord(token)) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
   if (sentences.size === 0 || DESIGN_TALK.test(normalizeText(text)) || occasionCue(text)) return false;
+  // ("I am Welsh so a dragon", "I'm a nurse — a stethoscope heart?", "I drive a tractor for a living, so a tractor": a
+  // new thing brought in right after a linking word, a dash or a comma is the picture the life leads to)
+  if (/(?:\b(?:so|and|but|then|maybe|plus)|[—–:,-])\s+(?:(?:maybe|probably|just|like|perhaps|possibly)\s+)?(?:a|an|some)\s/i.test(text)) return false;
+  // ("I grow dahlias", "we race pigeons": what the speaker makes, keeps or does with things is a picture)
+  if (HOBBY_CLAUSE.test(normalizeText(text))) return false;
   for (const words of sentences.values()) {
     if (!SPEAKER_SUBJECT.test(words[0].original)) return false;
     const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.has(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
     if (!verb || BRINGS_A_PICTURE.test(verb.original)) return false;
+    // (a story in the past tense is a description: "we fished the canal with a net", "we met at a jazz club so a
+    // double bass"; "I drive a forklift at the depot" — the speaker's present — is their life)
+    if (lexiconTag(verb.original) === 'PastTense') return false;
     // ("I'm a huge fan of otters", "we're obsessed with puffins", "I'm really into koi": a liking said with a
     // preposition names what is liked)
     if (words.some((t) => /^(?:of|about|with|into|on)$/.test(t.original) && !LOCATIVE_TIME.test(words[words.indexOf(t) + 1]?.original ?? ''))) return false;
@@ -1532,7 +1542,7 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|every (?:day|week|weekend|morning|evening)|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
 /** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
 const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
 /**
@@ -1629,7 +1639,8 @@ function personClause(words: string[]): boolean {
     const single = words[j].replace(/s$/, '');
     const tag = lexiconTag(words[j]);
     // (the person word right before the verb: "the baby sitter can", not "baby")
-    const person = RELATIONS.has(words[j]) || RELATIONS.has(single) || tag === 'Actor' || /sitter$|minder$/.test(words[j]);
+    // ("our youngest is home sick": an adjective standing for a child of the family counts as the person)
+    const person = RELATIONS.has(words[j]) || RELATIONS.has(single) || tag === 'Actor' || /sitter$|minder$/.test(words[j]) || (j === k && k > 0 && /^(?:youngest|eldest|oldest|middle|littlest|missus|missis|hubby|wifey)$/.test(words[j]));
     const nextTag = lexiconTag(words[j + 1]);
     if (person && (PRESENT_FINITE.test(words[j + 1]) || nextTag === 'Modal' || LIKING_VERB.test(words[j + 1]))) {
       head = j;
@@ -1673,7 +1684,7 @@ const FINITE = /\b(?:am|is|are|was|were|i'm|im|it's|its|will|would|must|can|coul
 /** Whether every word of `sentence` is in a circumstance sentence (so it is not written to the description either). */
 function circumstanceOnly(sentence: string): boolean {
   const tokens = prepareTokens(tokenize(normalizeText(sentence)), capitalisedNames(sentence));
-  const off = circumstanceSentences(tokens);
+  const off = new Set([...circumstanceSentences(tokens), ...speakerClauses(tokens)]);
   return tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || off.has(k));
 }
 /** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
@@ -1681,7 +1692,7 @@ const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother
 
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 const CONCERN_TAG =
-  /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?that (?:ok|okay|alright|fine|a problem)|(?:any|a) problem)$/;
+  /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?(?:that|this|it) (?:ok|okay|alright|fine|a problem|normal)|(?:i )?hope (?:that's|thats|that is|it's|its|this is) (?:ok|okay|alright|fine)|(?:any|a) problem)$/;
 /** Approval asked of how a picture put forward reads ("is that too daft", "would it be a bit much"). */
 const APPROVAL_TAG = /^(?:is|would|will|does) (?:that|this|it) (?:be |look |seem )?(?:too|a bit|a little|bit|kinda|really|very)? ?(?:daft|silly|much|weird|stupid|cheesy|tacky|busy|cluttered|random|odd|naff|mad|crazy|over the top|childish)$/;
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
@@ -1695,12 +1706,144 @@ const WORRY_STATEMENT = /^(?:(?:i'm|im|i am|i was|i get|i feel|feeling|i'm just|
 const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
+/** Copulas after the speaker ("I am", "we're"): what follows says what the speaker is, not a thing brought in. */
+const SPEAKER_COPULA = /^(?:i'm|im|we're|were|am|are|'m|'re)$/;
+/** Words that soften, time or link a clause before its subject ("now I'm", "ok so I'll"). */
+const CLAUSE_LEADERS = /^(?:now|ok|okay|so|and|oh|well|also|anyway|but|tbh|honestly|just|yeah|yes|yep|no|nah|then|if|when|since|because|cos|as)$/;
+/** A wish whose object is an action ("I want to bathe in the sea", "I'd like to swim"): a plan, not a picture. */
+const WISH_TO_ACT = /\b(?:want|wants|wanted|wanna|like|love|need|needs|hoping|hope|plan|planning) to (?!(?:add|put|include|draw|sketch|have|get|go for|go with|see|try|use|incorporate|change|swap|keep|make|do)\b)[a-z']+/g;
+/**
+ * "I'm coming in from Queens", "I am regular donor", "i'll check with the doc first", "We going Tobago", "My
+ * knees aren't good on stairs", "I'm a big feartie wi needles": a clause whose subject is the speaker (or a body
+ * part of theirs) and whose verb is a present or modal one that brings no picture in — no wish, liking or design
+ * word, no story in the past tense, no option named, and nothing new brought in with "a/an/some" after a verb of
+ * action (after "I'm", "a …" says what the speaker is). Such a clause tells the speaker's life; the callers decide
+ * when that is context rather than design talk. Returns the token positions of every such clause.
+ */
+function speakerClauses(tokens: WordToken[], mode: 'any' | 'body' | 'beside' = 'any'): Set<number> {
+  const found = new Set<number>();
+  let start = 0;
+  const close = (end: number): void => {
+    const positions: number[] = [];
+    for (let k = start; k < end; k++) if (isWord(tokens[k]) || /^\d/.test(tokens[k].text)) positions.push(k);
+    start = end + 1;
+    if (positions.length < 2) return;
+    const words = positions.map((k) => tokens[k].original);
+    const kind = speakerClause(words, mode === 'beside');
+    if (kind && (mode !== 'body' || kind === 'body')) for (const k of positions) found.add(k);
+  };
+  for (let i = 0; i < tokens.length; i++) if (tokens[i].boundary || (CLAUSE_BREAKS.has(tokens[i].text) && tokens[i].text !== 'and')) close(i);
+  close(tokens.length);
+  return found;
+}
+/**
+ * `beside`: the clause stands next to an off-topic question, where what the speaker does is the circumstance even with
+ * a thing in it ("Is there somewhere to park? I drive a pickup with a trailer hitch", "travelling back to Lagos for
+ * the burial"), and a clause may drop its "I" ("going to tenerife b4") or say it in Patois ("Mi work pon di wharf").
+ */
+function speakerClause(all: string[], beside = false): 'speaker' | 'body' | undefined {
+  let i = 0;
+  while (i < all.length - 1 && (CLAUSE_LEADERS.test(all[i]) || GREETINGS.has(all[i]))) i += 1;
+  const words = all.slice(i);
+  const text = words.join(' ');
+  const plain = text.replace(WISH_TO_ACT, '');
+  if (DESIGN_TALK.test(plain) || LIKING_WORD.test(plain) || (beside ? /\b(?:of|about|towards?)\b/ : /\b(?:of|about|towards?|for)\b/).test(text)) return undefined;
+  // (a style or colour named is design talk — "I'm leaning watercolour"; a size after "I'm a" describes the speaker)
+  if ((['style', 'colors'] as const).some((field) => mentionedOptions(text, field).length > 0)) return undefined;
+  if (words[0] === 'my' && BODY_SUBJECT.test(words[1] ?? '')) {
+    // "my knees aren't good on stairs", "my hands and arms are in all sorts": a body part of the speaker's as the
+    // subject of its own condition (a copula that says where the piece goes — "my calf is free", "my forearm is
+    // where I want it" — is design talk)
+    let k = 2;
+    while (words[k] === 'and' && BODY_SUBJECT.test(words[k + 1] ?? '')) k += 2;
+    const verb = words[k] ?? '';
+    if (!/^(?:are|is|'s|'re|aren't|arent|isn't|isnt|were|was|get|gets|keep|keeps|ache|aches|hurt|hurts|swell|swells|shake|shakes|go|goes|don't|dont|can't|cant|won't|wont)$/.test(verb)) return undefined;
+    // (nor one that sizes the canvas: "my back is broad", "my wrists are tiny")
+    return /\b(?:where|spot|free|bare|empty|blank|perfect|best|ideal|canvas|space|room|big|wide|broad|long|huge|large|small|narrow|skinny|thin|tiny|little|short)\b/.test(words.slice(k).join(' ')) ? undefined : 'body';
+  }
+  const patois = beside && /^(?:mi|me)$/.test(words[0]) && (/^(?:Infinitive|PresentTense|Verb|Modal)$/.test(lexiconTag(words[1] ?? '') ?? '') || /^(?:haffi|affi|waan|cyaan|kyaan|nuh|deh|a|did|ago|gwine|fi|work|live|drive|walk|ride|cook|sell|clean|teach|study|farm|run|stay)$/.test(words[1] ?? ''));
+  const dropped = beside && lexiconTag(words[0]) === 'Gerund' && !BRINGS_A_PICTURE.test(words[0]) && !/^(?:getting|having|adding|doing|choosing|picking|wanting|leaning|going(?= (?:for|with)))$/.test(words[0]);
+  if (dropped) return words.some((w) => ARTICLES.has(w)) && !/^(?:going|heading|travelling|traveling|flying|driving|moving|working|staying)$/.test(words[0]) ? undefined : 'speaker';
+  // "my car failed its MOT", "our boiler broke", "my phone battery is dying": a thing of the speaker's (not a person
+  // or an animal — "my dad kept pigeons" is a story) as the subject of a finite verb, with no design cue and nothing
+  // new brought in, is the speaker's life too
+  if (/^(?:my|our)$/.test(words[0])) {
+    let head = 1;
+    while (head < Math.min(words.length - 1, 3) && !/^(?:is|are|was|were|'s|has|have|had|will|won't|wont|keeps?|kept|broke|failed|died|stopped)$/.test(words[head + 1]) && !/^(?:PastTense|PresentTense|Modal|Copula)$/.test(lexiconTag(words[head + 1]) ?? '')) head += 1;
+    const noun = words[head];
+    const verb = words[head + 1] ?? '';
+    const being = RELATIONS.has(noun) || RELATIONS.has(noun.replace(/s$/, '')) || PET_WORDS.has(noun) || lexiconTag(noun) === 'Actor' || /^[A-Z]/.test(noun);
+    const finite = /^(?:is|are|was|were|'s|has|have|had|will|won't|wont|keeps?|kept|broke|failed|died|stopped)$/.test(verb) || /^(?:PastTense|PresentTense|Modal|Copula)$/.test(lexiconTag(verb) ?? '');
+    // ("my favourite animal is the otter": a favourite names the picture)
+    if (being || !finite || BODY_SUBJECT.test(noun) || LIKING_VERB.test(verb) || mentionedOptions(noun, 'bodyZone').length > 0 || words.slice(1, head + 1).some((w) => /^(?:favou?rite|fave|fav|best|lucky|spirit|totem)$/.test(w))) return undefined;
+    return words.slice(head + 1).some((w) => /^(?:a|an|some)$/.test(w)) ? undefined : 'speaker';
+  }
+  if (!SPEAKER_SUBJECT.test(words[0]) && !patois) return undefined;
+  let verbAt = 1;
+  while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
+  let copula = /^(?:i'm|im|we're|were)$/.test(words[0]);
+  if (!copula && SPEAKER_COPULA.test(words[verbAt] ?? '')) {
+    copula = true;
+    verbAt += 1;
+    while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
+  }
+  const verb = words[verbAt];
+  if (!verb) return undefined;
+  if (BRINGS_A_PICTURE.test(verb) && !WISH_TO_ACT.test(`${verb} ${words.slice(verbAt + 1, verbAt + 3).join(' ')}`)) {
+    WISH_TO_ACT.lastIndex = 0;
+    return undefined;
+  }
+  WISH_TO_ACT.lastIndex = 0;
+  // ("going for", "go with", "getting", "doing": choosing the piece)
+  if (/^(?:go|going|getting|get|doing|having|adding|leaning|torn|stuck|deciding|choosing|picking)$/.test(verb) && /^(?:for|with|towards?|between|on)$/.test(words[verbAt + 1] ?? '')) return undefined;
+  if (/^(?:getting|having|adding|doing|choosing|picking)$/.test(verb) || HOBBY_CLAUSE.test(`${words[0]} ${verb} ${words[verbAt + 1] ?? ''}`)) return undefined;
+  // (a story in the past tense brings the picture in: "we went to Cornwall every summer")
+  if (!copula && lexiconTag(verb) === 'PastTense') return undefined;
+  // (a new thing brought in after a verb of action is a description: "I'll draw a fox"; after "I'm", "a big
+  // feartie" says what the speaker is)
+  // (beside an off-topic question, a verb of the speaker's own life may take a thing: "I drive a pickup")
+  if (beside && !copula) return 'speaker';
+  return words.some((w, j) => j >= verbAt && /^(?:a|an|some)$/.test(w) && !(copula && j === verbAt)) ? undefined : 'speaker';
+}
+
+/** What someone thinks of tattoos or of the speaker getting one, said after the person ("he dont like tattoo", "would kill me"). */
+const OPINION_OF_TATTOOS = /^(?:(?:he|she|they) )?(?:(?:really|just|still|properly|absolutely) )?(?:thinks? (?:i'm|im|i am|i should|i shouldn't|i'll)\b|(?:dont|don't|doesnt|doesn't|do not|does not|wont|won't|never|no) (?:like|likes|love|want|approve of|get|understand)|hates?|can't stand|cant stand|would (?:kill|murder|disown|go mad at|freak|flip)|will (?:kill|murder|freak|flip)|thinks? (?:they're|theyre|it's|its|tattoos are|i'm|im)|says? no) ?(?:\w+ )?(?:tattoos?|tats?|ink|inked|them|it|me|us|the idea)\b/;
+/** A simile after a verb ("bruise like a peach", "sweat like a pig"): "like" here is no liking. */
+const SIMILE = /\b(?!(?:would|i'd|'d|i|we|you|they|really|also|just|do|don't|dont|did|didn't|something|anything|kinda|kind|sort|more|looks?|looking|feel|feels|things|stuff|colou?rs?)\b)[a-z]+ like (?:a|an)\b/g;
+/** Word positions of each clause (split at punctuation and linking words). */
+function clausesOf(tokens: WordToken[]): number[][] {
+  const clauses: number[][] = [];
+  let current: number[] = [];
+  for (let k = 0; k <= tokens.length; k++) {
+    if (k === tokens.length || tokens[k].boundary || CLAUSE_BREAKS.has(tokens[k].text)) {
+      if (current.length > 0) clauses.push(current);
+      current = [];
+    } else if (isWord(tokens[k]) || /^\d/.test(tokens[k].text)) current.push(k);
+  }
+  return clauses;
+}
+
+/** A worry with the speaker as its object ("the sweat worries me", "needles freak me out"). */
+const WORRIES_ME = /\b(?:worries|worry|worrying|scares|scare|scaring|bothers|bother|concerns|terrifies|stresses|freaks?|freaking|puts?) (?:me|us)(?: out| off)?\b/;
+/** An apology opening a sentence ("sorry if that's TMI", "soz", "apologies for the typos"). */
+const APOLOGY_ASIDE = /^(?:(?:oh|oops|ah|and|also) )?(?:sorry|soz|sry|apologies|my bad|pardon)\b/;
+/** An aside about the keyboard or autocorrect ("phone keeps changing it", "autocorrect again"). */
+const KEYBOARD_ASIDE = /\b(?:phone|autocorrect|auto correct|auto-correct|keyboard|spell ?check|predictive text)\b(?: \w+){0,2} (?:keeps|kept|changed|changing|changes|corrected|correcting|again|hates|doesn't|won't)\b|\b(?:typo|typos|fat fingers)\b|\b(?:across|on|onto|over) (?:my|the) (?:keyboard|phone|laptop|screen)\b/;
+/**
+ * Said to the helper about the talk itself: thanks ("thank you kindly"), a word on the helper ("Y'all are real patient
+ * with me"), a gloss on what was just said ("lol it's a programmer joke").
+ */
+const META_ASIDE = /^(?:(?:lol|haha|ha|oh|ok|okay) )?(?:(?:thank you|thanks|thankyou|thx|ty|cheers|ta|much appreciated|appreciate (?:it|you|that))\b|(?:you|y'all|yall|you're|youre|yous|u|ya|you guys|you lot) (?:are|'re|r|have been|been|guys are|is)? ?(?:so |real |really |very |well |proper )?(?:patient|kind|lovely|helpful|great|amazing|brilliant|the best|legends?|a star|stars)\b|(?:it's|its|it is|that's|thats|that is) (?:a|an|just a|just an) (?:\w+ )?(?:joke|reference|pun|meme|saying|in[- ]joke)\b)/;
+/** A piece the speaker already has, dated or called old ("an old tribal band from 2003", "my existing sleeve"). */
+const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|from (?:19|20)\d\d|\d+ (?:years|yrs) ago)\b/;
+
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
   let previousStart = -1;
   let previousOff = false;
+  let openQuestion = false;
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
     // (numbers stay in the text the cues read: "im 15", "under 18")
@@ -1716,13 +1859,19 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const speakerVerb = !!firstReal && (firstTag === 'PastTense' || (/ed$/.test(firstReal.original) && (firstTag === 'Adjective' || firstTag === undefined) && firstReal.original.length > 4));
     const aboutSpeaker = previousOff && words.length > 0 && (SPEAKER_STATEMENT.test(words[0].original) || speakerVerb) && !DESIGN_TALK.test(text);
     // (only a wish or a change keeps it design talk: "worried a wolf is too cliché, maybe a fox instead")
-    const worry = WORRY_STATEMENT.test(text) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
+    // ("the sweat worries me", "needles freak me out": a worry with the speaker as its object)
+    const worry = (WORRY_STATEMENT.test(text) || WORRIES_ME.test(text)) && !/\b(?:want|wanted|add|draw|design|instead|rather|maybe|prefer)\b/.test(text);
     // "I'm 17 and a half", "16 and three quarters": a number or a fraction carrying on an off-topic clause.
     const countOn =
       previousOff &&
       words.length > 0 &&
       (words.every((t) => COUNT_WORDS.has(t.original) || /^\d/.test(t.original)) ||
         (words.length <= 3 && TAG_QUESTION.test(text)) ||
+        // ("numbing cream, does it actually work or is it a con": a question about "it" right after an off-topic
+        // clause asks about the same thing — a pronoun subject brings nothing new in)
+        (/^(?:does|do|is|are|will|would|did|was|can) (?:it|that|this|they|them)\b/.test(text) && !DESIGN_TALK.test(text)) ||
+        // (and its verb, when a softener split the clause: "does it actually | work or is it a con")
+        (openQuestion && words.length <= FRAGMENT_WORDS + 1 && !DESIGN_TALK.test(text)) ||
         // ("I'm 17, turning 18 in March": the age carried on to the next birthday)
         /^(?:turning|turn|be|nearly|almost|eighteen|\d+) (?:\d+|[a-z]+teen|[a-z]+ty)\b(?! (?:cm|mm|inch|inches))/.test(text));
     // "ribs is where I want it but I'm scared it'll kill", "I'd like it on my neck but I'm nervous": a worry
@@ -1733,6 +1882,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
       if (before.some((t) => /^(?:it|one)$/.test(t.original)) && !before.some((t) => ARTICLES.has(t.original) || t.original === 'some')) for (let k = previousStart; k < start; k++) off.add(k);
     }
     previousStart = start;
+    openQuestion = countOn && /^(?:does|do|is|are|will|would|did|was|can) (?:it|that|this|they|them)$/.test(text);
     if (cued || aboutSpeaker || countOn || worry) for (let k = start; k < end; k++) off.add(k);
     if (words.length > 0) previousOff = cued || aboutSpeaker || countOn || worry;
     start = end + 1;
@@ -1780,8 +1930,10 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     while (first > words[0] && !tokens[first - 1].boundary && !CLAUSE_BREAKS.has(tokens[first - 1].text)) first -= 1;
     const tag = words.filter((k) => k >= first).map((k) => tokens[k].original).join(' ');
     const statement = words.filter((k) => k < first).map((k) => tokens[k].original).join(' ');
-    if (!statement || !CONCERN_TAG.test(tag) || DESIGN_TALK.test(statement)) continue;
-    if (!SPEAKER_STATEMENT.test(tokens[words[0]].original) && tokens[words[0]].original !== 'my') continue;
+    // ("I bruise like a peach, is that normal": "like a" after a verb of the speaker's is a simile, not a liking)
+    if (!statement || !CONCERN_TAG.test(tag) || DESIGN_TALK.test(statement.replace(SIMILE, ''))) continue;
+    // (or said of someone near them by a pronoun: "She's hapū, hope that's alright")
+    if (!SPEAKER_STATEMENT.test(tokens[words[0]].original) && !/^(?:my|he's|she's|they're|hes|shes|he|she|they)$/.test(tokens[words[0]].original)) continue;
     for (const k of words) off.add(k);
   }
   const numbers = [...sentenceWords.keys()].sort((a, b) => a - b);
@@ -1803,6 +1955,100 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const tagged = /\b(?:isn't it|isnt it|innit|aren't they|arent they|right|eh|no)$/.test(text);
     if (speaker || tagged) for (const k of current) off.add(k);
   }
+  // "Yo what are your hours Saturday, I'm coming in from Queens", "Is the studio on the ground floor? My knees aren't
+  // good on stairs": in a message that asks or tells something off-topic, a clause about the speaker's own life
+  // (`speakerClauses`) is more of the same, wherever it stands — before the question or after it.
+  // (a question is a clause ending in "?" or opening, after a greeting, on a question word; a design question —
+  // a design word or a picture proposed — is not one)
+  const speaking = speakerClauses(tokens);
+  // (a clause the cues already call off-topic counts too: "… so I'd need an afternoon slot")
+  let asksOrOff = clausesOf(tokens).some((clause) => clause.every((k) => off.has(k)) && !clause.every((k) => speaking.has(k)));
+  for (let open = 0, k = 0; k <= tokens.length && !asksOrOff; k++) {
+    if (k < tokens.length && !tokens[k].boundary && !CLAUSE_BREAKS.has(tokens[k].text)) continue;
+    const clause: number[] = [];
+    for (let j = open; j < k; j++) if (isWord(tokens[j])) clause.push(j);
+    open = k + 1;
+    let first = 0;
+    while (first < clause.length - 1 && GREETINGS.has(tokens[clause[first]].text)) first += 1;
+    if (clause.length === 0 || clause.every((j) => speaking.has(j))) continue;
+    const text = clause.map((j) => tokens[j].original).join(' ');
+    const question = tokens[k]?.text === '?' || QUESTION_STARTERS.has(tokens[clause[first]].text);
+    // (the bare word "tattoo" in "can I have tattoo if …" asks about having one at all, not about this design)
+    asksOrOff = question && !DESIGN_TALK.test(text.replace(/\btattoos?\b/g, '')) && phrasePositions(clause.map((j) => tokens[j]), PROPOSAL_ENTRIES).length === 0;
+  }
+  if (asksOrOff) for (const k of speakerClauses(tokens, 'beside')) off.add(k);
+  if (asksOrOff) {
+    for (const words of sentenceWords.values()) {
+      if (words.every((k) => off.has(k))) continue;
+      const said = words.map((k) => tokens[k].original);
+      // "do yous do piercings? My niece is wanting her nose done": the people around the speaker, now (`personNow`),
+      // beside an off-topic question are part of it
+      if (personNow(said)) for (const k of words) off.add(k);
+    }
+    for (const clause of clausesOf(tokens)) {
+      const said = clause.map((k) => tokens[k].original);
+      const k0 = /^(?:my|our|the|his|her)$/.test(said[0] ?? '') ? 1 : 0;
+      // "cause coach says i cant be limping at practice": what someone near the speaker says or thinks, reported beside
+      // an off-topic question, is part of it
+      if ((RELATIONS.has(said[k0]) || lexiconTag(said[k0]) === 'Actor') && /^(?:says|said|thinks|thought|reckons|told|wants|needs|reckoned)$/.test(said[k0 + 1] ?? '') && !DESIGN_TALK.test(said.join(' '))) for (const k of clause) off.add(k);
+      // "is needles okay?": a short question whether something is acceptable
+      if (said.length <= 4 && /^(?:is|are|will|would) .*\b(?:ok|okay|alright|safe|fine|a problem|an issue)$/.test(said.join(' ')) && !said.some((w) => ARTICLES.has(w))) for (const k of clause) off.add(k);
+    }
+    // "I have a job interview in two weeks, will it be healed by then": a clause of the speaker's or someone near them,
+    // in the present, with an event on their calendar (a/an + noun + a date) is the circumstance the question is about
+    for (const clause of clausesOf(tokens)) {
+      const said = clause.map((k) => tokens[k].original);
+      const text = said.join(' ');
+      if (clause.every((k) => off.has(k)) || !CALENDAR_ANCHOR.test(text) || DESIGN_TALK.test(text)) continue;
+      const subject = said.findIndex((w) => SPEAKER_SUBJECT.test(w) || RELATIONS.has(w));
+      const verb = said[subject + 1] ?? '';
+      // ("I've got" is the present of having, whatever the lexicon calls "got")
+      const ownEvent = subject >= 0 && subject <= 2 && !(lexiconTag(verb) === 'PastTense' && !(verb === 'got' && /'ve$|^(?:have|has)$/.test(said[subject] + (said[subject - 1] ?? '')))) && /^(?:have|has|'ve|got|am|is|are|'m|'re)$/.test(verb.replace(/^(?:i|we)(?='ve|'m|'re)/, ''));
+      // ("The ferry fae Millport only goes every hour in the winter", "curfew is 10", "school pickup's at half past": any
+      // clause in the present on a schedule, bringing no new thing in, is the logistics the question is about)
+      const schedule = !said.some((w) => ARTICLES.has(w)) && !said.some((w) => lexiconTag(w) === 'PastTense') && /\b(?:is|are|'s|goes|go|runs?|works?|leaves?|closes?|opens?|starts?|finishes?|comes?|gets?)\b/.test(text);
+      if (ownEvent || schedule) for (const k of clause) off.add(k);
+    }
+  }
+  // ("my neck is stiff from sleeping funny": a body part of the speaker's as the subject of its own condition is
+  // never where the piece goes, whatever else the message says)
+  for (const k of speakerClauses(tokens, 'body')) off.add(k);
+  for (const words of sentenceWords.values()) {
+    // "my boss he dont like tattoo", "my mum would kill me", "my husband hates them": what someone near the speaker
+    // thinks of tattoos (or of the speaker getting one) is answered, never drawn — no new thing brought in
+    const said = words.map((k) => tokens[k].original);
+    const possessive = /^(?:my|our|his|her)$/.test(said[0] ?? '');
+    let head = possessive || said[0] === 'the' ? 1 : 0;
+    // (after "my", any word is someone of theirs: "My oga for office no like tattoo")
+    const person = (w: string): boolean => RELATIONS.has(w) || lexiconTag(w) === 'Actor';
+    while (head < Math.min(said.length - 1, 3) && !person(said[head])) head += 1;
+    if (!person(said[head])) {
+      if (!possessive) continue;
+      head = 1;
+      while (head < Math.min(said.length - 1, 4) && !OPINION_OF_TATTOOS.test(said.slice(head + 1).join(' '))) head += 1;
+    }
+    // ("my wife is a nurse, she says no tattoo on hands": who the person is may come first)
+    let from = head + 1;
+    if (/^(?:is|'s|s|was)$/.test(said[from] ?? '') && ARTICLES.has(said[from + 1] ?? '')) from += 3;
+    const rest = said.slice(from).join(' ');
+    const opinion = [...Array(Math.max(0, said.length - from)).keys()].some((j) => OPINION_OF_TATTOOS.test(said.slice(from + j).join(' ')) && (j === 0 || /^(?:he|she|they)$/.test(said[from + j])));
+    // ("My wife thinks I'm daft getting inked": an opinion of the speaker)
+    if (/^(?:(?:he|she|they) )?(?:thinks?|reckons?|says?) (?:i'm|im|i am|i should|i shouldn't|i'll|i'd)\b/.test(rest)) {
+      for (const k of words) off.add(k);
+      continue;
+    }
+    if ((OPINION_OF_TATTOOS.test(rest) || opinion) && !words.slice(from).some((k) => ARTICLES.has(tokens[k].text))) for (const k of words) off.add(k);
+  }
+  for (const words of sentenceWords.values()) {
+    const text = words.map((k) => tokens[k].original).join(' ');
+    // "Sorry if that's TMI", "sorry phone keeps changing it": an apology or an aside about the keyboard is said to
+    // the studio, not drawn — unless it corrects the picture ("sorry, I meant a fox") or brings a new thing in.
+    const aside = META_ASIDE.test(text) || ((APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? ''))));
+    // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
+    // has, told beside an off-topic question, is what the question is about — not this design.
+    const oldPiece = asksOrOff && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b/g, ''));
+    if (aside || oldPiece) for (const k of words) off.add(k);
+  }
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
     const current = sentenceWords.get(numbers[n])!;
@@ -1810,7 +2056,9 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const last = current[current.length - 1];
     const asked = tokens.slice(last + 1).find((t) => t.boundary)?.text === '?';
     const text = current.map((k) => tokens[k].original).join(' ');
-    if ((asked || FRAGMENT_OPENERS.has(tokens[current[0]].original)) && !DESIGN_TALK.test(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
+    // ("do you do gift vouchers? for my sister": within one message, a "for …" fragment says who the question is for;
+    // as a message of its own after a question it may be a dedication, so `continuesOffTopic` does not take it)
+    if ((asked || FRAGMENT_OPENERS.has(tokens[current[0]].original) || tokens[current[0]].original === 'for') && !DESIGN_TALK.test(text) && !occasionCue(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
       for (const k of current) off.add(k);
     }
   }
@@ -1903,6 +2151,22 @@ function modelSaysOffTopic(text: string): boolean {
 }
 
 /**
+ * The small closed class of function words that Scots, Caribbean, West African and other Englishes spell their own way
+ * ("a Dutch pot wid some ackee an saltfish inna it", "a pair o side cutters", "fae the toon"): read as the standard
+ * word, so they bound a subject instead of joining it ("dutch pot wid" → "dutch pot"). Content words are left as
+ * written — the labels keep the speaker's spelling. "an" is "and" only before a consonant (the article comes before a
+ * vowel); "o" is "of" only between two words; "dem" after a noun only marks the plural.
+ */
+const DIALECT_WORDS: Record<string, string> = { wi: 'with', wid: 'with', wiv: 'with', inna: 'in', pon: 'on', fi: 'for', di: 'the', har: 'her', fae: 'from', frae: 'from', tae: 'to', intae: 'into', ontae: 'onto', oot: 'out', aff: 'off', doon: 'down', roon: 'round' };
+function evenOutDialect(text: string): string {
+  return text
+    .replace(/\b(wi|wid|wiv|inna|pon|fi|di|har|fae|frae|tae|intae|ontae|oot|aff|doon|roon)\b(?=\s+[A-Za-z])/gi, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
+    .replace(/\b([a-z]+) an (?=[b-df-hj-np-tv-z])/gi, (match: string, before: string) => (/^(?:is|was|as|such|what|quite|half|about|than|of|for|in|on|at|with|like|be|been|get|got|want|need|have|had|do|make|add|draw|put|and|or|an|a|the)$/i.test(before) ? match : `${before} and `))
+    .replace(/\b([a-z]{3,}) o (?=[a-z]{2,})/gi, '$1 of ')
+    .replace(/\b([A-Za-z]{2,}) dem\b/g, '$1');
+}
+
+/**
  * Reads one message and suggests slot values.
  *
  * @param text what the user said or typed
@@ -1920,7 +2184,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
   // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
-  const rest = unquoted.replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
+  const rest = evenOutDialect(unquoted).replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
   const names = capitalisedNames(rest);
   const tokens = prepareTokens(tokenize(normalized), names);
@@ -1935,8 +2199,14 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
   // (never in a message that tells of a death or a milestone: read on the raw text, where names keep their capitals)
   if (current.keywords.trim()) {
-    const circumstance = circumstanceSentences(tokens);
+    // (once there is a picture, a clause about the speaker's own life brings nothing new to it: session 9's default)
+    const circumstance = new Set([...circumstanceSentences(tokens), ...speakerClauses(tokens)]);
     if (circumstance.size > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
+  } else {
+    // (before there is a picture, only a circumstance in the present: a first description may be a memory on a
+    // calendar — "the pier we walked along last summer" — and a past tense keeps it)
+    const circumstance = [...circumstanceSentences(tokens)].filter((k) => !tokens.some((t) => t.sentence === tokens[k].sentence && isWord(t) && lexiconTag(t.original) === 'PastTense'));
+    if (circumstance.length > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
   }
 
   const judge = (mention: Mention): JudgedMention => {
@@ -1978,14 +2248,16 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
 
   const keywordSuggestion = mergeKeywords(
     // (hyphen chains read from the text before hyphens become spaces)
-    joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)).map(judge),
+    keepModelNumbers(keepInitialisms(keepAmpersands(joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)), rest), rest), rest).map(judge),
     quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
   );
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
-  const story = storySentences(text)
+  // (a message that is off-topic as a whole writes no story either, however its sentences split)
+  const wholeOff = tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || offTopic.has(k) || CLAUSE_BREAKS.has(t.text));
+  const story = (wholeOff ? [] : storySentences(text))
     .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence) && !occasionCue(text)))
     .map((s) => capitalise(s))
     .join(' ');
@@ -2001,6 +2273,62 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     suggestions.push({ field: 'description', value: description, confidence: story ? DESCRIPTION_CONFIDENCE : PLACEMENT_NOTE_CONFIDENCE });
   }
   return suggestions;
+}
+
+/**
+ * "a Lemon & Paeroa bottle", "a Marks & Spencer bag": a name written with "&" keeps it — the text is read with
+ * "and" (so "salt & pepper" pairs like "salt and pepper"), but the subject is written as the person wrote it.
+ */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function keepAmpersands<T extends { value: string }>(mentions: T[], source: string): T[] {
+  if (!source.includes('&')) return mentions;
+  const written = source.toLowerCase();
+  // (two subjects either side of a capitalised "X & Y" are one name: "a Marks & Spencer carrier bag")
+  const joined: T[] = [];
+  for (const m of mentions) {
+    const previous = joined[joined.length - 1];
+    const seam = previous && new RegExp(`\\b${escapeRegExp(previous.value.split(' ').pop() ?? '')} ?& ?${escapeRegExp(m.value.split(' ')[0])}\\b`, 'i').exec(source);
+    if (previous && seam && /^[A-Z]/.test(seam[0]) && /& ?[A-Z]/.test(seam[0])) joined[joined.length - 1] = { ...previous, value: `${previous.value} & ${m.value}` };
+    else joined.push(m);
+  }
+  return joined.map((m) => {
+    if (!m.value.includes(' and ')) return m;
+    const withAmpersand = m.value.replace(/ and /g, ' & ');
+    return written.includes(withAmpersand) || written.includes(withAmpersand.replace(/ & /g, '&')) ? { ...m, value: withAmpersand } : m;
+  });
+}
+
+/** Capitals that are chat shorthand or shouting, not an initialism naming a kind. */
+const NOT_INITIALISMS = new Set(['OK', 'OMG', 'LOL', 'IDK', 'TBH', 'BTW', 'PLS', 'ASAP', 'FYI', 'IMO', 'NGL', 'AND', 'THE', 'MY', 'HIS', 'HER', 'A', 'AN', 'I', 'SO', 'BUT', 'WITH', 'NOT', 'ALSO', 'PS', 'TV']);
+/**
+ * "my AA chip", "an RAF roundel", "a BMX bike", "the NHS badge": an initialism written in capitals right before a
+ * subject names which kind it is, so it joins the subject (a message written all in capitals is shouting, not initialisms).
+ */
+function keepInitialisms<T extends { value: string }>(mentions: T[], source: string): T[] {
+  const letters = source.replace(/[^A-Za-z]/g, '');
+  if (!/\b[A-Z]{2,4}\b/.test(source) || letters.replace(/[^A-Z]/g, '').length > letters.length / 2) return mentions;
+  return mentions.map((m) => {
+    const first = m.value.split(' ')[0];
+    if (!first || m.value.split(' ').length >= MAX_OPEN_WORDS) return m;
+    const match = new RegExp(`\\b([A-Z]{2,4}) ${first.replace(/[^a-z0-9]/gi, '')}\\b`, 'i').exec(source);
+    if (!match || !/^[A-Z]+$/.test(match[1]) || NOT_INITIALISMS.has(match[1])) return m;
+    return { ...m, value: `${match[1].toLowerCase()} ${m.value}` };
+  });
+}
+
+/**
+ * "the old Land Rover Series 2", "a Mazda MX 5", "a Nokia 3310": a number right after a
+ * name written with capitals is the model's, so it joins the subject — unless a count or a size follows it.
+ */
+function keepModelNumbers<T extends { value: string }>(mentions: T[], source: string): T[] {
+  return mentions.map((m) => {
+    const words = m.value.split(' ');
+    const last = words[words.length - 1];
+    if (!last || !/[a-z]/.test(last)) return m;
+    const match = new RegExp(`\\b(${last.replace(/[^a-z0-9]/gi, '')}) (\\d{1,4}[a-z]?)\\b(?! ?(?:cm|mm|inch|inches|in|years?|yrs?|months?|weeks?|days?|of|x|by|%|am|pm)\\b)`, 'i').exec(source);
+    if (!match || !/^[A-Z]/.test(match[1])) return m;
+    return { ...m, value: `${m.value} ${match[2].toLowerCase()}` };
+  });
 }
 
 /** How the exact placement reads in the description: "Placement: inner wrist." */

@@ -4,7 +4,7 @@
  * as a person would, and the engine's hooks take its vote. The honest accuracy figures are the
  * leave-one-set-out ones (docs/eval-runs/turn-model-loso.txt, `npm run train:turns`), not these.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversationSet } from '../conversationScoring';
@@ -12,7 +12,7 @@ import { detectOccasion } from '../occasion';
 import { extractSlots } from '../slotExtraction';
 import { turnFeatures } from './features';
 import { turnVotes, setTurnModel, type PackedTurnModel } from './model';
-import { labelledTurns, trainTurnModel } from './train';
+import { labelledTurns, TRAINING_SETS, trainTurnModel } from './train';
 import { TURN_MODEL } from './weights.generated';
 
 const FIXTURES = path.resolve('tests/fixtures');
@@ -21,9 +21,8 @@ afterEach(() => setTurnModel(undefined));
 
 describe('turn model', () => {
   it('the committed weights and thresholds are what the trainer produces from the conversation sets', () => {
-    const files = readdirSync(FIXTURES).filter((f) => /^conversations-.*\.json$/.test(f)).sort();
-    expect(files).toHaveLength(13);
-    const turns = files.flatMap((f) => labelledTurns(f.replace(/^conversations-|\.json$/g, ''), JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as ConversationSet));
+    const turns = TRAINING_SETS.flatMap((name) => labelledTurns(name, JSON.parse(readFileSync(path.join(FIXTURES, `conversations-${name}.json`), 'utf8')) as ConversationSet));
+    expect(turns).toHaveLength(2037);
     const { model } = trainTurnModel(turns, { folds: false });
     expect(model).toEqual(TURN_MODEL);
   }, 120_000);
