@@ -1,6 +1,7 @@
 /**
- * `npm run train:turns`: trains the learned turn classifier (src/engine/turnModel/, issue #19) on every
- * labelled conversation set (tests/fixtures/conversations-*.json), rewrites its weights
+ * `npm run train:turns`: trains the learned turn classifier (src/engine/turnModel/, issue #19) on the
+ * labelled conversation sets named in train.ts TRAINING_SETS (tests/fixtures/conversations-<name>.json),
+ * rewrites its weights
  * (src/engine/turnModel/weights.generated.ts) and the leave-one-set-out report
  * (docs/eval-runs/turn-model-loso.txt).
  *
