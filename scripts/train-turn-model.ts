@@ -13,6 +13,7 @@
  * The rules themselves were tuned on all these sets, so table 2 is in-sample for the rules; their
  * first-pass blind figures are in docs/engine-eval.md.
  * Usage: npx tsx scripts/train-turn-model.ts [--check]   (--check: fail if the weights would change)
+ *        npx tsx scripts/train-turn-model.ts --score-set blind-10   (replay a set not trained on: rules alone vs rules OR model)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
@@ -26,6 +27,27 @@ import { labelledTurns, marginOf, trainTurnModel, TRAINING, TRAINING_SETS } from
 const FIXTURES = path.resolve('tests/fixtures');
 const WEIGHTS = path.resolve('src/engine/turnModel/weights.generated.ts');
 const REPORT = path.resolve('docs/eval-runs/turn-model-loso.txt');
+
+// --score-set <name>: replay one set the model was NOT trained on (a new blind set) with the rules alone and
+// with the committed model voting; nothing is trained or written. The set is never added to training here.
+const scoreSetAt = process.argv.indexOf('--score-set');
+if (scoreSetAt >= 0) {
+  const name = process.argv[scoreSetAt + 1];
+  if (!name || (TRAINING_SETS as readonly string[]).includes(name)) throw new Error('--score-set needs a set the model was not trained on');
+  // (a path to a .json file works too)
+  const set = JSON.parse(readFileSync(name.endsWith('.json') ? path.resolve(name) : path.join(FIXTURES, `conversations-${name}.json`), 'utf8')) as ConversationSet;
+  await loadTagger();
+  for (const [label, packed] of [['rules alone', null], ['rules OR model', undefined]] as const) {
+    setTurnModel(packed);
+    const s = scoreConversations(set);
+    console.log(
+      `${name} ${label}: off-topic brief changes ${s.offTopicChanges.text} text / ${s.offTopicChanges.voice} voice of ${s.offTopicChanges.turns}; ` +
+        `memorials ${s.memorial.acknowledged}/${s.memorial.total}; celebrations ${s.celebration.acknowledged}/${s.celebration.total}; ` +
+        `open subjects ${s.openSubjects.found}/${s.openSubjects.total}; listed ${s.listedSubjects.found}/${s.listedSubjects.total}`,
+    );
+  }
+  process.exit(0);
+}
 
 const sets = TRAINING_SETS.map((name) => ({ name, set: JSON.parse(readFileSync(path.join(FIXTURES, `conversations-${name}.json`), 'utf8')) as ConversationSet }));
 const turns = sets.flatMap(({ name, set }) => labelledTurns(name, set));
