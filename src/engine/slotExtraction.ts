@@ -1805,6 +1805,70 @@ function speakerClause(all: string[], beside = false): 'speaker' | 'body' | unde
   return words.some((w, j) => j >= verbAt && /^(?:a|an|some)$/.test(w) && !(copula && j === verbAt)) ? undefined : 'speaker';
 }
 
+/** Body parts beyond `BODY_SUBJECT` that a person says have been hurt or worn ("my shins", "my thumb", "my calves"). */
+const BODY_OWN = /^(?:shins?|calf|calves|thighs?|forearms?|ribs|chest|toes?|thumbs?|palms?|knuckles?|heels?|head|face|stomach|belly|muscles?|tendons?|spine)$/;
+/** Adverbs and negations that may stand between a body part and its condition ("my shins always look…", "are not"). */
+const CONDITION_SOFTENERS = /^(?:always|still|just|really|so|proper|properly|constantly|often|never|not|no|kinda|a|bit|little|getting|all|both|now|already)$/;
+/** Verbs (and copulas) that give a body part a condition of its own. */
+const CONDITION_VERB =
+  /^(?:are|is|'s|'re|aren't|arent|isn't|isnt|were|was|wasn't|weren't|look|looks|looked|feel|feels|felt|get|gets|got|keep|keeps|ache|aches|ached|hurt|hurts|swell|swells|swelled|shake|shakes|go|goes|don't|dont|can't|cant|won't|wont|bruise|bruises|bleed|bleeds|crack|cracks|itch|itches|burn|burns|sting|stings|throb|throbs|seize|seizes)$/;
+/** What is done to a body part when it is hurt, dirtied or worn out ("I did my shoulder in", "burnt my arm", "wrecked my knees"). */
+const INJURY_VERB =
+  /^(?:did|done|do|hurt|hurts|burn|burns|burnt|burned|broke|broken|break|cut|cuts|sprained|sprain|twisted|twist|injured|injure|pulled|pull|bruised|bruise|scalded|scald|wrecked|wreck|knackered|dislocated|fractured|tore|torn|strained|trapped|jarred|banged|bashed|smashed|crushed|grazed|stabbed|jammed)$/;
+/** Verbs of something worked into the skin for good that is not ink ("oil ground into my hands", "dirt rubbed into my knuckles"). */
+const GROUND_IN = /^(?:ground|rubbed|worked|stained|soaked|engrained|ingrained|embedded|burnt|burned|baked|caked|seared)$/;
+/**
+ * "… im eighty three and my knees are not what they were", "my shins always look like I've been kicked", "I did my
+ * shoulder in", "i burn my arm many times on the oven door", "oil ground into my hands": a body part of the speaker's
+ * as the subject of its own condition — wherever it stands in its clause, with adverbs or a negation before the
+ * verb — or as the object of a verb of injury or of something ground into it. From the body part (or the injury verb)
+ * to the end of the clause, these tell what the body has been through: never a placement, never a keyword.
+ * (A placement said with such a clause — "my calf is free", "on my forearm where it won't rub" — keeps its own test: a
+ * copula that says where the piece goes or sizes the canvas stays design, as in `speakerClause`.)
+ */
+function bodyConditions(tokens: WordToken[]): Set<number> {
+  const found = new Set<number>();
+  for (const clause of clausesOfWithAnd(tokens)) {
+    const said = clause.map((k) => tokens[k].text);
+    for (let j = 0; j < said.length; j++) {
+      if (said[j] !== 'my') continue;
+      let b = j + 1;
+      while (b < said.length - 1 && /^(?:right|left|poor|old|both|bad|dodgy|two|inner|outer|lower|upper)$/.test(said[b])) b += 1;
+      if (!BODY_SUBJECT.test(said[b] ?? '') && !BODY_OWN.test(said[b] ?? '')) continue;
+      const rest = said.slice(b + 1);
+      // (the object of a verb of injury: "did my shoulder in", "burn my arm", "wrecked my knees")
+      const injured = j > 0 && INJURY_VERB.test(said[j - 1]) && !DESIGN_TALK.test(said.slice(0, j).join(' '));
+      // (something worked into it for good: "oil ground into my hands")
+      const ground = j > 1 && /^(?:into|in|onto)$/.test(said[j - 1]) && GROUND_IN.test(said[j - 2]);
+      let v = 0;
+      while (v < rest.length - 1 && CONDITION_SOFTENERS.test(rest[v])) v += 1;
+      const condition = CONDITION_VERB.test(rest[v] ?? '') && !/\b(?:where|spot|free|bare|empty|blank|perfect|best|ideal|canvas|space|room|big|wide|broad|long|huge|large|small|narrow|skinny|thin|tiny|little|short|tattoo|tattoos|piece|design)\b/.test(rest.join(' '));
+      if (!injured && !ground && !condition) continue;
+      let from = injured ? j - 1 : ground ? j - 2 : j;
+      // (what comes before a verb of injury or of grinding-in is part of the same telling — "i burn my arm", "I've got
+      // oil ground into my hands" — unless it is design talk: "I want it on my arm but I burnt my arm" keeps its words)
+      // (before a verb of injury only the speaker and words that time it: "our kelpie … broke my heart" is no injury)
+      const before = said.slice(0, from);
+      if ((ground && !DESIGN_TALK.test(before.join(' '))) || (injured && before.every((w) => /^(?:i|i've|ive|i'd|we|just|have|has|had|got|really|properly|badly|also|then|once|always|keep|kept|again)$/.test(w)))) from = 0;
+      for (let m = from; m < clause.length; m++) found.add(clause[m]);
+      break;
+    }
+  }
+  return found;
+}
+/** Like `clausesOf`, but "and" does not break a clause (so "… and my knees are …" is found inside its clause). */
+function clausesOfWithAnd(tokens: WordToken[]): number[][] {
+  const clauses: number[][] = [];
+  let current: number[] = [];
+  for (let k = 0; k <= tokens.length; k++) {
+    if (k === tokens.length || tokens[k].boundary || (CLAUSE_BREAKS.has(tokens[k].text) && tokens[k].text !== 'and')) {
+      if (current.length > 0) clauses.push(current);
+      current = [];
+    } else if (isWord(tokens[k]) || /^\d/.test(tokens[k].text)) current.push(k);
+  }
+  return clauses;
+}
+
 /** What someone thinks of tattoos or of the speaker getting one, said after the person ("he dont like tattoo", "would kill me"). */
 const OPINION_OF_TATTOOS = /^(?:(?:he|she|they) )?(?:(?:really|just|still|properly|absolutely) )?(?:thinks? (?:i'm|im|i am|i should|i shouldn't|i'll)\b|(?:dont|don't|doesnt|doesn't|do not|does not|wont|won't|never|no) (?:like|likes|love|want|approve of|get|understand)|hates?|can't stand|cant stand|would (?:kill|murder|disown|go mad at|freak|flip)|will (?:kill|murder|freak|flip)|thinks? (?:they're|theyre|it's|its|tattoos are|i'm|im)|says? no) ?(?:\w+ )?(?:tattoos?|tats?|ink|inked|them|it|me|us|the idea)\b/;
 /** A simile after a verb ("bruise like a peach", "sweat like a pig"): "like" here is no liking. */
@@ -2012,6 +2076,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   // ("my neck is stiff from sleeping funny": a body part of the speaker's as the subject of its own condition is
   // never where the piece goes, whatever else the message says)
   for (const k of speakerClauses(tokens, 'body')) off.add(k);
+  for (const k of bodyConditions(tokens)) off.add(k);
   for (const words of sentenceWords.values()) {
     // "my boss he dont like tattoo", "my mum would kill me", "my husband hates them": what someone near the speaker
     // thinks of tattoos (or of the speaker getting one) is answered, never drawn — no new thing brought in
