@@ -457,6 +457,8 @@ function someoneElses(tokens: WordToken[], start: number): boolean {
   let open = start;
   while (open > 0 && !tokens[open - 1].boundary && !CLAUSE_BREAKS.has(tokens[open - 1].text)) open -= 1;
   const words = tokens.slice(open, start).filter(isWord).map((t) => t.text);
+  // ("we've got two people ahead of him and one's a big back piece": "one" of the people just named, and their piece)
+  if (/^(?:one's|ones|one|other's|the)$/.test(words[0] ?? '') && /^(?:one's|one is|ones|other's|the other's|the other is|the first's|the first is|the second's|the second is)\b/.test(words.join(' ')) && /\b(?:people|customers|clients|others|folk|lads|girls|guys|ones|of them)\b/.test(sentence)) return true;
   let k = ['my', 'our', 'his', 'her', 'their'].includes(words[0]) ? 1 : 0;
   const person = words[k] ?? '';
   const owner = person.endsWith("'s") ? person.slice(0, -2) : person;
@@ -1929,7 +1931,7 @@ const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i'v
  * None of these names a thing to draw, so a design clause beside them keeps its own words (clauses are read apart).
  */
 const OFF_TOPIC_9B = new RegExp(
-  String.raw`\b(?:(?:two|three|four|five|six|\d+) (?:weeks? )?on,? (?:two|three|four|five|six|\d+) (?:weeks? )?off|(?:work|work's|works|job|boss|company|the firm|they)(?:'s| is| are| s)? (?:sending|posting|moving) (?:me|us|him|her)|(?:i'm|im|i am|we're|were) (?:only )?(?:around|about|home|free|available|here) (?:half|every other|one|two|most|some)\b|(?:was|is|were|are|'s|s|running) (?:\d+|a|an|ten|twenty|thirty|forty|fifty|half an?) (?:mins?|minutes|hours?|hrs?) late|late again|pass(?:ed|es|ing)? out (?:at|when|during|in|every|from|if)|keel(?:ed|s)? over|black(?:ed|s)? out (?:at|when|during)|(?:having|had|has|getting|got|gets|get) (?:his|her|hers|theirs|their) (?:\w+ ){0,3}?done|(?:saying|says|said|thinks?|thinking|reckons?|believes?) (?:that )?(?:a )?(?:tattoos?|tats?|ink) (?:is|are|'s|s) \w+|not allowed (?:a )?(?:tattoos?|tats?|ink)|uniform polic\w*|dress code|(?:is|are|'s|s) (?:it |they |that )?(?:okay|ok|alright|fine|safe|good) (?:for|to) (?:a |get a |have a )?(?:tattoos?|tattooing|ink|tattoo over)(?: or (?:no|not))?$)\b`,
+  String.raw`\b(?:(?:two|three|four|five|six|\d+) (?:weeks? )?on,? (?:two|three|four|five|six|\d+) (?:weeks? )?off|(?:work|work's|works|job|boss|company|the firm|they)(?:'s| is| are| s)? (?:sending|posting|moving) (?:me|us|him|her)|(?:i'm|im|i am|we're|were) (?:only )?(?:around|about|home|free|available|here) (?:half|every other|one|two|most|some)\b|(?:was|is|were|are|'s|s|running) (?:\d+|a|an|ten|twenty|thirty|forty|fifty|half an?) (?:mins?|minutes|hours?|hrs?) late|late again|pass(?:ed|es|ing)? out (?:at|when|during|in|every|from|if)|keel(?:ed|s)? over|black(?:ed|s)? out (?:at|when|during)|(?:having|had|has|getting|got|gets|get) (?:his|her|hers|theirs|their) (?:\w+ ){0,3}?done|(?:saying|says|said|thinks?|thinking|reckons?|believes?) (?:that )?(?:a )?(?:tattoos?|tats?|ink) (?:is|are|'s|s) \w+|not allowed (?:a )?(?:tattoos?|tats?|ink)|uniform polic\w*|dress code|card (?:got |was |has been |keeps getting |is )?(?:declined|rejected|refused)|a certain age|hope (?:that's|thats|that is|it's|its|this is|this's) not (?:a problem|an issue|a bother|a big deal)(?: for (?:you|u|ya|yous))?|^(?:haha|hahaha|ha ha|lol|lmao|hehe|heh)$|(?:is|are|'s|s) (?:it |they |that )?(?:okay|ok|alright|fine|safe|good) (?:for|to) (?:a |get a |have a )?(?:tattoos?|tattooing|ink|tattoo over)(?: or (?:no|not))?$)\b`,
 );
 
 function offTopicTokens(tokens: WordToken[]): Set<number> {
@@ -1942,7 +1944,9 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const words = tokens.slice(start, end).filter(isWord);
     // (numbers stay in the text the cues read: "im 15", "under 18")
     const text = tokens.slice(start, end).filter((t) => isWord(t) || /^\d/.test(t.text)).map((t) => t.original).join(' ');
-    const cued = OFF_TOPIC_9B.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
+    // ("Receptionist here on the front desk", "Manager here": someone saying who is typing — a role and "here" — is no picture)
+    const introduced = words.length >= 2 && words[1].original === 'here' && lexiconTag(words[0].original) === 'Actor' && !RELATIONS.has(words[0].original) && !DESIGN_TALK.test(text);
+    const cued = introduced || OFF_TOPIC_9B.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
@@ -2316,7 +2320,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       !/\b(?:instead|rather|swap|change|add|also|plus|with (?:a|an|some|the))\b/.test(restText) &&
       !corrections.some((c) => !answered(c.start)) &&
       !listedLeft &&
-      (['style', 'colors'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
+      (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
       // (a zone named is design talk — not the first word of a place at home: "the back door", "the back garden")
       mentionedOptions(restText.replace(/\b(?:back|side|front) (?:door|garden|yard|room|seat|road|lane|street|step|steps|porch|kitchen|office|page|gate)\b/g, ''), 'bodyZone').length === 0
     )
