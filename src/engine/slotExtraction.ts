@@ -745,7 +745,10 @@ function keywordMentions(
   // gerund before it, and no verb after it (the end, a comma, "with", "and", a gerund) — is the container, not the modal
   // the tagger reads it as. (A modal is followed by its verb: "a watering can hold…" is not written.)
   for (let i = 2; i < tokens.length; i++) {
-    if (tokens[i].text !== 'can' || taken.has(i) || taken.has(i - 1) || blocked.has(i) || !isWord(tokens[i - 1]) || choiceTokens.has(i - 1)) continue;
+    if (tokens[i].text !== 'can' || taken.has(i) || blocked.has(i) || !isWord(tokens[i - 1]) || choiceTokens.has(i - 1)) continue;
+    // (a subject found right before it is the container's first half: "a dented oil | can")
+    const ending = mentions.find((m) => m.field === 'keywords' && m.end === i);
+    if (taken.has(i - 1) && !ending) continue;
     const next = tokens[i + 1];
     if (next && !next.boundary && isWord(next) && !/^(?:with|and|or|full|of|on|in|tipping|pouring|spilling|sitting|standing|next|beside)$/.test(next.text) && !/ing$/.test(next.text)) continue;
     let a = i - 2;
@@ -753,7 +756,8 @@ function keywordMentions(
     if (a < 0 || !isWord(tokens[a]) || !(ARTICLES.has(tokens[a].text) || /^(?:some|my|his|her|old)$/.test(tokens[a].text))) continue;
     const before = tokens[i - 1].text;
     if (SUBJECT_PRONOUNS.has(before) || /^(?:you|u|ya|it|that|this|who|which|they|we|i)$/.test(before)) continue;
-    mentions.push({ field: 'keywords', value: `${before} can`, confidence: KEYWORD_CONFIDENCE, start: i - 1, end: i + 1, fuzzy: false });
+    if (ending) mentions.splice(mentions.indexOf(ending), 1, { ...ending, value: `${ending.value} can`, end: i + 1 });
+    else mentions.push({ field: 'keywords', value: `${before} can`, confidence: KEYWORD_CONFIDENCE, start: i - 1, end: i + 1, fuzzy: false });
     taken.add(i - 1);
     taken.add(i);
   }
