@@ -122,6 +122,25 @@ describe('subjects by structure', () => {
     expect(applied(text, EMPTY_SLOTS).keywords).not.toMatch(/\bcan\b/);
   });
 
+  it.each([
+    // a modal request with a new thing right after its verb proposes the thing
+    ['Could you slip a small acorn in beside the badger?', /acorn/],
+    ['could it have a ribbon trailing off the kite', /ribbon/],
+    // a peel with a modifier before it is a thing, not healing
+    ['I want a pizza peel crossed with a rolling pin', /pizza peel/],
+  ])('%s', (text, subject) => {
+    expect(applied(text).keywords).toMatch(subject);
+  });
+
+  it.each([
+    // a modal question about getting there, paying or the care after stays a question
+    ['could you send a quote for the stag?'],
+    ['will it peel after a week?'],
+    ['could you recommend a good balm for the healing?'],
+  ])('answers, never writes: %s', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
   it('still answers a question about tipping', () => {
     expect(changes('is tipping expected at your studio?', EMPTY_SLOTS)).toBe(false);
   });
