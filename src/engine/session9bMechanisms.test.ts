@@ -85,6 +85,8 @@ describe('logistics and other people, once there is a picture, write nothing', (
     ['an otter holding a pebble?? is that too daft', /otter/],
     // a listed subject beside a question
     ['maybe a hare with a pocket watch, is that ok?', /hare/],
+    // something added beside a question ("and the … too")
+    ['can I pay cash? oh and the kettle too', /kettle/],
     // a memory told beside a calendar
     ['We walked the dog on the beach every Sunday, and what I remember is the old pier', /pier/],
     // someone else's piece copied for the speaker

@@ -2335,7 +2335,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // beside a calendar, "we'd take the train every Sunday … the old semaphore signal", is no answered part)
       !DESIGN_TALK.test(restText) &&
       !LIKING_WORD.test(restText) &&
-      !/\b(?:instead|rather|swap|change|add|also|plus|with (?:a|an|some|the))\b/.test(restText) &&
+      // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's say)
+      !/\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+)\b/.test(restText) &&
       !corrections.some((c) => !answered(c.start)) &&
       !listedLeft &&
       (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
