@@ -110,6 +110,10 @@ describe('subjects by structure', () => {
     ['I want a Morris Minor II on my calf', /morris minor ii/],
     // (and "I" after a name stays the pronoun: two letters or more)
     ['a Robin Reliant I drove for years', /robin reliant(?! i)/],
+    // two words on either side of a Romance link are one name
+    ['a jar of dulce de leche with a spoon', /dulce de leche/],
+    ['a plate of pastéis de nata', /pastéis de nata/],
+    ['a fleur de lis over the shield', /fleur de lis/],
     // a gerund of action is not a payment question
     ['a jug tipping milk into a bowl', /jug/],
   ])('%s', (text, subject) => {

@@ -821,10 +821,18 @@ function joinHyphenChains(tokens: WordToken[], source: string | undefined, menti
  * half is still inside the pair, so "a hurley and sliotar" still holds the hurley and the sliotar; a list with
  * articles ("a kettle, a teapot and two mugs") stays a list.
  */
+/** Romance words that link a dish's or a thing's name ("pão de queijo", "pastel de nata", "fleur de lis"). */
+const ROMANCE_LINKS = /^(?:de|da|do|di|du|del|della|des|dos|das)$/;
 function joinPairs(tokens: WordToken[], mentions: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (const mention of mentions) {
     const last = out[out.length - 1];
+    // ("pão de queijo", "pico de gallo": two words found on either side of a Romance link, nothing else between, are one
+    // name — English never links two nouns with these words)
+    if (last?.field === 'keywords' && mention.field === 'keywords' && ROMANCE_LINKS.test(tokens[last.end]?.text ?? '') && mention.start === last.end + 1) {
+      out[out.length - 1] = { ...last, value: `${last.value} ${tokens[last.end].text} ${mention.value}`, end: mention.end };
+      continue;
+    }
     const pair =
       last?.field === 'keywords' &&
       mention.field === 'keywords' &&
