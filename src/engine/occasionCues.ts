@@ -515,6 +515,8 @@ function celebrationSentence(s: Sentence): boolean {
         // "our son was born", "she was born last week" — not "I was born in 1990", "the town where I
         // was born", "she was born in Italy": a being as subject and something recent.
         if (s.beingSubject(i) && RECENT.test(s.tokens.map((t) => t.word).join(' '))) return true;
+        // ("Twins! Born last Thursday": the subject dropped, the sentence opening on "born" and a recent time)
+        if (i === 0 && RECENT.test(s.tokens.slice(1, 4).map((t) => t.word).join(' '))) return true;
         break;
       case 'arrived':
       case 'here':
@@ -678,12 +680,40 @@ function deadWithTime(text: string): boolean {
   return false;
 }
 
+/**
+ * Session 9b, by structure:
+ * - "He went last March, black lung in the end": a person (a pronoun or a relation) who simply "went" at a time, nothing
+ *   after the time but the end of the clause — no destination, no purpose ("she went last week to Spain", "he went last
+ *   March for a check-up" stay as they are).
+ * - "Lost my old cob Murphy last week": lost + a being of the speaker's called by name (a capitalised word after the
+ *   noun) — "lost my phone" has no name.
+ */
+const WENT_AT_A_TIME = /\b(?:he|she|[Mm]um|[Dd]ad|[Gg]ran|[Nn]an|[Gg]randad|[Gg]randdad)\s+went\s+(?:last\s+\w+|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|the\s+(?:spring|summer|autumn|winter|night))|\w+\s+(?:years?|months?|weeks?)\s+ago)\s*(?:[.,;!—–-]|$)/i;
+const LOST_BY_NAME = /\b[Ll]ost\s+(?:my|our)\s+(?:(?:old|little|lovely|beautiful|sweet|wee|dear|darling|best|faithful|beloved)\s+)*[a-z]+\s+[A-Z][a-z]+\b(?!\s+(?:Street|Road|Lane|Avenue|Station))/;
+/**
+ * - "We won the area contest", "the band won the regional championship": a win of a contest, competition,
+ *   championship, trophy, award, prize, medal or title (after the, a or our, up to two words before the noun).
+ * - "finally passed her MOT today!": a test, an inspection or an exam passed, said with "finally" or "just".
+ * - "got the farm paid off after 30 years", "finally paid off the mortgage": a debt cleared after years or at last.
+ * - "I swam the Channel in August … still buzzing": a past achievement of the speaker's with a word of elation.
+ */
+const WON_A_CONTEST = /\b(?:won|took)\s+(?:the|a|an|our|their)\s+(?:[a-z'-]+\s+){0,2}(?:contest|competition|championships?|trophy|award|prize|medal|title|tournament|grand\s+prix|gold|silver|bronze)\b/gi;
+const PASSED_A_TEST = /\b(?:finally|just)\s+passed\s+(?:my|her|his|its|their|our|the)\s+(?:[a-z'-]+\s+)?(?:MOT|test|inspection|exams?|finals|assessment|audit|probation|theory|practical|licen[cs]e)\b/i;
+const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-z'-]+\s+)?off\b.*\b(?:after\s+(?:\d+|[a-z]+)\s+years|finally)\b|\bfinally\b.*\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-z'-]+\s+)?off\b/i;
+const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
+const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
+function structuralOccasion9b(text: string): OccasionCue | undefined {
+  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text)) return 'memorial';
+  if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
+  return undefined;
+}
+
 export function occasionCues(text: string): { memorial: boolean; celebration: boolean } {
   const straight = tolerant(text.replace(/[\u2018\u2019\u02bc`´]/g, "'"));
   const parsed = splitText(straight);
   return {
-    memorial: phraseMatches(MEMORIAL_PHRASES, straight) || deadWithTime(straight) || parsed.some(memorialSentence) || parsed.some(endingOfBeing) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
-    celebration: phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight) || structuralCelebration(straight),
+    memorial: structuralOccasion9b(straight) === 'memorial' || phraseMatches(MEMORIAL_PHRASES, straight) || deadWithTime(straight) || parsed.some(memorialSentence) || parsed.some(endingOfBeing) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
+    celebration: structuralOccasion9b(straight) === 'celebration' || phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight) || structuralCelebration(straight),
   };
 }
 

@@ -458,6 +458,8 @@ function someoneElses(tokens: WordToken[], start: number): boolean {
   let open = start;
   while (open > 0 && !tokens[open - 1].boundary && !CLAUSE_BREAKS.has(tokens[open - 1].text)) open -= 1;
   const words = tokens.slice(open, start).filter(isWord).map((t) => t.text);
+  // ("we've got two people ahead of him and one's a big back piece": "one" of the people just named, and their piece)
+  if (/^(?:one's|ones|one|other's|the)$/.test(words[0] ?? '') && /^(?:one's|one is|ones|other's|the other's|the other is|the first's|the first is|the second's|the second is)\b/.test(words.join(' ')) && /\b(?:people|customers|clients|others|folk|lads|girls|guys|ones|of them)\b/.test(sentence)) return true;
   let k = ['my', 'our', 'his', 'her', 'their'].includes(words[0]) ? 1 : 0;
   const person = words[k] ?? '';
   const owner = person.endsWith("'s") ? person.slice(0, -2) : person;
@@ -569,6 +571,20 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // modal, you/we and a design verb proposes, not asks.
     const opening = words.filter(isWord).slice(0, 4).map((t) => t.text);
     if (MODAL_REQUEST.has(opening[0]) && ['you', 'u', 'we', 'ya', 'i'].includes(opening[1]) && (DESIGN_VERBS.has(opening[2]) || (opening[2] === 'please' && DESIGN_VERBS.has(opening[3])))) continue;
+    // ("Could you tuck a little sprig of lavender in", "could it have a bit of fishing line curling off it": a modal,
+    // you/we/it, any verb but one of getting there, paying or booking, and a new thing brought in right after it —
+    // with nothing in the sentence the off-topic cues answer — proposes the thing too)
+    const said = words.filter(isWord).map((t) => t.text);
+    if (
+      MODAL_REQUEST.has(said[0]) &&
+      /^(?:you|u|ya|we|it)$/.test(said[1] ?? '') &&
+      !!said[2] &&
+      !/^(?:be|come|bring|book|pay|take|send|call|ring|text|email|message|see|tell|let|hold|move|reschedule|cancel|fit|squeeze|get|do)$/.test(said[2]) &&
+      /^(?:a|an|some)$/.test(said[3] ?? '') &&
+      !OFF_TOPIC.test(said.join(' ')) &&
+      !OFF_TOPIC_9B.test(said.join(' '))
+    )
+      continue;
     // ("what would you put with a stag?", "how could we draw a kelpie?": a wh-word before that request asks
     // for design advice about the thing named — the thing is still what they want drawn)
     const request = opening.slice(1);
@@ -740,6 +756,26 @@ function keywordMentions(
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
+  // "an old galvanised watering can", "a rusty oil can,": "can" closing a noun phrase opened by an article — a noun or a
+  // gerund before it, and no verb after it (the end, a comma, "with", "and", a gerund) — is the container, not the modal
+  // the tagger reads it as. (A modal is followed by its verb: "a watering can hold…" is not written.)
+  for (let i = 2; i < tokens.length; i++) {
+    if (tokens[i].text !== 'can' || taken.has(i) || blocked.has(i) || !isWord(tokens[i - 1]) || choiceTokens.has(i - 1)) continue;
+    // (a subject found right before it is the container's first half: "a dented oil | can")
+    const ending = mentions.find((m) => m.field === 'keywords' && m.end === i);
+    if (taken.has(i - 1) && !ending) continue;
+    const next = tokens[i + 1];
+    if (next && !next.boundary && isWord(next) && !/^(?:with|and|or|full|of|on|in|tipping|pouring|spilling|sitting|standing|next|beside)$/.test(next.text) && !/ing$/.test(next.text)) continue;
+    let a = i - 2;
+    while (a >= 0 && a >= i - 5 && isWord(tokens[a]) && !ARTICLES.has(tokens[a].text) && !/^(?:some|my|his|her|old)$/.test(tokens[a].text)) a -= 1;
+    if (a < 0 || !isWord(tokens[a]) || !(ARTICLES.has(tokens[a].text) || /^(?:some|my|his|her|old)$/.test(tokens[a].text))) continue;
+    const before = tokens[i - 1].text;
+    if (SUBJECT_PRONOUNS.has(before) || /^(?:you|u|ya|it|that|this|who|which|they|we|i)$/.test(before)) continue;
+    if (ending) mentions.splice(mentions.indexOf(ending), 1, { ...ending, value: `${ending.value} can`, end: i + 1 });
+    else mentions.push({ field: 'keywords', value: `${before} can`, confidence: KEYWORD_CONFIDENCE, start: i - 1, end: i + 1, fuzzy: false });
+    taken.add(i - 1);
+    taken.add(i);
+  }
   return joinPlaces(
     tokens,
     joinPairs(tokens, joinMeasures(
@@ -786,10 +822,18 @@ function joinHyphenChains(tokens: WordToken[], source: string | undefined, menti
  * half is still inside the pair, so "a hurley and sliotar" still holds the hurley and the sliotar; a list with
  * articles ("a kettle, a teapot and two mugs") stays a list.
  */
+/** Romance words that link a dish's or a thing's name ("pão de queijo", "pastel de nata", "fleur de lis"). */
+const ROMANCE_LINKS = /^(?:de|da|do|di|du|del|della|des|dos|das)$/;
 function joinPairs(tokens: WordToken[], mentions: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (const mention of mentions) {
     const last = out[out.length - 1];
+    // ("pão de queijo", "pico de gallo": two words found on either side of a Romance link, nothing else between, are one
+    // name — English never links two nouns with these words)
+    if (last?.field === 'keywords' && mention.field === 'keywords' && ROMANCE_LINKS.test(tokens[last.end]?.text ?? '') && mention.start === last.end + 1) {
+      out[out.length - 1] = { ...last, value: `${last.value} ${tokens[last.end].text} ${mention.value}`, end: mention.end };
+      continue;
+    }
     const pair =
       last?.field === 'keywords' &&
       mention.field === 'keywords' &&
@@ -1483,7 +1527,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
  */
 /** Languages someone may ask an artist to speak (one list for the three language cues below). */
 const LANGUAGES = 'english|spanish|french|german|italian|portuguese|polish|mandarin|cantonese|chinese|korean|arabic|hindi|urdu|punjabi|russian|dutch|turkish|vietnamese|thai|greek|romanian|ukrainian|tagalog|farsi|persian|afrikaans|welsh|gaelic|sign language|bsl|asl';
-const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|sunburn\w*|sunbed\w*|allerg\w*|(?:has|have|needs?|got) to come (?:with|along)|come (?:with|along with) me\b|anxiety|panic attacks?|hygiene|steril\w*|(?:new|clean|fresh|disposable|single[- ]use) needles?|days? off\b|(?:can|could) come (?:in )?(?:anytime|any time|whenever)|running (?:a bit |a little |\d+ (?:mins?|minutes) )?late|moving (?:house|home|flat)|(?:would|wud|will|is|could) (?:it|that) be (?:ok|okay|alright|fine) if (?:i|we|my|me)\b(?! (?:add|added|had|got|put|changed|made|went with|swapped|moved))(?!.*\b(?:photo|picture|pic|sketch|drawing|reference|design)s?\b)|(?:the|this) (?:app|chat|website|site|web ?page|page|bot|conversation|thread)\b|\w+ as (?:today|tonight|this morning|rn|right now)\b|(?:do|does|can|will) (?:you|u|ya|yous|y'all|the (?:shop|studio)) (?:accept|take)\b|bank transfers?|(?:a|an|the|any|your|earliest|next|free) (?:\w+ )?slots?\b(?! (?:machines?|cars?|canyons?))|(?:is there|are there|any) (?:a |an |any )?(?:\w+ ){0,6}?(?:near|to|out to|close to|by|round|around) (?:you|yous|u|ya|ye|y'all|your (?:shop|studio|place))\b|(?:use|uses|in|using|on) (?:a |my )?(?:wheelchair|walker|walking frame|zimmer|crutches|mobility scooter)|(?:i'm|im|i am|i've been|ive been|been|still|currently|and|now) on (?!(?:a|an|the|my|your|it|them|this|that|board|top|holiday|leave|time|fire|form|line|call|site|shift|nights)\b)[a-z]{3,}(?:ine|ol|ole|in|ide|am|ate|one|il|pam|mab|xetine)\b|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:\w+ )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
+const OFF_TOPIC = new RegExp(String.raw`\b(artists?|tattooers?|tattooists?|studios?|shops?|parlou?rs?|appointments?|booking|bookings|booked|consultations?|availability|reschedul\w*|waitlist|waiting list|prices?|pricing|costs?|costing|pay|paying|afford|expensive|cheap|budget|how much|hurts?|hurting|pain|painful|sore|numbing|numb|heal|heals|healed|aftercare|after care|itch\w*|scab\w*|(?<!\b(?:a|the|wooden|bread|pizza|baker's|bakers|orange|lemon|banana|potato|citrus|apple) )peel\w*|swell\w*|infect\w*|lotion|ointment|moisturi[sz]\w*|sunscreen|how long|walk[- ]?ins?|quotes?d?|quoting|tipping(?=$| (?:etiquette|culture|policy|expected|customary|is|ok|okay|normal|a thing|the artists?|artists|your|staff|in))|should i tip|rec+om+[ae]nd\w*|(?:who|whos|anyone|someone|somebody)(?:'s| is| who| that)? (?:\w+ ){0,3}?(?:who|whos|who's|that's|thats|that is|who is)? ?(?:good|great|best|does|do|specialises|specializes)(?= at| with| in| for|$)|payments?|payment plans?|instal+ments?|financ\w*|klarna|paypal|(?:by|with|on a?|take|takes|taking) card|card (?:payments?|only|machine)|(?:in|pay|only|take|takes) cash|cash only|refund\w*|cancel(?:l?ing|l?ed|lations?)?\b(?! (?:out|culture))|get in touch|contact|go swimming|swim(?:ming)? after|(?:go|going|hit|hitting|back|get back|train|training) (?:to |at )?(?:the )?gym|gym (?:after|before|the (?:next|same))|work(?:ing)? out (?:after|with)|sunbath\w*|showering|shower (?:with|after)|bleed(?:s|ing)? (?:much|a lot|after|through)|(?:will|does|did|is) it bleed\w*|ooz\w*|redness|bumpy|is (?:that|this|it) normal|(?<!\b(?:wood|metal|pencil|chocolate|ice|coconut|cedar|pine|oak|of|a|the) )shav(?!ings?\b)\w*|(?:it|that|this|they) stings?|stinging|sting (?:much|a lot|more|less)|sessions?|touch[- ]?ups?|(?:are|is) (?:you|it|the \w+) open|\b(?:open|closed|shut)\b (?:on |this |next |at |till |until )?(?:sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|weekends?|bank holidays?|today|tomorrow|tonight|late)\b|opening (?:hours|times)|days (?:are )?you open|when (?:are|do) you (?:open|close)|(?:any|have|got) (?:any )?(?:openings|slots|space|spaces|gaps)|(?:can|should|could|do|will|may) (?:i|we) (?:\w+ ){1,7}(?:after|afterwards|before|beforehand|the (?:first|next|same) (?:day|night|week)|over it|on it)|(?:when|how soon) (?:can|could|should) (?:i|we)|on (?:antibiotics|blood thinners|medication|meds|accutane|roaccutane)|sunburn\w*|sunbed\w*|allerg\w*|(?:has|have|needs?|got) to come (?:with|along)|come (?:with|along with) me\b|anxiety|panic attacks?|hygiene|steril\w*|(?:new|clean|fresh|disposable|single[- ]use) needles?|days? off\b|(?:can|could) come (?:in )?(?:anytime|any time|whenever)|running (?:a bit |a little |\d+ (?:mins?|minutes) )?late|moving (?:house|home|flat)|(?:would|wud|will|is|could) (?:it|that) be (?:ok|okay|alright|fine) if (?:i|we|my|me)\b(?! (?:add|added|had|got|put|changed|made|went with|swapped|moved))(?!.*\b(?:photo|picture|pic|sketch|drawing|reference|design)s?\b)|(?:the|this) (?:app|chat|website|site|web ?page|page|bot|conversation|thread)\b|\w+ as (?:today|tonight|this morning|rn|right now)\b|(?:do|does|can|will) (?:you|u|ya|yous|y'all|the (?:shop|studio)) (?:accept|take)\b|bank transfers?|(?:a|an|the|any|your|earliest|next|free) (?:\w+ )?slots?\b(?! (?:machines?|cars?|canyons?))|(?:is there|are there|any) (?:a |an |any )?(?:\w+ ){0,6}?(?:near|to|out to|close to|by|round|around) (?:you|yous|u|ya|ye|y'all|your (?:shop|studio|place))\b|(?:use|uses|in|using|on) (?:a |my )?(?:wheelchair|walker|walking frame|zimmer|crutches|mobility scooter)|(?:i'm|im|i am|i've been|ive been|been|still|currently|and|now) on (?!(?:a|an|the|my|your|it|them|this|that|board|top|holiday|leave|time|fire|form|line|call|site|shift|nights)\b)[a-z]{3,}(?:ine|ol|ole|in|ide|am|ate|one|il|pam|mab|xetine|xaban|pril|sartan)\b|pacemaker|diabet\w*|epilep\w*|breastfeed\w*|haemophilia|hemophilia|anaemi\w*|anemi\w*|immunocompromised|self[- ]?harm|faint\w*|(?:scar|scars|bruise|bruises) easily|(?:tattoo|work|go) (?:over|around|on) (?:a |an |my |the |some )?(?:\w+ )?(?:moles?|scars?|birthmarks?|stretch ?marks|freckles|veins?)|(?:youngest|minimum|legal|right) age|age (?:limit|restrictions?|requirement)|how old (?:do|does|must|should|can|have)|old enough|under ?age\w*|under (?:16|18|eighteen|sixteen)|(?:i'm|im|i am|i'm only|im only|i am only|only) (?:\d+|fifteen|sixteen|seventeen)\b|(?:parental|parents'?|mums?|moms?|mams?|dads?|guardians?) (?:consent|permission)|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:sign|consent|come with)|(?:is|would|will) (?:that|this|it) (?:\w+ )?(?:allowed|legal)|money(?:'s| is| s)? (?:\w+ )?(?:tight|short)|skint|pay ?day|(?:get|getting|until i get|till i get) paid|(?:will|would|could|can|does|do|might) (?:\w+ ){1,8}cause (?:any |an |a |some )?(?:issues?|problems?|damage|trouble|reaction)|(?:on|over|on top of|near|around) (?:a |an |the |my )?(?:fresh|new|healing|unhealed) (?:tattoo|ink|piece)|(?:is|are|'s|s|was) (?:only |just )?(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?) (?:before|after|away|later|earlier)$|(?:will|would|could|can|does|might) (?:that|this|it|they) (?:\w+ )?(?:wreck|ruin|damage|spoil|harm|affect|mess up) (?:it|them|the (?:tattoo|ink|colou?rs?|lines)|my (?:tattoo|ink))$|my skin(?:'s| 's| is| has| gets| s)\b|sign (?:for|off for) me|(?:need|bring|show|take|check|ask for|asks for|carry) (?:my |an |a |some |your |photo )?id\b|id (?:required|needed|checks?)|scans?|mri|x[- ]?rays?|ct scans?|metal detectors?|(?:alcohol|booze|beer|wine|drink|drinking|coffee|caffeine|energy drinks?|aspirin|ibuprofen|painkillers?|eat|eating) (?:the (?:night|day|evening|morning) )?(?:before|beforehand|afterwards|after (?:it|the|my|a|getting|i|we))|(?:avoid|skip|cut out) (?:\w+ ){0,3}(?:before|after)|(?:before|after) (?:my|the|a|your) (?:session|appointment|sitting|tattoo)|laser(?:ed|ing)?(?= (?:removal|it|them|off|treatment|sessions?|clinic|out))|lasered|lasering|tattoo removal|removal (?:of (?:a |an |my |the )?(?:old )?tattoo|cream|sessions?)|remove (?:a|an|my|the|this|that|old) (?:old )?(?:tattoo|one|piece)|(?:get|getting|be|being) tattooed while|(?:i've got|ive got|i have|i've|got|there's|theres) (?:a |an |some |this |these |a few )?(?:\w+ )?(?:moles?|scars?|birthmarks?|freckles|stretch ?marks|veins?|keloids?|rash)\b|(?:tattoo|work|go|do it) (?:over|around|round) (?:it|them|that|those)\b|skin (?:tones?|colou?r|type)|(?:pale|dark|darker|fair|olive|brown|tanned|light) skin|my skin (?:is|tone)|(?:will|does|do|would|can) (?:the )?(?:\w+ )?(?:colou?rs?|ink|inks|red|white|it|they) (?:still )?show(?: up)?\b|(?:one|a single|two|three|how many) (?:sittings?|sessions?)|in one go|take (?:long|ages|a while|forever|hours)\b|(?:it|one|ones|his|hers|theirs|mine) (?:has |had |have )?(?:faded|blew out|blown out|went blurry|blurred)|(?:should|can|do|must|shall) (?:i|we) (?:need to |have to )?(?:bring|wear|pack)\b|(?:need|have) to (?:bring|wear)\b|will it get (?:dirty|infected|ruined|damaged|wet|sweaty)|(?:do (?:you|u|ya)|does (?:anyone|anybody)|(?:any ?one|any ?body)) know (?:if|whether)|any idea (?:if|whether)|while (?:pregnant|nursing|breast ?feeding|on (?:my|your) period)|nursing (?:a|my|the) (?:baby|newborn|little one)|(?:do|does|would|will|what|how much) (?:you |they |u |it |the \w+ )?(?:charge|charges)\b|charges? (?:for|per|extra)|(?:extra|hourly|minimum|cancellation) (?:charges?|fees?)|charging (?:for|extra|per)|fees?\b(?! (?:\w+ )?(?:van|lorry))|surcharge|(?:what'?s|whats|what is) the damage|(?:any|got|have|special|student|christmas|black friday) (?:\w+ )?(?:deals?|offers?|discounts?|promos?)\b|deals? on\b|cheaper|dearer|pricier|discounts?|(?:on|having|have|got|get) (?:my|your|her|a) period|(?:fix|fixing|rework\w*|redo|redoing|cover (?:up|over)|covering (?:up|over)) (?:a|an|my|the|this|that|some|old|bad) (?:\w+ )?(?:tattoo|tattoos|ink|piece|one|job)|(?:come|pop|drop|call) (?:in|by|round|down|over) (?:today|tomorrow|tonight|on|at|this|next|for|later|now)|(?:if|when|while) (?:i|you|we)(?:'ve| have| am|'m| got)? (?:got )?(?:a |the )?(?:cold|flu|fever|temperature|covid|virus|bug|sunburn|hangover)\b|scanners?|airport security|where (?:are|r) (?:you|u|ya|yous)\b|(?:where (?:are you|is it|is the (?:shop|studio))|are you) located|(?:what'?s|whats|what is|send|give) (?:me |us )?(?:the|your) (?:address|postcode|location|directions)|(?:is there|any|where'?s|where is the) (?:\w+ )?parking|(?:how do i|how to|how can i) (?:get|find) (?:there|you|the (?:shop|studio))|deposit\w*|non[- ]refundable|available|free (?:on|this|next|tomorrow|today)|(?:fit|squeeze) (?:me|us) in|spaces? (?:on|this|next)|ballpark (?:figure|price|estimate|number|idea|cost|quote|is fine|will do|is ok|is okay)|^(?:just )?(?:a )?ballpark$|(?:just|roughly|give me|only) a ballpark|(?:is|will|would|could) (?:that|this|it) (?:\w+ ){0,2}be (?:a problem|an issue|safe)\b|rough (?:idea|estimate|figure|price|quote)|estimates?\b(?! of)|(?:earliest|soonest)(?: (?:date|slot|appointment|day|time|opening))? (?:you|u|ya) (?:could|can|have|got|do)|(?:earliest|soonest|next) (?:available )?(?:date|slot|appointment|opening)s?\b|(?:off|away from) work (?:the|this|next|on|from|until|till|for|all)|(?:i'm|im|i am) (?:off|free|on holiday|on leave|on annual leave) (?:this|next|from|until|till|on|all)|chemo\w*|radiotherapy|radiation (?:therapy|treatment)|immun\w*|(?:is|was) (?:that|this|it) (?:\w+ )?(?:safe|dangerous|a problem|an issue|bad for)|(?:get|getting|have|having) (?:it|this|that|one|a tattoo|the tattoo|the piece) done (?:while|when|if)|(?:while|when) (?:i'm|im|i am|on) (?:still )?(?:on|taking) (?:\w+ )?(?:meds|medication|medicine|pills|tablets|tablet|antabuse|disulfiram|methadone|steroids|antidepressants|insulin|warfarin)|antabuse|disulfiram|methadone|needles? (?:\w+ )?(?:go|goes|going|went|get|gets) (?:in )?(?:too )?(?:deep|far)|too deep|how deep (?:does|do|will|is|should)|(?:speak|speaks|speaking|talk|talks|understand|understands) (?:\w+ ){0,2}?(?:${LANGUAGES})\b|(?:my|his|her|our) (?:${LANGUAGES}) (?:is|isn't|isnt|not|ain't)|(?:${LANGUAGES})[- ]speak\w*|interpreter)\b`);
 /** "book" the verb (book me in, book a slot) — not "an open book". */
 const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them|after|once|when|before|then)\b|$)/;
 /** "healing from my divorce" is a story, not aftercare. */
@@ -1806,6 +1850,70 @@ function speakerClause(all: string[], beside = false): 'speaker' | 'body' | unde
   return words.some((w, j) => j >= verbAt && /^(?:a|an|some)$/.test(w) && !(copula && j === verbAt)) ? undefined : 'speaker';
 }
 
+/** Body parts beyond `BODY_SUBJECT` that a person says have been hurt or worn ("my shins", "my thumb", "my calves"). */
+const BODY_OWN = /^(?:shins?|calf|calves|thighs?|forearms?|ribs|chest|toes?|thumbs?|palms?|knuckles?|heels?|head|face|stomach|belly|muscles?|tendons?|spine)$/;
+/** Adverbs and negations that may stand between a body part and its condition ("my shins always look…", "are not"). */
+const CONDITION_SOFTENERS = /^(?:always|still|just|really|so|proper|properly|constantly|often|never|not|no|kinda|a|bit|little|getting|all|both|now|already)$/;
+/** Verbs (and copulas) that give a body part a condition of its own. */
+const CONDITION_VERB =
+  /^(?:are|is|'s|'re|aren't|arent|isn't|isnt|were|was|wasn't|weren't|look|looks|looked|feel|feels|felt|get|gets|got|keep|keeps|ache|aches|ached|hurt|hurts|swell|swells|swelled|shake|shakes|go|goes|don't|dont|can't|cant|won't|wont|bruise|bruises|bleed|bleeds|crack|cracks|itch|itches|burn|burns|sting|stings|throb|throbs|seize|seizes)$/;
+/** What is done to a body part when it is hurt, dirtied or worn out ("I did my shoulder in", "burnt my arm", "wrecked my knees"). */
+const INJURY_VERB =
+  /^(?:did|done|do|hurt|hurts|burn|burns|burnt|burned|broke|broken|break|cut|cuts|sprained|sprain|twisted|twist|injured|injure|pulled|pull|bruised|bruise|scalded|scald|wrecked|wreck|knackered|dislocated|fractured|tore|torn|strained|trapped|jarred|banged|bashed|smashed|crushed|grazed|stabbed|jammed)$/;
+/** Verbs of something worked into the skin for good that is not ink ("oil ground into my hands", "dirt rubbed into my knuckles"). */
+const GROUND_IN = /^(?:ground|rubbed|worked|stained|soaked|engrained|ingrained|embedded|burnt|burned|baked|caked|seared)$/;
+/**
+ * "… im eighty three and my knees are not what they were", "my shins always look like I've been kicked", "I did my
+ * shoulder in", "i burn my arm many times on the oven door", "oil ground into my hands": a body part of the speaker's
+ * as the subject of its own condition — wherever it stands in its clause, with adverbs or a negation before the
+ * verb — or as the object of a verb of injury or of something ground into it. From the body part (or the injury verb)
+ * to the end of the clause, these tell what the body has been through: never a placement, never a keyword.
+ * (A placement said with such a clause — "my calf is free", "on my forearm where it won't rub" — keeps its own test: a
+ * copula that says where the piece goes or sizes the canvas stays design, as in `speakerClause`.)
+ */
+function bodyConditions(tokens: WordToken[]): Set<number> {
+  const found = new Set<number>();
+  for (const clause of clausesOfWithAnd(tokens)) {
+    const said = clause.map((k) => tokens[k].text);
+    for (let j = 0; j < said.length; j++) {
+      if (said[j] !== 'my') continue;
+      let b = j + 1;
+      while (b < said.length - 1 && /^(?:right|left|poor|old|both|bad|dodgy|two|inner|outer|lower|upper)$/.test(said[b])) b += 1;
+      if (!BODY_SUBJECT.test(said[b] ?? '') && !BODY_OWN.test(said[b] ?? '')) continue;
+      const rest = said.slice(b + 1);
+      // (the object of a verb of injury: "did my shoulder in", "burn my arm", "wrecked my knees")
+      const injured = j > 0 && INJURY_VERB.test(said[j - 1]) && !DESIGN_TALK.test(said.slice(0, j).join(' '));
+      // (something worked into it for good: "oil ground into my hands")
+      const ground = j > 1 && /^(?:into|in|onto)$/.test(said[j - 1]) && GROUND_IN.test(said[j - 2]);
+      let v = 0;
+      while (v < rest.length - 1 && CONDITION_SOFTENERS.test(rest[v])) v += 1;
+      const condition = CONDITION_VERB.test(rest[v] ?? '') && !/\b(?:where|spot|free|bare|empty|blank|perfect|best|ideal|canvas|space|room|big|wide|broad|long|huge|large|small|narrow|skinny|thin|tiny|little|short|tattoo|tattoos|piece|design)\b/.test(rest.join(' '));
+      if (!injured && !ground && !condition) continue;
+      let from = injured ? j - 1 : ground ? j - 2 : j;
+      // (what comes before a verb of injury or of grinding-in is part of the same telling — "i burn my arm", "I've got
+      // oil ground into my hands" — unless it is design talk: "I want it on my arm but I burnt my arm" keeps its words)
+      // (before a verb of injury only the speaker and words that time it: "our kelpie … broke my heart" is no injury)
+      const before = said.slice(0, from);
+      if ((ground && !DESIGN_TALK.test(before.join(' '))) || (injured && before.every((w) => /^(?:i|i've|ive|i'd|we|just|have|has|had|got|really|properly|badly|also|then|once|always|keep|kept|again)$/.test(w)))) from = 0;
+      for (let m = from; m < clause.length; m++) found.add(clause[m]);
+      break;
+    }
+  }
+  return found;
+}
+/** Like `clausesOf`, but "and" does not break a clause (so "… and my knees are …" is found inside its clause). */
+function clausesOfWithAnd(tokens: WordToken[]): number[][] {
+  const clauses: number[][] = [];
+  let current: number[] = [];
+  for (let k = 0; k <= tokens.length; k++) {
+    if (k === tokens.length || tokens[k].boundary || (CLAUSE_BREAKS.has(tokens[k].text) && tokens[k].text !== 'and')) {
+      if (current.length > 0) clauses.push(current);
+      current = [];
+    } else if (isWord(tokens[k]) || /^\d/.test(tokens[k].text)) current.push(k);
+  }
+  return clauses;
+}
+
 /** What someone thinks of tattoos or of the speaker getting one, said after the person ("he dont like tattoo", "would kill me"). */
 const OPINION_OF_TATTOOS = /^(?:(?:he|she|they) )?(?:(?:really|just|still|properly|absolutely) )?(?:thinks? (?:i'm|im|i am|i should|i shouldn't|i'll)\b|(?:dont|don't|doesnt|doesn't|do not|does not|wont|won't|never|no) (?:like|likes|love|want|approve of|get|understand)|hates?|can't stand|cant stand|would (?:kill|murder|disown|go mad at|freak|flip)|will (?:kill|murder|freak|flip)|thinks? (?:they're|theyre|it's|its|tattoos are|i'm|im)|says? no) ?(?:\w+ )?(?:tattoos?|tats?|ink|inked|them|it|me|us|the idea)\b/;
 /** A simile after a verb ("bruise like a peach", "sweat like a pig"): "like" here is no liking. */
@@ -1838,6 +1946,21 @@ const META_ASIDE = /^(?:(?:lol|haha|ha|oh|ok|okay) )?(?:(?:thank you|thanks|than
 const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|from (?:19|20)\d\d|\d+ (?:years|yrs) ago)\b/;
 
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
+/**
+ * Session 9b: logistics and other people's business, by structure, each a small closed class —
+ * - a shift pattern or time away ("two on two off", "three weeks on, three off"; work or a boss sending the speaker
+ *   somewhere; "I'm only around half the time");
+ * - lateness with its measure ("the bus was 40 minutes late", "late again");
+ * - fainting told as a story ("passed out at his blood test", "keeled over");
+ * - someone else's tattoo being done ("is having his whole back done", "had hers done");
+ * - what someone says tattoos are ("is saying tattoo is disrespect", "thinks tattoos are trashy");
+ * - the rules of a workplace ("not allowed tattoo(s) on …", "uniform policy", "dress code").
+ * None of these names a thing to draw, so a design clause beside them keeps its own words (clauses are read apart).
+ */
+const OFF_TOPIC_9B = new RegExp(
+  String.raw`\b(?:(?:two|three|four|five|six|\d+) (?:weeks? )?on,? (?:two|three|four|five|six|\d+) (?:weeks? )?off|(?:work|work's|works|job|boss|company|the firm|they)(?:'s| is| are| s)? (?:sending|posting|moving) (?:me|us|him|her)|(?:i'm|im|i am|we're|were) (?:only )?(?:around|about|home|free|available|here) (?:half|every other|one|two|most|some)\b|(?:was|is|were|are|'s|s|running) (?:\d+|a|an|ten|twenty|thirty|forty|fifty|half an?) (?:mins?|minutes|hours?|hrs?) late|late again|pass(?:ed|es|ing)? out (?:at|when|during|in|every|from|if)|keel(?:ed|s)? over|black(?:ed|s)? out (?:at|when|during)|(?:having|had|has|getting|got|gets|get) (?:his|her|hers|theirs|their) (?:\w+ ){0,3}?done|(?:saying|says|said|thinks?|thinking|reckons?|believes?) (?:that )?(?:a )?(?:tattoos?|tats?|ink) (?:is|are|'s|s) \w+|not allowed (?:a )?(?:tattoos?|tats?|ink)|uniform polic\w*|dress code|card (?:got |was |has been |keeps getting |is )?(?:declined|rejected|refused)|a certain age|hope (?:that's|thats|that is|it's|its|this is|this's) not (?:a problem|an issue|a bother|a big deal)(?: for (?:you|u|ya|yous))?|^(?:haha|hahaha|ha ha|lol|lmao|hehe|heh)$|(?:is|are|'s|s) (?:it |they |that )?(?:okay|ok|alright|fine|safe|good) (?:for|to) (?:a |get a |have a )?(?:tattoos?|tattooing|ink|tattoo over)(?: or (?:no|not))?$)\b`,
+);
+
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
@@ -1848,7 +1971,9 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const words = tokens.slice(start, end).filter(isWord);
     // (numbers stay in the text the cues read: "im 15", "under 18")
     const text = tokens.slice(start, end).filter((t) => isWord(t) || /^\d/.test(t.text)).map((t) => t.original).join(' ');
-    const cued = (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
+    // ("Receptionist here on the front desk", "Manager here": someone saying who is typing — a role and "here" — is no picture)
+    const introduced = words.length >= 2 && words[1].original === 'here' && lexiconTag(words[0].original) === 'Actor' && !RELATIONS.has(words[0].original) && !DESIGN_TALK.test(text);
+    const cued = introduced || OFF_TOPIC_9B.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
@@ -2013,6 +2138,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   // ("my neck is stiff from sleeping funny": a body part of the speaker's as the subject of its own condition is
   // never where the piece goes, whatever else the message says)
   for (const k of speakerClauses(tokens, 'body')) off.add(k);
+  for (const k of bodyConditions(tokens)) off.add(k);
   for (const words of sentenceWords.values()) {
     // "my boss he dont like tattoo", "my mum would kill me", "my husband hates them": what someone near the speaker
     // thinks of tattoos (or of the speaker getting one) is answered, never drawn — no new thing brought in
@@ -2196,6 +2322,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
+  // (what the cues themselves answer, before the speaker's life and calendar are added below)
+  const cuedOff = new Set(offTopic);
   // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
@@ -2209,6 +2337,44 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     // calendar — "the pier we walked along last summer" — and a past tense keeps it)
     const circumstance = [...circumstanceSentences(tokens)].filter((k) => !tokens.some((t) => t.sentence === tokens[k].sentence && isWord(t) && lexiconTag(t.original) === 'PastTense'));
     if (circumstance.length > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
+  }
+  // Session 9b: once there is a picture, a message part of which is answered rather than drawn (an off-topic clause or
+  // a question) and whose other words bring nothing to the picture — no design word or liking, no style or colour, no
+  // listed subject, no correction — is talk around the piece as a whole: "I work offshore, two on two off on a rig …",
+  // "Head chef, 20 years on the pass. My hands are wrecked …", "Receptionist here on the front desk, customer's card got
+  // declined, can she do a bank transfer instead?". (Before there is a picture nothing is dropped this way: a first
+  // message may be all story.)
+  if (current.keywords.trim() && !occasionCue(text)) {
+    const words = tokens.flatMap((t, k) => (isWord(t) ? [k] : []));
+    const answered = (k: number): boolean => offTopic.has(k) || asking.has(tokens[k].sentence);
+    // (something in it must be answered by the cues themselves or asked: the speaker's life and calendar alone, set
+    // aside above, never make the rest of a message talk around the piece)
+    const cuedSomewhere = words.some((k) => cuedOff.has(k) || asking.has(tokens[k].sentence));
+    // ("… can she do a bank transfer instead?": a linking word closing an answered clause is part of it)
+    const rest = words.filter((k) => !answered(k) && !(CLAUSE_BREAKS.has(tokens[k].text) && k > 0 && answered(k - 1) && (tokens[k + 1]?.boundary ?? true)));
+    const restText = rest.map((k) => tokens[k].original).join(' ');
+    const listedLeft = findMentions(tokens, SUBJECT_ENTRIES, new Set(words.filter(answered)), 'keywords').length > 0;
+    if (
+      rest.length < words.length &&
+      // (nor a new thing brought in with a/an/some, outside a place phrase: "a jack russell sat in a bingo dabber?? is
+      // that daft" proposes a picture; "on a rig", "at a job" only say where)
+      // (when nothing in it is answered by the cues or asked — only the speaker's life or calendar was set aside — "the"
+      // brings a thing in too: "we'd take the train every Sunday, and … the old semaphore signal")
+      !rest.some((k) => (cuedSomewhere ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) && !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after)$/.test(tokens[k - 1]?.text ?? '') && !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute)$/.test(tokens[k + 1]?.text ?? '')) &&
+      !/\b(?:remember|remembers|memory|memories|reminds?)\b/.test(restText) &&
+      // (the rest may be the speaker's life or calendar, already set aside above — but not only that: a memory told
+      // beside a calendar, "we'd take the train every Sunday … the old semaphore signal", is no answered part)
+      !DESIGN_TALK.test(restText) &&
+      !LIKING_WORD.test(restText) &&
+      // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's say)
+      !/\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+)\b/.test(restText) &&
+      !corrections.some((c) => !answered(c.start)) &&
+      !listedLeft &&
+      (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
+      // (a zone named is design talk — not the first word of a place at home: "the back door", "the back garden")
+      mentionedOptions(restText.replace(/\b(?:back|side|front) (?:door|garden|yard|room|seat|road|lane|street|step|steps|porch|kitchen|office|page|gate)\b/g, ''), 'bodyZone').length === 0
+    )
+      for (const k of words) offTopic.add(k);
   }
 
   const judge = (mention: Mention): JudgedMention => {
@@ -2328,8 +2494,12 @@ function keepModelNumbers<T extends { value: string }>(mentions: T[], source: st
     const last = words[words.length - 1];
     if (!last || !/[a-z]/.test(last)) return m;
     const match = new RegExp(`\\b(${last.replace(/[^a-z0-9]/gi, '')}) (\\d{1,4}[a-z]?)\\b(?! ?(?:cm|mm|inch|inches|in|years?|yrs?|months?|weeks?|days?|of|x|by|%|am|pm)\\b)`, 'i').exec(source);
-    if (!match || !/^[A-Z]/.test(match[1])) return m;
-    return { ...m, value: `${m.value} ${match[2].toLowerCase()}` };
+    if (match && /^[A-Z]/.test(match[1])) return { ...m, value: `${m.value} ${match[2].toLowerCase()}` };
+    // ("Land Rover Series III", "Mark IV": a Roman numeral in capitals after a capitalised name is the model's too — two
+    // letters or more, so the pronoun "I" after a name is never taken for one)
+    const roman = new RegExp(`\\b(${last.replace(/[^a-z0-9]/gi, '')}) ([IVX]{2,4})\\b`, 'i').exec(source);
+    if (!roman || !/^[A-Z]/.test(roman[1]) || !/^[IVX]+$/.test(roman[2])) return m;
+    return { ...m, value: `${m.value} ${roman[2].toLowerCase()}` };
   });
 }
 
