@@ -1415,7 +1415,9 @@ function openSubjectMentions(
       !!adjectiveTag &&
       (participle || (adjectiveTag.adjective && !adjectiveTag.noun && !adjectiveTag.verb)) &&
       // (a word the lexicon does not know is a guess from its ending: "pillar" in "a pillar box" is a noun)
-      (participle || adjectiveTag.known || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
+      // ("an Irish wolfhound", "a Maltese cross": a capitalised people's adjective — -ish, -ese, -ian — names the kind,
+      // though its ending looks like a judging word's)
+      (participle || adjectiveTag.known || (!!adjectiveTag.capital && /(?:ish|ese|ian)$/.test(tokens[adjective].original)) || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
