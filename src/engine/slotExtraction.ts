@@ -582,7 +582,8 @@ function askingSentences(tokens: WordToken[]): Set<number> {
       !/^(?:be|come|bring|book|pay|take|send|call|ring|text|email|message|see|tell|let|hold|move|reschedule|cancel|fit|squeeze|get|do)$/.test(said[2]) &&
       /^(?:a|an|some)$/.test(said[3] ?? '') &&
       !OFF_TOPIC.test(said.join(' ')) &&
-      !OFF_TOPIC_9B.test(said.join(' '))
+      !OFF_TOPIC_9B.test(said.join(' ')) &&
+      !OFF_TOPIC_9C.test(said.join(' '))
     )
       continue;
     // ("what would you put with a stag?", "how could we draw a kelpie?": a wh-word before that request asks
@@ -1963,6 +1964,21 @@ const OFF_TOPIC_9B = new RegExp(
   String.raw`\b(?:(?:two|three|four|five|six|\d+) (?:weeks? )?on,? (?:two|three|four|five|six|\d+) (?:weeks? )?off|(?:work|work's|works|job|boss|company|the firm|they)(?:'s| is| are| s)? (?:sending|posting|moving) (?:me|us|him|her)|(?:i'm|im|i am|we're|were) (?:only )?(?:around|about|home|free|available|here) (?:half|every other|one|two|most|some)\b|(?:was|is|were|are|'s|s|running) (?:\d+|a|an|ten|twenty|thirty|forty|fifty|half an?) (?:mins?|minutes|hours?|hrs?) late|late again|pass(?:ed|es|ing)? out (?:at|when|during|in|every|from|if)|keel(?:ed|s)? over|black(?:ed|s)? out (?:at|when|during)|(?:having|had|has|getting|got|gets|get) (?:his|her|hers|theirs|their) (?:\w+ ){0,3}?done|(?:saying|says|said|thinks?|thinking|reckons?|believes?) (?:that )?(?:a )?(?:tattoos?|tats?|ink) (?:is|are|'s|s) \w+|not allowed (?:a )?(?:tattoos?|tats?|ink)|uniform polic\w*|dress code|card (?:got |was |has been |keeps getting |is )?(?:declined|rejected|refused)|a certain age|hope (?:that's|thats|that is|it's|its|this is|this's) not (?:a problem|an issue|a bother|a big deal)(?: for (?:you|u|ya|yous))?|^(?:haha|hahaha|ha ha|lol|lmao|hehe|heh)$|(?:is|are|'s|s) (?:it |they |that )?(?:okay|ok|alright|fine|safe|good) (?:for|to) (?:a |get a |have a )?(?:tattoos?|tattooing|ink|tattoo over)(?: or (?:no|not))?$)\b`,
 );
 
+/**
+ * Session 9c: more of the same kinds, each a small closed class —
+ * - a living person and the aids they live with ("she's still going strong", "he uses a wheelchair", "I'm still in
+ *   the sling"): a copula or has/uses with a person as subject, so "a teddy with its arm in a cast" stays a picture;
+ * - paying in parts ("pay it in three instalments", "the rest once my wages land");
+ * - the app and the account ("connect my playlist to the app", "change my username", "reset my password", "so it
+ *   remembers which songs I play");
+ * - wear on the skin while healing ("loads of rubbing from my bag strap", "a lot of sweat");
+ * - what someone says tattoos do ("my uncle reckons tattoos will stop me getting a job");
+ * - what the inks are made of ("are the inks cruelty-free?", "bone char", "shellac").
+ */
+const OFF_TOPIC_9C = new RegExp(
+  String.raw`\b(?:still (?:alive|going strong|kicking)|(?:i'm|im|i am|i've been|it's|its|it is|she's|shes|he's|hes|she is|he is|they're|they are) (?:still )?(?:in|on|wearing) (?:a|the|my|her|his|their) (?:cast|sling|brace|crutches|splint|moon boot)|(?:she|he|they|i|nan|gran|mum|mom|dad) (?:has|have|uses|use|needs|need|is on|'s on) (?:a|an|her|his|their|my) (?:walking (?:frame|stick)|zimmer(?: frame)?|wheelchair|walker|mobility scooter|hearing aids?|oxygen(?: tank)?|stoma|pacemaker)|pay (?:it |you |for it )?in (?:two|three|four|five|\d+|parts|instal+ments|instal+ments|chunks|bits)|(?:the )?rest (?:after|when|once|on) (?:my|i|payday|pay day)|(?:salary|wages|pay ?check|paycheque|payday|pay day|pay) (?:comes|come|goes|lands|arrives|drops|clears) (?:in|on|through)|(?:the|this|your) app\b(?! (?:icon|logo))|(?:change|reset|update|connect|link|delete) (?:my )?(?:username|user name|account|password|login|email|profile|spotify|instagram|facebook)|my (?:username|user name|account|password|login) (?:still |is |keeps )|(?:a lot of|lots of|loads of|plenty of|so much|constant|a bit of) (?:sweat|sweating|friction|rubbing|chafing)|^(?:there's |there is |theres |and )?(?:friction|chafing|chafes?|rubbing (?:on|from|against))|(?:so |and )?it (?:knows|remembers|learns|saves|tracks|syncs) (?:what|which|my|when)|(?:saying|says|said|thinks?|thinking|reckons?|believes?|told me) (?:that )?(?:a )?(?:tattoos?|tats?|ink|inked people) (?:make|makes|will|would|can|could|might|ruin|ruins|mean|means|stop|stops|look|looks|are|is)\b|(?:inks?|pigments?) (?:are |is )?(?:vegan|cruelty[- ]free|organic|halal|kosher)|bone char|shellac|animal (?:products|ingredients|glycerin|glycerine|fat))\b`,
+);
+
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
@@ -1975,7 +1991,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const text = tokens.slice(start, end).filter((t) => isWord(t) || /^\d/.test(t.text)).map((t) => t.original).join(' ');
     // ("Receptionist here on the front desk", "Manager here": someone saying who is typing — a role and "here" — is no picture)
     const introduced = words.length >= 2 && words[1].original === 'here' && lexiconTag(words[0].original) === 'Actor' && !RELATIONS.has(words[0].original) && !DESIGN_TALK.test(text);
-    const cued = introduced || OFF_TOPIC_9B.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
+    const cued = introduced || OFF_TOPIC_9B.test(text) || OFF_TOPIC_9C.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
