@@ -25,6 +25,8 @@ export interface Occasion {
 
 const PERSON =
   /\b(?:my|our|late)\s+(?:(?:late|old|little|dear|beloved|sweet|lovely|wonderful|amazing|beautiful|baby)\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl|cousin|nephew|niece|grandson|granddaughter|godmother|godfather|stepdad|stepmum|stepmom|fiance|fiancee|fiancé|boyfriend|girlfriend|bestie|twin|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)\b/i;
+/** An animal put down: "put down our old collie", "put our dog down". */
+const PUT_DOWN = /\bput\s+(?:down\s+(?:our|my|his|her|their)(?:\s+[\w'-]+){1,3}|(?:our|my|his|her|their)(?:\s+[\w'-]+){1,3}\s+down)\b/i;
 const PET = /^(dog|cat|pup|puppy|horse|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)$/;
 const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy|nephew|grandson|godfather|stepdad|fiance|boyfriend)$/;
 const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl|niece|granddaughter|godmother|stepmum|stepmom|fiancee|girlfriend)$/;
@@ -55,7 +57,10 @@ export function detectOccasion(text: string): Occasion | undefined {
   const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text)), celebration: rules.celebration || votes.celebration };
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
-  const person = PERSON.exec(text)?.[1]?.toLowerCase();
+  // ("had to put down our collie … rode in my dad's van": an animal put down is the one grieved — read the person only
+  // inside that phrase, so the dad who owned the van is not offered condolences)
+  const putDown = PUT_DOWN.exec(text);
+  const person = PERSON.exec(putDown ? putDown[0] : text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
   return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration };
 }

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { loadTagger } from './nlp/tagger';
+import { detectOccasion } from './occasion';
 import { occasionCue } from './occasionCues';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
@@ -93,5 +94,36 @@ describe('a capitalised people adjective names the kind', () => {
     ['something stylish, maybe a fox', 'stylish fox'],
   ])('%s does not join a judging word', (text, unexpected) => {
     expect(keywords(text)).not.toContain(unexpected);
+  });
+});
+
+describe('compounds the tagger cut', () => {
+  it.each([
+    // a plural head with its relative clause right after it
+    ['the tin cans we kicked down the lane', 'tin cans'],
+    ['I want the paper boats they folded for me', 'paper boats'],
+    // a word the lexicon knows only as an abbreviation, used as a modifier
+    ['I would love the fig tree from her yard with a robin on it', 'fig tree'],
+  ])('%s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    // a verb with its object: no pronoun subject right after it
+    ['the lotus represents coming through', 'lotus represents'],
+  ])('%s keeps its verb', (text, unexpected) => {
+    expect(keywords(text)).not.toContain(unexpected);
+  });
+});
+
+describe('an animal put down is the one grieved', () => {
+  it('does not offer condolences for the relation who owned something else', () => {
+    const occasion = detectOccasion("we had to put down our old lurcher on friday, she was thirteen, she loved my brother's pickup");
+    expect(occasion?.kind).toBe('memorial');
+    expect(occasion?.person).toBeUndefined();
+  });
+
+  it('still names a pet word put down', () => {
+    expect(detectOccasion('we had to put our cat down last week, my sister is heartbroken')?.person).toBe('cat');
   });
 });

@@ -1156,6 +1156,14 @@ function openSubjectMentions(
     const compound = !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && determinerAt(i - 2) && !LOCATIVES.has(tokens[i + 1]?.text ?? '');
     if (determinerAt(i - 1) || compound) tags[i] = { ...tag, noun: true, gerund: false, verb: false, baseVerb: false, adjective: false };
   }
+  // ("a fig branch", "the fig tree": a word the lexicon knows only as an abbreviation, written without its full stop
+  // after a determiner and before a noun (or a bare form the tagger took for a verb), is that noun's modifier — the
+  // light tagger gives it no part of speech)
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const tag = tags[i];
+    if (!tag || tag.noun || tag.verb || tag.adjective || !isWord(tokens[i]) || !isWord(tokens[i + 1])) continue;
+    if (lexiconTag(tokens[i].original) === 'Abbreviation' && DETERMINERS.has(tokens[i - 1]?.text ?? '') && (!!tags[i + 1]?.noun || !!tags[i + 1]?.baseVerb) && !tags[i + 1]?.pronoun) tags[i] = { ...tag, noun: true };
+  }
   const bodyCompound = new Set<number>();
   // "a snare drum", "a watering can": after a determiner and a noun, a bare verb form ending the
   // phrase is the compound's head noun (the light tagger reads it as a verb).
@@ -1191,6 +1199,13 @@ function openSubjectMentions(
     // ("arthurs seat", "ayers rock": a name's possessive typed without its apostrophe, then the head)
     const namePossessive = !!prev?.noun && !prev.pronoun && !prev.known && /[^s]s$/.test(tokens[i - 1].original) && !PERSON_WORDS.has(tokens[i - 1].text);
     if (tag?.baseVerb && prev && (prev.noun || prev.gerund || namingAdjective) && !prev.pronoun && (determinedBefore || namePossessive) && ends) tags[i] = { ...tag, noun: true, verb: false };
+    // ("the tin cans we kicked", "the corn husks she wrapped it in": an -s form after a determiner and a noun, with a
+    // subject pronoun and its verb right after, is a plural head with its relative clause — no verb takes "she" as
+    // its object)
+    const relative = /^(?:i|she|he|we|they)$/.test(next?.text ?? '') && !!tags[i + 2]?.verb && !tags[i + 2]?.noun;
+    if (tag?.verb && !tag.noun && /[^s]s$/.test(tokens[i].original) && prev?.noun && !prev.pronoun && DETERMINERS.has(tokens[i - 2]?.text ?? '') && relative) {
+      tags[i] = { ...tag, noun: true, verb: false, baseVerb: false };
+    }
   }
   /** Lower-case first names read as makes ("his harley", "his gibson"): a model's name may follow. */
   const makes = new Set<number>();
