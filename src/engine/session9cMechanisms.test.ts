@@ -104,6 +104,9 @@ describe('compounds the tagger cut', () => {
     ['I want the paper boats they folded for me', 'paper boats'],
     // a word the lexicon knows only as an abbreviation, used as a modifier
     ['I would love the fig tree from her yard with a robin on it', 'fig tree'],
+    // an -ing word after a material, before a singular noun
+    ["my grandad's old iron frying pan on a gas ring", 'iron frying pan'],
+    ['a copper mixing bowl full of lemons', 'copper mixing bowl'],
   ])('%s', (text, expected) => {
     expect(keywords(text)).toContain(expected);
   });
@@ -111,6 +114,8 @@ describe('compounds the tagger cut', () => {
   it.each([
     // a verb with its object: no pronoun subject right after it
     ['the lotus represents coming through', 'lotus represents'],
+    // a thing made of a material doing something: the -ing word is its verb
+    ['a copper kettle boiling water on the hob', 'boiling'],
   ])('%s keeps its verb', (text, unexpected) => {
     expect(keywords(text)).not.toContain(unexpected);
   });

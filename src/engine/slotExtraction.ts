@@ -861,6 +861,11 @@ const MEASURE_NOUNS = new Set(
     'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart can strip').split(' '),
 );
 
+/** What things are made of, a small closed class ("an aluminium cooking pot", "a copper mixing bowl"). */
+const MATERIAL_NOUNS = new Set(
+  'aluminium aluminum brass copper iron steel tin pewter bronze silver gold clay stone wood bamboo wicker rattan enamel ceramic porcelain glass leather plastic cast-iron'.split(' '),
+);
+
 /** A plural whose singular is a known word the lexicon does not call a verb or a function word ("lights", not "sits"). */
 function pluralOfNoun(word: string): boolean {
   const singular = word.slice(0, -1);
@@ -1379,7 +1384,10 @@ function openSubjectMentions(
     // ("her Singer sewing machine": an -ing word between a maker's name and a noun is inside the compound)
     // ("a penny farthing bicycle": an -ing word not built on a known verb, before a singular head, is
     // no verb either — "an eagle clutching arrows" has its object after it)
-    const midCompound = start >= 0 && i - start < MAX_OPEN_WORDS - 1 && ing && nextIsNoun && !!tags[i - 1]?.noun && (!!tags[i - 1]?.capital || !!tags[i - 1]?.proper || (!derivedFromKnown(tokens[i].original) && !/s$/.test(tokens[i + 1]?.original ?? 's')));
+    // ("her aluminium cooking pot", "an iron frying pan": after a material, an -ing word before a singular noun is the
+    // kind of the thing made of it — a material is no actor, so the -ing word is no verb of it)
+    const afterMaterial = MATERIAL_NOUNS.has(tokens[i - 1]?.original ?? '') && !/s$/.test(tokens[i + 1]?.original ?? 's');
+    const midCompound = start >= 0 && i - start < MAX_OPEN_WORDS - 1 && ing && nextIsNoun && !!tags[i - 1]?.noun && (!!tags[i - 1]?.capital || !!tags[i - 1]?.proper || afterMaterial || (!derivedFromKnown(tokens[i].original) && !/s$/.test(tokens[i + 1]?.original ?? 's')));
     const modifier = positional || midCompound || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
     const properOk = (k: number): boolean => !tags[k]?.proper || (usable(k + 1) && subjectWord(tokens[k + 1], tags[k + 1]) && !tags[k + 1]?.proper) || namesKind(k);
