@@ -107,6 +107,8 @@ describe('compounds the tagger cut', () => {
     // an -ing word after a material, before a singular noun
     ["my grandad's old iron frying pan on a gas ring", 'iron frying pan'],
     ['a copper mixing bowl full of lemons', 'copper mixing bowl'],
+    // a design word between a noun and the thing it describes
+    ['a paisley print scarf tied round a handbag', 'paisley print scarf'],
   ])('%s', (text, expected) => {
     expect(keywords(text)).toContain(expected);
   });
@@ -116,6 +118,8 @@ describe('compounds the tagger cut', () => {
     ['the lotus represents coming through', 'lotus represents'],
     // a thing made of a material doing something: the -ing word is its verb
     ['a copper kettle boiling water on the hob', 'boiling'],
+    // a design word with no thing after it names no subject
+    ['a koi with a wave pattern behind it', 'pattern'],
   ])('%s keeps its verb', (text, unexpected) => {
     expect(keywords(text)).not.toContain(unexpected);
   });

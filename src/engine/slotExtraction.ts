@@ -1403,7 +1403,10 @@ function openSubjectMentions(
       usable(i) && tokens[i - 1]?.text === 'of' && MEASURE_NOUNS.has(tokens[i - 2]?.text ?? '') && ARTICLES.has(tokens[i - 3]?.text ?? '') &&
       /^[a-z]{3,}$/.test(tokens[i].original) && !DETERMINERS.has(tokens[i].text) && !NON_SUBJECT_NOUNS.has(tokens[i].text) && !PERSON_WORDS.has(tokens[i].text) && !isIngWord(tokens[i]) &&
       !tags[i]?.pronoun && !OBJECT_PRONOUNS.has(tokens[i].text) && !/^(?:them|those|these|this|that|it|each|all|both|mine|yours|ours)$/.test(tokens[i].text);
-    const inside = usable(i) && !judging && (modifier || held || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
+    // ("willow pattern plates", "a paisley print scarf": a design word between a noun and the noun it describes is
+    // inside that thing's name, though on its own it names no subject — "the dot pattern" stays out)
+    const patternMid = start >= 0 && usable(i) && /^(?:pattern|print)$/.test(tokens[i].original) && !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && usable(i + 1) && !!tags[i + 1]?.noun && !tags[i + 1]?.pronoun && !isIngWord(tokens[i + 1]);
+    const inside = usable(i) && !judging && (modifier || held || patternMid || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       // ("a Castle Lager bottle cap": a two-word brand name counts as one word toward the limit)
