@@ -2264,9 +2264,12 @@ function finalConfidence(mention: JudgedMention): number {
  * built-in list ("an open book with a quill"), no opening a/an/some (a picture told as a noun phrase: "an atv
  * in the mud"; none of the 499 labelled off-topic turns opens so, 94 on-topic turns do), and four words or more —
  * a bare fragment ("tribal arms", "should be medium") gives the model too little to go on.
+ * And only once the brief has a picture: the common off-topic turn comes mid-conversation, while a first
+ * message is nearly always the design, often told as a bare fragment the model has never seen in its sets
+ * ("graces hill at dawn", "I don't mind the ribs") — a veto there would cost the whole first picture.
  */
-function modelSaysOffTopic(text: string): boolean {
-  if (!turnVotes(text).offTopic) return false;
+function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
+  if (!current.keywords.trim() || !turnVotes(text).offTopic) return false;
   const tokens = prepareTokens(tokenize(normalizeText(text)));
   const words = tokens.filter(isWord);
   return (
@@ -2305,7 +2308,7 @@ function evenOutDialect(text: string): string {
  */
 export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): FieldSuggestion[] {
   // The learned turn classifier's vote (turnModel/, issue #19): a turn it reads as off-topic writes nothing.
-  if (modelSaysOffTopic(text)) return [];
+  if (modelSaysOffTopic(text, current)) return [];
   // "how much is a half sleeve?" … "and a full one?": a fragment carrying on an off-topic question is answered, never written.
   if (previousUser && continuesOffTopic(text, previousUser)) return [];
   const { quotes, rest: unquoted } = extractQuotes(text);
