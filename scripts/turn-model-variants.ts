@@ -8,11 +8,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConversationSet } from '../src/engine/conversationScoring';
+import { FEATURE_OPTIONS } from '../src/engine/turnModel/features';
 import { unpackLabel } from '../src/engine/turnModel/model';
 import { chooseThreshold, labelledTurns, marginOf, outOfFoldMargins, trainLabel, TRAINING, TRAINING_SETS } from '../src/engine/turnModel/train';
 
 const [name = 'baseline', overrides = '{}'] = process.argv.slice(2);
-Object.assign(TRAINING, JSON.parse(overrides) as Partial<typeof TRAINING>);
+const { classes, ...training } = JSON.parse(overrides) as Partial<typeof TRAINING> & { classes?: boolean };
+Object.assign(TRAINING, training);
+if (classes !== undefined) FEATURE_OPTIONS.classes = classes;
 const turns = TRAINING_SETS.flatMap((set) => labelledTurns(set, JSON.parse(readFileSync(path.resolve(`tests/fixtures/conversations-${set}.json`), 'utf8')) as ConversationSet));
 const rows: string[] = [];
 const total = { off: 0, offN: 0, des: 0, desN: 0, oth: 0, othN: 0 };
@@ -31,6 +34,7 @@ for (const held of TRAINING_SETS) {
     othN: test.filter((t) => !t.offTopic && !t.design).length,
   };
   for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += row[k];
+  process.stderr.write(`${held} `);
   rows.push(`  ${held.padEnd(9)} thr ${threshold.toFixed(3).padStart(6)}  off-topic ${row.off}/${row.offN}  design flagged ${row.des}/${row.desN}  other flagged ${row.oth}/${row.othN}`);
 }
 console.log(`variant ${name} ${overrides}`);
