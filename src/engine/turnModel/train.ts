@@ -46,7 +46,7 @@ export const TRAINING = {
   /** Weights kept per label after training (by magnitude). */
   keep: { offTopic: 2400, memorial: 1400, celebration: 1400 } as Record<TurnLabel, number>,
   /** Each positive's weight: 'sqrt' = sqrt(negatives / positives), 'balanced' = negatives / positives, 'none' = 1. */
-  positiveWeight: { offTopic: 'none', memorial: 'sqrt', celebration: 'sqrt' } as Record<TurnLabel, 'none' | 'sqrt' | 'balanced'>,
+  positiveWeight: { offTopic: 'balanced', memorial: 'sqrt', celebration: 'sqrt' } as Record<TurnLabel, 'none' | 'sqrt' | 'balanced'>,
   /** Off-topic: most design turns and other on-topic turns that may be flagged. */
   maxDesignFlagged: 0.01,
   maxOtherFlagged: 0.02,
