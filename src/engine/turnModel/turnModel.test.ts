@@ -55,12 +55,14 @@ describe('turn model', () => {
     const always = { bias: 5, scale: 1, threshold: 0, gaps: '', weights: '' };
     const never = { bias: -5, scale: 1, threshold: 0, gaps: '', weights: '' };
     const placement = 'right on my left shoulder please';
+    const colours = 'mostly black and grey please';
     const picture = { ...EMPTY_SLOTS, keywords: 'lighthouse' };
-    expect(extractSlots(placement, picture).length).toBeGreaterThan(0);
+    expect(extractSlots(colours, picture).length).toBeGreaterThan(0);
     setTurnModel({ offTopic: always, memorial: never, celebration: never } satisfies PackedTurnModel);
-    expect(extractSlots(placement, picture)).toEqual([]);
+    expect(extractSlots(colours, picture)).toEqual([]);
     // before the brief has a picture the veto is not heard: a first message is nearly always the design
-    expect(extractSlots(placement).length).toBeGreaterThan(0);
+    expect(extractSlots(colours).length).toBeGreaterThan(0);
+    expect(extractSlots(placement, picture).length).toBeGreaterThan(0);
     // the rules' own design signals keep the turn: a listed subject, a proposal, a body zone, a bare fragment
     expect(extractSlots('my calf is free so there', picture).length).toBeGreaterThan(0);
     expect(extractSlots('a koi fish on my forearm', picture).length).toBeGreaterThan(0);
