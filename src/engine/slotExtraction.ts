@@ -24,6 +24,7 @@ import {
 } from './knowledge/vocabulary';
 import { lexiconKnows, lexiconTag, tagWords, type TaggedWord } from './nlp/tagger';
 import { occasionCue, RELATIONS } from './occasionCues';
+import { turnClauses } from './turnModel/features';
 import { turnVotes } from './turnModel/model';
 import { buildSpellingIndex, closestWord, evenOutText, foldPlurals, normalizeText, singularForms, tokenize, type Token } from './wordMatching';
 
@@ -2306,19 +2307,27 @@ function finalConfidence(mention: JudgedMention): number {
  * The learned turn classifier's off-topic vote (turnModel/, issue #19), heard only where the rules see
  * no design in the turn: no design talk or proposal ("can I have a fox on my arm"), no subject from the
  * built-in list ("an open book with a quill"), no opening a/an/some (a picture told as a noun phrase: "an atv
- * in the mud"; none of the 499 labelled off-topic turns opens so, 94 on-topic turns do), and four words or more —
+ * in the mud"; none of the 499 labelled off-topic turns opens so, 94 on-topic turns do), no body zone, and four words or more —
  * a bare fragment ("tribal arms", "should be medium") gives the model too little to go on.
+ * And only once the brief has a picture: the common off-topic turn comes mid-conversation, while a first
+ * message is nearly always the design, often told as a bare fragment the model has never seen in its sets
+ * ("graces hill at dawn", "I don't mind the ribs") — a veto there would cost the whole first picture.
  */
-function modelSaysOffTopic(text: string): boolean {
-  if (!turnVotes(text).offTopic) return false;
+function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
+  if (!current.keywords.trim() || !turnVotes(text).offTopic) return false;
   const tokens = prepareTokens(tokenize(normalizeText(text)));
   const words = tokens.filter(isWord);
   return (
     words.length >= 4 &&
     !/^(?:a|an|some)$/.test(words[0].text) &&
+    // (nor in any clause: "Plus an Esky on the tray" adds a subject told as a noun phrase after a linking word)
+    !turnClauses(text).some((clause) => /^(?:a|an|some)\s/i.test(clause)) &&
     !DESIGN_TALK.test(words.map((t) => t.text).join(' ')) &&
     phrasePositions(tokens, PROPOSAL_ENTRIES).length === 0 &&
-    findMentions(tokens, SUBJECT_ENTRIES, new Set(), 'keywords').length === 0
+    findMentions(tokens, SUBJECT_ENTRIES, new Set(), 'keywords').length === 0 &&
+    // (nor a body zone: "my calf is free so there", "my back is broad so it can go big" place the piece — an
+    // off-topic turn that names a body part, "my knees aren't good on stairs", is left to the rules)
+    findMentions(tokens, FIELD_VOCABULARIES.bodyZone, new Set(), 'bodyZone').length === 0
   );
 }
 
@@ -2349,7 +2358,7 @@ function evenOutDialect(text: string): string {
  */
 export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): FieldSuggestion[] {
   // The learned turn classifier's vote (turnModel/, issue #19): a turn it reads as off-topic writes nothing.
-  if (modelSaysOffTopic(text)) return [];
+  if (modelSaysOffTopic(text, current)) return [];
   // "how much is a half sleeve?" … "and a full one?": a fragment carrying on an off-topic question is answered, never written.
   if (previousUser && continuesOffTopic(text, previousUser)) return [];
   const { quotes, rest: unquoted } = extractQuotes(text);

@@ -35,6 +35,21 @@ const DETERMINERS = new Set(['a', 'an', 'some']);
 const DESIGN_VERB = /^(?:draw|drew|drawn|drawing|draws|add|adds|added|adding|want|wants|wanted|wanting|wanna|put|puts|putting|include|includes|included|including)$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 
+/**
+ * Word classes that carry across topics better than the words themselves: an off-topic turn a new writer
+ * brings (a tacho, lambing, a mortgage deposit) shares no word with the sets, but it often shares a class —
+ * money, a date or time of day, a duration, talk addressed to "you", the speaker's own past.
+ */
+export const FEATURE_OPTIONS = { classes: true };
+const CLASSES: [string, RegExp][] = [
+  ['money', /^(?:quid|bucks|dollars?|pounds?|euros?|grand|cash|card|deposit|price|cost|costs|pay|paid|paying|afford|budget|cheap|expensive|fee|fees|rate|rates)$/],
+  ['date', /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|today|tomorrow|tonight|yesterday|weekend|morning|afternoon|evening|night|week|month|year|christmas|easter|summer|winter|spring|autumn|am|pm|\d{1,2}(?:am|pm|st|nd|rd|th))$/],
+  ['duration', /^(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|ages|long|while)$/],
+  ['you', /^(?:you|your|youre|yours|ya|yall|u|ur)$/],
+  ['past', /^(?:was|were|had|did|went|got|been|\p{L}{3,}ed)$/u],
+  ['modal', /^(?:can|could|will|would|should|shall|may|might|must|gonna|gotta)$/],
+];
+
 /** Lowercase words: curly quotes straightened, apostrophes dropped ("don't" → "dont"), digits kept. */
 export function turnWords(text: string): string[] {
   return text
@@ -64,6 +79,13 @@ export function featureStrings(text: string): string[] {
   if (words.some((w) => DESIGN_VERB.test(w))) out.add('s:design-verb');
   if (/\d/.test(text)) out.add('s:number');
   if (EMOJI.test(text)) out.add('s:emoji');
+  if (FEATURE_OPTIONS.classes) {
+    const classes = words.map((w) => CLASSES.find(([, re]) => re.test(w))?.[0]);
+    for (const c of classes) if (c) out.add(`k:${c}`);
+    // a word class next to its neighbour word: "how long" ~ "how many hours"
+    for (let i = 0; i < words.length; i++) if (classes[i]) out.add(`kb:${i > 0 ? words[i - 1] : '<s>'} ${classes[i]}`);
+    if (/[£$€]\s*\d/.test(text)) out.add('k:money');
+  }
   out.add(`s:len${words.length <= 3 ? 'short' : words.length <= 10 ? 'mid' : words.length <= 25 ? 'long' : 'verylong'}`);
   return [...out];
 }
