@@ -46,8 +46,17 @@ function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun']
   return { subject: 'they', object: 'them', possessive: 'their' };
 }
 
-/** The model's memorial vote counts only with someone besides the speaker in the text: a job can be lost too. */
-const someoneElse = (text: string): boolean => /\b(?:he|she|they|him|them|his|her|hers|their)\b/i.test(text) || text.toLowerCase().split(/[^a-z]+/).some((w) => RELATIONS.has(w));
+/**
+ * The model's memorial vote counts only with someone besides the speaker in the text: a job can be lost too. A
+ * person named together with the speaker ("My husband and I have just been approved to adopt!", "me and my wife")
+ * shares the news rather than being its subject, so is not that someone: the model read that adoption as a loss, and
+ * a condolence for happy news is worse than a missed one.
+ */
+const WITH_THE_SPEAKER = /\b(?:(?:my|our)\s+(?:\w+\s+)?\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+my\s+(?:\w+\s+)?\w+)\b/gi;
+const someoneElse = (text: string): boolean => {
+  const rest = text.replace(WITH_THE_SPEAKER, ' ');
+  return /\b(?:he|she|they|him|them|his|her|hers|their)\b/i.test(rest) || rest.toLowerCase().split(/[^a-z]+/).some((w) => RELATIONS.has(w));
+};
 
 /** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
 export function detectOccasion(text: string): Occasion | undefined {

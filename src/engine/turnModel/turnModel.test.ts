@@ -72,6 +72,9 @@ describe('turn model', () => {
     setTurnModel({ offTopic: never, memorial: always, celebration: never });
     expect(detectOccasion('she always sat on that bench')?.kind).toBe('memorial');
     expect(detectOccasion('I lost my job so something cheap')).toBeUndefined();
+    // someone named together with the speaker shares the news: not the one grieved on the model's word alone
+    expect(detectOccasion('My wife and I just got approved to foster! The panel rang this morning.')?.kind).not.toBe('memorial');
+    expect(detectOccasion('me and my sister went every summer, she passed in may')?.kind).toBe('memorial');
     setTurnModel({ offTopic: never, memorial: never, celebration: always });
     expect(detectOccasion('right on my left shoulder please')?.kind).toBe('celebration');
     setTurnModel(null);
