@@ -8,15 +8,13 @@ import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { loadTagger } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
 import { extractSlots, isOffTopic } from './slotExtraction';
-import { extractVoiceKeywords } from './voiceKeywords';
-import { applySuggestions } from './slotChanges';
+import { briefProbe } from './eval/briefProbe';
 
 const keywords = (text: string, current: DesignSlots = EMPTY_SLOTS): string => extractSlots(text, current).find((s) => s.field === 'keywords')?.value ?? '';
 /** A brief with a picture already in it, as mid-conversation. */
 const started: DesignSlots = { ...EMPTY_SLOTS, keywords: 'heron, reeds', bodyZone: 'forearm', size: 'medium' };
-/** Whether a turn changes the brief, typed or spoken (what the eval counts as an off-topic change). */
-const changes = (text: string, current: DesignSlots = started): boolean =>
-  applySuggestions(current, extractSlots(text, current)).changes.length > 0 || applySuggestions(current, extractVoiceKeywords(text, current).suggestions).changes.length > 0;
+/** Whether a turn changes the brief, typed or spoken, and the brief after it (eval/briefProbe.ts). */
+const { changes } = briefProbe(started);
 
 beforeAll(async () => {
   await loadTagger();

@@ -7,16 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { loadTagger } from './nlp/tagger';
 import { occasionCue } from './occasionCues';
-import { applySuggestions } from './slotChanges';
-import { extractSlots } from './slotExtraction';
-import { extractVoiceKeywords } from './voiceKeywords';
+import { briefProbe } from './eval/briefProbe';
 
 /** A brief with a picture already in it, as mid-conversation. */
 const started: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kingfisher, bulrushes', size: 'medium' };
-/** Whether a turn changes the brief, typed or spoken (what the eval counts as an off-topic change). */
-const changes = (text: string, current: DesignSlots = started): boolean =>
-  applySuggestions(current, extractSlots(text, current)).changes.length > 0 || applySuggestions(current, extractVoiceKeywords(text, current).suggestions).changes.length > 0;
-const applied = (text: string, current: DesignSlots = started): DesignSlots => applySuggestions(current, extractSlots(text, current)).slots;
+/** Whether a turn changes the brief, typed or spoken, and the brief after it (eval/briefProbe.ts). */
+const { changes, applied } = briefProbe(started);
 
 beforeAll(async () => {
   await loadTagger();

@@ -16,6 +16,7 @@
  * twelve training sets (nested), so no held-out figure has seen the held-out set in any way.
  */
 import type { ConversationSet } from '../conversationScoring';
+import { createRng } from '../render/prng';
 import { turnClauses, turnFeatures } from './features';
 import { labelMargin, offTopicMargin, TURN_LABELS, unpackLabel, type LabelModel, type PackedLabel, type PackedTurnModel, type TurnLabel } from './model';
 
@@ -69,17 +70,6 @@ export function labelledTurns(name: string, set: ConversationSet): LabelledTurn[
   );
 }
 
-/** mulberry32: a tiny seeded generator, so every run shuffles alike. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One label's logistic regression, pruned and packed (threshold left at 0 for the caller). */
 export function trainLabel(given: readonly LabelledTurn[], label: TurnLabel): PackedLabel {
@@ -94,7 +84,8 @@ export function trainLabel(given: readonly LabelledTurn[], label: TurnLabel): Pa
   const squares = new Map<number, number>();
   let bias = 0;
   let biasSquares = 0;
-  const random = generator(TRAINING.seed);
+  // The renderer's seeded generator (mulberry32), so every run shuffles alike.
+  const random = createRng(TRAINING.seed).next;
   const order = turns.map((_, i) => i);
   for (let epoch = 0; epoch < TRAINING.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {

@@ -10,6 +10,7 @@
  * photo at a strength tuned to the skin under it (`inkStrengthForSkin`), slightly blurred and
  * with grain matched to the photo (`estimateNoise`, `grainAmplitude`).
  */
+import { createRng } from '@/engine/render/prng';
 
 /** Rec. 709 luma of an sRGB colour (0–255): what "how light is this skin" means here. */
 export function luminance(r: number, g: number, b: number): number {
@@ -152,22 +153,12 @@ export function grainAmplitude(noise: number, skinLuma: number): number {
   return Math.min(MAX_GRAIN, (noise * 1.5) / Math.max(40, skinLuma));
 }
 
-/** A small fast seeded PRNG (mulberry32): the same grain every redraw, so it never shimmers. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Jitters the coverage of the ink layer in place by ±amplitude (relative); paper stays paper. */
 export function addGrain(ink: Uint8ClampedArray, amplitude: number, seed = 1): Uint8ClampedArray {
   if (amplitude <= 0) return ink;
-  const random = mulberry32(seed);
+  // The engine's seeded generator: the same grain every redraw, so it never shimmers.
+  const random = createRng(seed).next;
   for (let i = 3; i < ink.length; i += 4) {
     if (ink[i] === 0) continue;
     ink[i] = ink[i] * (1 + (random() * 2 - 1) * amplitude);
