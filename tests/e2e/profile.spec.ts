@@ -298,7 +298,9 @@ test('Message Artist: a thread stored with the appointment; offline messages wai
   await expect(thread.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(serverThread).toEqual(['Can the fox sit a little higher?\nNear the elbow.']);
 
-  // Offline: shown at once with the mark, not on the server; a cold start offline still shows it.
+  // Offline: shown at once with the mark, not on the server; a cold start offline still shows it
+  // (from the service worker, so it must control the page first: a reload before that has no network to fall back on).
+  await serviceWorkerReady(page);
   await page.context().setOffline(true);
   await box.fill('Running ten minutes late.');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
