@@ -116,9 +116,9 @@ const CORRECTION_MARKERS = [
   'scratch that', 'no wait', 'wait', 'rather', 'update', 'swap', 'replace', 'prefer', 'i mean', 'i meant', 'meant', 'correction', 'better idea', 'thinking again',
 ];
 
-const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have']);
+const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have', "where's", 'wheres', "who's", 'whos']);
 /** First words that make a sentence a question even without "?" (not "do"/"can": "do it on my arm"). */
-const UNMARKED_QUESTION_STARTERS = new Set(['how', 'what', 'which', 'why', 'does', 'is', 'are', 'did', 'whats', "what's", "how's", 'hows']);
+const UNMARKED_QUESTION_STARTERS = new Set(['how', 'what', 'which', 'why', 'does', 'is', 'are', 'did', 'whats', "what's", "how's", 'hows', "where's", 'wheres', "who's", 'whos']);
 /** Inside a question these mean the user is choosing, not just asking. */
 const PROPOSAL_CUES = [
   'i want', 'i would like', "i'd like", 'how about', 'what about', 'should i get', 'should i do', 'should i go', 'can i get', 'could i get', 'can i have',
@@ -544,7 +544,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     else sentences.set(token.sentence, [token]);
   }
   for (const [number, words] of sentences) {
-    const first = words.find(isWord)?.text ?? '';
+    // ("also where's dark mode", "oh and how long does it take": a linking or filler word may open the question)
+    // (not onto "what": "so what I'm picturing is a cactus" tells, it does not ask)
+    const opener = words.filter(isWord).find((t, k, all) => k === all.length - 1 || !/^(?:also|and|oh|um|uh|erm|well|but|anyway|btw|ok|okay|right|so)$/.test(t.text))?.text ?? '';
+    const first = /^(?:what|whats|what's)$/.test(opener) ? (words.find(isWord)?.text ?? '') : opener;
     // Speech has no question marks: an interrogative first word is enough.
     // ("will my cat scratch it", "should i bring a snack": "will"/"should" before a subject ask too; "should be small" does not)
     const second = words.filter(isWord)[1]?.text ?? '';
@@ -1778,6 +1781,46 @@ const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'r
 const WORRY_STATEMENT = /^(?:(?:i'm|im|i am|i was|i get|i feel|feeling|i'm just|im just|just|a bit|a little|bit|kinda|kind of|really|so|pretty|quite|very|super|lowkey|honestly) )*(?:worried|worrying|nervous|scared|afraid|anxious|concerned|terrified|paranoid|freaking out|stressing|stressed|panicking)\b/;
 /** Question words that start the main clause after an "if …" condition. */
 const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
+/**
+ * What directs the drawing in a message (session 10): a wish with a thing for its object (not "want to come and
+ * watch"; "like" only as the speaker's wish, not "it looks like a sausage"), design verbs, a proposal, something added or swapped, the piece's own words used of this piece, a
+ * choice field named. A closed class — the ways a person asks for a picture — where the topics around a tattoo are not.
+ */
+const DESIGN_INTENT =
+  /\b(?:(?:(?:i|we|i'd|id|we'd|would|really|also|just|still|do|'d) (?:like|love))\b(?! to\b)|(?:want|wants|wanted|fancy|fancied|prefer|imagine|imagining|picture|picturing|thinking|considering|envisage|envision|envisioning)\b(?! to\b)|(?:tattoo|design|piece|drawing|sketch|image)s? (?:of|with|showing)\b|(?:my|the|this|that) (?:tattoo|design|piece|drawing|sketch) (?:should|could|would|needs?|has|with|will)\b|add|adding|include|including|draw|drawn|maybe|perhaps|could (?:you|we|it|there)|how about|what about|instead|rather|swap|change|also|plus|too|as well|with (?:a|an|some|the|his|her|their|my)|in it|idea|ideas|style|colou?rs?|placement|incorporate|feature|symboli[sz]e|represent|memorial|tribute|remember|remembers|memory|memories|reminds?)\b/;
+
+/**
+ * A message that tells of the one the piece is for (session 10): a sentence whose subject is "he", "she", "they" or
+ * a family member or pet ("She loved her Morris Minor", "he rode it till the end",
+ * "my nan grew sweet peas"). What that person loved is what a memorial or dedication draws. A friend's or colleague's
+ * news ("my friend got a koi done", "my manager has opinions") is not.
+ */
+const HONOURED_ONE = /^(?:(?:my|our|his|her|their) )?(?:he|she|they|mum|mom|mam|mother|mama|dad|father|papa|da|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|granda|grandparents|parents|husband|wife|son|daughter|brother|sister|uncle|aunt|auntie|cousin|dog|cat|horse|pup|puppy|pony|[a-z]+(?:ma|pa|mi|ji|da|dad|mum|mom|madda|paw|maw))\b/;
+function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
+  const sentences = new Map<number, WordToken[]>();
+  for (const token of tokens) if (isWord(token)) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
+  return [...sentences.values()].some((sentence) => {
+    const text = sentence.map((t) => t.text).join(' ').replace(/^(?:and|so|oh|well|yeah|also|but|plus) /, '');
+    return HONOURED_ONE.test(text) && !/\b(?:tattoo|tattoos|tattooed|inked|done)\b/.test(text);
+  });
+}
+
+/**
+ * "we breed ferrets", "I kept ferrets growing up", "my allotment has sweet peas every june" (session 10): a thing the
+ * speaker keeps, grows or collects, named bare after the verb, is part of their world the piece may draw — unlike an
+ * engagement with an article ("I have an exam at nine") or an abstract noun ("my manager has opinions").
+ */
+const KEEPING_VERBS = /^(?:keep|keeps|kept|breed|breeds|bred|raise|raises|raised|rear|rears|reared|grow|grows|grew|has|have|had|own|owns|owned|collect|collects|collected|rescue|rescues|rescued|foster|fosters|fostered)$/;
+function keepsThings(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[]): boolean {
+  return tokens.some((t, k) => {
+    if (!KEEPING_VERBS.test(t.text)) return false;
+    let n = k + 1;
+    if (tags[n]?.adjective && !tags[n]?.noun) n += 1;
+    const object = tokens[n];
+    return !!object && isWord(object) && !!tags[n]?.noun && !tags[n]?.pronoun && !DETERMINERS.has(object.text) && !ABSTRACT_ENDING.test(object.text) && !/^(?:opinions?|views?|thoughts?|feelings?|time|work|school|class|plans?|issues?|problems?|questions?|kids|children|money|exams?|shifts?|lots|loads|nothing|something|anything|everything)$/.test(object.text);
+  });
+}
+
 const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
 /** Copulas after the speaker ("I am", "we're"): what follows says what the speaker is, not a thing brought in. */
@@ -2006,19 +2049,41 @@ const OFF_TOPIC_9C = new RegExp(
   String.raw`\b(?:still (?:alive|going strong|kicking)|(?:i'm|im|i am|i've been|it's|its|it is|she's|shes|he's|hes|she is|he is|they're|they are) (?:still )?(?:in|on|wearing) (?:a|the|my|her|his|their) (?:cast|sling|brace|crutches|splint|moon boot)|(?:she|he|they|i|nan|gran|mum|mom|dad) (?:has|have|uses|use|needs|need|is on|'s on) (?:a|an|her|his|their|my) (?:walking (?:frame|stick)|zimmer(?: frame)?|wheelchair|walker|mobility scooter|hearing aids?|oxygen(?: tank)?|stoma|pacemaker)|pay (?:it |you |for it )?in (?:two|three|four|five|\d+|parts|instal+ments|instal+ments|chunks|bits)|(?:the )?rest (?:after|when|once|on) (?:my|i|payday|pay day)|(?:salary|wages|pay ?check|paycheque|payday|pay day|pay) (?:comes|come|goes|lands|arrives|drops|clears) (?:in|on|through)|(?:the|this|your) app\b(?! (?:icon|logo))|(?:change|reset|update|connect|link|delete) (?:my )?(?:username|user name|account|password|login|email|profile|spotify|instagram|facebook)|my (?:username|user name|account|password|login) (?:still |is |keeps )|(?:a lot of|lots of|loads of|plenty of|so much|constant|a bit of) (?:sweat|sweating|friction|rubbing|chafing)|^(?:there's |there is |theres |and )?(?:friction|chafing|chafes?|rubbing (?:on|from|against))|(?:so |and )?it (?:knows|remembers|learns|saves|tracks|syncs) (?:what|which|my|when)|(?:saying|says|said|thinks?|thinking|reckons?|believes?|told me) (?:that )?(?:a )?(?:tattoos?|tats?|ink|inked people) (?:make|makes|will|would|can|could|might|ruin|ruins|mean|means|stop|stops|look|looks|are|is)\b|(?:inks?|pigments?) (?:are |is )?(?:vegan|cruelty[- ]free|organic|halal|kosher)|bone char|shellac|animal (?:products|ingredients|glycerin|glycerine|fat))\b`,
 );
 
+/**
+ * A clause about someone else's tattoo (session 10): another person — a relation, a friend, "mate of mine", "he",
+ * "someone" — who got, has or had one done. What they have is talked about, not drawn for this piece.
+ */
+const OTHERS_TATTOO = new RegExp(
+  String.raw`^(?:(?:my|our|his|her|their|this|a|some) (?:\w+ )?(?:${[...PERSON_WORDS].filter((w) => !PET_WORDS.has(w)).join('|')}|bloke|guy|girl|lad|lass|woman|man|colleague|coworker|workmate|neighbour|neighbor|boss|manager)s?|(?:mate|friend|pal) of (?:mine|ours)|he|she|they|someone|somebody|people|everyone|everybody|half (?:my|the) \w+)\b(?: \w+){0,3}? (?:got|gets|getting|had|has|have|did)\b(?: \w+){0,8}? (?:done|tattooed|inked)\b`,
+);
+/** A question announced before it is asked: "quick q", "one question", "this is quick". */
+const QUESTION_ANNOUNCED = /\b(?:quick|one|a|small|little|random|silly|dumb|stupid|another) (?:q|qq|qn|question|query)\b|\bthis (?:is|will be|ll be|'ll be) quick\b|\bquestions? for (?:you|ya|u)\b/;
+
 function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
   let start = 0;
   let previousStart = -1;
   let previousOff = false;
   let openQuestion = false;
+  let previousOthers = false;
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
     // (numbers stay in the text the cues read: "im 15", "under 18")
     const text = tokens.slice(start, end).filter((t) => isWord(t) || /^\d/.test(t.text)).map((t) => t.original).join(' ');
     // ("Receptionist here on the front desk", "Manager here": someone saying who is typing — a role and "here" — is no picture)
     const introduced = words.length >= 2 && words[1].original === 'here' && lexiconTag(words[0].original) === 'Actor' && !RELATIONS.has(words[0].original) && !DESIGN_TALK.test(text);
-    const cued = introduced || OFF_TOPIC_9B.test(text) || OFF_TOPIC_9C.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
+    // (someone else's tattoo — "my friend got a koi done at a party", "mate of mine got one done in Bali" — and what
+    // is said of it right after, "it looks like a sausage with fins", is never this piece's picture; a question
+    // announced, "quick q", "this is quick", is talk before the question)
+    // (read from the sentence's start: a quoted name inside it, "got a 'No Fear' one done", splits its clauses)
+    let sentenceFrom = start;
+    while (sentenceFrom > 0 && tokens[sentenceFrom - 1].sentence === tokens[start]?.sentence) sentenceFrom -= 1;
+    const soFar = tokens.slice(sentenceFrom, end).filter(isWord).map((t) => t.original).join(' ');
+    const othersTattoo = OTHERS_TATTOO.test(soFar) && /\b(?:done|tattooed|inked)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(soFar);
+    if (othersTattoo) for (let k = sentenceFrom; k < start; k++) off.add(k);
+    const sameTattooOn = previousOthers && /^(?:it|it's|its|that|that's|this|they|they're|which|theirs|his|hers) /.test(text) && !DESIGN_INTENT.test(text);
+    previousOthers = othersTattoo || sameTattooOn;
+    const cued = othersTattoo || sameTattooOn || QUESTION_ANNOUNCED.test(text) || introduced || OFF_TOPIC_9B.test(text) || OFF_TOPIC_9C.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
@@ -2347,6 +2412,12 @@ function evenOutDialect(text: string): string {
     .replace(/\b([A-Za-z]{2,}) dem\b/g, '$1');
 }
 
+/** "I'll wait till I'm back", "can't wait for": "wait" as a verb with its own time or object, not "wait, make it blue". */
+function waitingVerb(tokens: WordToken[], start: number): boolean {
+  if (tokens[start].text !== 'wait') return false;
+  return /^(?:till|until|til|'til|for|to|and|a|around|longer|ages|up|in|on|outside|list)$/.test(tokens[start + 1]?.text ?? '') || /^(?:i'll|ill|will|to|can't|cant|cannot|could|would|gonna|might|may|should|must|better|just|happy|have|had|we'll)$/.test(tokens[start - 1]?.text ?? '');
+}
+
 /**
  * Reads one message and suggests slot values.
  *
@@ -2371,7 +2442,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const tokens = prepareTokens(tokenize(normalized), names);
   const ignored = new Set<number>();
   for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
-  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start));
+  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start) && !waitingVerb(tokens, start));
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
@@ -2391,13 +2462,16 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     const circumstance = [...circumstanceSentences(tokens)].filter((k) => !tokens.some((t) => t.sentence === tokens[k].sentence && isWord(t) && lexiconTag(t.original) === 'PastTense'));
     if (circumstance.length > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
   }
+  const tagged = tagWords(evenOutText(rest));
+  const tags = tagged ? alignTags(tokens, tagged) : [];
   // Session 9b: once there is a picture, a message part of which is answered rather than drawn (an off-topic clause or
   // a question) and whose other words bring nothing to the picture — no design word or liking, no style or colour, no
   // listed subject, no correction — is talk around the piece as a whole: "I work offshore, two on two off on a rig …",
   // "Head chef, 20 years on the pass. My hands are wrecked …", "Receptionist here on the front desk, customer's card got
   // declined, can she do a bank transfer instead?". (Before there is a picture nothing is dropped this way: a first
   // message may be all story.)
-  if (current.keywords.trim() && !occasionCue(text)) {
+  const hasPicture = !!current.keywords.trim();
+  if (!occasionCue(text)) {
     const words = tokens.flatMap((t, k) => (isWord(t) ? [k] : []));
     const answered = (k: number): boolean => offTopic.has(k) || asking.has(tokens[k].sentence);
     // (something in it must be answered by the cues themselves or asked: the speaker's life and calendar alone, set
@@ -2407,17 +2481,36 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     const rest = words.filter((k) => !answered(k) && !(CLAUSE_BREAKS.has(tokens[k].text) && k > 0 && answered(k - 1) && (tokens[k + 1]?.boundary ?? true)));
     const restText = rest.map((k) => tokens[k].original).join(' ');
     const listedLeft = findMentions(tokens, SUBJECT_ENTRIES, new Set(words.filter(answered)), 'keywords').length > 0;
+    // Session 10's default: once there is a picture, a message with nothing answered in it still writes nothing unless
+    // it directs the drawing (DESIGN_INTENT) or tells of the one the piece is for — a stranger's new topic ("Forecast
+    // says 30 degrees there", "where's dark mode", "my manager has opinions about visible tattoos") is talk, however
+    // many nouns it has. (The blind passes showed every writer brings topics no list foresaw; the markers of a
+    // request for the drawing are a small closed class, the topics around it are not.)
+    const nothingAnswered = rest.length === words.length;
     if (
-      rest.length < words.length &&
+      // (before there is a picture, only a message with a question or an off-topic cue in it: a first message told
+      // as all story is the design — "graces hill at dawn" — but "my friend got a koi done at a party and it looks like
+      // a sausage with fins, can that be fixed?" or "on my lunch at the warehouse, quick q" is talk before the question)
+      (hasPicture || (cuedSomewhere && !nothingAnswered)) &&
+      // (a picture told as a fragment with no verb, "In flight over his pigeon loft, like.", directs the drawing too)
+      (!nothingAnswered || (!tellsOfTheOneHonoured(tokens) && !keepsThings(tokens, tags) && rest.some((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === rest[rest.length - 1])))) &&
       // (nor a new thing brought in with a/an/some, outside a place phrase: "a jack russell sat in a bingo dabber?? is
       // that daft" proposes a picture; "on a rig", "at a job" only say where)
       // (when nothing in it is answered by the cues or asked — only the speaker's life or calendar was set aside — "the"
       // brings a thing in too: "we'd take the train every Sunday, and … the old semaphore signal")
-      !rest.some((k) => (cuedSomewhere ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) && !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after)$/.test(tokens[k - 1]?.text ?? '') && !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute)$/.test(tokens[k + 1]?.text ?? '')) &&
+      // (session 10: not after the speaker's copula — "i'm a student" says what the speaker is — nor "the design",
+      // "the tattoo": the piece already talked about; nor a person a saying is reported of — "a bloke at the Legion said")
+      !rest.some(
+        (k) =>
+          (cuedSomewhere ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) &&
+          !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're)$/.test(tokens[k - 1]?.text ?? '') &&
+          !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one)$/.test(tokens[k + 1]?.text ?? '') &&
+          !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
+      ) &&
       !/\b(?:remember|remembers|memory|memories|reminds?)\b/.test(restText) &&
       // (the rest may be the speaker's life or calendar, already set aside above — but not only that: a memory told
       // beside a calendar, "we'd take the train every Sunday … the old semaphore signal", is no answered part)
-      !DESIGN_TALK.test(restText) &&
+      !DESIGN_INTENT.test(restText.toLowerCase()) &&
       !LIKING_WORD.test(restText) &&
       // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's say)
       !/\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+)\b/.test(restText) &&
@@ -2425,7 +2518,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       !listedLeft &&
       (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
       // (a zone named is design talk — not the first word of a place at home: "the back door", "the back garden")
-      mentionedOptions(restText.replace(/\b(?:back|side|front) (?:door|garden|yard|room|seat|road|lane|street|step|steps|porch|kitchen|office|page|gate)\b/g, ''), 'bodyZone').length === 0
+      mentionedOptions(restText.replace(/\b(?:i'm|im|i am|we're|be|get|got|come|came|go|went|going|coming|getting|until|till|when) back\b/gi, '').replace(/\b(?:back|side|front) (?:door|garden|yard|room|seat|road|lane|street|step|steps|porch|kitchen|office|page|gate)\b/g, ''), 'bodyZone').length === 0
     )
       for (const k of words) offTopic.add(k);
   }
@@ -2450,8 +2543,6 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const suggestions: FieldSuggestion[] = [];
   const choiceTokens = new Set<number>();
   let spot: string | undefined;
-  const tagged = tagWords(evenOutText(rest));
-  const tags = tagged ? alignTags(tokens, tagged) : [];
   for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
     const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m, names) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
@@ -2467,17 +2558,17 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     suggestions.push({ field, value: chosen.value, confidence });
   }
 
+  // (a message that is off-topic as a whole writes no story and no quoted words, however its sentences split)
+  const wholeOff = tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || offTopic.has(k) || CLAUSE_BREAKS.has(t.text));
   const keywordSuggestion = mergeKeywords(
     // (hyphen chains read from the text before hyphens become spaces)
     keepModelNumbers(keepInitialisms(keepAmpersands(joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)), rest), rest), rest).map(judge),
-    quotes,
+    wholeOff ? [] : quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
   );
   if (keywordSuggestion) suggestions.push(keywordSuggestion);
 
-  // (a message that is off-topic as a whole writes no story either, however its sentences split)
-  const wholeOff = tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || offTopic.has(k) || CLAUSE_BREAKS.has(t.text));
   const story = (wholeOff ? [] : storySentences(text))
     .filter((sentence) => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence) && !occasionCue(text)))
     .map((s) => capitalise(s))
