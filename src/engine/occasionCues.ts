@@ -34,7 +34,10 @@ export const RELATIONS = new Set(
     'babcia babci dziadek dziadzia babushka dedushka lola lolo tita tito nanay tatay inay itay nain taid mamgu tadcu ' +
     'mamó daideó seanmháthair obaa obaachan ojiichan halmeoni harabeoji nainai yeye laolao waipo waigong ' +
     'abuelita abuelito avó avô vovó vovô nonni yiayia yaya pappou papou teta sitto sitti jiddo jeddo dadi dada nani ' +
-    'bibi babu ajja ajji ammamma thatha paati thaatha ouma oupa oma opa').split(' '),
+    'bibi babu ajja ajji ammamma thatha paati thaatha ouma oupa oma opa ' +
+    // (session 10: people one looks after or learns from, lost as surely as family: "a client I'd seen every morning
+    // for six years died", "my guru who taught me the trade")
+    'client clients patient patients resident pupil regular guru guruji sensei ustad apprentice workmate coworker').split(' '),
 );
 /** Animals people keep. */
 const PETS = new Set('dog dogs cat cats pup puppy kitten kitty horse pony bird budgie parrot rabbit bunny hamster guinea tortoise ferret goldfish pet pets doggo'.split(' '));
@@ -140,7 +143,8 @@ class Sentence {
     const single = w.length > 3 ? w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, '') : w; // "kittens", "puppies"
     // ("me old man", "my old dear": a parent called what people call them)
     const oldOne = /^(?:man|lady|dear|fella|girl)$/.test(w) && this.word(i - 1) === 'old' && /^(?:my|me|our)$/.test(this.word(i - 2));
-    return RELATIONS.has(w) || PETS.has(w) || RELATIONS.has(single) || PETS.has(single) || oldOne || this.isName(i);
+    // ("my pitaji", "Bauji", "our nanaji": the respectful "-ji" of South Asian Englishes marks a person)
+    return RELATIONS.has(w) || PETS.has(w) || RELATIONS.has(single) || PETS.has(single) || oldOne || /^[a-z]{3,}ji$/.test(w) || this.isName(i);
   }
 
   negated(i: number): boolean {
@@ -298,6 +302,7 @@ function memorialSentence(s: Sentence): boolean {
       case 'drowned':
       case 'died':
       case 'dies':
+      case 'expired': // (Indian and West African English: "my guruji who taught me the work expired last year"; a being must be its subject)
       case 'passed':
       case 'killed':
       case 'dying': {
@@ -306,7 +311,15 @@ function memorialSentence(s: Sentence): boolean {
         if (w === 'murdered' && !/^(?:was|were|been|got|'s)$/.test(s.word(i - 1))) break; // "he murdered that song"
         if (w === 'passed' && !(TIME_OR_END.test(next) || s.endsAt(i) || (next === 'a' && AFTER_TIME_A.test(s.word(i + 2))))) break; // "passed my test"
         if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2))) break; // "passed on her love of …"
+        // ("expired my warranty": with an object it is a thing's ending, not a person's)
+        if (w === 'expired' && /^(?:my|the|a|an|his|her|our|their|it|them|your)$/.test(next)) break;
         if (s.beingSubject(i, w === 'passed')) return true;
+        // ("my guruji who taught me the work expired", "a patient I nursed for two years died": a being with a relative
+        // clause of its own before the verb — with "who", or with the speaker right after it)
+        for (let k = i - 2; k >= Math.max(1, i - 10); k--) {
+          if (CLAUSE_STOP.test(s.word(k))) break;
+          if (/^(?:who|i|we|i'd|we'd)$/.test(s.word(k)) && s.being(k - 1) && !/^(?:my|our)$/.test(s.word(k - 1))) return true;
+        }
         break;
       }
       case 'gone':
@@ -705,7 +718,16 @@ function deadWithTime(text: string): boolean {
  * - "Lost my old cob Murphy last week": lost + a being of the speaker's called by name (a capitalised word after the
  *   noun) — "lost my phone" has no name.
  */
-const WENT_AT_A_TIME = /\b(?:he|she|[Mm]um|[Dd]ad|[Gg]ran|[Nn]an|[Gg]randad|[Gg]randdad)\s+went\s+(?:last\s+\w+|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|the\s+(?:spring|summer|autumn|winter|night))|\w+\s+(?:years?|months?|weeks?)\s+ago)\s*(?:[.,;!—–-]|$)/i;
+const WENT_AT_A_TIME = /\b(?:he|she|[Mm]um|[Dd]ad|[Gg]ran|[Nn]an|[Gg]randad|[Gg]randdad)\s+went\s+(?:(?:last\s+\w+|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|the\s+(?:spring|summer|autumn|winter|night))|\w+\s+(?:years?|months?|weeks?)\s+ago)\s*(?:[.,;!—–-]|$)|when\s+(?:I|we)\s+(?:was|were)\s+(?:\d+|[a-z]+teen|[a-z]+ty|little|young|small|tiny|a\s+(?:kid|baby|child|teenager|toddler|boy|girl|nipper|wean|bairn))\b|(?:too\s+(?:soon|young|early)|peacefully|quietly|in\s+(?:his|her|their)\s+sleep|before\s+(?:I|we)\s+(?:was|were)\s+born)\b)/i;
+/**
+ * Session 10: a being run down — a name opening the sentence, a pet, he or she — told with the grief around it ("Pallet got hit by a lorry in the yard on Friday. Whole
+ * shift is gutted") — the grief says the accident was a death, where "got hit by a car but he's fine" is not.
+ */
+const RUN_DOWN = /(?:^|[.!?]\s+|\b(?:he|she|[Mm]y\s+(?:\w+\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|boy|girl|lad|fella)|[Oo]ur\s+(?:\w+\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|boy|girl|lad|fella))\s+)(?:[A-Z][a-z]+\s+)?(?:got|was|were|been)\s+(?:hit|run\s+over|knocked\s+down|killed)\s+by\s+(?:a|an|the)\s+(?:\w+\s+)?(?:car|lorry|truck|van|bus|train|tractor|forklift|motorbike|bike|taxi)\b/i;
+const GRIEF = /\b(?:gutted|devastated|heartbroken|broken[- ]hearted|in bits|miss (?:him|her|them) (?:so much|terribly|loads)|made a card|sympathy card|can't believe (?:he|she|they)(?:'s|'re| is| are) gone)\b/i;
+/** Session 10: a win told as its prize ("won best in show at the village fete") and an adoption approved. */
+const WON_A_PRIZE = /\b(?:won|took|scooped|bagged)\s+(?:(?:the\s+)?best\s+in\s+(?:show|class|breed)|(?:the\s+)?(?:first|1st|top)\s+(?:prize|place|spot)|(?:the\s+)?blue\s+ribbon|(?:the\s+)?red\s+rosette)\b/i;
+const APPROVED = /\b(?:approved|accepted)\s+(?:to|for|as)\s+(?:adopt|adoption|adopters?|foster(?:ing)?|foster\s+carers?|foster\s+parents?)\b|\bpanel\s+said\s+yes\b/i;
 const LOST_BY_NAME = /\b[Ll]ost\s+(?:my|our)\s+(?:(?:old|little|lovely|beautiful|sweet|wee|dear|darling|best|faithful|beloved)\s+)*[a-z]+\s+[A-Z][a-z]+\b(?!\s+(?:Street|Road|Lane|Avenue|Station))/;
 /**
  * - "We won the area contest", "the band won the regional championship": a win of a contest, competition,
@@ -720,7 +742,8 @@ const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
-  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text)) return 'memorial';
+  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text))) return 'memorial';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text)) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

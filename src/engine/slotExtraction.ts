@@ -1133,8 +1133,13 @@ const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) &&
  */
 function ingNoun(word: string): boolean {
   const stem = word.slice(0, -3);
-  if (!/[^aeiou][lr]$/.test(stem)) return false;
-  return ![stem, `${stem}e`].some((candidate) => lexiconKnows(candidate));
+  if (/[^aeiou][lr]$/.test(stem)) return ![stem, `${stem}e`].some((candidate) => lexiconKnows(candidate));
+  // (session 10: any other stem no verb comes from — "lapwing", "gosling", "sapling", "herring": a stem of three
+  // letters or more with a vowel, which the lexicon knows neither as written, with an "e", nor undoubled ("running")
+  // — and which the lexicon does not know whole as something else, "during")
+  if (stem.length < 3 || !/[aeiouy]/.test(stem) || /^(?:Preposition|Conjunction|Adverb|Gerund|PresentTense|Infinitive)$/.test(lexiconTag(word) ?? '')) return false;
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return ![stem, `${stem}e`, undoubled].some((candidate) => lexiconKnows(candidate));
 }
 /** Drawn-out greetings and intensifiers ("hiii", "sooo", "heyyy"): never subjects. */
 const STRETCHED = /^(?:h+i+|he+y+|hel+o+|yo+|so+|ve+ry|re+al+y|omg+|ah+|oh+|u+m+|h+m+|e+r+m*|u+h+|o+o+h+|a+w+)$/;
@@ -1595,7 +1600,8 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
   if (sentences.size === 0 || DESIGN_TALK.test(normalizeText(text)) || occasionCue(text)) return false;
   // ("I am Welsh so a dragon", "I'm a nurse — a stethoscope heart?", "I drive a tractor for a living, so a tractor": a
   // new thing brought in right after a linking word, a dash or a comma is the picture the life leads to)
-  if (/(?:\b(?:so|and|but|then|maybe|plus)|[—–:,-])\s+(?:(?:maybe|probably|just|like|perhaps|possibly)\s+)?(?:a|an|some)\s/i.test(text)) return false;
+  // (a hedge may stand between: "I'm a plasterer, so I reckon a plastering trowel")
+  if (/(?:\b(?:so|and|but|then|maybe|plus)|[—–:,-])\s+(?:(?:i|we)\s+(?:reckon|think|guess|suppose|figure|fancy|was\s+thinking|were\s+thinking)\s+)?(?:(?:maybe|probably|just|like|perhaps|possibly)\s+)?(?:a|an|some)\s/i.test(text)) return false;
   // ("I grow dahlias", "we race pigeons": what the speaker makes, keeps or does with things is a picture)
   if (HOBBY_CLAUSE.test(normalizeText(text))) return false;
   for (const words of sentences.values()) {
@@ -1801,8 +1807,23 @@ function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
   for (const token of tokens) if (isWord(token)) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
   return [...sentences.values()].some((sentence) => {
     const text = sentence.map((t) => t.text).join(' ').replace(/^(?:and|so|oh|well|yeah|also|but|plus) /, '');
-    return HONOURED_ONE.test(text) && !/\b(?:tattoo|tattoos|tattooed|inked|done)\b/.test(text);
+    if (/\b(?:tattoo|tattoos|tattooed|inked|done)\b/.test(text)) return false;
+    // (or a thing of theirs opening it, "his lucky fishing lure, the orange one", or "he"/"she" doing what they did
+    // anywhere in it, "the road where he used to ride")
+    return HONOURED_ONE.test(text) || /^(?:his|her|their) [a-z]/.test(text) || sentence.some((t, k) => /^(?:he|she)$/.test(t.text) && !!sentence[k + 1] && (lexiconTag(sentence[k + 1].original) === 'PastTense' || /^(?:used|always|would|never|loved|kept|had)$/.test(sentence[k + 1].text)));
   });
+}
+
+/**
+ * A message that is one noun phrase: no verb at all ("In flight over his pigeon loft, like."), or a determiner and a
+ * noun whose first verb comes after a relative word ("the blackbird that sang on our shed every morning").
+ */
+function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[], words: number[]): boolean {
+  const firstVerb = words.find((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === words[words.length - 1]));
+  if (firstVerb === undefined) return true;
+  const opening = words.find((k) => !/^(?:and|oh|also|plus|so|um|uh|erm)$/.test(tokens[k].text));
+  if (opening === undefined || !/^(?:the|a|an|his|her|our|my|their|some)$/.test(tokens[opening].text)) return false;
+  return words.some((k) => k > opening + 1 && k < firstVerb && /^(?:that|which|who|whom|where|when|we|i|he|she|they|you)$/.test(tokens[k].text));
 }
 
 /**
@@ -2079,7 +2100,8 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     let sentenceFrom = start;
     while (sentenceFrom > 0 && tokens[sentenceFrom - 1].sentence === tokens[start]?.sentence) sentenceFrom -= 1;
     const soFar = tokens.slice(sentenceFrom, end).filter(isWord).map((t) => t.original).join(' ');
-    const othersTattoo = OTHERS_TATTOO.test(soFar) && /\b(?:done|tattooed|inked)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(soFar);
+    const sentence = tokens.filter((t) => isWord(t) && t.sentence === tokens[start]?.sentence).map((t) => t.original).join(' ');
+    const othersTattoo = OTHERS_TATTOO.test(soFar) && /\b(?:done|tattooed|inked)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(sentence);
     if (othersTattoo) for (let k = sentenceFrom; k < start; k++) off.add(k);
     const sameTattooOn = previousOthers && /^(?:it|it's|its|that|that's|this|they|they're|which|theirs|his|hers) /.test(text) && !DESIGN_INTENT.test(text);
     previousOthers = othersTattoo || sameTattooOn;
@@ -2492,8 +2514,9 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // as all story is the design — "graces hill at dawn" — but "my friend got a koi done at a party and it looks like
       // a sausage with fins, can that be fixed?" or "on my lunch at the warehouse, quick q" is talk before the question)
       (hasPicture || (cuedSomewhere && !nothingAnswered)) &&
-      // (a picture told as a fragment with no verb, "In flight over his pigeon loft, like.", directs the drawing too)
-      (!nothingAnswered || (!tellsOfTheOneHonoured(tokens) && !keepsThings(tokens, tags) && rest.some((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === rest[rest.length - 1])))) &&
+      // (a picture told as a fragment with no verb of its own, "In flight over his pigeon loft, like.", "the blackbird
+      // that sang on our shed every morning", directs the drawing too)
+      (!nothingAnswered || (!tellsOfTheOneHonoured(tokens) && !keepsThings(tokens, tags) && !nounPhraseOnly(tokens, tags, rest))) &&
       // (nor a new thing brought in with a/an/some, outside a place phrase: "a jack russell sat in a bingo dabber?? is
       // that daft" proposes a picture; "on a rig", "at a job" only say where)
       // (when nothing in it is answered by the cues or asked — only the speaker's life or calendar was set aside — "the"
@@ -2502,7 +2525,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // "the tattoo": the piece already talked about; nor a person a saying is reported of — "a bloke at the Legion said")
       !rest.some(
         (k) =>
-          (cuedSomewhere ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) &&
+          (cuedSomewhere || nothingAnswered ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) &&
           !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're)$/.test(tokens[k - 1]?.text ?? '') &&
           !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one)$/.test(tokens[k + 1]?.text ?? '') &&
           !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
@@ -2562,7 +2585,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const wholeOff = tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || offTopic.has(k) || CLAUSE_BREAKS.has(t.text));
   const keywordSuggestion = mergeKeywords(
     // (hyphen chains read from the text before hyphens become spaces)
-    keepModelNumbers(keepInitialisms(keepAmpersands(joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)), rest), rest), rest).map(judge),
+    keepClassifyingGenitives(keepModelNumbers(keepInitialisms(keepAmpersands(joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)), rest), rest), rest), rest).map(judge),
     wholeOff ? [] : quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
@@ -2607,6 +2630,22 @@ function keepAmpersands<T extends { value: string }>(mentions: T[], source: stri
     if (!m.value.includes(' and ')) return m;
     const withAmpersand = m.value.replace(/ and /g, ' & ');
     return written.includes(withAmpersand) || written.includes(withAmpersand.replace(/ & /g, '&')) ? { ...m, value: withAmpersand } : m;
+  });
+}
+
+/**
+ * "a miner's helmet", "a sailor's knot", "a baker's peel" (session 10): after "a"/"an", a common noun's possessive says
+ * what kind the thing is — a classifying genitive, part of the subject — where "grandad's spade" or "Mum's kettle" names
+ * whose it is and the subject is the thing alone. Only a lower-case word, and not a person word.
+ */
+function keepClassifyingGenitives<T extends { value: string }>(mentions: T[], source: string): T[] {
+  if (!/'s\b/.test(source)) return mentions;
+  return mentions.map((m) => {
+    const words = m.value.split(' ');
+    if (words.length >= MAX_OPEN_WORDS) return m;
+    const match = new RegExp(`\\b(?:a|an|A|An)\\s+([a-z]+)'s\\s+${escapeRegExp(words[0])}\\b`).exec(source);
+    if (!match || PERSON_WORDS.has(match[1]) || PET_WORDS.has(match[1]) || m.value.startsWith(`${match[1]}'s`)) return m;
+    return { ...m, value: `${match[1]}'s ${m.value}` };
   });
 }
 
