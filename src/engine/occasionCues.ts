@@ -302,6 +302,7 @@ function memorialSentence(s: Sentence): boolean {
       case 'drowned':
       case 'died':
       case 'dies':
+      case 'dropped': // ("Jimmy dropped dead at the weekend": a being must be its subject — "the battery dropped dead" is no death)
       case 'expired': // (Indian and West African English: "my guruji who taught me the work expired last year"; a being must be its subject)
       case 'passed':
       case 'killed':
@@ -313,7 +314,8 @@ function memorialSentence(s: Sentence): boolean {
         if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2))) break; // "passed on her love of …"
         // ("expired my warranty": with an object it is a thing's ending, not a person's)
         if (w === 'expired' && /^(?:my|the|a|an|his|her|our|their|it|them|your)$/.test(next)) break;
-        if (s.beingSubject(i, w === 'passed')) return true;
+        if (w === 'dropped' && next !== 'dead') break;
+        if (s.beingSubject(i, w === 'passed' || w === 'dropped')) return true;
         // ("my guruji who taught me the work expired", "a patient I nursed for two years died": a being with a relative
         // clause of its own before the verb — with "who", or with the speaker right after it)
         for (let k = i - 2; k >= Math.max(1, i - 10); k--) {
@@ -725,6 +727,15 @@ const WENT_AT_A_TIME = /\b(?:he|she|[Mm]um|[Dd]ad|[Gg]ran|[Nn]an|[Gg]randad|[Gg]
  */
 const RUN_DOWN = /(?:^|[.!?]\s+|\b(?:he|she|[Mm]y\s+(?:\w+\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|boy|girl|lad|fella)|[Oo]ur\s+(?:\w+\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|boy|girl|lad|fella))\s+)(?:[A-Z][a-z]+\s+)?(?:got|was|were|been)\s+(?:hit|run\s+over|knocked\s+down|killed)\s+by\s+(?:a|an|the)\s+(?:\w+\s+)?(?:car|lorry|truck|van|bus|train|tractor|forklift|motorbike|bike|taxi)\b/i;
 const GRIEF = /\b(?:gutted|devastated|heartbroken|broken[- ]hearted|in bits|miss (?:him|her|them) (?:so much|terribly|loads)|made a card|sympathy card|can't believe (?:he|she|they)(?:'s|'re| is| are) gone)\b/i;
+/**
+ * Session 10, from the thirteenth set: deaths told as joining the ancestors, and in the languages
+ * customers mix into English (French, Spanish, Portuguese, Italian, German, Dutch, Polish — a closed class of the
+ * verbs of dying); births told with the day they happened or the baby's weight, a place won at a university,
+ * gold won, a first job, a christening.
+ */
+const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to (?:join )?(?:his|her|their|the) ancestors|nous a quitt[ée]e?s?|m'a quitt[ée]e?|est d[ée]c[ée]d[ée]e?|est mort(?:e)?|nos dej[óo]|se nos fue|falleci[óo]|faleceu|morreu|nos deixou|[èe] mort[oa]|ci ha lasciat[oi]|ist (?:gestorben|verstorben)|is overleden|zmar[łl]a?)(?=$|[^\p{L}])/iu;
+const CELEBRATION_10 = /\b(?:(?:was|were|got) born (?:overnight|yesterday|today|tonight|this morning|last night|early|at \d|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+))|born (?:\w+ ){0,6}\d(?:\.\d+)? ?(?:kg|kilos?|lbs?|pounds?)\b|got (?:an? )?(?:admission|admitted|a place|a seat|selected) (?:in|into|to|at|for)|won (?:gold|silver|bronze)\b|(?:got|was|been|finally) hired\b|(?:his|her|my|their|our) first (?:real |proper |full[- ]time |paid |paying )?job\b|christened|baptised|baptized)/i;
+
 /** Session 10: a win told as its prize ("won best in show at the village fete") and an adoption approved. */
 const WON_A_PRIZE = /\b(?:won|took|scooped|bagged)\s+(?:(?:the\s+)?best\s+in\s+(?:show|class|breed)|(?:the\s+)?(?:first|1st|top)\s+(?:prize|place|spot)|(?:the\s+)?blue\s+ribbon|(?:the\s+)?red\s+rosette)\b/i;
 const APPROVED = /\b(?:approved|accepted)\s+(?:to|for|as)\s+(?:adopt|adoption|adopters?|foster(?:ing)?|foster\s+carers?|foster\s+parents?)\b|\bpanel\s+said\s+yes\b/i;
@@ -742,8 +753,8 @@ const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
-  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text))) return 'memorial';
-  if (WON_A_PRIZE.test(text) || APPROVED.test(text)) return 'celebration';
+  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text)) return 'memorial';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text)) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

@@ -117,3 +117,52 @@ describe('occasions by structure', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the thirteenth set', () => {
+  it.each([
+    // the speaker's own tattoos, told as such
+    ["I've got two tattoos already, a rose from 1988 and a dreadful Tweety Pie"],
+    ['I had a compass done in the Marines in 82 and it has gone green'],
+    // another person's sleeve
+    ["My sister's boyfriend has a full sleeve of Pokémon, which is a lot"],
+    // a price asked in another language, patois health words, "it safe" with no verb, small talk about what was on
+    ["c'est combien pour un petit"],
+    ['mi have pressure and sugar, it safe fi me'],
+    ['did you see the Lions lost again on Sunday'],
+    // a spoken question opening with a modal and a noun
+    ['will school uniform policy be issue if it shows'],
+    // "mine" right after the skin is the skin, and "rather" before an adjective is no change of mind
+    ["Is it fine for a smoker's skin? Mine is rather dry on the shins and I mark easily."],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ["a quad bike in the dunes", 'quad bike'],
+    ["I'd rather a heron than an egret", 'heron'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text, EMPTY_SLOTS)).toContain(expected);
+  });
+
+  it.each([
+    ['Grandma joined the ancestors at Easter', 'memorial'],
+    ['our caretaker dropped dead on the stairs last week', 'memorial'],
+    ['Mon père est décédé en mai', 'memorial'],
+    ['Mi abuelo falleció el año pasado', 'memorial'],
+    ['our first grandson was born on Tuesday, 3.9 kg of noise', 'celebration'],
+    ['my son got admission into engineering at Pune!', 'celebration'],
+    ['the relay team won silver at the county champs', 'celebration'],
+    ['she got hired at the garage, her first proper job', 'celebration'],
+    ['the twins were christened last weekend', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([
+    ['the battery dropped dead on the motorway'],
+    ['do you think the colours will have died down by the wedding'],
+    ['she was born in 1990 in Leeds'],
+  ])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});

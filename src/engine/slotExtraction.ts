@@ -116,7 +116,7 @@ const CORRECTION_MARKERS = [
   'scratch that', 'no wait', 'wait', 'rather', 'update', 'swap', 'replace', 'prefer', 'i mean', 'i meant', 'meant', 'correction', 'better idea', 'thinking again',
 ];
 
-const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have', "where's", 'wheres', "who's", 'whos']);
+const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have', "where's", 'wheres', "who's", 'whos', 'may', 'shall', 'might']);
 /** First words that make a sentence a question even without "?" (not "do"/"can": "do it on my arm"). */
 const UNMARKED_QUESTION_STARTERS = new Set(['how', 'what', 'which', 'why', 'does', 'is', 'are', 'did', 'whats', "what's", "how's", 'hows', "where's", 'wheres', "who's", 'whos']);
 /** Inside a question these mean the user is choosing, not just asking. */
@@ -551,7 +551,8 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // Speech has no question marks: an interrogative first word is enough.
     // ("will my cat scratch it", "should i bring a snack": "will"/"should" before a subject ask too; "should be small" does not)
     const second = words.filter(isWord)[1]?.text ?? '';
-    const modalAsks = (first === 'will' || first === 'should') && /^(?:i|we|it|my|the|they|you|u|that|this|he|she)$/.test(second);
+    // (session 10: spoken, before any noun too — "will company background check be problem" — but not "should be medium")
+    const modalAsks = (first === 'will' || first === 'should') && (/^(?:i|we|it|my|the|they|you|u|that|this|he|she)$/.test(second) || (/^[a-z]{3,}$/.test(second) && !/^(?:be|have|go|look|match|fit|work|really|still|just|also|definitely|probably|maybe|ideally|include|add|say|read|feature|show|probably)$/.test(second) && !words.some((t) => t.text === '?')));
     // ("can I play football with it covered", "can my kid sit in the waiting room": spoken with no question
     // mark, a modal + the speaker (or someone of theirs) + a verb that is not a design verb asks what they may do)
     const plain = words.filter(isWord).map((t) => t.text);
@@ -1793,7 +1794,7 @@ const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 
  * choice field named. A closed class — the ways a person asks for a picture — where the topics around a tattoo are not.
  */
 const DESIGN_INTENT =
-  /\b(?:(?:(?:i|we|i'd|id|we'd|would|really|also|just|still|do|'d) (?:like|love))\b(?! to\b)|(?:want|wants|wanted|fancy|fancied|prefer|imagine|imagining|picture|picturing|thinking|considering|envisage|envision|envisioning)\b(?! to\b)|(?:tattoo|design|piece|drawing|sketch|image)s? (?:of|with|showing)\b|(?:my|the|this|that) (?:tattoo|design|piece|drawing|sketch) (?:should|could|would|needs?|has|with|will)\b|add|adding|include|including|draw|drawn|maybe|perhaps|could (?:you|we|it|there)|how about|what about|instead|rather|swap|change|also|plus|too|as well|with (?:a|an|some|the|his|her|their|my)|in it|idea|ideas|style|colou?rs?|placement|incorporate|feature|symboli[sz]e|represent|memorial|tribute|remember|remembers|memory|memories|reminds?)\b/;
+  /\b(?:(?:(?:i|we|i'd|id|we'd|would|really|also|just|still|do|'d) (?:like|love))\b(?! to\b)|(?:want|wants|wanted|fancy|fancied|prefer|imagine|imagining|picture|picturing|thinking|considering|envisage|envision|envisioning)\b(?! to\b)|(?:tattoo|design|piece|drawing|sketch|image)s? (?:of|with|showing)\b|(?:my|the|this|that) (?:tattoo|design|piece|drawing|sketch) (?:should|could|would|needs?|has|with|will)\b|add|adding|include|including|draw|drawn|maybe|perhaps|could (?:you|we|it|there)|how about|what about|instead|rather (?:than|a|an|the|have|go|do)|(?:i'd|id|would) rather|swap|change|also|plus|too|as well|with (?:a|an|some|the|his|her|their|my)|in it|idea|ideas|style|colou?rs?|placement|incorporate|feature|symboli[sz]e|represent|memorial|tribute|remember|remembers|memory|memories|reminds?)\b/;
 
 /**
  * A message that tells of the one the piece is for (session 10): a sentence whose subject is "he", "she", "they" or
@@ -2037,7 +2038,12 @@ const KEYBOARD_ASIDE = /\b(?:phone|autocorrect|auto correct|auto-correct|keyboar
  */
 const META_ASIDE = /^(?:(?:lol|haha|ha|oh|ok|okay) )?(?:(?:thank you|thanks|thankyou|thx|ty|cheers|ta|much appreciated|appreciate (?:it|you|that))\b|(?:you|y'all|yall|you're|youre|yous|u|ya|you guys|you lot) (?:are|'re|r|have been|been|guys are|is)? ?(?:so |real |really |very |well |proper )?(?:patient|kind|lovely|helpful|great|amazing|brilliant|the best|legends?|a star|stars)\b|(?:it's|its|it is|that's|thats|that is) (?:a|an|just a|just an) (?:\w+ )?(?:joke|reference|pun|meme|saying|in[- ]joke)\b)/;
 /** A piece the speaker already has, dated or called old ("an old tribal band from 2003", "my existing sleeve"). */
-const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|from (?:19|20)\d\d|\d+ (?:years|yrs) ago)\b/;
+const OLD_PIECE = /^(?:(?:so|and|well|ok) )?(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|already|from (?:19|20)\d\d|\d+ (?:years|yrs) ago|in (?:19|20)?\d\d|back in|in the (?:navy|army|forces|raf|marines|sixties|seventies|eighties|nineties))\b/;
+/**
+ * Session 10: the speaker's own tattoos, told as such — "I've got three tattoos already — a swallow …", "I had an anchor
+ * done in the Navy in '71" — are what they have, not this design, with or without a question beside them.
+ */
+const OWN_OLD_TATTOO = /\b(?:i've got|ive got|i have|i got|i had|got) (?:\w+ )?(?:tattoos?|pieces|tats) already\b|\balready (?:have|got) (?:\w+ )?tattoos?\b|^(?:(?:so|and|well|ok) )?(?:i had|i got|i've had|ive had) (?:a|an|my) (?:[\w']+ ){1,3}(?:done|tattooed|inked) (?:in|at|when|back|years|on|by|for)\b/;
 
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 /**
@@ -2075,8 +2081,16 @@ const OFF_TOPIC_9C = new RegExp(
  * "someone" — who got, has or had one done. What they have is talked about, not drawn for this piece.
  */
 const OTHERS_TATTOO = new RegExp(
-  String.raw`^(?:(?:my|our|his|her|their|this|a|some) (?:\w+ )?(?:${[...PERSON_WORDS].filter((w) => !PET_WORDS.has(w)).join('|')}|bloke|guy|girl|lad|lass|woman|man|colleague|coworker|workmate|neighbour|neighbor|boss|manager)s?|(?:mate|friend|pal) of (?:mine|ours)|he|she|they|someone|somebody|people|everyone|everybody|half (?:my|the) \w+)\b(?: \w+){0,3}? (?:got|gets|getting|had|has|have|did)\b(?: \w+){0,8}? (?:done|tattooed|inked)\b`,
+  String.raw`^(?:(?:my|our|his|her|their|this|a|some) (?:\w+ )?(?:${[...PERSON_WORDS].filter((w) => !PET_WORDS.has(w)).join('|')}|bloke|guy|girl|lad|lass|woman|man|colleague|coworker|workmate|neighbour|neighbor|boss|manager)s?|(?:my|our|his|her|their) [\w]+'s (?:\w+)|(?:mate|friend|pal) of (?:mine|ours)|he|she|they|someone|somebody|people|everyone|everybody|half (?:my|the) \w+)\b(?: \w+){0,3}? (?:got|gets|getting|had|has|have|did)\b(?: [\w']+){0,8}? (?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?)\b`,
 );
+/**
+ * Session 10, small closed classes the thirteenth set showed: asking the price in the other languages customers mix
+ * in ("c'est combien"), Caribbean names for diabetes and blood pressure ("mi have sugar and pressure") and "it safe"
+ * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
+ * Blacks lost").
+ */
+const OFF_TOPIC_10 = /\b(?:c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
 const QUESTION_ANNOUNCED = /\b(?:quick|one|a|small|little|random|silly|dumb|stupid|another) (?:q|qq|qn|question|query)\b|\bthis (?:is|will be|ll be|'ll be) quick\b|\bquestions? for (?:you|ya|u)\b/;
 
@@ -2087,6 +2101,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
   let previousOff = false;
   let openQuestion = false;
   let previousOthers = false;
+  let skinSentence = -1;
   const close = (end: number): void => {
     const words = tokens.slice(start, end).filter(isWord);
     // (numbers stay in the text the cues read: "im 15", "under 18")
@@ -2101,11 +2116,16 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     while (sentenceFrom > 0 && tokens[sentenceFrom - 1].sentence === tokens[start]?.sentence) sentenceFrom -= 1;
     const soFar = tokens.slice(sentenceFrom, end).filter(isWord).map((t) => t.original).join(' ');
     const sentence = tokens.filter((t) => isWord(t) && t.sentence === tokens[start]?.sentence).map((t) => t.original).join(' ');
-    const othersTattoo = OTHERS_TATTOO.test(soFar) && /\b(?:done|tattooed|inked)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(sentence);
+    const othersTattoo = OTHERS_TATTOO.test(soFar) && /\b(?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(sentence);
     if (othersTattoo) for (let k = sentenceFrom; k < start; k++) off.add(k);
     const sameTattooOn = previousOthers && /^(?:it|it's|its|that|that's|this|they|they're|which|theirs|his|hers) /.test(text) && !DESIGN_INTENT.test(text);
     previousOthers = othersTattoo || sameTattooOn;
-    const cued = othersTattoo || sameTattooOn || QUESTION_ANNOUNCED.test(text) || introduced || OFF_TOPIC_9B.test(text) || OFF_TOPIC_9C.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
+    // ("…an older gentleman's skin? Mine is rather thin on the forearms": "mine" right after the skin is my skin)
+    const skinBefore = sentenceFrom > 0 && start === sentenceFrom && tokens.slice(Math.max(0, sentenceFrom - 4), sentenceFrom).some((t) => t.text === 'skin');
+    // (the whole sentence: "rather" and "and" split it into clauses, all about the skin)
+    if (skinBefore && /^mine (?:is|'s|gets|has|bruises|marks|tears)\b/.test(text)) skinSentence = tokens[start].sentence;
+    const mySkin = skinSentence >= 0 && tokens[start]?.sentence === skinSentence;
+    const cued = mySkin || othersTattoo || sameTattooOn || QUESTION_ANNOUNCED.test(text) || OFF_TOPIC_10.test(text) || introduced || OFF_TOPIC_9B.test(text) || OFF_TOPIC_9C.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
@@ -2304,13 +2324,14 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const aside = META_ASIDE.test(text) || ((APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? ''))));
     // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
     // has, told beside an off-topic question, is what the question is about — not this design.
-    const oldPiece = asksOrOff && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b/g, ''));
+    const oldPiece = (asksOrOff || OWN_OLD_TATTOO.test(text)) && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b/g, ''));
     if (aside || oldPiece) for (const k of words) off.add(k);
   }
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
     const current = sentenceWords.get(numbers[n])!;
-    if (!previous.every((k) => off.has(k)) || current.every((k) => off.has(k)) || current.length > FRAGMENT_WORDS) continue;
+    // (a quantity opening it, "Lots of sweat and lake water.", may run a word longer)
+    if (!previous.every((k) => off.has(k)) || current.every((k) => off.has(k)) || current.length > FRAGMENT_WORDS + (/^(?:lots|loads|plenty|tons|heaps)$/.test(tokens[current[0]].original) ? 1 : 0)) continue;
     const last = current[current.length - 1];
     const asked = tokens.slice(last + 1).find((t) => t.boundary)?.text === '?';
     const text = current.map((k) => tokens[k].original).join(' ');
@@ -2329,7 +2350,7 @@ const GREETINGS = new Set(['hi', 'hey', 'hello', 'hiya', 'heya', 'yo', 'howdy', 
 const TAG_QUESTION = /^(?:(?:can|could|will|would|is|isn't|isnt|does|doesn't|do|don't|did|should|are|aren't|has|have|was) (?:he|she|they|it|i|we|you|that|there)(?: not)?|right|or not|or what|yeah|eh|innit|aye|no)$/;
 /** Longest fragment ("Alcohol, coffee?") taken as carrying on the off-topic sentence before it. */
 const FRAGMENT_WORDS = 5;
-const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how']);
+const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how', 'lots', 'loads', 'plenty', 'tons', 'heaps']);
 /** Numbers and fractions ("and a half", "three quarters") that only carry a number on. */
 const COUNT_WORDS = new Set(['a', 'an', 'and', 'half', 'quarter', 'quarters', 'third', 'thirds', 'only', 'just', 'nearly', 'almost', 'over', ...Object.keys({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15,
@@ -2464,7 +2485,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const tokens = prepareTokens(tokenize(normalized), names);
   const ignored = new Set<number>();
   for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
-  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start) && !waitingVerb(tokens, start));
+  // ("rather thin", "rather large": a degree word before an adjective is no change of mind)
+  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start) && !waitingVerb(tokens, start) && !(tokens[start].text === 'rather' && !/^(?:than|a|an|the|have|go|do|not|make|use|something|some)$/.test(tokens[start + 1]?.text ?? '') && !/^(?:i'd|id|would|'d|or)$/.test(tokens[start - 1]?.text ?? '')));
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
@@ -2540,8 +2562,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       !corrections.some((c) => !answered(c.start)) &&
       !listedLeft &&
       (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
-      // (a zone named is design talk — not the first word of a place at home: "the back door", "the back garden")
-      mentionedOptions(restText.replace(/\b(?:i'm|im|i am|we're|be|get|got|come|came|go|went|going|coming|getting|until|till|when) back\b/gi, '').replace(/\b(?:back|side|front) (?:door|garden|yard|room|seat|road|lane|street|step|steps|porch|kitchen|office|page|gate)\b/g, ''), 'bodyZone').length === 0
+      // (a zone named is design talk — not "I'm back", not the first word of a compound: "the back door", "a quad bike")
+      !findMentions(tokens, FIELD_VOCABULARIES.bodyZone, new Set(words.filter(answered)), 'bodyZone').some((m) => rest.includes(m.start) && !isFalseFriend(tokens, m, names) && !zoneInCompound(tokens, tags, m) && !/^(?:i'm|im|am|we're|be|get|got|come|came|go|went|going|coming|getting|until|till|when)$/.test(tokens[m.start - 1]?.text ?? ''))
     )
       for (const k of words) offTopic.add(k);
   }
