@@ -37,7 +37,9 @@ export const RELATIONS = new Set(
     'bibi babu ajja ajji ammamma thatha paati thaatha ouma oupa oma opa ' +
     // (session 10: people one looks after or learns from, lost as surely as family: "a client I'd seen every morning
     // for six years died", "my guru who taught me the trade")
-    'client clients patient patients resident pupil regular guru guruji sensei ustad apprentice workmate coworker').split(' '),
+    'client clients patient patients resident pupil regular guru guruji sensei ustad apprentice workmate coworker ' +
+    // (the people one serves beside: "lost my section commander in Helmand")
+    'commander sergeant corporal captain lieutenant comrade oppo shipmate crewmate teammate squadmate').split(' '),
 );
 /** Animals people keep. */
 const PETS = new Set('dog dogs cat cats pup puppy kitten kitty horse pony bird budgie parrot rabbit bunny hamster guinea tortoise ferret goldfish pet pets doggo'.split(' '));
@@ -187,6 +189,8 @@ class Sentence {
       }
       if (w === 'one' && this.word(k - 1) === 'little') return true; // "lost our little one"
       if (DETERMINERS.has(w) && !(this.being(k) && !DETERMINERS.has(this.word(k + 1)) && !this.being(k + 1))) continue;
+      // ("lost my section commander": one modifier before the being)
+      if (!this.being(k) && this.being(k + 1) && !DETERMINERS.has(this.word(k)) && !HIM_HER.has(this.word(k + 1))) k += 1;
       if (!this.being(k)) return false;
       // "lost my dad's ring": the being owns the object.
       return !(this.word(k + 1) === "'s" && k + 2 < this.tokens.length && !AFTER_OBJECT.test(this.word(k + 2)));
@@ -695,7 +699,11 @@ function tolerant(text: string): string {
     })
     .replace(BARE_MILESTONE, (match: string, who: string, verb: string) => (BARE_SUBJECT.test(who) || RELATIONS.has(who.toLowerCase()) ? `${/^m[ie]$/i.test(who) ? 'I' : who} ${PAST_OF[verb.toLowerCase()]}` : match))
     // (Patois and learner "mi" before a noun is "my": "mi pass mi exam")
-    .replace(/\bmi (?=[a-z])/gi, 'my ');
+    .replace(/\bmi (?=[a-z])/gi, 'my ')
+    // (Scots function words: "went tae his rest", "efter forty year wi the company")
+    .replace(/\btae\b/gi, 'to')
+    .replace(/\befter\b/gi, 'after')
+    .replace(/\bwi\b(?= [a-z])/gi, 'with');
 }
 
 /** Both readings of a text: "I'm getting married and mum won't be there, she died …" is both. */
@@ -734,6 +742,14 @@ const GRIEF = /\b(?:gutted|devastated|heartbroken|broken[- ]hearted|in bits|miss
  * gold won, a first job, a christening.
  */
 const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to (?:join )?(?:his|her|their|the) ancestors|nous a quitt[ée]e?s?|m'a quitt[ée]e?|est d[ée]c[ée]d[ée]e?|est mort(?:e)?|nos dej[óo]|se nos fue|falleci[óo]|faleceu|morreu|nos deixou|[èe] mort[oa]|ci ha lasciat[oi]|ist (?:gestorben|verstorben)|is overleden|zmar[łl]a?)(?=$|[^\p{L}])/iu;
+/**
+ * Session 10, from the fourteenth set: a death told only by what killed someone and what they never got to do ("He never
+ * got to ride it. Heart attack in May"); a home's keys collected or an offer accepted, an oath sworn, a name change come
+ * through, a baby's age in weeks today, years put in and then the uniform hung up, a day count with "don't drink".
+ */
+const NEVER_GOT_TO = /\b(?:never got to|didn't get to|did not get to|never got the chance to|never lived to)\b/i;
+const FATAL_EVENT = /\b(?:heart attack|cardiac arrest|stroke|aneurysm|brain bleed|overdose|crash|accident|cancer|sepsis)\b/i;
+const CELEBRATION_14 = /\b(?:(?:collected|got|picked up|received|have|got handed) (?:the |our |my )?keys (?:to|for) (?:our|my|the)|offer(?:'s| has| was|s)? (?:been |finally |just )*accepted|(?:swore|sworn|took|taken|taking|swearing) (?:the |my |our )?oath|oath of (?:allegiance|citizenship)|citizenship ceremony|(?:name change|deed poll|gender recognition(?: certificate)?|grc|adoption|citizenship|residency|visa|green card)(?: \w+){0,2} (?:finally )?(?:came through|went through|is official|got approved|was approved|was granted|got granted)|(?:twins|baby|son|daughter|little one|little man|little lady|bairn|wean|boy|girl)s? (?:is|are|turned|turns) (?:\w+ )?(?:days?|weeks?|months?) old (?:today|now|this week)|(?:put in|did|served|gave|spent) (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?) (?:years?|yrs) (?:\w+ ){0,8}(?:hung up|handed in|retired|left|finished|clocked off|signed off)|today (?:is|marks) (?:exactly )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|months?|weeks?|days?) (?:that|since|without|sober|clean|off)\b)/i;
 const CELEBRATION_10 = /\b(?:(?:was|were|got) born (?:overnight|yesterday|today|tonight|this morning|last night|early|at \d|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+))|born (?:\w+ ){0,6}\d(?:\.\d+)? ?(?:kg|kilos?|lbs?|pounds?)\b|got (?:an? )?(?:admission|admitted|a place|a seat|selected) (?:in|into|to|at|for)|won (?:gold|silver|bronze)\b|(?:got|was|been|finally) hired\b|(?:his|her|my|their|our) first (?:real |proper |full[- ]time |paid |paying )?job\b|christened|baptised|baptized)/i;
 
 /** Session 10: a win told as its prize ("won best in show at the village fete") and an adoption approved. */
@@ -753,8 +769,8 @@ const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
-  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text)) return 'memorial';
-  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text)) return 'celebration';
+  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text))) return 'memorial';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text)) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

@@ -166,3 +166,58 @@ describe('after the thirteenth set', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the fourteenth set', () => {
+  it.each([
+    // metalwork from surgery, a phone's battery, television watched, a flat outbid on, a break-up
+    ['I have screws in my wrist from an operation, will that matter?'],
+    ['sorry my battery is at like 4 percent'],
+    ['just binged the whole series of that dating show, I need to lie down'],
+    ['we got outbid again on the cottage'],
+    ['me and my ex just split up and he took the telly'],
+    // another person's tattoo and what is said of it after a filler
+    ['My flatmate got a panda tattoo and tbh it looks like a bin bag'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a greeting and the speaker's own news, before any picture (with nothing brought in by a/an/some)
+    ['Hey! I moved back to Leeds last month and the commute is killing me'],
+  ])('%s writes nothing before a picture', (text) => {
+    expect(changes(text, EMPTY_SLOTS)).toBe(false);
+  });
+
+  it.each([
+    // the wish told as a pseudo-cleft, a request with its subject dropped
+    ['What I really want is a wren on a bramble', 'wren'],
+    ['Can draw a tuk-tuk with flowers on it?', 'tuk'],
+    // "and the …" adding a thing still adds it
+    ['and the old lighthouse too', 'lighthouse'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['Lost my platoon sergeant in Basra, 2004.', 'memorial'],
+    ['My grandad went tae his rest in the spring', 'memorial'],
+    ['She never got to see the garden finished. Stroke in June.', 'memorial'],
+    ['We collected the keys to our first flat this morning!', 'celebration'],
+    ['our offer has been accepted on the bungalow', 'celebration'],
+    ['I took the oath on Friday, a proper citizen now', 'celebration'],
+    ['my deed poll finally came through', 'celebration'],
+    ['the baby is ten weeks old today', 'celebration'],
+    ['Today marks two years since I stopped drinking', 'celebration'],
+    ['I put in thirty years at the pit and finally hung up the helmet', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([
+    ['I lost my car keys in town'],
+    ['he never got to the shop before it shut'],
+    ['the kitten is ten weeks old and full of beans'],
+  ])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
