@@ -8,6 +8,11 @@ import { occasionCues, RELATIONS } from './occasionCues';
 import { turnVotes } from './turnModel/model';
 import { splitKeywords } from './slotExtraction';
 
+/** Pride or joy said outright. */
+const PRIDE_OR_JOY = /\b(?:proud|so happy|chuffed|over the moon|buzzing|thrilled|delighted|ecstatic|mashaallah|masha'?allah|alhamdulillah|praise god|so excited|made up)\b|🎉|🥳/i;
+/** Someone who became something (with pride or joy beside it, a milestone). */
+const BECAME = /\b(?:became|become|has become|is now|qualified as|made) (?:a|an) [a-z]+/i;
+
 export type OccasionKind = 'memorial' | 'celebration';
 
 export interface Occasion {
@@ -63,7 +68,10 @@ export function detectOccasion(text: string): Occasion | undefined {
   // The rules' cues, OR the learned turn classifier's vote (turnModel/, issue #19).
   const rules = occasionCues(text);
   const votes = turnVotes(text);
-  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text)), celebration: rules.celebration || votes.celebration };
+  // (the model's memorial vote is not heard over pride or joy said outright: "My son became a hafiz last week,
+  // MashaAllah … Very proud dad" is no loss, whatever words of faith it shares with memorials)
+  const joyful = PRIDE_OR_JOY.test(text);
+  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   // ("had to put down our collie … rode in my dad's van": an animal put down is the one grieved — read the person only

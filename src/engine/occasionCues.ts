@@ -747,6 +747,19 @@ const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to 
  * got to ride it. Heart attack in May"); a home's keys collected or an offer accepted, an oath sworn, a name change come
  * through, a baby's age in weeks today, years put in and then the uniform hung up, a day count with "don't drink".
  */
+/**
+ * Session 10, from the fifteenth set: a relation who "went" at a time ("my Mam went in January"), a life told as its
+ * dates ("Mama. 14.05.1961 – 02.02.2026"), someone lost overboard or never found; a quinceañera said short, going
+ * self-employed.
+ */
+const WENT_RELATION = /\b(?:my|our|me)\s+([a-z]+)\s+went\s+(?:in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+(?:spring|summer|autumn|winter|night))|last\s+(?:week|month|year|spring|summer|autumn|winter|christmas|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\w+\s+(?:years?|months?|weeks?)\s+ago)\b/i;
+const LIFE_DATES = /\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\s*[–—-]+\s*\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b|\b(?:19|20)\d\d\s*[–—]\s*(?:19|20)\d\d\b/;
+const LOST_AT_SEA = /\b(?:went|fell|washed|was lost|swept) overboard\b|\blost at sea\b|\b(?:never|didn't|did not|couldn't|could not) (?:find|found|recover|recovered) (?:him|her|them|his body|her body|the body)\b/i;
+const CELEBRATION_15 = /\b(?:(?:'s|her|my|our|their) quince\b|(?:went|gone|going|finally) (?:self[- ]employed|freelance)|set up on (?:my|our|his|her) own|started (?:my|our|his|her) own (?:business|company|firm))/i;
+function wentRelation(text: string): boolean {
+  const match = WENT_RELATION.exec(text);
+  return !!match && (RELATIONS.has(match[1].toLowerCase()) || PETS.has(match[1].toLowerCase()));
+}
 const NEVER_GOT_TO = /\b(?:never got to|didn't get to|did not get to|never got the chance to|never lived to)\b/i;
 const FATAL_EVENT = /\b(?:heart attack|cardiac arrest|stroke|aneurysm|brain bleed|overdose|crash|accident|cancer|sepsis)\b/i;
 const CELEBRATION_14 = /\b(?:(?:collected|got|picked up|received|have|got handed) (?:the |our |my )?keys (?:to|for) (?:our|my|the)|offer(?:'s| has| was|s)? (?:been |finally |just )*accepted|(?:swore|sworn|took|taken|taking|swearing) (?:the |my |our )?oath|oath of (?:allegiance|citizenship)|citizenship ceremony|(?:name change|deed poll|gender recognition(?: certificate)?|grc|adoption|citizenship|residency|visa|green card)(?: \w+){0,2} (?:finally )?(?:came through|went through|is official|got approved|was approved|was granted|got granted)|(?:twins|baby|son|daughter|little one|little man|little lady|bairn|wean|boy|girl)s? (?:is|are|turned|turns) (?:\w+ )?(?:days?|weeks?|months?) old (?:today|now|this week)|(?:put in|did|served|gave|spent) (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?) (?:years?|yrs) (?:\w+ ){0,8}(?:hung up|handed in|retired|left|finished|clocked off|signed off)|today (?:is|marks) (?:exactly )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|months?|weeks?|days?) (?:that|since|without|sober|clean|off)\b)/i;
@@ -769,8 +782,8 @@ const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
-  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text))) return 'memorial';
-  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text)) return 'celebration';
+  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text)) || wentRelation(text) || LOST_AT_SEA.test(text) || (LIFE_DATES.test(text) && /\b(?:she|he) was\b|\b(?:mama|mum|mom|mam|dad|papa|nan|gran|grandad|grandma|grandpa)\b/i.test(text))) return 'memorial';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text)) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { briefProbe } from './eval/briefProbe';
 import { loadTagger } from './nlp/tagger';
+import { detectOccasion } from './occasion';
 import { occasionCue } from './occasionCues';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
@@ -219,5 +220,48 @@ describe('after the fourteenth set', () => {
     ['the kitten is ten weeks old and full of beans'],
   ])('%s is no occasion', (text) => {
     expect(occasionCue(text)).toBeUndefined();
+  });
+});
+
+describe('after the fifteenth set', () => {
+  it.each([
+    // "it" told of, or a verbless fragment, right after a question
+    ['Can I swim a week after? It is booked for Crete in June'],
+    ['Do I have to stop my blood thinners? Heart thing from last year'],
+    // standing all day, a dress cut
+    ["Will sweat matter? I'm on my feet in a bakery all day"],
+    ['the dress is off the shoulder so it will show at the wedding'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a design question about which part leads, and a relation's story in another language's kin word
+    ['Could the teapot be the main thing with a couple of scones beside it?', 'teapot'],
+    ['My dadi cooked parathas on an iron tawa', 'tawa'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['my Nain went in March and the house is so quiet', 'memorial'],
+    ['Dad. 03.09.1950 – 11.11.2025. He was a quiet man.', 'memorial'],
+    ['my cousin was swept overboard off Whitby and they never found him', 'memorial'],
+    ['finally went self-employed this year, my own van and everything', 'celebration'],
+    ["my niece's quince is next month", 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([
+    ['the bus went in March to the depot'],
+    ['a quince tree and a pear tree'],
+  ])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+
+  it('does not take pride for a loss when the turn model hears faith words', () => {
+    const occasion = detectOccasion('My daughter became a hafiza last month, MashaAllah, so proud of her');
+    expect(occasion?.kind).toBe('celebration');
   });
 });

@@ -424,6 +424,9 @@ function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet
   const before = tokens[mention.start - 1]?.text ?? '';
   const after = tokens[mention.end]?.text ?? '';
   if (mention.end - mention.start > 1) return false;
+  // (session 10: "on my feet all day", "rushed off my feet" stand for work; "an off-the-shoulder dress" is a cut)
+  if (mention.field === 'bodyZone' && /^(?:feet|foot)$/.test(word) && /^(?:on|off|to|back)$/.test(tokens[mention.start - 2]?.text ?? '') && /^(?:my|his|her|our|their|your)$/.test(before)) return true;
+  if (mention.field === 'bodyZone' && /^(?:shoulder|shoulders)$/.test(word) && before === 'the' && tokens[mention.start - 2]?.text === 'off') return true;
   // ("a Mini Cooper", "a Grand Cherokee": a size word written with a capital inside the sentence, before another
   // capitalised word, is the first word of a name, not a size)
   if (mention.field === 'size' && names.has(word) && names.has(after)) return true;
@@ -568,6 +571,8 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // — a modal and a design verb with the subject dropped — asks for the drawing)
     if (/^(?:so |ok |okay |right |well |and )*what (?:i|we)(?:'d| would| really| actually| kind of| sort of)* (?:want|wanted|need|like|love|fancy|have in mind|am thinking|was thinking|'m thinking|picture|imagine|see)\b/.test(plain.join(' ').replace(/ 'd/g, "'d"))) continue;
     if (MODAL_REQUEST.has(first) && (DESIGN_VERBS.has(second) || ASKING_DESIGN_VERBS.has(second))) continue;
+    // ("Could the bakestone be the main thing with a couple of Welsh cakes on it?": the piece's parts arranged)
+    if (MODAL_REQUEST.has(first) && /\bbe (?:the )?(?:main|centre|center|central|focus|focal|star|middle|background|biggest|hero|bit in the middle)\b/.test(plain.join(' '))) continue;
     // ("a fox on my forearm, is that ok?": a picture put forward, then approval asked for, proposes it)
     const tail = clauseStart >= 0 ? words.slice(clauseStart + 1).filter(isWord).map((t) => t.text).join(' ') : '';
     // ("and a bag of crisps beside it, is that too daft?": a linking word may open it, and approval may be asked of
@@ -1630,7 +1635,7 @@ function lifeStatement(tokens: WordToken[], text: string): boolean {
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day)|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
+  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day|christmas|xmas|easter|new year|the new year|summer|the summer|the weekend|the holidays)|\d+[- ]hour shifts?|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
 /** A clause the speaker or someone near them is in ("I", "my", "we", "you" — the studio), said or dropped. */
 const PERSONAL = /\b(?:i|i'm|im|i've|ive|i'll|i'd|me|my|we|we're|our|us|you|your|u)\b/;
 /**
@@ -1816,7 +1821,11 @@ function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
     if (/\b(?:tattoo|tattoos|tattooed|inked|done|ex|ex's|boss|manager|landlord|landlady|coworker|colleague)\b/.test(text)) return false;
     // (or a thing of theirs opening it, "his lucky fishing lure, the orange one", or "he"/"she" doing what they did
     // anywhere in it, "the road where he used to ride")
-    return HONOURED_ONE.test(text) || /^(?:his|her|their) [a-z]/.test(text) || sentence.some((t, k) => /^(?:he|she)$/.test(t.text) && !!sentence[k + 1] && (lexiconTag(sentence[k + 1].original) === 'PastTense' || /^(?:used|always|would|never|loved|kept|had)$/.test(sentence[k + 1].text)));
+    const head = text.split(' ');
+    // (what they say or think of the piece is their say, not their story: "My wife says I spend too much on eBay")
+    if (/^(?:says|said|reckons|reckoned|thinks|thought|wants|told|tells|asks|asked|keeps|hates|would|will|'ll|doesn't|does|is|'s)$/.test(head[/^(?:my|our|his|her|their)$/.test(head[0]) ? 2 : 1] ?? '')) return false;
+    const kin = /^(?:my|our|his|her|their)$/.test(head[0]) && (RELATIONS.has(head[1]) || PET_WORDS.has(head[1]));
+    return kin || HONOURED_ONE.test(text) || /^(?:his|her|their) [a-z]/.test(text) || sentence.some((t, k) => /^(?:he|she)$/.test(t.text) && !!sentence[k + 1] && (lexiconTag(sentence[k + 1].original) === 'PastTense' || /^(?:used|always|would|never|loved|kept|had)$/.test(sentence[k + 1].text)));
   });
 }
 
@@ -2338,13 +2347,24 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const previous = sentenceWords.get(numbers[n - 1])!;
     const current = sentenceWords.get(numbers[n])!;
     // (a quantity opening it, "Lots of sweat and lake water.", may run a word longer)
-    if (!previous.every((k) => off.has(k)) || current.every((k) => off.has(k)) || current.length > FRAGMENT_WORDS + (/^(?:lots|loads|plenty|tons|heaps)$/.test(tokens[current[0]].original) ? 1 : 0)) continue;
+    const itsOpening = /^(?:it's|its|it|that's|thats)$/.test(tokens[current[0]].original);
+    // (a question before it counts as off-topic for "it's …" and a verbless fragment: "Will the henna affect the
+    // tattoo? It's still on my hand", "Do I need to stop taking my ibuprofen? Knee thing from football")
+    const previousAsked = tokens.slice(previous[previous.length - 1] + 1).find((t) => t.boundary)?.text === '?';
+    const previousOff = previous.every((k) => off.has(k));
+    if ((!previousOff && !previousAsked) || current.every((k) => off.has(k)) || current.length > FRAGMENT_WORDS + (/^(?:lots|loads|plenty|tons|heaps)$/.test(tokens[current[0]].original) ? 1 : itsOpening ? 8 : 0)) continue;
     const last = current[current.length - 1];
     const asked = tokens.slice(last + 1).find((t) => t.boundary)?.text === '?';
     const text = current.map((k) => tokens[k].original).join(' ');
     // ("do you do gift vouchers? for my sister": within one message, a "for …" fragment says who the question is for;
     // as a message of its own after a question it may be a dedication, so `continuesOffTopic` does not take it)
-    if ((asked || FRAGMENT_OPENERS.has(tokens[current[0]].original) || tokens[current[0]].original === 'for') && !DESIGN_TALK.test(text) && !occasionCue(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
+    // (session 10: "It's still on my hand", "It's 8 weeks away and the dress is off the shoulder" — the same thing, "it",
+    // told of; "Knee thing from football" — a fragment with no verb and no thing brought in by a/an)
+    const itsOn = /^(?:it's|its|it is|it'll|that's|thats)\b/.test(text) && !current.some((k) => ARTICLES.has(tokens[k].text));
+    const verbless = current.length <= FRAGMENT_WORDS && !current.some((k) => ARTICLES.has(tokens[k].text) || /^(?:PastTense|PresentTense|Infinitive|Modal|Copula|Verb|Auxiliary|Participle|Gerund)$/.test(lexiconTag(tokens[k].original) ?? ''));
+    // (never a choice said as a fragment: "could it go behind the ear? tiny tiny")
+    const carried = (itsOn || verbless) && !DESIGN_INTENT.test(text) && !/\b(?:too|and (?:a|an|the|some))\b/.test(text) && (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(text, field).length === 0);
+    if ((previousOff ? asked || carried || FRAGMENT_OPENERS.has(tokens[current[0]].original) || tokens[current[0]].original === 'for' : carried) && !DESIGN_TALK.test(text) && !occasionCue(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
       for (const k of current) off.add(k);
     }
   }
@@ -2438,6 +2458,8 @@ function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
     // (nor in any clause: "Plus an Esky on the tray" adds a subject told as a noun phrase after a linking word)
     !turnClauses(text).some((clause) => /^(?:a|an|some)\s/i.test(clause)) &&
     !DESIGN_TALK.test(words.map((t) => t.text).join(' ')) &&
+    // (nor a turn that tells of the one the piece is for: "My dadi cooked parathas on an iron tawa")
+    !tellsOfTheOneHonoured(tokens) &&
     phrasePositions(tokens, PROPOSAL_ENTRIES).length === 0 &&
     findMentions(tokens, SUBJECT_ENTRIES, new Set(), 'keywords').length === 0 &&
     // (nor a body zone: "my calf is free so there", "my back is broad so it can go big" place the piece — an
