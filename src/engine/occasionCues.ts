@@ -755,7 +755,10 @@ const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to 
 const WENT_RELATION = /\b(?:my|our|me)\s+([a-z]+)\s+went\s+(?:in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+(?:spring|summer|autumn|winter|night))|last\s+(?:week|month|year|spring|summer|autumn|winter|christmas|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\w+\s+(?:years?|months?|weeks?)\s+ago)\b/i;
 const LIFE_DATES = /\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\s*[–—-]+\s*\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b|\b(?:19|20)\d\d\s*[–—]\s*(?:19|20)\d\d\b/;
 const LOST_AT_SEA = /\b(?:went|fell|washed|was lost|swept) overboard\b|\blost at sea\b|\b(?:never|didn't|did not|couldn't|could not) (?:find|found|recover|recovered) (?:him|her|them|his body|her body|the body)\b/i;
-const CELEBRATION_15 = /\b(?:(?:'s|her|my|our|their) quince\b|(?:went|gone|going|finally) (?:self[- ]employed|freelance)|set up on (?:my|our|his|her) own|started (?:my|our|his|her) own (?:business|company|firm))/i;
+const CELEBRATION_15 = /\b(?:[a-z]+'s (?:\d{2}(?:st|nd|rd|th)|eighteenth|twenty[- ]first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)\b(?! (?:anniversary|year))|(?:'s|her|my|our|their) quince\b|(?:went|gone|going|finally) (?:self[- ]employed|freelance)|set up on (?:my|our|his|her) own|started (?:my|our|his|her) own (?:business|company|firm))/i;
+/** Someone else's wedding is the speaker's joy only when told as one ("my cousin's wedding in Lisbon, gorgeous"). */
+const OTHERS_WEDDING = /\b[a-z-]+'s wedding\b/i;
+const JOY_TOLD = /\b(?:gorgeous|beautiful|amazing|lovely|stunning|magical|perfect|so happy|best day|incredible|unreal)\b|!/i;
 function wentRelation(text: string): boolean {
   const match = WENT_RELATION.exec(text);
   return !!match && (RELATIONS.has(match[1].toLowerCase()) || PETS.has(match[1].toLowerCase()));
@@ -783,7 +786,7 @@ const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|o
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
   if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text)) || wentRelation(text) || LOST_AT_SEA.test(text) || (LIFE_DATES.test(text) && /\b(?:she|he) was\b|\b(?:mama|mum|mom|mam|dad|papa|nan|gran|grandad|grandma|grandpa)\b/i.test(text))) return 'memorial';
-  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text)) return 'celebration';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text) || (OTHERS_WEDDING.test(text) && JOY_TOLD.test(text))) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

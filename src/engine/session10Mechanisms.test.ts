@@ -265,3 +265,33 @@ describe('after the fifteenth set', () => {
     expect(occasion?.kind).toBe('celebration');
   });
 });
+
+describe('after the sixteenth set', () => {
+  it.each([
+    // what someone lacks, after a question about what to bring
+    ["Do they need ID for him? He hasn't got a passport with his picture in"],
+    // scars told of after a question about them
+    ['Can you work over burn scars? Got a couple on the forearm'],
+    // a show on the telly and what someone on it did
+    ['Watching Tattoo Fixers tonight, the bloke just did a terrible koi'],
+    // rules at work about visible tattoos
+    ['My hospital has a policy on visible tattoos on the forearms'],
+    // whether the helper is a person
+    ['hang on is this a real person or a bot'],
+    // a greeting typed as said
+    ['howzit'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ["my brother's 40th is in June", 'celebration'],
+    ["we went to my best mate's wedding in Crete, what a day!", 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([["my colleague's wedding is on the same day as my appointment"]])('%s is no celebration', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});

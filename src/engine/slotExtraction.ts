@@ -104,7 +104,7 @@ const IGNORED_PHRASES = [
 
 /** Words that end a clause: negation does not reach past them. */
 const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'cause', 'cos', 'coz', 'cuz', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
-const NEGATORS = new Set(['not', 'no', "don't", 'dont', 'never', 'without', 'nothing', 'neither', 'nor', "isn't", "aren't", "won't", "wouldn't", "shouldn't", "can't", 'cannot', "doesn't", "didn't", 'avoid', 'hate', 'dislike', 'skip', 'except', 'minus', 'against', "wasn't", 'none', 'nope', 'nah']);
+const NEGATORS = new Set(['not', 'no', "don't", 'dont', "hasn't", 'hasnt', "haven't", 'havent', "hadn't", 'never', 'without', 'nothing', 'neither', 'nor', "isn't", "aren't", "won't", "wouldn't", "shouldn't", "can't", 'cannot', "doesn't", "didn't", 'avoid', 'hate', 'dislike', 'skip', 'except', 'minus', 'against', "wasn't", 'none', 'nope', 'nah']);
 /** After a negator these words turn it into doubt or consent rather than refusal. */
 const DOUBT_WORDS = new Set(['sure', 'know', 'certain', 'decided', 'convinced']);
 const CONSENT_WORDS = new Set(['mind', 'opposed', 'bad']);
@@ -148,6 +148,8 @@ const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwr
 /** Things named after a person even without "'s" ("my kids names"). */
 const NAME_THINGS = new Set(['name', 'names', 'initials', 'initial']);
 const NOT_SUBJECTS = new Set([
+  // (session 10: greetings typed as they are said — "awright", "howzit", "wotcha" — are never things to draw)
+  'awright', 'alright', 'aight', 'howzit', 'wotcha', 'wassup', 'sup', 'gidday', 'hiya', 'heya', 'oi',
   'tattoo', 'tattoos', 'design', 'designs', 'piece', 'something', 'anything', 'thing', 'idea', 'ideas', 'one', 'style', 'kind', 'sort', 'type',
   'bit', 'lot', 'few', 'couple', 'way', 'look', 'vibe', 'mix', 'version', 'some', 'any', 'this', 'that', 'it', 'these', 'those', 'very', 'really',
   'pretty', 'super', 'cool', 'nice', 'simple', 'small', 'big', 'large', 'tiny', 'little', 'medium', 'my', 'his', 'her', 'their', 'our', 'your',
@@ -159,6 +161,8 @@ const NOT_SUBJECTS = new Set([
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
 const NON_SUBJECT_NOUNS = new Set([
+  // (session 10: "some people have them mixed in the ink" — a verb the tagger may call a noun after a plural)
+  'have', 'has', 'had',
   ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'something', 'anything', 'things', 'stuff', 'idea', 'ideas', 'concept',
   'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
   'versions', 'option', 'options', 'choice', 'choices', 'painting', 'paintings', 'room', 'space', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
@@ -549,7 +553,7 @@ function askingSentences(tokens: WordToken[]): Set<number> {
   for (const [number, words] of sentences) {
     // ("also where's dark mode", "oh and how long does it take": a linking or filler word may open the question)
     // (not onto "what": "so what I'm picturing is a cactus" tells, it does not ask)
-    const opener = words.filter(isWord).find((t, k, all) => k === all.length - 1 || !/^(?:also|and|oh|um|uh|erm|well|but|anyway|btw|ok|okay|right|so)$/.test(t.text))?.text ?? '';
+    const opener = words.filter(isWord).find((t, k, all) => k === all.length - 1 || !/^(?:also|and|oh|um|uh|erm|well|but|anyway|btw|ok|okay|right|so|omg|wait|lol|haha|hmm|sorry|hey|hi)$/.test(t.text))?.text ?? '';
     const first = /^(?:what|whats|what's)$/.test(opener) ? (words.find(isWord)?.text ?? '') : opener;
     // Speech has no question marks: an interrogative first word is enough.
     // ("will my cat scratch it", "should i bring a snack": "will"/"should" before a subject ask too; "should be small" does not)
@@ -2095,18 +2099,21 @@ const OFF_TOPIC_9C = new RegExp(
  * "someone" — who got, has or had one done. What they have is talked about, not drawn for this piece.
  */
 const OTHERS_TATTOO = new RegExp(
-  String.raw`^(?:(?:my|our|his|her|their|this|a|some) (?:\w+ )?(?:${[...PERSON_WORDS].filter((w) => !PET_WORDS.has(w)).join('|')}|bloke|guy|girl|lad|lass|woman|man|colleague|coworker|workmate|neighbour|neighbor|boss|manager|flatmate|housemate|roommate|classmate|teammate)s?|(?:my|our|his|her|their) [\w]+'s (?:\w+)|(?:mate|friend|pal) of (?:mine|ours)|he|she|they|someone|somebody|people|everyone|everybody|half (?:my|the) \w+)\b(?: \w+){0,3}? (?:got|gets|getting|had|has|have|did)\b(?: [\w']+){0,8}? (?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?)\b`,
+  String.raw`^(?:(?:my|our|his|her|their|this|a|some) (?:\w+ )?(?:${[...PERSON_WORDS].filter((w) => !PET_WORDS.has(w)).join('|')}|bloke|guy|girl|lad|lass|woman|man|colleague|coworker|workmate|neighbour|neighbor|boss|manager|flatmate|housemate|roommate|classmate|teammate)s?|(?:my|our|his|her|their) [\w]+'s (?:\w+)|(?:mate|friend|pal) of (?:mine|ours)|the (?:guy|girl|bloke|artist|tattooist|tattooer|lad|woman|man)|he|she|they|someone|somebody|people|everyone|everybody|half (?:my|the) \w+)\b(?: \w+){0,3}? (?:got|gets|getting|had|has|have|did|does|doing|do)\b(?: [\w']+){0,8}? (?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?|portrait|cover[- ]?up)\b`,
 );
 /**
- * Session 10, small closed classes the thirteenth and fourteenth sets showed: a break-up ("my ex and I just split"),
+ * Session 10, small closed classes the thirteenth to sixteenth sets showed: rules at work about visible tattoos,
+ * television and tattoo shows, whether the helper is a real person or a bot, a break-up ("my ex and I just split"),
  * television watched ("finished the new
  * season of that baking show"), a phone's battery, a flat outbid on, metalwork from surgery ("plates and pins in my
  * shoulder from surgery"); asking the price in the other languages customers mix in ("c'est combien"), Caribbean names for diabetes and blood pressure ("mi have sugar and pressure") and "it safe"
  * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
  * Blacks lost").
  */
-const OFF_TOPIC_10 = /\b(?:(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+const OFF_TOPIC_10 = /\b(?:^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
 
+/** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
+const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
 const QUESTION_ANNOUNCED = /\b(?:quick|one|a|small|little|random|silly|dumb|stupid|another) (?:q|qq|qn|question|query)\b|\bthis (?:is|will be|ll be|'ll be) quick\b|\bquestions? for (?:you|ya|u)\b/;
 
@@ -2132,7 +2139,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     while (sentenceFrom > 0 && tokens[sentenceFrom - 1].sentence === tokens[start]?.sentence) sentenceFrom -= 1;
     const soFar = tokens.slice(sentenceFrom, end).filter(isWord).map((t) => t.original).join(' ');
     const sentence = tokens.filter((t) => isWord(t) && t.sentence === tokens[start]?.sentence).map((t) => t.original).join(' ');
-    const othersTattoo = OTHERS_TATTOO.test(soFar) && /\b(?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(sentence);
+    const othersTattoo = ARTIST_DID.test(text) || (OTHERS_TATTOO.test(soFar) || OTHERS_TATTOO.test(text)) && /\b(?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?|portrait|cover[- ]?up)\b/.test(text) && !/\b(?:same|matching|match|like (?:his|hers|theirs|that one))\b/.test(sentence);
     if (othersTattoo) for (let k = sentenceFrom; k < start; k++) off.add(k);
     const sameTattooOn = previousOthers && /^(?:(?:honestly|and|but|tbh|so|like|now|ngl) )*(?:it|it's|its|that|that's|this|they|they're|which|theirs|his|hers) /.test(text) && !DESIGN_INTENT.test(text);
     previousOthers = othersTattoo || sameTattooOn;
@@ -2347,7 +2354,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const previous = sentenceWords.get(numbers[n - 1])!;
     const current = sentenceWords.get(numbers[n])!;
     // (a quantity opening it, "Lots of sweat and lake water.", may run a word longer)
-    const itsOpening = /^(?:it's|its|it|that's|thats)$/.test(tokens[current[0]].original);
+    const itsOpening = /^(?:it's|its|it|that's|thats|got|she|he|they)$/.test(tokens[current[0]].original);
     // (a question before it counts as off-topic for "it's …" and a verbless fragment: "Will the henna affect the
     // tattoo? It's still on my hand", "Do I need to stop taking my ibuprofen? Knee thing from football")
     const previousAsked = tokens.slice(previous[previous.length - 1] + 1).find((t) => t.boundary)?.text === '?';
@@ -2360,10 +2367,12 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // as a message of its own after a question it may be a dedication, so `continuesOffTopic` does not take it)
     // (session 10: "It's still on my hand", "It's 8 weeks away and the dress is off the shoulder" — the same thing, "it",
     // told of; "Knee thing from football" — a fragment with no verb and no thing brought in by a/an)
-    const itsOn = /^(?:it's|its|it is|it'll|that's|thats)\b/.test(text) && !current.some((k) => ARTICLES.has(tokens[k].text));
+    // (and what someone lacks, "She hasn't got a bank card with her photo on", after a question about ID)
+    const lacks = /^(?:she|he|they) (?:hasn't|hasnt|haven't|havent|doesn't|doesnt|don't|dont|has no|have no|isn't|isnt|is not|can't|cant|won't|wont)\b/.test(text);
+    const itsOn = (/^(?:it's|its|it is|it'll|that's|thats)\b/.test(text) && !current.some((k) => ARTICLES.has(tokens[k].text))) || /^(?:got|i've got|ive got|i have|have) (?:a few|some|one|two|three|loads|lots|them|it|a couple)\b/.test(text);
     const verbless = current.length <= FRAGMENT_WORDS && !current.some((k) => ARTICLES.has(tokens[k].text) || /^(?:PastTense|PresentTense|Infinitive|Modal|Copula|Verb|Auxiliary|Participle|Gerund)$/.test(lexiconTag(tokens[k].original) ?? ''));
     // (never a choice said as a fragment: "could it go behind the ear? tiny tiny")
-    const carried = (itsOn || verbless) && !DESIGN_INTENT.test(text) && !/\b(?:too|and (?:a|an|the|some))\b/.test(text) && (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(text, field).length === 0);
+    const carried = lacks || ((itsOn || verbless) && !DESIGN_INTENT.test(text) && !/\b(?:too|and (?:a|an|the|some))\b/.test(text) && (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(text, field).length === 0));
     if ((previousOff ? asked || carried || FRAGMENT_OPENERS.has(tokens[current[0]].original) || tokens[current[0]].original === 'for' : carried) && !DESIGN_TALK.test(text) && !occasionCue(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
       for (const k of current) off.add(k);
     }
@@ -2582,7 +2591,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
           !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're)$/.test(tokens[k - 1]?.text ?? '') &&
           // (beside a question, "she's a blue heeler" says what the dog brought along is — "she was a ragdoll" is a memory)
           !(cuedSomewhere && /^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '')) &&
-          !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one)$/.test(tokens[k + 1]?.text ?? '') &&
+          !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of)$/.test(tokens[k + 1]?.text ?? '') &&
           !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
       ) &&
       !/\b(?:remember|remembers|memory|memories|reminds?)\b/.test(restText) &&
