@@ -319,6 +319,8 @@ function memorialSentence(s: Sentence): boolean {
         // ("expired my warranty": with an object it is a thing's ending, not a person's)
         if (w === 'expired' && /^(?:my|the|a|an|his|her|our|their|it|them|your)$/.test(next)) break;
         if (w === 'dropped' && next !== 'dead') break;
+        // ("he has passed in first class", "passed with distinction": an exam, not a death)
+        if (w === 'passed' && ((next === 'in' && /^(?:first|second|third|1st|2nd|3rd|upper|lower)$/.test(s.word(i + 2))) || (next === 'with' && /^(?:distinction|merit|honours|honors|flying|a|an|top)$/.test(s.word(i + 2))) || (next === 'out' && /^(?:of|from)$/.test(s.word(i + 2))))) break;
         if (s.beingSubject(i, w === 'passed' || w === 'dropped')) return true;
         // ("my guruji who taught me the work expired", "a patient I nursed for two years died": a being with a relative
         // clause of its own before the verb — with "who", or with the speaker right after it)
@@ -702,6 +704,10 @@ function tolerant(text: string): string {
     .replace(/\bmi (?=[a-z])/gi, 'my ')
     // (Scots function words: "went tae his rest", "efter forty year wi the company")
     .replace(/\btae\b/gi, 'to')
+    // (Patois: "him drown off Treasure Beach", "mi granny a turn ninety")
+    .replace(/\bhim (?=(?:drown|drowned|dead|die|died|pass|passed|gone)\b)/gi, 'he ')
+    .replace(/\bhe drown\b/gi, 'he drowned')
+    .replace(/\ba turn\b(?= (?:\d+|[a-z]+ty|eighteen|twenty-one)\b)/gi, 'turning')
     .replace(/\befter\b/gi, 'after')
     .replace(/\bwi\b(?= [a-z])/gi, 'with');
 }
@@ -755,6 +761,7 @@ const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to 
 const WENT_RELATION = /\b(?:my|our|me)\s+([a-z]+)\s+went\s+(?:in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|the\s+(?:spring|summer|autumn|winter|night))|last\s+(?:week|month|year|spring|summer|autumn|winter|christmas|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\w+\s+(?:years?|months?|weeks?)\s+ago)\b/i;
 const LIFE_DATES = /\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\s*[–—-]+\s*\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b|\b(?:19|20)\d\d\s*[–—]\s*(?:19|20)\d\d\b/;
 const LOST_AT_SEA = /\b(?:went|fell|washed|was lost|swept) overboard\b|\blost at sea\b|\b(?:never|didn't|did not|couldn't|could not) (?:find|found|recover|recovered) (?:him|her|them|his body|her body|the body)\b/i;
+const CELEBRATION_17 = /\b(?:(?:my|her|his|our|their) (?:\d{3,}(?:st|nd|rd|th)|[5-9]0th|hundredth|thousandth|fiftieth|five hundredth|millionth)\b|passed (?:in|with) (?:first|second|1st|2nd|upper|a) (?:class|division|distinction|merit|honours)|passed with (?:distinction|merit|honours|flying colours)|passed out (?:of|from) (?:training|basic|depot|the academy|sandhurst|college|school|training school)|passing[- ]out parade|naming (?:ceremony|day)|aqiqah|wedded|white wedding|traditional wedding|(?:hit|reached|passed|clocked) (?:one|a|half a|\d+) (?:million|thousand|hundred)?\s?(?:accident[- ]free |safe )?(?:miles|km|kilometres|kilometers)\b|accident[- ]free)/i;
 const CELEBRATION_15 = /\b(?:[a-z]+'s (?:\d{2}(?:st|nd|rd|th)|eighteenth|twenty[- ]first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)\b(?! (?:anniversary|year))|(?:'s|her|my|our|their) quince\b|(?:went|gone|going|finally) (?:self[- ]employed|freelance)|set up on (?:my|our|his|her) own|started (?:my|our|his|her) own (?:business|company|firm))/i;
 /** Someone else's wedding is the speaker's joy only when told as one ("my cousin's wedding in Lisbon, gorgeous"). */
 const OTHERS_WEDDING = /\b[a-z-]+'s wedding\b/i;
@@ -786,7 +793,7 @@ const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|o
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
   if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text)) || wentRelation(text) || LOST_AT_SEA.test(text) || (LIFE_DATES.test(text) && /\b(?:she|he) was\b|\b(?:mama|mum|mom|mam|dad|papa|nan|gran|grandad|grandma|grandpa)\b/i.test(text))) return 'memorial';
-  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text) || (OTHERS_WEDDING.test(text) && JOY_TOLD.test(text))) return 'celebration';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text) || CELEBRATION_17.test(text) || (OTHERS_WEDDING.test(text) && JOY_TOLD.test(text))) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

@@ -295,3 +295,54 @@ describe('after the sixteenth set', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the seventeenth set', () => {
+  it.each([
+    // a first message that opens with a greeting and tells of the speaker's day
+    ["Evening. Been on the rigs since six with the lads, wind howling the whole shift, so I'm knackered. I'm a welder out of Lerwick."],
+    ['alright so um i drive buses for a living mostly nights and me knees are shot'],
+  ])('%s writes nothing before a picture', (text) => {
+    expect(changes(text, EMPTY_SLOTS)).toBe(false);
+  });
+
+  it.each([
+    // the helper asked about itself, devices and pills, too old, a sum of money, healing, the weather
+    ['What is your name? Are you a man or a robot?'],
+    ["I've got a pacemaker in my chest, is that a problem?"],
+    ["I'm 71 and on heart pills. Am I too old for this?"],
+    ['The train down is £85 return. Is there anywhere nearer?'],
+    ['Can I wear a watch on that wrist while it is healing?'],
+    ["the boat's off again with the gales so i can't get over till march, can i book for april"],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a greeting and a wish, a greeting and a kept animal
+    ['Hiya! Looking for a hedgehog in a teacup', 'hedgehog'],
+    ['Hi, I have a three year old golden retriever called Bramble', 'golden retriever'],
+    // the wish told as "what I'm after is", a request after a comma, "old school" before a noun of its own
+    ["What I'm after is a curlew on a fence post", 'curlew'],
+    ['We both love the red kite and the old water tower, can you put them together?', 'water tower'],
+    ['and an old school bus behind it', 'school bus'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text, EMPTY_SLOTS)).toContain(expected);
+  });
+
+  it.each([
+    ['Mi cousin Errol, him drown off Negril last year', 'memorial'],
+    ['my daughter got her results, she passed in first class!', 'celebration'],
+    ['our lad passed out of basic training on Friday', 'celebration'],
+    ['the naming ceremony for our son is on Sunday', 'celebration'],
+    ['Mi granny a turn eighty next week', 'celebration'],
+    ['Hit a million accident-free miles this month', 'celebration'],
+    ['I wedded my sweetheart in June', 'celebration'],
+    ['Delivered my thousandth baby last night!', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([['he passed the ball in the first half'], ['this is my 3rd tattoo']])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});

@@ -573,7 +573,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     if (!isQuestion) continue;
     // (session 10: "What I actually want is my corgi …" tells the wish, it does not ask; "Can draw a bowl of laksa?"
     // — a modal and a design verb with the subject dropped — asks for the drawing)
-    if (/^(?:so |ok |okay |right |well |and )*what (?:i|we)(?:'d| would| really| actually| kind of| sort of)* (?:want|wanted|need|like|love|fancy|have in mind|am thinking|was thinking|'m thinking|picture|imagine|see)\b/.test(plain.join(' ').replace(/ 'd/g, "'d"))) continue;
+    if (/^(?:so |ok |okay |right |well |and )*what (?:(?:i|we)(?:'d| would| really| actually| kind of| sort of)* (?:want|wanted|need|like|love|fancy|have in mind|am thinking|was thinking|'m thinking|picture|imagine|see)|(?:i'm|im|i am|we're|we are) (?:really |actually )?(?:after|looking for|thinking of|picturing|imagining|going for))\b/.test(plain.join(' ').replace(/ 'd/g, "'d"))) continue;
+    // ("We both love the lali drum …, can you put them together?": a request after the comma proposes)
+    const tailWords = clauseStart >= 0 ? words.slice(clauseStart + 1).filter(isWord).map((t) => t.text) : [];
+    if (MODAL_REQUEST.has(tailWords[0] ?? '') && /^(?:you|u|ya|we)$/.test(tailWords[1] ?? '') && (DESIGN_VERBS.has(tailWords[2] ?? '') || ASKING_DESIGN_VERBS.has(tailWords[2] ?? ''))) continue;
     if (MODAL_REQUEST.has(first) && (DESIGN_VERBS.has(second) || ASKING_DESIGN_VERBS.has(second))) continue;
     // ("Could the bakestone be the main thing with a couple of Welsh cakes on it?": the piece's parts arranged)
     if (MODAL_REQUEST.has(first) && /\bbe (?:the )?(?:main|centre|center|central|focus|focal|star|middle|background|biggest|hero|bit in the middle)\b/.test(plain.join(' '))) continue;
@@ -1807,7 +1810,7 @@ const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 
  * choice field named. A closed class — the ways a person asks for a picture — where the topics around a tattoo are not.
  */
 const DESIGN_INTENT =
-  /\b(?:(?:(?:i|we|i'd|id|we'd|would|really|also|just|still|do|'d) (?:like|love))\b(?! to\b)|(?:want|wants|wanted|fancy|fancied|prefer|imagine|imagining|picture|picturing|thinking|considering|envisage|envision|envisioning)\b(?! to\b)|(?:tattoo|design|piece|drawing|sketch|image)s? (?:of|with|showing)\b|(?:my|the|this|that) (?:tattoo|design|piece|drawing|sketch) (?:should|could|would|needs?|has|with|will)\b|add|adding|include|including|draw|drawn|maybe|perhaps|could (?:you|we|it|there)|how about|what about|instead|rather (?:than|a|an|the|have|go|do)|(?:i'd|id|would) rather|swap|change|also|plus|too|as well|with (?:a|an|some|the|his|her|their|my)|in it|idea|ideas|style|colou?rs?|placement|incorporate|feature|symboli[sz]e|represent|memorial|tribute|remember|remembers|memory|memories|reminds?)\b/;
+  /\b(?:(?:(?:i|we|i'd|id|we'd|would|really|also|just|still|do|'d) (?:like|love))\b(?! to\b)|(?:want|wants|wanted|fancy|fancied|prefer|imagine|imagining|picture|picturing|thinking|considering|envisage|envision|envisioning)\b(?! to\b)|(?:tattoo|design|piece|drawing|sketch|image)s? (?:of|with|showing)\b|(?:my|the|this|that) (?:tattoo|design|piece|drawing|sketch) (?:should|could|would|needs?|has|with|will)\b|add|adding|include|including|draw|drawn|maybe|perhaps|could (?:you|we|it|there)|how about|what about|instead|rather (?:than|a|an|the|have|go|do)|(?:i'd|id|would) rather|swap|change|also|plus|too|as well|with (?:a|an|some|the|his|her|their|my)|in it|idea|ideas|style|colou?rs?|placement|incorporate|feature|symboli[sz]e|represent|memorial|tribute|looking for (?:a|an|some|something)|(?:i'm|im|i am|we're) after (?:a|an|some|something)|something (?:with|like|for|about)|(?:to )?mark (?:it|this|that|the)|in mind|keen (?:on|for)|remember|remembers|memory|memories|reminds?)\b/;
 
 /**
  * A message that tells of the one the piece is for (session 10): a sentence whose subject is "he", "she", "they" or
@@ -1829,7 +1832,7 @@ function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
     // (what they say or think of the piece is their say, not their story: "My wife says I spend too much on eBay")
     if (/^(?:says|said|reckons|reckoned|thinks|thought|wants|told|tells|asks|asked|keeps|hates|would|will|'ll|doesn't|does|is|'s)$/.test(head[/^(?:my|our|his|her|their)$/.test(head[0]) ? 2 : 1] ?? '')) return false;
     const kin = /^(?:my|our|his|her|their)$/.test(head[0]) && (RELATIONS.has(head[1]) || PET_WORDS.has(head[1]));
-    return kin || HONOURED_ONE.test(text) || /^(?:his|her|their) [a-z]/.test(text) || sentence.some((t, k) => /^(?:he|she)$/.test(t.text) && !!sentence[k + 1] && (lexiconTag(sentence[k + 1].original) === 'PastTense' || /^(?:used|always|would|never|loved|kept|had)$/.test(sentence[k + 1].text)));
+    return kin || HONOURED_ONE.test(text) || /^(?:his|her|their) [a-z]/.test(text) || sentence.some((t, k) => /^(?:he|she)$/.test(t.text) && !!sentence[k + 1] && (lexiconTag(sentence[k + 1].original) === 'PastTense' || /^(?:used|always|would|never|loved|kept|had|still)$/.test(sentence[k + 1].text)));
   });
 }
 
@@ -1855,6 +1858,13 @@ function keepsThings(tokens: WordToken[], tags: readonly (TaggedWord | undefined
   return tokens.some((t, k) => {
     if (!KEEPING_VERBS.test(t.text)) return false;
     let n = k + 1;
+    // ("I have a 3 year old golden retriever": with an article, only the speaker's own, and a living thing or an object)
+    if (/^(?:a|an|two|three|four|some)$/.test(tokens[n]?.text ?? '') && /^(?:i|we|i've|we've|ive|weve)$/.test(tokens[k - 1]?.text ?? '')) {
+      n += 1;
+      while (n < k + 6 && (tags[n]?.adjective || /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|year|years|yr|month|months|week|weeks|old|little|big)$/.test(tokens[n]?.text ?? '')) && !(tags[n]?.noun && !tags[n + 1]?.noun && !/^(?:year|years|month|months|week|weeks)$/.test(tokens[n]?.text ?? ''))) n += 1;
+      const thing = tokens[n];
+      return !!thing && isWord(thing) && !!tags[n]?.noun && !ABSTRACT_ENDING.test(thing.text) && !/^(?:exam|exams|appointment|job|shift|meeting|interview|question|problem|issue|day|week|month|year|time|go|look|think|chat|call|class|lesson|test|idea|feeling|cold|flu|bug|headache|baby)$/.test(thing.text);
+    }
     if (tags[n]?.adjective && !tags[n]?.noun) n += 1;
     const object = tokens[n];
     return !!object && isWord(object) && !!tags[n]?.noun && !tags[n]?.pronoun && !DETERMINERS.has(object.text) && !ABSTRACT_ENDING.test(object.text) && !/^(?:opinions?|views?|thoughts?|feelings?|time|work|school|class|plans?|issues?|problems?|questions?|kids|children|money|exams?|shifts?|lots|loads|nothing|something|anything|everything)$/.test(object.text);
@@ -2102,7 +2112,8 @@ const OTHERS_TATTOO = new RegExp(
   String.raw`^(?:(?:my|our|his|her|their|this|a|some) (?:\w+ )?(?:${[...PERSON_WORDS].filter((w) => !PET_WORDS.has(w)).join('|')}|bloke|guy|girl|lad|lass|woman|man|colleague|coworker|workmate|neighbour|neighbor|boss|manager|flatmate|housemate|roommate|classmate|teammate)s?|(?:my|our|his|her|their) [\w]+'s (?:\w+)|(?:mate|friend|pal) of (?:mine|ours)|the (?:guy|girl|bloke|artist|tattooist|tattooer|lad|woman|man)|he|she|they|someone|somebody|people|everyone|everybody|half (?:my|the) \w+)\b(?: \w+){0,3}? (?:got|gets|getting|had|has|have|did|does|doing|do)\b(?: [\w']+){0,8}? (?:done|tattooed|inked|sleeve|sleeves|tattoos?|tats?|portrait|cover[- ]?up)\b`,
 );
 /**
- * Session 10, small closed classes the thirteenth to sixteenth sets showed: rules at work about visible tattoos,
+ * Session 10, small closed classes the thirteenth to seventeenth sets showed: medical devices and pills ("an insulin
+ * pump on my stomach", "on blood pressure pills"), "too old for this", the helper's name or sex, rules at work about visible tattoos,
  * television and tattoo shows, whether the helper is a real person or a bot, a break-up ("my ex and I just split"),
  * television watched ("finished the new
  * season of that baking show"), a phone's battery, a flat outbid on, metalwork from surgery ("plates and pins in my
@@ -2110,7 +2121,7 @@ const OTHERS_TATTOO = new RegExp(
  * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
  * Blacks lost").
  */
-const OFF_TOPIC_10 = /\b(?:^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+const OFF_TOPIC_10 = /\b(?:(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
@@ -2348,7 +2359,12 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
     // has, told beside an off-topic question, is what the question is about — not this design.
     const oldPiece = (asksOrOff || OWN_OLD_TATTOO.test(text)) && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b/g, ''));
-    if (aside || oldPiece) for (const k of words) off.add(k);
+    // (session 10: "Can I have mehndi on my hands while the tattoo is healing?": a "may I" question with an off-topic
+    // clause in it asks about that — what goes on the skin meanwhile is no picture)
+    const lastWord = words[words.length - 1];
+    const askedHere = tokens.slice(lastWord + 1).find((t) => t.boundary)?.text === '?';
+    const mayIWhile = askedHere && /^(?:can|could|should|may|shall) (?:i|we) (?:\w+ ){1,6}(?:while|whilst|when|after|before|until|till) /.test(text) && words.some((k) => off.has(k)) && !DESIGN_INTENT.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text));
+    if (aside || oldPiece || mayIWhile) for (const k of words) off.add(k);
   }
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
@@ -2469,6 +2485,8 @@ function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
     !DESIGN_TALK.test(words.map((t) => t.text).join(' ')) &&
     // (nor a turn that tells of the one the piece is for: "My dadi cooked parathas on an iron tawa")
     !tellsOfTheOneHonoured(tokens) &&
+    // (nor one that adds to the picture: "and the mersey ferry um in the background going across")
+    !/^(?:and|plus|oh and|also|then) (?:the|a|an|some|my|his|her|their)\b/.test(words.map((t) => t.text).join(' ')) &&
     phrasePositions(tokens, PROPOSAL_ENTRIES).length === 0 &&
     findMentions(tokens, SUBJECT_ENTRIES, new Set(), 'keywords').length === 0 &&
     // (nor a body zone: "my calf is free so there", "my back is broad so it can go big" place the piece — an
@@ -2517,7 +2535,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // "a hand-tied lure", "a sun-bleached skull": a noun + participle compound describes how the thing
   // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
-  const rest = evenOutDialect(unquoted).replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
+  // ("£200 return with the car": a sum of money is a price, whatever the symbol)
+  const rest = evenOutDialect(unquoted.replace(/[£$€]\s?(\d[\d,.]*)/g, '$1 pounds')).replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
   const names = capitalisedNames(rest);
   const tokens = prepareTokens(tokenize(normalized), names);
@@ -2569,13 +2588,26 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     // many nouns it has. (The blind passes showed every writer brings topics no list foresaw; the markers of a
     // request for the drawing are a small closed class, the topics around it are not.)
     const nothingAnswered = rest.length === words.length;
+    // (session 10, seventeenth set: a first message that opens with a greeting or a filler and tells of the speaker's
+    // day or life — "Morning. Been out on the hill since five with the dogs …", "alright um so i drive wagons for a
+    // living", "Ciao! I am barber in Napoli, today was crazy" — brings nothing to draw unless it directs the drawing,
+    // tells of someone honoured or names a thing kept: its a/an, "with the" and listed words are the day's, not a picture)
+    const greetingIntro =
+      !hasPicture &&
+      nothingAnswered &&
+      // (a greeting first — a filler alone, "um so like a uh hot air balloon i guess", opens a picture as often as not)
+      /^(?:hi|hello|hey|hiya|heya|howdy|gidday|g'day|yo|allo|ciao|hola|bonjour|salut|namaste|namaskaram|habari|bula|wagwan|wah gwaan|morning|evening|afternoon|good morning|good evening|good afternoon|alright|awright)(?: |$)/.test(restText.toLowerCase()) &&
+      /\b(?:i|i'm|im|i've|ive|i am|we|we're|me|my)\b/.test(restText.toLowerCase());
+    // (and a first message that opens with a filler and tells of the speaker — "okay so um i work up at the mine …
+    // twelve hour shifts" — with nothing brought in by a/an/some, which the checks below still look for)
+    const fillerIntro = !hasPicture && nothingAnswered && /^(?:okay|ok|so|um|uh|erm|right|well|yeah)(?: |$)/.test(restText.toLowerCase()) && /\b(?:i|i'm|im|i've|ive|i am|we|we're)\b/.test(restText.toLowerCase());
     if (
       // (before there is a picture, only a message with a question or an off-topic cue in it: a first message told
       // as all story is the design — "graces hill at dawn" — but "my friend got a koi done at a party and it looks like
       // a sausage with fins, can that be fixed?" or "on my lunch at the warehouse, quick q" is talk before the question)
       // (nor a first message that opens with a greeting and tells only of the speaker: "Hi! I moved to Winnipeg from
       // Manila six years ago and the winters still shock me lol", "Hello, I'm NUS student, exams finish next week")
-      (hasPicture || (cuedSomewhere && !nothingAnswered) || (nothingAnswered && /^(?:hi|hello|hey|hiya|heya|howdy|gidday|g'day|yo|allo|namaste|morning|evening|afternoon|good (?:morning|evening|afternoon))\b/.test(restText.toLowerCase()) && /\b(?:i|i'm|im|i've|ive|we|we're)\b/.test(restText.toLowerCase()))) &&
+      (hasPicture || (cuedSomewhere && !nothingAnswered) || greetingIntro || fillerIntro) &&
       // (a picture told as a fragment with no verb of its own, "In flight over his pigeon loft, like.", "the blackbird
       // that sang on our shed every morning", directs the drawing too)
       (!nothingAnswered || (!tellsOfTheOneHonoured(tokens) && !keepsThings(tokens, tags) && !nounPhraseOnly(tokens, tags, rest))) &&
@@ -2585,6 +2617,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // brings a thing in too: "we'd take the train every Sunday, and … the old semaphore signal")
       // (session 10: not after the speaker's copula — "i'm a student" says what the speaker is — nor "the design",
       // "the tattoo": the piece already talked about; nor a person a saying is reported of — "a bloke at the Legion said")
+      (greetingIntro ||
       !rest.some(
         (k) =>
           (cuedSomewhere || nothingAnswered ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) &&
@@ -2593,20 +2626,21 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
           !(cuedSomewhere && /^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '')) &&
           !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of)$/.test(tokens[k + 1]?.text ?? '') &&
           !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
-      ) &&
+      )) &&
       !/\b(?:remember|remembers|memory|memories|reminds?)\b/.test(restText) &&
       // (the rest may be the speaker's life or calendar, already set aside above — but not only that: a memory told
       // beside a calendar, "we'd take the train every Sunday … the old semaphore signal", is no answered part)
-      !DESIGN_INTENT.test(restText.toLowerCase()) &&
+      // (the weather is no part of a picture told "with": "the ferry's off again with the gales")
+      !(greetingIntro ? DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:a|an|some|the|his|her|their|my)\b/g, '')) : DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b/g, ''))) &&
       !LIKING_WORD.test(restText) &&
       // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's
       // say, "and the winters still shock me" a clause of its own)
-      !/\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+\b(?! (?:still|really|just|always|never|are|is|were|was|have|has|do|does|did|will|would|can|could|keep|keeps|kept|make|makes|made|get|gets|got)\b))\b/.test(restText) &&
+      !(greetingIntro ? /\b(?:instead|swap|add|also|plus|too|as well)\b/ : /\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+\b(?! (?:still|really|just|always|never|are|is|were|was|have|has|do|does|did|will|would|can|could|keep|keeps|kept|make|makes|made|get|gets|got)\b))\b/).test(restText.replace(/\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b/g, '')) &&
       !corrections.some((c) => !answered(c.start)) &&
-      !listedLeft &&
+      (greetingIntro || !listedLeft) &&
       (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
       // (a zone named is design talk — not "I'm back", not the first word of a compound: "the back door", "a quad bike")
-      !findMentions(tokens, FIELD_VOCABULARIES.bodyZone, new Set(words.filter(answered)), 'bodyZone').some((m) => rest.includes(m.start) && !isFalseFriend(tokens, m, names) && !zoneInCompound(tokens, tags, m) && !/^(?:i'm|im|am|we're|be|get|got|come|came|go|went|going|coming|getting|until|till|when)$/.test(tokens[m.start - 1]?.text ?? ''))
+      !findMentions(tokens, FIELD_VOCABULARIES.bodyZone, new Set(words.filter(answered)), 'bodyZone').some((m) => rest.includes(m.start) && !isFalseFriend(tokens, m, names) && !zoneInCompound(tokens, tags, m) && !/^(?:i'm|im|am|we're|be|get|got|come|came|go|went|going|coming|getting|until|till|when)$/.test(tokens[m.start - 1]?.text ?? '') && !/^(?:(?:are|is|'s|were|was) (?:shot|sore|killing|bad|knackered|wrecked|gone|done|aching|stiff|swollen|playing)|ache|aches|hurt|hurts|killing)$/.test(tokens.slice(m.end, m.end + 2).map((t) => t.text).join(' ').replace(/^(ache|aches|hurt|hurts|killing) .*$/, '$1')))
     )
       for (const k of words) offTopic.add(k);
   }
@@ -2632,7 +2666,9 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const choiceTokens = new Set<number>();
   let spot: string | undefined;
   for (const field of ['style', 'bodyZone', 'size', 'colors'] as const) {
-    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m, names) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)));
+    // ("an old school desk": a style name before a noun of its own is the noun's modifier, not a style)
+    const styleInCompound = (m: Mention): boolean => field === 'style' && m.end - m.start > 1 && tokens.slice(m.start, m.end).map((t) => t.text).join(' ') === 'old school' && !!tags[m.end]?.noun && !tags[m.end]?.pronoun && !/^(?:style|tattoo|tattoos|piece|look|vibe|feel|design|traditional|work|linework|flash|ink|one)$/.test(tokens[m.end]?.text ?? '');
+    const mentions = findMentions(tokens, FIELD_VOCABULARIES[field], ignored, field).filter((m) => !isFalseFriend(tokens, m, names) && !(field === 'bodyZone' && zoneInCompound(tokens, tags, m)) && !styleInCompound(m));
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
     if (field === 'size') {
       const cm = measuredSize(normalized);
