@@ -346,3 +346,34 @@ describe('after the seventeenth set', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the eighteenth set', () => {
+  it.each([
+    // a change of topic announced
+    ['totally random but what film should we watch tonight, something with a dog in it'],
+    ['Unrelated, but which laptop should I get? I need a good screen for photos'],
+    // a body part's or a companion's habit right after a question
+    ['Can I still climb while it heals? My hand grips a lot.'],
+    ['Can my husband come in? He holds my hand at the doctor too'],
+    // a dress code at work
+    ["Is a visible tattoo ok in a kitchen? There's a no-jewellery rule."],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a negation that says how close something was kept
+    ['he never let go of his cricket ball', 'cricket ball'],
+    // one capital letter naming the kind
+    ['and the Q train crossing the bridge', 'q train'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['First solo flight today, still grinning', 'celebration'],
+    ['My son got into Royal Northern College of Music!', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+});

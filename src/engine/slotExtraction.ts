@@ -524,6 +524,10 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
       const subject = tokens.slice(Math.max(0, j - 3), j).map((t) => t.text);
       const thirdParty = subject.some((w) => THIRD_PARTY.has(w) || PERSON_WORDS.has(w.replace(/'s$/, '')));
       const owned = token.text === 'without' && ['his', 'her', 'their'].includes(tokens[j + 1]?.text ?? '');
+      // (session 10: "never let go of his tennis ball", "never without her Welsh cakes": a negation that says how much
+      // something was kept close is the story too)
+      const clung = /^(?:never|not|wouldn't|wouldnt|couldn't|couldnt)$/.test(token.text) && /^(?:let go|without|left (?:his|her|their|its)|went anywhere|goes anywhere|go anywhere|stopped|stops)\b/.test(tokens.slice(j + 1, j + 4).map((t) => t.text).join(' '));
+      if (clung) return { negated: false, uncertain: false };
       if ((thirdParty && !subject.includes('i') && !subject.includes('we')) || owned) return { negated: false, uncertain: false };
       const following = tokens.slice(j + 1, Math.min(start, j + 3)).map((t) => t.text);
       if (following.some((w) => CONSENT_WORDS.has(w))) return { negated: false, uncertain: false };
@@ -2121,10 +2125,12 @@ const OTHERS_TATTOO = new RegExp(
  * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
  * Blacks lost").
  */
-const OFF_TOPIC_10 = /\b(?:(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+const OFF_TOPIC_10 = /\b(?:bare below the elbows?|(?:there's|there is|they have|we have) (?:a|an) (?:\w+ ){0,5}(?:rule|policy|ban)\b|visible tattoo\b|(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
+/** A change of topic announced at a message's start ("totally random but", "unrelated but", "off topic"). */
+const UNRELATED_ANNOUNCED = /^(?:(?:also|oh|ok|okay|and|so|sorry|btw) )*(?:totally |completely |slightly |a bit |kinda |kind of )?(?:random|unrelated|off[- ]topic|side note|not tattoo related|nothing to do with (?:the |this |my )?(?:tattoo|design))\b/;
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
 const QUESTION_ANNOUNCED = /\b(?:quick|one|a|small|little|random|silly|dumb|stupid|another) (?:q|qq|qn|question|query)\b|\bthis (?:is|will be|ll be|'ll be) quick\b|\bquestions? for (?:you|ya|u)\b/;
 
@@ -2364,13 +2370,16 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const lastWord = words[words.length - 1];
     const askedHere = tokens.slice(lastWord + 1).find((t) => t.boundary)?.text === '?';
     const mayIWhile = askedHere && /^(?:can|could|should|may|shall) (?:i|we) (?:\w+ ){1,6}(?:while|whilst|when|after|before|until|till) /.test(text) && words.some((k) => off.has(k)) && !DESIGN_INTENT.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text));
-    if (aside || oldPiece || mayIWhile) for (const k of words) off.add(k);
+    // ("also totally random but what should I make for dinner …", "Unrelated but which phone should I buy": a topic
+    // change announced — the message after it is about something else)
+    const unrelated = UNRELATED_ANNOUNCED.test(tokens.filter((t) => isWord(t)).map((t) => t.original).join(' '));
+    if (aside || oldPiece || mayIWhile || unrelated) for (const k of words) off.add(k);
   }
   for (let n = 1; n < numbers.length; n++) {
     const previous = sentenceWords.get(numbers[n - 1])!;
     const current = sentenceWords.get(numbers[n])!;
     // (a quantity opening it, "Lots of sweat and lake water.", may run a word longer)
-    const itsOpening = /^(?:it's|its|it|that's|thats|got|she|he|they)$/.test(tokens[current[0]].original);
+    const itsOpening = /^(?:it's|its|it|that's|thats|got|she|he|they|my|there's|theres)$/.test(tokens[current[0]].original);
     // (a question before it counts as off-topic for "it's …" and a verbless fragment: "Will the henna affect the
     // tattoo? It's still on my hand", "Do I need to stop taking my ibuprofen? Knee thing from football")
     const previousAsked = tokens.slice(previous[previous.length - 1] + 1).find((t) => t.boundary)?.text === '?';
@@ -2384,7 +2393,10 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // (session 10: "It's still on my hand", "It's 8 weeks away and the dress is off the shoulder" — the same thing, "it",
     // told of; "Knee thing from football" — a fragment with no verb and no thing brought in by a/an)
     // (and what someone lacks, "She hasn't got a bank card with her photo on", after a question about ID)
-    const lacks = /^(?:she|he|they) (?:hasn't|hasnt|haven't|havent|doesn't|doesnt|don't|dont|has no|have no|isn't|isnt|is not|can't|cant|won't|wont)\b/.test(text);
+    // (and a body part's or a companion's habit right after a question: "My wrist moves a great deal", "She holds my hand
+    // at the dentist also" — a present verb that ends in -s, no wish or design word)
+    const habit = !!current[1] && /^(?:(?:my|his|her) [a-z]+|she|he)$/.test(current.slice(0, /^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1).map((k) => tokens[k].original).join(' ')) && /^[a-z]+s$/.test(tokens[current[/^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1]]?.original ?? '') && !/^(?:is|was|has|does|likes|loves|wants|needs)$/.test(tokens[current[/^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1]]?.original ?? '') && !/\b(?:want|wants|add|draw|design|tattoo|put|include|like|likes|loves)\b/.test(text);
+    const lacks = habit || /^(?:she|he|they) (?:hasn't|hasnt|haven't|havent|doesn't|doesnt|don't|dont|has no|have no|isn't|isnt|is not|can't|cant|won't|wont)\b/.test(text);
     const itsOn = (/^(?:it's|its|it is|it'll|that's|thats)\b/.test(text) && !current.some((k) => ARTICLES.has(tokens[k].text))) || /^(?:got|i've got|ive got|i have|have) (?:a few|some|one|two|three|loads|lots|them|it|a couple)\b/.test(text);
     const verbless = current.length <= FRAGMENT_WORDS && !current.some((k) => ARTICLES.has(tokens[k].text) || /^(?:PastTense|PresentTense|Infinitive|Modal|Copula|Verb|Auxiliary|Participle|Gerund)$/.test(lexiconTag(tokens[k].original) ?? ''));
     // (never a choice said as a fragment: "could it go behind the ear? tiny tiny")
@@ -2757,6 +2769,13 @@ const NOT_INITIALISMS = new Set(['OK', 'OMG', 'LOL', 'IDK', 'TBH', 'BTW', 'PLS',
  * subject names which kind it is, so it joins the subject (a message written all in capitals is shouting, not initialisms).
  */
 function keepInitialisms<T extends { value: string }>(mentions: T[], source: string): T[] {
+  // (session 10: "my L plate", "the L train", "a U bend": one capital letter, not I or A, before the noun names the kind)
+  mentions = mentions.map((m) => {
+    const first = m.value.split(' ')[0];
+    if (!first || m.value.split(' ').length >= MAX_OPEN_WORDS) return m;
+    const letter = new RegExp(`\\b(?:the|my|an?|his|her|our|their) ([B-HJ-Z])[- ]${escapeRegExp(first)}\\b`, 'i').exec(source);
+    return letter && /^[B-HJ-Z]$/.test(letter[1]) ? { ...m, value: `${letter[1].toLowerCase()} ${m.value}` } : m;
+  });
   const letters = source.replace(/[^A-Za-z]/g, '');
   if (!/\b[A-Z]{2,4}\b/.test(source) || letters.replace(/[^A-Z]/g, '').length > letters.length / 2) return mentions;
   return mentions.map((m) => {
