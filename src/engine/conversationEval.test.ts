@@ -49,13 +49,14 @@ import blindSet15 from '../../tests/fixtures/conversations-blind-15.json';
 import blindSet16 from '../../tests/fixtures/conversations-blind-16.json';
 import blindSet17 from '../../tests/fixtures/conversations-blind-17.json';
 import blindSet18 from '../../tests/fixtures/conversations-blind-18.json';
+import blindSet20 from '../../tests/fixtures/conversations-blind-20.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
 import { loadTagger } from './nlp/tagger';
 
 /**
- * What a set may still miss against issue #19's zero/all targets. Every set but the tenth has none; the tenth's
+ * What a set may still miss against issue #19's zero/all targets. Every set but the tenth and the twentieth has none; the tenth's
  * entries are what session 9b measured after its fixes (docs/engine-eval.md, "Session 9b"), a ceiling that only
  * goes down — a change that adds a miss fails here as on every other set.
  */
@@ -166,6 +167,12 @@ describe.each([
   // docs/eval-runs/conversations-blind-18-first-pass.txt). Development data now; the floor is what it measures after
   // session 10's fixes for it.
   ['eighteenth blind set', blindSet18 as ConversationSet, floor(88 / 97)],
+  // Session 10: an eighteenth independent writer's sealed set (hobby and club worlds), scored once blind on cc0bfe9
+  // (recall 0.840 (100/119), off-topic changes 2 text / 2 voice of 52, memorials 17/20, celebrations 10/17;
+  // docs/eval-runs/conversations-blind-20-first-pass.txt). Its occasions were fixed by structure (20/20, 17/17); its
+  // subjects were not: recall 0.849 is BELOW issue #19's 0.9 — the floor and the allowance here are what it measures
+  // (one off-topic turn that names a funeral), ceilings that only go down. See docs/engine-eval.md, "Session 10".
+  ['twentieth blind set', blindSet20 as ConversationSet, Math.floor((101 / 119) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

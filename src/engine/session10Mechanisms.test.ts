@@ -377,3 +377,37 @@ describe('after the eighteenth set', () => {
     expect(occasionCue(text)).toBe(expected);
   });
 });
+
+describe('after the twentieth set', () => {
+  it.each([
+    // a child's exams
+    ['she has her mocks in June as well'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    // a phrase's head the tagger read as a verb, before a participle or a preposition
+    ['a lobster pot with two Cornish crabs climbing out', 'cornish crabs'],
+    ['a quad skate with a star on it', 'quad skate'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['my pigeon won the national from Pau last weekend', 'celebration'],
+    ['our choir came first at the eisteddfod!', 'celebration'],
+    ['new personal best at parkrun today', 'celebration'],
+    ['took my first five-for on Saturday', 'celebration'],
+    ['We finally launched our narrowboat after four years', 'celebration'],
+    ['Lost two hives over the winter to wasps', 'memorial'],
+    ['Our old treasurer Mavis went last spring', 'memorial'],
+    ['he went out on the boat in March and never came home', 'memorial'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([['Dave went last week to the match'], ['I won a raffle ticket']])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});

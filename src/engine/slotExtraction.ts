@@ -1841,6 +1841,32 @@ function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
 }
 
 /**
+ * Session 10: "a garden fork leaning on it", "Three Harrows darts stuck in the treble", "a bunch of Fuggles hops hanging
+ * off the side", "a quad skate with a star": the light tagger reads a noun phrase's head as a verb ("fork", "darts",
+ * "hops", "skate") when a participle or a preposition follows it. After a determiner or a number and one or two
+ * modifiers, a "verb" right before a participle, a preposition or the end of the clause is the phrase's head noun.
+ */
+const HEAD_FOLLOWERS = /^(?:with|on|in|at|off|from|behind|under|over|next|by|beside|above|below|against|through|into|onto|and|or)$/;
+function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | undefined)[]): void {
+  for (let k = 2; k < tokens.length; k++) {
+    const tag = tags[k];
+    if (!tag || !tag.verb || tag.noun || !isWord(tokens[k]) || tag.gerund || /ing$/.test(tokens[k].original)) continue;
+    const next = tokens[k + 1];
+    const closes = !next || next.boundary || !isWord(next) || HEAD_FOLLOWERS.test(next.text) || /^[a-z]{3,}(?:ing|ed)$/.test(next.text) || CLAUSE_BREAKS.has(next.text);
+    if (!closes) continue;
+    // one or two modifiers (nouns, adjectives, names) back to a determiner or a number
+    let j = k - 1;
+    let modifiers = 0;
+    while (j >= 0 && modifiers < 3 && isWord(tokens[j]) && !DETERMINERS.has(tokens[j].text) && !/^(?:\d+|two|three|four|five|six|pair|bunch|couple)$/.test(tokens[j].text) && (tags[j]?.noun || tags[j]?.adjective || tags[j]?.proper || tags[j]?.capital) && !tags[j]?.pronoun && !tags[j]?.verb) {
+      j -= 1;
+      modifiers += 1;
+    }
+    const opener = tokens[j]?.text ?? '';
+    if (modifiers >= 1 && (DETERMINERS.has(opener) || /^(?:\d+|two|three|four|five|six|of)$/.test(opener))) tags[k] = { ...tag, noun: true, verb: false, baseVerb: false };
+  }
+}
+
+/**
  * A message that is one noun phrase: no verb at all ("In flight over his pigeon loft, like."), or a determiner and a
  * noun whose first verb comes after a relative word ("the blackbird that sang on our shed every morning").
  */
@@ -2125,7 +2151,7 @@ const OTHERS_TATTOO = new RegExp(
  * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
  * Blacks lost").
  */
-const OFF_TOPIC_10 = /\b(?:bare below the elbows?|(?:there's|there is|they have|we have) (?:a|an) (?:\w+ ){0,5}(?:rule|policy|ban)\b|visible tattoo\b|(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+const OFF_TOPIC_10 = /\b(?:(?:got|has|have|sitting|doing|taking|revising for) (?:his|her|my|their|our|the) (?:gcses|a[- ]levels|exams|sats|finals|mocks|highers|leaving cert|boards|matric)\b|bare below the elbows?|(?:there's|there is|they have|we have) (?:a|an) (?:\w+ ){0,5}(?:rule|policy|ban)\b|visible tattoo\b|(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
@@ -2577,6 +2603,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   }
   const tagged = tagWords(evenOutText(rest));
   const tags = tagged ? alignTags(tokens, tagged) : [];
+  headNounsTaggedAsVerbs(tokens, tags);
   // Session 9b: once there is a picture, a message part of which is answered rather than drawn (an off-topic clause or
   // a question) and whose other words bring nothing to the picture — no design word or liking, no style or colour, no
   // listed subject, no correction — is talk around the piece as a whole: "I work offshore, two on two off on a rig …",
