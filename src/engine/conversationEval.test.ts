@@ -49,6 +49,7 @@ import blindSet15 from '../../tests/fixtures/conversations-blind-15.json';
 import blindSet16 from '../../tests/fixtures/conversations-blind-16.json';
 import blindSet17 from '../../tests/fixtures/conversations-blind-17.json';
 import blindSet18 from '../../tests/fixtures/conversations-blind-18.json';
+import blindSet19 from '../../tests/fixtures/conversations-blind-19.json';
 import blindSet20 from '../../tests/fixtures/conversations-blind-20.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
@@ -172,6 +173,11 @@ describe.each([
   // docs/eval-runs/conversations-blind-20-first-pass.txt). Its occasions were fixed by structure (20/20, 17/17); its
   // subjects were not: recall 0.849 is BELOW issue #19's 0.9 — the floor and the allowance here are what it measures
   // (one off-topic turn that names a funeral), ceilings that only go down. See docs/engine-eval.md, "Session 10".
+  // Session 10: a seventeenth independent writer's sealed set, scored once blind on e81aa87 (recall 0.906 (87/96),
+  // off-topic changes 4 text / 4 voice of 51, memorials 18/20, celebrations 15/17;
+  // docs/eval-runs/conversations-blind-19-first-pass.txt). Development data now; the floor is what it measures after
+  // session 10's fixes for it.
+  ['nineteenth blind set', blindSet19 as ConversationSet, floor(87 / 96)],
   ['twentieth blind set', blindSet20 as ConversationSet, Math.floor((101 / 119) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;

@@ -479,7 +479,8 @@ function memorialSentence(s: Sentence): boolean {
           if (!end) continue;
           for (let j = i + 1; j < k; j++) if (HIM_HER.has(s.word(j)) || s.being(j)) return true;
           // "we had to put our greyhound down": after "had to", someone's own animal of any breed.
-          if (/^(?:had|have|having|has)$/.test(s.word(i - 2)) && s.word(i - 1) === 'to' && /^(?:our|my|his|her|their)$/.test(s.word(i + 1)) && k <= i + 4) return true;
+          // (not a thing put down: "had to put my name down on the list", "my foot down", "a deposit")
+          if (/^(?:had|have|having|has)$/.test(s.word(i - 2)) && s.word(i - 1) === 'to' && /^(?:our|my|his|her|their)$/.test(s.word(i + 1)) && k <= i + 4 && !/^(?:name|names|foot|feet|phone|deposit|money|bag|bags|pen|cup|book|number|details|card|cards|drink|glass|stuff|things|tools|hand|hands|head|bike|car|keys)$/.test(s.word(i + 2))) return true;
           if (k === i + 1 && s.beingSubject(i)) return true; // "she was put to sleep"
           // "we had to have her put to sleep", "had him put down": the animal named before the verb
           if (HIM_HER.has(s.word(i - 1)) && /^(?:have|had|having|get|got)$/.test(s.word(i - 2))) return true;
@@ -769,6 +770,13 @@ const LOST_AT_SEA = /\b(?:went|fell|washed|was lost|swept) overboard\b|\blost at
 const HOBBY_WIN = /\b(?:won|wins|winning) (?:the |a |an |her |his |my |our |their )?(?:\w+ ){0,3}?(?:national|nationals|league|cup|final|test|show|contest|competition|race|title|class|category|championship|open|grand prix|best [a-z]+|first [a-z]+)\b|\bcame (?:first|top|1st)\b|\bfirst (?:win|victory|trophy|cap|century|ton|five[- ]for|hat[- ]trick)\b|\bpersonal best\b|\bfive[- ]for\b|\bhat[- ]trick\b|\bmaiden (?:century|ton|win|victory)\b|\b(?:finally )?launched (?:our|my|the|her) (?:boat|yacht|dinghy|narrowboat|ketch|canoe|kayak|barge)\b/i;
 const LOST_ANIMALS = /\blost (?:my|our|the|all (?:my|our)|both|two|three|four|\d+|a couple of) (?:\w+ ){0,2}(?:colony|colonies|hive|hives|bees|flock|herd|loft|pigeons|hens|chickens|ewes|lambs|ponies|cattle)\b/i;
 const NAME_WENT = /\b[A-Z][a-z]+ went (?:last (?:week|month|year|winter|summer|spring|autumn|christmas|night)|in (?:January|February|March|April|May|June|July|August|September|October|November|December)|\w+ (?:years?|months?|weeks?) ago)\b(?! (?:to|for|on|with|back|home|out|up|down|away|off)\b)/;
+/**
+ * Session 10, from the nineteenth set: a pet put down named by breed and name ("Had to put my old blue heeler Banjo
+ * down"), someone "taken in a car accident"; a band signed, a contest "just won".
+ */
+const PUT_DOWN_NAMED = /\b[Hh]ad to (?:have )?(?:put|let) (?:my|our) (?:[a-z]+ ){0,3}[A-Z][a-z]+ (?:down|to sleep|go)\b/;
+const TAKEN_BY = /\b(?:was|were|got) taken (?:from us )?(?:in|by) (?:a |an |the )?(?:\w+ )?(?:accident|crash|collision|fire|flood|illness|cancer|stroke|heart attack|storm|overdose)\b/i;
+const CELEBRATION_19 = /\b(?:got signed (?:to|by|with)|signed (?:to|with) (?:a|an|the) (?:label|club|team|agency)|record deal|(?:just|finally) won)\b/i;
 const NEVER_HOME = /\b(?:(?:didn't|did not|didnt) (?:come|make it|get)|never (?:came|made it|got|come)) (?:home|back)\b/i;
 const CELEBRATION_17 = /\b(?:first solo (?:flight|sail|drive|ride|climb|gig|show)|got into (?:\w+ ){1,4}(?:uni|university|college|school|academy|conservatoire)\b|(?:my|her|his|our|their) (?:\d{3,}(?:st|nd|rd|th)|[5-9]0th|hundredth|thousandth|fiftieth|five hundredth|millionth)\b|passed (?:in|with) (?:first|second|1st|2nd|upper|a) (?:class|division|distinction|merit|honours)|passed with (?:distinction|merit|honours|flying colours)|passed out (?:of|from) (?:training|basic|depot|the academy|sandhurst|college|school|training school)|passing[- ]out parade|naming (?:ceremony|day)|aqiqah|wedded|white wedding|traditional wedding|(?:hit|reached|passed|clocked) (?:one|a|half a|\d+) (?:million|thousand|hundred)?\s?(?:accident[- ]free |safe )?(?:miles|km|kilometres|kilometers)\b|accident[- ]free)/i;
 const CELEBRATION_15 = /\b(?:[a-z]+'s (?:\d{2}(?:st|nd|rd|th)|eighteenth|twenty[- ]first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)\b(?! (?:anniversary|year))|(?:'s|her|my|our|their) quince\b|(?:went|gone|going|finally) (?:self[- ]employed|freelance)|set up on (?:my|our|his|her) own|started (?:my|our|his|her) own (?:business|company|firm))/i;
@@ -801,8 +809,8 @@ const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
-  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text)) || wentRelation(text) || LOST_AT_SEA.test(text) || LOST_ANIMALS.test(text) || NAME_WENT.test(text) || NEVER_HOME.test(text) || (LIFE_DATES.test(text) && /\b(?:she|he) was\b|\b(?:mama|mum|mom|mam|dad|papa|nan|gran|grandad|grandma|grandpa)\b/i.test(text))) return 'memorial';
-  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text) || CELEBRATION_17.test(text) || HOBBY_WIN.test(text) || (OTHERS_WEDDING.test(text) && JOY_TOLD.test(text))) return 'celebration';
+  if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text)) || wentRelation(text) || LOST_AT_SEA.test(text) || LOST_ANIMALS.test(text) || NAME_WENT.test(text) || NEVER_HOME.test(text) || PUT_DOWN_NAMED.test(text) || TAKEN_BY.test(text) || (LIFE_DATES.test(text) && /\b(?:she|he) was\b|\b(?:mama|mum|mom|mam|dad|papa|nan|gran|grandad|grandma|grandpa)\b/i.test(text))) return 'memorial';
+  if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text) || CELEBRATION_17.test(text) || HOBBY_WIN.test(text) || CELEBRATION_19.test(text) || (OTHERS_WEDDING.test(text) && JOY_TOLD.test(text))) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';
   return undefined;
 }

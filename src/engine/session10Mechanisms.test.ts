@@ -411,3 +411,27 @@ describe('after the twentieth set', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the nineteenth set', () => {
+  it.each([
+    ["I've a real phobia of needles, can my sister hold my hand"],
+    ["I'll have a word with my GP first"],
+    ["I'm 17, is it ok if my dad signs for me?"],
+    ['Could I get a piercing done at the same time?'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ['We had to put our old collie Meg to sleep on Monday', 'memorial'],
+    ['my cousin was taken in a motorbike crash last spring', 'memorial'],
+    ['the band got signed to an indie label!', 'celebration'],
+    ['We just won the quiz league at the Red Lion', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([['I had to put my name down on the list'], ['the photo was taken in a car park']])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});
