@@ -2156,6 +2156,8 @@ const OFF_TOPIC_10 = /\b(?:phobia|phobic|squeamish|(?:scared|afraid|terrified|fr
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
+/** The weather told "with" ("the ferry's off again with the gales"): no part of a picture. */
+const WEATHER_WITH = /\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b/g;
 /** A change of topic announced at a message's start ("totally random but", "unrelated but", "off topic"). */
 const UNRELATED_ANNOUNCED = /^(?:(?:also|oh|ok|okay|and|so|sorry|btw) )*(?:totally |completely |slightly |a bit |kinda |kind of )?(?:random|unrelated|off[- ]topic|side note|not tattoo related|nothing to do with (?:the |this |my )?(?:tattoo|design))\b/;
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
@@ -2422,7 +2424,9 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // (and what someone lacks, "She hasn't got a bank card with her photo on", after a question about ID)
     // (and a body part's or a companion's habit right after a question: "My wrist moves a great deal", "She holds my hand
     // at the dentist also" — a present verb that ends in -s, no wish or design word)
-    const habit = !!current[1] && /^(?:(?:my|his|her) [a-z]+|she|he)$/.test(current.slice(0, /^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1).map((k) => tokens[k].original).join(' ')) && /^[a-z]+s$/.test(tokens[current[/^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1]]?.original ?? '') && !/^(?:is|was|has|does|likes|loves|wants|needs)$/.test(tokens[current[/^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1]]?.original ?? '') && !/\b(?:want|wants|add|draw|design|tattoo|put|include|like|likes|loves)\b/.test(text);
+    const verbAt = /^(?:my|his|her)$/.test(tokens[current[0]].original) ? 2 : 1;
+    const verbWord = tokens[current[verbAt]]?.original ?? '';
+    const habit = !!current[1] && /^(?:(?:my|his|her) [a-z]+|she|he)$/.test(current.slice(0, verbAt).map((k) => tokens[k].original).join(' ')) && /^[a-z]+s$/.test(verbWord) && !/^(?:is|was|has|does|likes|loves|wants|needs)$/.test(verbWord) && !/\b(?:want|wants|add|draw|design|tattoo|put|include|like|likes|loves)\b/.test(text);
     const lacks = habit || /^(?:she|he|they) (?:hasn't|hasnt|haven't|havent|doesn't|doesnt|don't|dont|has no|have no|isn't|isnt|is not|can't|cant|won't|wont)\b/.test(text);
     const itsOn = (/^(?:it's|its|it is|it'll|that's|thats)\b/.test(text) && !current.some((k) => ARTICLES.has(tokens[k].text))) || /^(?:got|i've got|ive got|i have|have) (?:a few|some|one|two|three|loads|lots|them|it|a couple)\b/.test(text);
     const verbless = current.length <= FRAGMENT_WORDS && !current.some((k) => ARTICLES.has(tokens[k].text) || /^(?:PastTense|PresentTense|Infinitive|Modal|Copula|Verb|Auxiliary|Participle|Gerund)$/.test(lexiconTag(tokens[k].original) ?? ''));
@@ -2671,11 +2675,11 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // (the rest may be the speaker's life or calendar, already set aside above — but not only that: a memory told
       // beside a calendar, "we'd take the train every Sunday … the old semaphore signal", is no answered part)
       // (the weather is no part of a picture told "with": "the ferry's off again with the gales")
-      !(greetingIntro ? DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:a|an|some|the|his|her|their|my)\b/g, '')) : DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b/g, ''))) &&
+      !(greetingIntro ? DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:a|an|some|the|his|her|their|my)\b/g, '')) : DESIGN_INTENT.test(restText.toLowerCase().replace(WEATHER_WITH, ''))) &&
       !LIKING_WORD.test(restText) &&
       // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's
       // say, "and the winters still shock me" a clause of its own)
-      !(greetingIntro ? /\b(?:instead|swap|add|also|plus|too|as well)\b/ : /\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+\b(?! (?:still|really|just|always|never|are|is|were|was|have|has|do|does|did|will|would|can|could|keep|keeps|kept|make|makes|made|get|gets|got)\b))\b/).test(restText.replace(/\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b/g, '')) &&
+      !(greetingIntro ? /\b(?:instead|swap|add|also|plus|too|as well)\b/ : /\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+\b(?! (?:still|really|just|always|never|are|is|were|was|have|has|do|does|did|will|would|can|could|keep|keeps|kept|make|makes|made|get|gets|got)\b))\b/).test(restText.replace(WEATHER_WITH, '')) &&
       !corrections.some((c) => !answered(c.start)) &&
       (greetingIntro || !listedLeft) &&
       (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(restText, field).length === 0) &&
