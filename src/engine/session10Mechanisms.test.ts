@@ -435,3 +435,31 @@ describe('after the nineteenth set', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the twenty-first set', () => {
+  it.each([
+    // an off-topic thing's working asked about; Australian "what's the go"; "actually" inside a question
+    ["And what's the go with aftercare cream, mate, does it actually work on the ribs?"],
+    ['does numbing spray really work on the back?'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ["so what I'd love is a wombat on a surfboard", 'wombat'],
+    ['a wolf, actually a fox', 'fox'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text, EMPTY_SLOTS)).toContain(expected);
+  });
+
+  it.each([
+    ["Our Aoife's just passed out of Templemore!", 'celebration'],
+    ['just got my HND at 50 and the kids are proud', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it.each([['he passed out from the heat at the match']])('%s is no occasion', (text) => {
+    expect(occasionCue(text)).toBeUndefined();
+  });
+});

@@ -558,7 +558,8 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     // ("also where's dark mode", "oh and how long does it take": a linking or filler word may open the question)
     // (not onto "what": "so what I'm picturing is a cactus" tells, it does not ask)
     const opener = words.filter(isWord).find((t, k, all) => k === all.length - 1 || !/^(?:also|and|oh|um|uh|erm|well|but|anyway|btw|ok|okay|right|so|omg|wait|lol|haha|hmm|sorry|hey|hi)$/.test(t.text))?.text ?? '';
-    const first = /^(?:what|whats|what's)$/.test(opener) ? (words.find(isWord)?.text ?? '') : opener;
+    const openerAt = words.filter(isWord).findIndex((t) => t.text === opener);
+    const first = opener === 'what' && /^(?:i|i'm|im|we|we're|you)$/.test(words.filter(isWord)[openerAt + 1]?.text ?? '') ? (words.find(isWord)?.text ?? '') : opener;
     // Speech has no question marks: an interrogative first word is enough.
     // ("will my cat scratch it", "should i bring a snack": "will"/"should" before a subject ask too; "should be small" does not)
     const second = words.filter(isWord)[1]?.text ?? '';
@@ -591,7 +592,10 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     const leadWord = plain.find((w) => !/^(?:and|plus|also|with|oh|maybe)$/.test(w)) ?? '';
     if (['a', 'an', 'the', 'some', 'two', 'three'].includes(leadWord) && (CONCERN_TAG.test(tail) || APPROVAL_TAG.test(tail))) continue;
     if (!QUESTION_STARTERS.has(first) && !QUESTION_STARTERS.has(afterComma)) continue;
-    if (phrasePositions(words, PROPOSAL_ENTRIES).length > 0) continue;
+    // ("what's the go with numbing cream": Australian "what's the deal with", no "go with" proposal)
+    // (nor "does numbing cream actually work on the back?": whether an off-topic thing works is no design proposal)
+    const sentenceText = plain.join(' ');
+    if (phrasePositions(words, PROPOSAL_ENTRIES).some(({ start }) => !(words[start]?.text === 'go' && words[start - 1]?.text === 'the') && !(words[start]?.text === 'work' && OFF_TOPIC.test(sentenceText)))) continue;
     // "Could you add a moka pot as well?", "can we put a moon behind it?": a request opening with a
     // modal, you/we and a design verb proposes, not asks.
     const opening = words.filter(isWord).slice(0, 4).map((t) => t.text);
@@ -2586,7 +2590,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const ignored = new Set<number>();
   for (const { start, end } of phrasePositions(tokens, IGNORED_ENTRIES)) for (let k = start; k < end; k++) ignored.add(k);
   // ("rather thin", "rather large": a degree word before an adjective is no change of mind)
-  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start) && !waitingVerb(tokens, start) && !(tokens[start].text === 'rather' && !/^(?:than|a|an|the|have|go|do|not|make|use|something|some)$/.test(tokens[start + 1]?.text ?? '') && !/^(?:i'd|id|would|'d|or)$/.test(tokens[start - 1]?.text ?? '')));
+  const corrections = phrasePositions(tokens, CORRECTION_ENTRIES).filter(({ start }) => !ignored.has(start) && !waitingVerb(tokens, start) && !(tokens[start].text === 'go' && tokens[start - 1]?.text === 'the') && !(tokens[start].text === 'actually' && /^(?:does|do|did|is|are|will|would|it|that|this|they|really|not)$/.test(tokens[start - 1]?.text ?? '')) && !(tokens[start].text === 'rather' && !/^(?:than|a|an|the|have|go|do|not|make|use|something|some)$/.test(tokens[start + 1]?.text ?? '') && !/^(?:i'd|id|would|'d|or)$/.test(tokens[start - 1]?.text ?? '')));
   const lastCorrection = corrections.length > 0 ? Math.max(...corrections.map((c) => c.start)) : -1;
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
