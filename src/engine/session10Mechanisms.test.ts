@@ -463,3 +463,26 @@ describe('after the twenty-first set', () => {
     expect(occasionCue(text)).toBeUndefined();
   });
 });
+
+describe('after the twenty-second set', () => {
+  it.each([
+    // hearsay and what other people do, right after a question
+    ['Will red fade on olive skin? My cousin said colours go muddy'],
+    ['Will it be healed for the derby? people grab your arms in the jam'],
+    // a stag or hen do and fitting a group in; covering an old tattoo; laser first
+    ["my sister's hen do is in May, can you fit five of us in on the Saturday"],
+    ["I want to cover an old tattoo of a band logo on my calf, do I need laser first?"],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ['Grandad went to sleep on Sunday and never woke up', 'memorial'],
+    ['the cancer took her in the spring', 'memorial'],
+    ['My mother is not alive since last year', 'memorial'],
+    ['I finally passed my PhD viva!', 'celebration'],
+    ['walked the Pennine Way for charity and made it!', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+});
