@@ -61,7 +61,15 @@ let model: TurnModel | null | undefined;
  */
 export function setTurnModel(packed: PackedTurnModel | null | undefined): void {
   model = packed === undefined ? undefined : packed === null ? null : unpack(packed);
+  lastMargins = undefined;
 }
+
+/**
+ * The last turn's margins: one user turn is scored by extraction (typed and spoken paths) and by the occasion
+ * cues, so the same text is read several times in a row — a one-entry memo keyed by the text and the model
+ * answers the repeats.
+ */
+let lastMargins: { text: string; model: TurnModel; margins: Record<TurnLabel, number> } | undefined;
 
 function current(): TurnModel | null {
   if (model === undefined) model = unpack(TURN_MODEL);
@@ -84,8 +92,11 @@ export function labelMargin(m: LabelModel, features: readonly number[]): number 
 export function turnMargins(text: string): Record<TurnLabel, number> | undefined {
   const m = current();
   if (!m || !text.trim()) return undefined;
+  if (lastMargins && lastMargins.text === text && lastMargins.model === m) return lastMargins.margins;
   const features = turnFeatures(text);
-  return { offTopic: offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures)), memorial: labelMargin(m.memorial, features), celebration: labelMargin(m.celebration, features) };
+  const margins = { offTopic: offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures)), memorial: labelMargin(m.memorial, features), celebration: labelMargin(m.celebration, features) };
+  lastMargins = { text, model: m, margins };
+  return margins;
 }
 
 /** The lowest clause margin (the whole turn when it has no clauses). */
