@@ -315,7 +315,8 @@ function memorialSentence(s: Sentence): boolean {
         if (w === 'killed' && /^(?:it|them|me|us|time|off|the|a)$/.test(next)) break; // "killed it at the gig"
         if (w === 'murdered' && !/^(?:was|were|been|got|'s)$/.test(s.word(i - 1))) break; // "he murdered that song"
         if (w === 'passed' && !(TIME_OR_END.test(next) || s.endsAt(i) || (next === 'a' && AFTER_TIME_A.test(s.word(i + 2))))) break; // "passed my test"
-        if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2))) break; // "passed on her love of …"
+        // ("passed on the fifth", "passed on the 9th of May": a date after "on the" is when, not what was handed on)
+        if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2)) && !(s.word(i + 2) === 'the' && /^(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|thirtieth|twenty[- ]?\w+|thirty[- ]?first)$/.test(s.word(i + 3)))) break; // "passed on her love of …"
         // ("expired my warranty": with an object it is a thing's ending, not a person's)
         if (w === 'expired' && /^(?:my|the|a|an|his|her|our|their|it|them|your)$/.test(next)) break;
         if (w === 'dropped' && next !== 'dead') break;

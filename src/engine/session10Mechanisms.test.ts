@@ -481,6 +481,7 @@ describe('after the twenty-second set', () => {
     ['the cancer took her in the spring', 'memorial'],
     ['My mother is not alive since last year', 'memorial'],
     ['I finally passed my PhD viva!', 'celebration'],
+    ['my aunt who raised me passed on the third of June', 'memorial'],
     ['walked the Pennine Way for charity and made it!', 'celebration'],
   ])('%s', (text, expected) => {
     expect(occasionCue(text)).toBe(expected);
