@@ -54,13 +54,15 @@ import blindSet20 from '../../tests/fixtures/conversations-blind-20.json';
 import blindSet21 from '../../tests/fixtures/conversations-blind-21.json';
 import blindSet22 from '../../tests/fixtures/conversations-blind-22.json';
 import blindSet23 from '../../tests/fixtures/conversations-blind-23.json';
+import blindSet24 from '../../tests/fixtures/conversations-blind-24.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
 import { loadTagger } from './nlp/tagger';
 
 /**
- * What a set may still miss against issue #19's zero/all targets. Every set but the tenth and the twentieth has none; the tenth's
+ * What a set may still miss against issue #19's zero/all targets. Every set but the tenth and the twentieth has none (the twentieth and
+ * twenty-fourth also sit below the 0.9 recall target, with their measured floors); the tenth's
  * entries are what session 9b measured after its fixes (docs/engine-eval.md, "Session 9b"), a ceiling that only
  * goes down — a change that adds a miss fails here as on every other set.
  */
@@ -174,19 +176,19 @@ describe.each([
   // Session 10: an eighteenth independent writer's sealed set (hobby and club worlds), scored once blind on cc0bfe9
   // (recall 0.840 (100/119), off-topic changes 2 text / 2 voice of 52, memorials 17/20, celebrations 10/17;
   // docs/eval-runs/conversations-blind-20-first-pass.txt). Its occasions were fixed by structure (20/20, 17/17); its
-  // subjects were not: recall 0.849 is BELOW issue #19's 0.9 — the floor and the allowance here are what it measures
+  // subjects were not: recall 0.857 is BELOW issue #19's 0.9 — the floor and the allowance here are what it measures
   // (one off-topic turn that names a funeral), ceilings that only go down. See docs/engine-eval.md, "Session 10".
   // Session 10: a seventeenth independent writer's sealed set, scored once blind on e81aa87 (recall 0.906 (87/96),
   // off-topic changes 4 text / 4 voice of 51, memorials 18/20, celebrations 15/17;
   // docs/eval-runs/conversations-blind-19-first-pass.txt). Development data now; the floor is what it measures after
   // session 10's fixes for it.
   ['nineteenth blind set', blindSet19 as ConversationSet, floor(87 / 96)],
-  ['twentieth blind set', blindSet20 as ConversationSet, Math.floor((101 / 119) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
+  ['twentieth blind set', blindSet20 as ConversationSet, Math.floor((102 / 119) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
   // Session 10: a nineteenth independent writer's sealed set, scored once blind on b651a4d (recall 0.920 (80/87),
   // off-topic changes 1 text / 1 voice of 44, memorials 18/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-21-first-pass.txt). Development data now; the floor is what it measures after
   // session 10's fixes for it.
-  ['twenty-first blind set', blindSet21 as ConversationSet, floor(80 / 87)],
+  ['twenty-first blind set', blindSet21 as ConversationSet, floor(81 / 87)],
   // Session 10: a twentieth independent writer's sealed set, scored once blind on 1677ca8 (recall 0.949 (74/78),
   // off-topic changes 4 text / 4 voice of 44, memorials 15/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-22-first-pass.txt). Development data now; the floor is what it measures after
@@ -196,6 +198,11 @@ describe.each([
   // off-topic changes 0 / 0 of 44, memorials 17/18, celebrations 15/15 — one memorial short of every target;
   // docs/eval-runs/conversations-blind-23-first-pass.txt). Development data now; the floor is what it measures.
   ['twenty-third blind set', blindSet23 as ConversationSet, floor(77 / 84)],
+  // Session 10: a twenty-second independent writer's sealed set, scored once blind on 67fe353 (recall 0.826 (71/86),
+  // off-topic changes 1 text / 1 voice of 44, memorials 18/18, celebrations 15/15;
+  // docs/eval-runs/conversations-blind-24-first-pass.txt). Its subjects are only partly fixed: recall 0.860 is BELOW
+  // issue #19's 0.9 — a floor that only goes up (docs/engine-eval.md, "Session 10").
+  ['twenty-fourth blind set', blindSet24 as ConversationSet, Math.floor((74 / 86) * 1000) / 1000],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

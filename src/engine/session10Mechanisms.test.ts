@@ -487,3 +487,16 @@ describe('after the twenty-second set', () => {
     expect(occasionCue(text)).toBe(expected);
   });
 });
+
+describe('after the twenty-fourth set', () => {
+  it.each([['can I get in the pool on holiday, it is two weeks after']])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+  it.each([
+    // a plural head the tagger read as a verb, after a number or "a few" and a modifier
+    ['with a few loose guitar picks scattered around it', 'guitar picks'],
+    ['two vinyl records behind it', 'vinyl records'],
+  ])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+});
