@@ -55,6 +55,7 @@ import blindSet21 from '../../tests/fixtures/conversations-blind-21.json';
 import blindSet22 from '../../tests/fixtures/conversations-blind-22.json';
 import blindSet23 from '../../tests/fixtures/conversations-blind-23.json';
 import blindSet24 from '../../tests/fixtures/conversations-blind-24.json';
+import blindSet26 from '../../tests/fixtures/conversations-blind-26.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -203,6 +204,11 @@ describe.each([
   // docs/eval-runs/conversations-blind-24-first-pass.txt). Its subjects are only partly fixed: recall 0.860 is BELOW
   // issue #19's 0.9 — a floor that only goes up (docs/engine-eval.md, "Session 10").
   ['twenty-fourth blind set', blindSet24 as ConversationSet, Math.floor((74 / 86) * 1000) / 1000],
+  // Session 10: a twenty-fourth independent writer's sealed set, scored once blind on 9b715b6 (recall 0.928 (77/83),
+  // off-topic changes 2 text / 1 voice of 44, memorials 17/18, celebrations 13/15;
+  // docs/eval-runs/conversations-blind-26-first-pass.txt). Development data now; the floor and the allowance are what
+  // it measures after session 10's last fixes (one turn about a funeral — turns with an occasion cue are never gated).
+  ['twenty-sixth blind set', blindSet26 as ConversationSet, 0.9, { offTopicText: 1, offTopicVoice: 1 }],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

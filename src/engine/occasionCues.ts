@@ -749,7 +749,7 @@ const GRIEF = /\b(?:gutted|devastated|heartbroken|broken[- ]hearted|in bits|miss
  * verbs of dying); births told with the day they happened or the baby's weight, a place won at a university,
  * gold won, a first job, a christening.
  */
-const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to (?:join )?(?:his|her|their|the) ancestors|nous a quitt[ée]e?s?|m'a quitt[ée]e?|est d[ée]c[ée]d[ée]e?|est mort(?:e)?|nos dej[óo]|se nos fue|falleci[óo]|faleceu|morreu|nos deixou|[èe] mort[oa]|ci ha lasciat[oi]|ist (?:gestorben|verstorben)|is overleden|zmar[łl]a?)(?=$|[^\p{L}])/iu;
+const MEMORIAL_10 = /\b(?:joined (?:his|her|their|the|our|my) ancestors|gone to (?:join )?(?:his|her|their|the) ancestors|nous a quitt[ée]e?s?|m'a quitt[ée]e?|est d[ée]c[ée]d[ée]e?|est mort(?:e)?|nos dej[óo]|se nos fue|falleci[óo]|muri[óo]|faleceu|morreu|nos deixou|[èe] mort[oa]|ci ha lasciat[oi]|ist (?:gestorben|verstorben)|is overleden|zmar[łl]a?)(?=$|[^\p{L}])/iu;
 /**
  * Session 10, from the fourteenth set: a death told only by what killed someone and what they never got to do ("He never
  * got to ride it. Heart attack in May"); a home's keys collected or an offer accepted, an oath sworn, a name change come
@@ -781,7 +781,7 @@ const TAKEN_BY = /\b(?:was|were|got) taken (?:from us )?(?:in|by) (?:a |an |the 
 const PASSED_OUT_OF = /\bpassed out (?:of|from) (?:the )?[A-Z][a-z]+/;
 /** Session 10, from the twenty-second set. */
 const MEMORIAL_22 = /\b(?:(?:went to sleep|fell asleep|slept)(?: \w+){0,4} (?:and|but) (?:never|didn't|did not|didnt) (?:woke|wake)(?: up)?|(?:the )?(?:cancer|covid|drink|booze|drugs|disease|illness|tumou?r|sepsis|dementia|big c) (?:finally )?(?:got|took) (?:him|her|them)\b|(?:is|are|'s|was) not alive|no longer alive)/i;
-const CELEBRATION_22 = /\b(?:(?:passed|passing) (?:my|her|his|their|our) (?:\w+ )?(?:viva|phd|doctorate|thesis|dissertation)|for charity\b.*\b(?:made it|finished|completed|raised)|(?:made it|finished|completed|raised)\b.*\bfor charity)/i;
+const CELEBRATION_22 = /\b(?:(?:booked|got booked|signed) (?:for |to play )?(?:my|our) first (?:\w+ ){0,2}(?:set|gig|show|tour|exhibition|festival|headline)|(?:passed|passing) (?:my|her|his|their|our) (?:\w+ )?(?:viva|phd|doctorate|thesis|dissertation)|for charity\b.*\b(?:made it|finished|completed|raised)|(?:made it|finished|completed|raised)\b.*\bfor charity)/i;
 const CELEBRATION_19 = /\b(?:got (?:my|her|his|their|our) (?:ged|hnd|hnc|btec|nvq|bachelor'?s|certificate|qualifications?|diploma|degree|leaving cert)\b|got signed (?:to|by|with)|signed (?:to|with) (?:a|an|the) (?:label|club|team|agency)|record deal|(?:just|finally) won)\b/i;
 const NEVER_HOME = /\b(?:(?:didn't|did not|didnt) (?:come|make it|get)|never (?:came|made it|got|come)) (?:home|back)\b/i;
 const CELEBRATION_17 = /\b(?:first solo (?:flight|sail|drive|ride|climb|gig|show)|got into (?:\w+ ){1,4}(?:uni|university|college|school|academy|conservatoire)\b|(?:my|her|his|our|their) (?:\d{3,}(?:st|nd|rd|th)|[5-9]0th|hundredth|thousandth|fiftieth|five hundredth|millionth)\b|passed (?:in|with) (?:first|second|1st|2nd|upper|a) (?:class|division|distinction|merit|honours)|passed with (?:distinction|merit|honours|flying colours)|passed out (?:of|from) (?:training|basic|depot|the academy|sandhurst|college|school|training school)|passing[- ]out parade|naming (?:ceremony|day)|aqiqah|wedded|white wedding|traditional wedding|(?:hit|reached|passed|clocked) (?:one|a|half a|\d+) (?:million|thousand|hundred)?\s?(?:accident[- ]free |safe )?(?:miles|km|kilometres|kilometers)\b|accident[- ]free)/i;

@@ -337,7 +337,8 @@ function compose(input: PersonaReplyInput, seed: number): string {
   const plainCaptures = occasion ? input.captured.filter((c) => c.field !== 'description') : input.captured;
   // A memorial acknowledged earlier in this conversation ("I'm so sorry…") keeps later captures quiet.
   const mourning = earlier.some((text) => ACKNOWLEDGEMENT.test(text) && /\bsorry\b/i.test(text));
-  const opener = greeted ? greeting(persona) : occasionText || acknowledge(persona, plainCaptures, seed, lastUser, mourning);
+  // (an occasion told in a greeting — "hiya im 19 and just passed my driving test" — is acknowledged, not greeted past)
+  const opener = occasionText || (greeted ? greeting(persona) : acknowledge(persona, plainCaptures, seed, lastUser, mourning));
 
   const topics = lastUser ? detectTopics(lastUser) : [];
   const complete = briefComplete(slots);

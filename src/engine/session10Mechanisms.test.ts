@@ -8,6 +8,7 @@ import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { briefProbe } from './eval/briefProbe';
 import { loadTagger } from './nlp/tagger';
 import { detectOccasion } from './occasion';
+import { personaReply } from './personas';
 import { occasionCue } from './occasionCues';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
@@ -498,5 +499,27 @@ describe('after the twenty-fourth set', () => {
     ['two vinyl records behind it', 'vinyl records'],
   ])('%s keeps its picture', (text, expected) => {
     expect(keywords(text)).toContain(expected);
+  });
+});
+
+describe('after the twenty-sixth set', () => {
+  it.each([
+    ['my old scar is on my hip, can you tattoo near a scar'],
+    ['I cycle to work, will my bag strap rub on it?'],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+
+  it.each([
+    ['Mi padre murió en marzo', 'memorial'],
+    ['just got booked for our first festival set!!', 'celebration'],
+  ])('%s', (text, expected) => {
+    expect(occasionCue(text)).toBe(expected);
+  });
+
+  it('a greeting that tells of an occasion is acknowledged, not greeted past', () => {
+    const text = 'hiya im 19 and just passed my driving test 4th time lucky lol';
+    const reply = personaReply({ persona: 'buddy', history: [{ role: 'user', content: text }], slots: { ...EMPTY_SLOTS }, captured: [] });
+    expect(reply).toMatch(/Congratulations/);
   });
 });
