@@ -57,6 +57,7 @@ import blindSet23 from '../../tests/fixtures/conversations-blind-23.json';
 import blindSet24 from '../../tests/fixtures/conversations-blind-24.json';
 import blindSet25 from '../../tests/fixtures/conversations-blind-25.json';
 import blindSet26 from '../../tests/fixtures/conversations-blind-26.json';
+import blindSet27 from '../../tests/fixtures/conversations-blind-27.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -216,6 +217,11 @@ describe.each([
   // tree, juniper"; others are compound heads) nor for "I ride a motorbike, will the leather jacket rub it while
   // healing": recall 0.810 is BELOW issue #19's 0.9 — the floor and the 1 / 1 allowance are what it measures.
   ['twenty-fifth blind set', blindSet25 as ConversationSet, Math.floor((68 / 84) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
+  // Session 10: a twenty-fifth independent writer's sealed set, scored once blind on the final engine 3cd9dc0 (recall
+  // 0.976 (80/82), memorials 18/18, celebrations 15/15, but off-topic changes 4 text / 4 voice of 45;
+  // docs/eval-runs/conversations-blind-27-first-pass.txt). Development data now; the allowance is what it measures
+  // after the last fixes ("she's alive dont worry haha just want her on me forever" still writes).
+  ['twenty-seventh blind set', blindSet27 as ConversationSet, 0.9, { offTopicText: 1, offTopicVoice: 1 }],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -523,3 +523,16 @@ describe('after the twenty-sixth set', () => {
     expect(reply).toMatch(/Congratulations/);
   });
 });
+
+describe('after the twenty-seventh set', () => {
+  it.each([
+    ["I have a thyroid condition, will I need a doctor's note first"],
+    ['do you pierce as well? my sister wants her ear done'],
+    ["My brother's coming along, he's getting a swallow on his neck"],
+  ])('%s writes nothing', (text) => {
+    expect(changes(text)).toBe(false);
+  });
+  it.each([['a swallow on my neck, and he loved his skateboard', 'swallow']])('%s keeps its picture', (text, expected) => {
+    expect(keywords(text, EMPTY_SLOTS)).toContain(expected);
+  });
+});
