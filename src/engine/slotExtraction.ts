@@ -1140,6 +1140,9 @@ const MEANING_MODIFIERS = new Set([
   'combination',
   // (the trade's own words name tools: "a tattoo machine", "an ink bottle" — once a list of its own)
   'tattoo', 'ink',
+  // (session 11: words kept out as pictures for their talk uses — "on the side", "off the top of my head", "a fine line",
+  // "my family" — name a kind of thing in front of a noun: "side cutters", "a head collar", "finish line tape", "a family crest")
+  'side', 'head', 'line', 'family',
 ]);
 
 /** Edition words that end a product's name ("game boy color", "ipad pro"). */
@@ -1193,7 +1196,10 @@ function openSubjectMentions(
   for (let i = 0; i < tokens.length; i++) {
     const tag = tags[i];
     if (!tag || !isWord(tokens[i]) || !/ing$/.test(tokens[i].original) || !ingNoun(tokens[i].original)) continue;
-    const compound = !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && determinerAt(i - 2) && !LOCATIVES.has(tokens[i + 1]?.text ?? '');
+    // (session 11: not before an object — "a hawk clutching a mouse": a noun is never followed by an article or a pronoun
+    // inside its phrase; the lexicon lacks many verbs' bare forms, "clutch" among them)
+    const object = DETERMINERS.has(tokens[i + 1]?.text ?? '') || OBJECT_PRONOUNS.has(tokens[i + 1]?.text ?? '') || /^(?:its|it|your|this|that|these|those)$/.test(tokens[i + 1]?.text ?? '');
+    const compound = !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && determinerAt(i - 2) && !LOCATIVES.has(tokens[i + 1]?.text ?? '') && !object;
     if (determinerAt(i - 1) || compound) tags[i] = { ...tag, noun: true, gerund: false, verb: false, baseVerb: false, adjective: false };
   }
   // ("a fig branch", "the fig tree": a word the lexicon knows only as an abbreviation, written without its full stop
@@ -1421,7 +1427,8 @@ function openSubjectMentions(
     // no verb either — "an eagle clutching arrows" has its object after it)
     // ("her aluminium cooking pot", "an iron frying pan": after a material, an -ing word before a singular noun is the
     // kind of the thing made of it — a material is no actor, so the -ing word is no verb of it)
-    const afterMaterial = MATERIAL_NOUNS.has(tokens[i - 1]?.original ?? '') && !/s$/.test(tokens[i + 1]?.original ?? 's');
+    // (session 11: plurals too — "bamboo knitting needles", "leather driving gloves": a material does nothing to them)
+    const afterMaterial = MATERIAL_NOUNS.has(tokens[i - 1]?.original ?? '') && !!tokens[i + 1];
     const midCompound = start >= 0 && i - start < MAX_OPEN_WORDS - 1 && ing && nextIsNoun && !!tags[i - 1]?.noun && (!!tags[i - 1]?.capital || !!tags[i - 1]?.proper || afterMaterial || (!derivedFromKnown(tokens[i].original) && !/s$/.test(tokens[i + 1]?.original ?? 's')));
     const modifier = positional || midCompound || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
     // A name on its own is a person ("Max"); in front of a noun it names a kind ("mason jar").
@@ -1857,12 +1864,15 @@ function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | undefin
     const tag = tags[k];
     if (!tag || !tag.verb || tag.noun || tag.adjective || !isWord(tokens[k]) || tag.gerund || /(?:ing|ed)$/.test(tokens[k].original)) continue;
     const next = tokens[k + 1];
-    const closes = !next || next.boundary || !isWord(next) || HEAD_FOLLOWERS.test(next.text) || /^[a-z]{3,}(?:ing|ed)$/.test(next.text) || CLAUSE_BREAKS.has(next.text);
+    const closes = !next || next.boundary || !isWord(next) || HEAD_FOLLOWERS.test(next.text) || /^[a-z]{3,}ing$|^[a-z]{2,}ed$/.test(next.text) || CLAUSE_BREAKS.has(next.text);
     if (!closes) continue;
     // one or two modifiers (nouns, adjectives, names) back to a determiner or a number
     let j = k - 1;
     let modifiers = 0;
-    while (j >= 0 && modifiers < 3 && isWord(tokens[j]) && !DETERMINERS.has(tokens[j].text) && !/^(?:\d+|two|three|four|five|six|pair|bunch|couple)$/.test(tokens[j].text) && (tags[j]?.noun || tags[j]?.adjective || tags[j]?.proper || tags[j]?.capital) && !tags[j]?.pronoun && !tags[j]?.verb) {
+    // (session 11: "my garden fork" — a bare verb form right after a determiner is a modifier too, the tagger's guess)
+    const modifierAt = (m: number): boolean =>
+      ((!!tags[m]?.noun || !!tags[m]?.adjective || !!tags[m]?.proper || !!tags[m]?.capital) && !tags[m]?.verb) || (!!tags[m]?.baseVerb && !tags[m]?.gerund && DETERMINERS.has(tokens[m - 1]?.text ?? ''));
+    while (j >= 0 && modifiers < 3 && isWord(tokens[j]) && !DETERMINERS.has(tokens[j].text) && !/^(?:\d+|two|three|four|five|six|pair|bunch|couple)$/.test(tokens[j].text) && modifierAt(j) && !tags[j]?.pronoun) {
       j -= 1;
       modifiers += 1;
     }
@@ -1870,7 +1880,9 @@ function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | undefin
     // (before an -ing word, a plain singular noun right before it is the verb's subject: "the lotus represents coming
     // through" — only a name or an adjective makes it a modifier: "two Cornish crabs climbing out")
     const beforeHead = k - 1;
-    if (next && /ing$/.test(next.text) && tags[beforeHead]?.noun && !tags[beforeHead]?.proper && !tags[beforeHead]?.capital && !tags[beforeHead]?.adjective) continue;
+    // (session 11: after a measure and "of" the words are a held noun phrase: "a pair of old track spikes hanging by the laces")
+    const held = opener === 'of' && MEASURE_NOUNS.has(tokens[j - 1]?.text ?? '');
+    if (next && /ing$/.test(next.text) && tags[beforeHead]?.noun && !tags[beforeHead]?.proper && !tags[beforeHead]?.capital && !tags[beforeHead]?.adjective && !held) continue;
     if (modifiers >= 1 && (DETERMINERS.has(opener) || /^(?:\d+|two|three|four|five|six|of|few|couple|several|many|loads|lots|some)$/.test(opener))) tags[k] = { ...tag, noun: true, verb: false, baseVerb: false };
   }
 }
