@@ -43,3 +43,28 @@ describe('a compound whose head or modifier the tagger reads as a verb', () => {
     expect(keywords(text)).not.toContain(absent);
   });
 });
+
+describe('kinds named with a judging word, a people\'s adjective or two capitals', () => {
+  it.each([
+    // lexicalised kinds whose first word is otherwise a judging word
+    ['a trellis covered in sweet peas', 'sweet peas'],
+    ['an old light bulb with a filament glowing', 'light bulb'],
+    // a people's adjective in lower case
+    ['my cat was a persian, a silver persian cat', 'persian cat'],
+    ['a scottish fold with big eyes', 'scottish fold'],
+    // two capitalised words after "he's a" name a kind, not who someone is
+    ["He's a Bernese Mountain, the big soft lump", 'bernese mountain'],
+    // the engine's animal words are words, not typos
+    ['a little pony grazing', 'pony'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['a sweet little otter', 'sweet'],
+    ["he's a plumber by trade", 'plumber'],
+    ['a little pony grazing', 'peony'],
+  ])('%s leaves out %s', (text, absent) => {
+    expect(keywords(text)).not.toContain(absent);
+  });
+});
