@@ -58,6 +58,7 @@ import blindSet24 from '../../tests/fixtures/conversations-blind-24.json';
 import blindSet25 from '../../tests/fixtures/conversations-blind-25.json';
 import blindSet26 from '../../tests/fixtures/conversations-blind-26.json';
 import blindSet27 from '../../tests/fixtures/conversations-blind-27.json';
+import blindSet28 from '../../tests/fixtures/conversations-blind-28.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -222,6 +223,10 @@ describe.each([
   // docs/eval-runs/conversations-blind-27-first-pass.txt). Development data now; the allowance is what it measures
   // after the last fixes ("she's alive dont worry haha just want her on me forever" still writes).
   ['twenty-seventh blind set', blindSet27 as ConversationSet, 0.9, { offTopicText: 1, offTopicVoice: 1 }],
+  // Session 11: a twenty-sixth independent writer's sealed set, scored once blind on 817152d (recall 0.905 (105/116),
+  // off-topic changes 1 text / 1 voice of 50, memorials 17/18, celebrations 13/16;
+  // docs/eval-runs/conversations-blind-28-first-pass.txt). Development data now.
+  ['twenty-eighth blind set', blindSet28 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -11,6 +11,8 @@ import { splitKeywords } from './slotExtraction';
 /** Pride or joy said outright. */
 const PRIDE_OR_JOY = /\b(?:proud|so happy|chuffed|over the moon|buzzing|thrilled|delighted|ecstatic|mashaallah|masha'?allah|alhamdulillah|praise god|so excited|made up)\b|🎉|🥳/i;
 /** Someone who became something (with pride or joy beside it, a milestone). */
+/** A person told alive now: an age in the present, a birthday to come, "alive", "still here". */
+const ALIVE_NOW = /\b(?:she|he|they)(?:'s|s| is| are|'re)? (?:still |very much )?(?:alive|here with us|doing (?:fine|well|great|ok|okay))\b|\b(?:she|he)(?:'s| is|s| turns?| will be|'ll be| turning) (?:\d{1,3}|[a-z]+ty(?:[- ][a-z]+)?)\b(?! (?:years?|months?|weeks?|days?) (?:ago|gone|since))|\b(?:birthday|bday|b-day)\b(?! in heaven)(?!.*\b(?:would have|would've|wouldve|should have|should've)\b)/i;
 const BECAME = /\b(?:became|become|has become|is now|qualified as|made) (?:a|an) [a-z]+/i;
 
 export type OccasionKind = 'memorial' | 'celebration';
@@ -71,7 +73,9 @@ export function detectOccasion(text: string): Occasion | undefined {
   // (the model's memorial vote is not heard over pride or joy said outright: "My son became a hafiz last week,
   // MashaAllah … Very proud dad" is no loss, whatever words of faith it shares with memorials)
   const joyful = PRIDE_OR_JOY.test(text);
-  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
+  // (session 11: nor over a person told alive now — "shes 60!!", "it's for her bday", "she's alive dont worry")
+  const aliveNow = ALIVE_NOW.test(text);
+  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful && !aliveNow), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   // ("had to put down our collie … rode in my dad's van": an animal put down is the one grieved — read the person only

@@ -814,7 +814,22 @@ const PASSED_A_TEST = /\b(?:finally|just)\s+passed\s+(?:my|her|his|its|their|our
 const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-z'-]+\s+)?off\b.*\b(?:after\s+(?:\d+|[a-z]+)\s+years|finally)\b|\bfinally\b.*\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-z'-]+\s+)?off\b/i;
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
 const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
+/**
+ * Session 11 (twenty-eighth set):
+ * - "he has dementia and he's not really here any more", "she doesn't know who I am": a loss while someone lives,
+ *   met with the same warmth as a death.
+ * - "We rang our first full peal last month … !", "caught my first marlin!!": a first of the speaker's, done and told
+ *   with an exclamation (a first tattoo or a first time is no milestone).
+ * - "I receive my permanent residency card yesterday": a settled status received (a bare passport is no milestone).
+ */
+const LIVING_LOSS = /\b(?:has|had|got|with|living with|diagnosed with|suffering (?:from|with)|in the (?:late|final|last) stages? of) (?:\w+ )?(?:dementia|alzheimer'?s|alzheimers)\b|\b(?:not|isn't|isnt|aren't) (?:really |even )?(?:here|there|with us) any ?more\b|\b(?:doesn'?t|doesnt|does not|no longer|don'?t|dont|can'?t|cant) (?:even )?(?:know|recogni[sz]e|remember) (?:who i am|who we are|me|us|my name)\b/i;
+const FIRST_DONE = /\b(?:i|we|i've|we've|ive|weve)\s+(?:just\s+|finally\s+|actually\s+)?(?!(?:got|had|get|have|want|need|booked|planned|tried)\b)[a-z]+\s+(?:my|our)\s+(?:very\s+)?first\s+(?!(?:tattoo|tat|ink|piece|time|one|go|attempt|try|question|appointment)\b)(?:[a-z'-]+\s+){0,2}[a-z'-]+/i;
+// (- "its for my mums bday on saturday shes 60!!": a birthday with a round age of someone alive is a milestone)
+const ROUND_BIRTHDAY = /\b(?:bday|birthday|b-day)\b.*\b(?:she|he|they|i|mum|mam|mom|dad|nan|gran)(?:'s|s| is| turns?| will be|'ll be| turning|'m| am| hits?) (?:[1-9]0|[a-z]+ty|a hundred|100)\b(?! (?:years?|months?) (?:ago|gone|since))|\b(?:she|he|they|i)(?:'s|s| is| turns?| will be|'ll be| turning|'m| am| hits?) (?:[1-9]0|[a-z]+ty|a hundred|100)\b.*\b(?:bday|birthday|b-day)\b/i;
+const SETTLED = /\b(?:got|received|receive|recieved|get|was granted|were granted|been granted|granted|have)\s+(?:my|our|his|her|their|the)\s+(?:permanent residen(?:cy|ce)|green card|citizenship|settled status|indefinite leave|pr card|naturali[sz]ation|residence permit)\b/i;
 function structuralOccasion9b(text: string): OccasionCue | undefined {
+  if (LIVING_LOSS.test(text)) return 'memorial';
+  if (SETTLED.test(text) || (ROUND_BIRTHDAY.test(text) && !/\b(?:would have|would've|wouldve|heaven|miss)\b/i.test(text)) || (FIRST_DONE.test(text) && /!|\p{Extended_Pictographic}/u.test(text))) return 'celebration';
   if (WENT_AT_A_TIME.test(text) || LOST_BY_NAME.test(text) || (RUN_DOWN.test(text) && GRIEF.test(text)) || MEMORIAL_10.test(text) || (NEVER_GOT_TO.test(text) && FATAL_EVENT.test(text)) || wentRelation(text) || LOST_AT_SEA.test(text) || LOST_ANIMALS.test(text) || NAME_WENT.test(text) || NEVER_HOME.test(text) || PUT_DOWN_NAMED.test(text) || TAKEN_BY.test(text) || MEMORIAL_22.test(text) || (LIFE_DATES.test(text) && /\b(?:she|he) was\b|\b(?:mama|mum|mom|mam|dad|papa|nan|gran|grandad|grandma|grandpa)\b/i.test(text))) return 'memorial';
   if (WON_A_PRIZE.test(text) || APPROVED.test(text) || CELEBRATION_10.test(text) || CELEBRATION_14.test(text) || CELEBRATION_15.test(text) || CELEBRATION_17.test(text) || HOBBY_WIN.test(text) || CELEBRATION_19.test(text) || PASSED_OUT_OF.test(text) || CELEBRATION_22.test(text) || (OTHERS_WEDDING.test(text) && JOY_TOLD.test(text))) return 'celebration';
   if (phraseMatches(WON_A_CONTEST, text) || PASSED_A_TEST.test(text) || PAID_OFF.test(text) || (ELATION.test(text) && SPEAKER_DID.test(text))) return 'celebration';

@@ -3,7 +3,8 @@
  * and held to phrasings apart from every fixture — with the turns each rule must leave alone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_SLOTS } from './designBrief';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { detectOccasion } from './occasion';
 import { loadTagger } from './nlp/tagger';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
@@ -66,5 +67,65 @@ describe('kinds named with a judging word, a people\'s adjective or two capitals
     ['a little pony grazing', 'peony'],
   ])('%s leaves out %s', (text, absent) => {
     expect(keywords(text)).not.toContain(absent);
+  });
+});
+
+/** A brief with a picture already in it, as mid-conversation. */
+const started: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kingfisher', size: 'medium' };
+const added = (text: string): string => {
+  const before = new Set(started.keywords.split(', '));
+  return applySuggestions(started, extractSlots(text, started)).slots.keywords.split(', ').filter((k) => k && !before.has(k)).join(', ');
+};
+
+describe('after the twenty-eighth set: occasions', () => {
+  it.each([
+    // a loss while someone lives
+    ['my nan has alzheimers now and she does not recognise me most visits', 'memorial'],
+    ["mum's in the late stages of dementia, she's not really there any more", 'memorial'],
+    // a first of the speaker's, done and told with an exclamation
+    ['We sailed our first ocean crossing in June!', 'celebration'],
+    // a settled status received
+    ['finally got my green card this morning', 'celebration'],
+    // a round birthday of someone alive
+    ["it's for my dad's birthday next week, he turns 70!", 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+
+  it.each([
+    // a first time, a first tattoo: no milestone
+    ['I tried my first tattoo design sketch last night!'],
+    ['we booked our first appointment!'],
+  ])('%s is no celebration', (text) => {
+    expect(detectOccasion(text)?.kind).not.toBe('celebration');
+  });
+
+  it('a person told alive now gets no condolence', () => {
+    expect(detectOccasion("for my grandad's bday, he's 80 on sunday!! he fixed clocks all his life")?.kind).not.toBe('memorial');
+  });
+});
+
+describe('after the twenty-eighth set: what writes', () => {
+  it.each([
+    // spoken, "do you" + have asks
+    ['do yous have a lift up to the studio cause i use a wheelchair'],
+    ['do you have somewhere to leave a bike while im in'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    // a request with "do you" stays a request
+    ['do you think a heron would suit it better', 'heron'],
+    // only the aside after the comma is set aside
+    ['I want my vespa on my calf, sorry phone keeps changing it to vest', 'vespa'],
+    // a noun with its relative word left out is a picture
+    ['the wellies we wore on the farm that summer', 'wellies'],
+  ])('%s → %s', (text, expected) => {
+    expect(added(text)).toContain(expected);
+  });
+
+  it('the keyboard aside adds none of its own words', () => {
+    expect(added('I want my vespa on my calf, sorry phone keeps changing it to vest')).not.toMatch(/sorry|phone|vest\b/);
   });
 });

@@ -184,7 +184,7 @@ const NON_SUBJECT_NOUNS = new Set([
   // verbs and fillers a tagger may read as nouns at the start of a sentence
   'wait', 'switch', 'need', 'change', 'swap', 'try', 'want', 'go', 'make', 'add', 'keep', 'get', 'love', 'hate', 'guess', 'hope', 'plan', 'plans',
   // what a tattoo is about rather than what it shows
-  'rebirth', 'cancer', 'divorce', 'journey', 'anxiety', 'depression', 'sobriety', 'recovery', 'loyalty', 'strength', 'faith', 'freedom', 'family',
+  'rebirth', 'cancer', 'dementia', 'alzheimers', 'anorexia', 'bulimia', 'insomnia', 'schizophrenia', 'divorce', 'journey', 'anxiety', 'depression', 'sobriety', 'recovery', 'loyalty', 'strength', 'faith', 'freedom', 'family',
   'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
   'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
   'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
@@ -575,7 +575,14 @@ function askingSentences(tokens: WordToken[]): Set<number> {
     const clauseStart = words.findIndex((t) => t.text === ',');
     const afterComma = clauseStart >= 0 ? words.slice(clauseStart + 1).find(isWord)?.text ?? '' : '';
     // ("my car's in the garage, is there a bus stop near you": spoken, the question may open after a comma)
-    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks || mayAsks || (UNMARKED_QUESTION_STARTERS.has(afterComma) && !DESIGN_TALK.test(words.map((t) => t.text).join(' ')));
+    // (session 11: "do you guys have truck parking …": spoken, "do" + you asks — not with design talk in it, "do you have
+    // any flash with koi")
+    // ("do you do a fox with a crown" asks for the drawing: not with a design verb after the subject)
+    const doVerb = plain[plain[2] === 'guys' || plain[2] === 'lot' ? 3 : 2] ?? '';
+    const doAsks =
+      first === 'do' && /^(?:you|u|ya|yous|yall|y'all|ye)$/.test(second) && (doVerb === 'have' || (!DESIGN_VERBS.has(doVerb) && !ASKING_DESIGN_VERBS.has(doVerb))) &&
+      !/\b(?:tattoo of|designs?|draw|drawn|drawings?|add|piece|style|colou?rs?|placement|flash|sketch(?:es)?|think|reckon|ideas?|suggestions?|examples?|inspiration|references?)\b/.test(plain.join(' '));
+    const isQuestion = words.some((t) => t.text === '?') || UNMARKED_QUESTION_STARTERS.has(first) || modalAsks || mayAsks || doAsks || (UNMARKED_QUESTION_STARTERS.has(afterComma) && !DESIGN_TALK.test(words.map((t) => t.text).join(' ')));
     if (!isQuestion) continue;
     // (session 10: "What I actually want is my corgi …" tells the wish, it does not ask; "Can draw a bowl of laksa?"
     // — a modal and a design verb with the subject dropped — asks for the drawing)
@@ -1701,6 +1708,10 @@ function circumstanceSentences(tokens: WordToken[]): Set<number> {
     if (tagged) {
       if (!tagged.some((t) => t.verb && !t.gerund)) return false;
       if (tagged.some((t, k) => k > 0 && /^(?:that|which|who|whom)$/.test(t.text) && tagged[k - 1].noun && !tagged[k - 1].pronoun && !!tagged[k + 1] && (!tagged[k + 1].noun || tagged[k + 1].pronoun))) return false;
+      // (session 11: and with its relative word left out — "the hiking boots we wore that day": a determined noun, then a
+      // subject pronoun and its verb)
+      const determinedNoun = (k: number): boolean => (tagged[k].noun || tagged[k].verb) && !tagged[k].pronoun && tagged.slice(Math.max(0, k - 3), k).some((d) => /^(?:the|a|an|my|our|his|her|their|those|these)$/.test(d.text));
+      if (tagged.some((t, k) => k > 1 && /^(?:we|i|he|she|they|you)$/.test(t.text) && determinedNoun(k - 1) && !!tagged[k + 1]?.verb && !tagged[k + 1]?.noun)) return false;
     } else if (!FINITE.test(text)) return false;
     // (the occasion scorer, the costly check, last)
     return !occasionCue(text);
@@ -1871,7 +1882,9 @@ function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | undefin
     const tag = tags[k];
     if (!tag || !tag.verb || tag.noun || tag.adjective || !isWord(tokens[k]) || tag.gerund || /(?:ing|ed)$/.test(tokens[k].original)) continue;
     const next = tokens[k + 1];
-    const closes = !next || next.boundary || !isWord(next) || HEAD_FOLLOWERS.test(next.text) || /^[a-z]{3,}ing$|^[a-z]{2,}ed$/.test(next.text) || CLAUSE_BREAKS.has(next.text);
+    // (session 11: or a relative clause with its relative word left out — "the hiking boots we wore")
+    const zeroRelative = /^(?:we|i|he|she|they|you)$/.test(next?.text ?? '') && !!tags[k + 2]?.verb && !tags[k + 2]?.noun;
+    const closes = !next || next.boundary || !isWord(next) || HEAD_FOLLOWERS.test(next.text) || /^[a-z]{3,}ing$|^[a-z]{2,}ed$/.test(next.text) || CLAUSE_BREAKS.has(next.text) || zeroRelative;
     if (!closes) continue;
     // one or two modifiers (nouns, adjectives, names) back to a determiner or a number
     let j = k - 1;
@@ -1899,7 +1912,8 @@ function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | undefin
  * noun whose first verb comes after a relative word ("the blackbird that sang on our shed every morning").
  */
 function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[], words: number[]): boolean {
-  const firstVerb = words.find((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === words[words.length - 1]));
+  // (session 11: an -ing word in front of a noun is no verb of the message — "the hiking boots we wore that day")
+  const firstVerb = words.find((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === words[words.length - 1]) && !(tags[k]?.gerund && !!tags[k + 1]?.noun && !tags[k + 1]?.pronoun && DETERMINERS.has(tokens[k - 1]?.text ?? '')));
   if (firstVerb === undefined) return true;
   const opening = words.find((k) => !/^(?:and|oh|also|plus|so|um|uh|erm)$/.test(tokens[k].text));
   if (opening === undefined || !/^(?:the|a|an|his|her|our|my|their|some)$/.test(tokens[opening].text)) return false;
@@ -2419,6 +2433,17 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const text = words.map((k) => tokens[k].original).join(' ');
     // "Sorry if that's TMI", "sorry phone keeps changing it": an apology or an aside about the keyboard is said to
     // the studio, not drawn — unless it corrects the picture ("sorry, I meant a fox") or brings a new thing in.
+    // (session 11: after a comma, beside a wish for the drawing, only the aside is set aside — "Want my ducati monster on
+    // my forarm, sorry autocorrect keeps changing it to duckie")
+    const comma = words.findIndex((k, j) => j > 0 && tokens[k - 1]?.text === ',');
+    if (comma > 0) {
+      const before = words.slice(0, comma).map((k) => tokens[k].original).join(' ');
+      const after = words.slice(comma).map((k) => tokens[k].original).join(' ');
+      if (DESIGN_INTENT.test(before) && (APOLOGY_ASIDE.test(after) || KEYBOARD_ASIDE.test(after)) && !/\b(?:meant|mean|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(after)) {
+        for (const k of words.slice(comma)) off.add(k);
+        continue;
+      }
+    }
     const aside = META_ASIDE.test(text) || ((APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? ''))));
     // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
     // has, told beside an off-topic question, is what the question is about — not this design.
