@@ -220,9 +220,9 @@ describe.each([
   ['twenty-fifth blind set', blindSet25 as ConversationSet, Math.floor((68 / 84) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
   // Session 10: a twenty-fifth independent writer's sealed set, scored once blind on the final engine 3cd9dc0 (recall
   // 0.976 (80/82), memorials 18/18, celebrations 15/15, but off-topic changes 4 text / 4 voice of 45;
-  // docs/eval-runs/conversations-blind-27-first-pass.txt). Development data now; the allowance is what it measures
-  // after the last fixes ("she's alive dont worry haha just want her on me forever" still writes).
-  ['twenty-seventh blind set', blindSet27 as ConversationSet, 0.9, { offTopicText: 1, offTopicVoice: 1 }],
+  // docs/eval-runs/conversations-blind-27-first-pass.txt). Development data now; its last off-topic change ("she's alive
+  // dont worry haha just want her on me forever") went in session 11 (a contraction typed without its apostrophe is no picture).
+  ['twenty-seventh blind set', blindSet27 as ConversationSet, 0.9],
   // Session 11: a twenty-sixth independent writer's sealed set, scored once blind on 817152d (recall 0.905 (105/116),
   // off-topic changes 1 text / 1 voice of 50, memorials 17/18, celebrations 13/16;
   // docs/eval-runs/conversations-blind-28-first-pass.txt). Development data now.

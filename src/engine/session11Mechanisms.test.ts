@@ -125,6 +125,10 @@ describe('after the twenty-eighth set: what writes', () => {
     expect(added(text)).toContain(expected);
   });
 
+  it('a contraction typed without its apostrophe is no picture', () => {
+    expect(added("he's alive dont stress just want him with me always")).toBe('');
+  });
+
   it('the keyboard aside adds none of its own words', () => {
     expect(added('I want my vespa on my calf, sorry phone keeps changing it to vest')).not.toMatch(/sorry|phone|vest\b/);
   });

@@ -1114,7 +1114,7 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // ("a sobriety coin", "her wedding ring", "a tattoo machine": what a tattoo is about, or the trade's
   // own words, name a kind in front of a noun)
   const kindOf = modifier && MEANING_MODIFIERS.has(word);
-  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !APOSTROPHE_DROPPED.test(word) && !PREDICATIVE_A.test(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
 }
 
 /** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
@@ -1578,6 +1578,8 @@ function openSubjectMentions(
   return mentions;
 }
 
+/** (session 11) Contractions typed without their apostrophe ("dont", "cant", "ive"): never a picture. */
+const APOSTROPHE_DROPPED = /^(?:dont|cant|wont|didnt|isnt|doesnt|wasnt|arent|werent|havent|hasnt|hadnt|couldnt|wouldnt|shouldnt|aint|ive|youre|theyre|weve|youve|theyve|itll|youll)$/;
 /** Chat shorthand that is never a picture ("a tbh", "an fyi"). */
 // (with the text-speak hedges that are never pictures either: "idk maybe a capybara", "lowkey want a frog")
 const CHAT_ABBREVIATIONS = new Set(['tbh', 'tbf', 'idk', 'smh', 'btw', 'fyi', 'imo', 'imho', 'brb', 'ngl', 'pls', 'plz', 'thx', 'hmm', 'mm', 'hm', 'shh', 'pfft', 'grr', 'brr', 'nvm', 'jk', 'ty', 'np', 'xx', 'xxx', 'lowkey', 'highkey', 'istg', 'deadass', 'lmao', 'lmfao', 'rn', 'tho', 'fr', 'ikr', 'omw', 'irl', 'tbqh']);
