@@ -217,7 +217,8 @@ describe.each([
   // Not fixed for its subjects (several of its labels are normalised away from the text, "juniper bonsai" for "a bonsai
   // tree, juniper"; others are compound heads) nor for "I ride a motorbike, will the leather jacket rub it while
   // healing": recall 0.810 is BELOW issue #19's 0.9 — the floor and the 1 / 1 allowance are what it measures.
-  ['twenty-fifth blind set', blindSet25 as ConversationSet, Math.floor((68 / 84) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
+  // (session 11: its off-topic change went with the classifier retrained on 32 sets; the allowance is removed)
+  ['twenty-fifth blind set', blindSet25 as ConversationSet, Math.floor((68 / 84) * 1000) / 1000],
   // Session 10: a twenty-fifth independent writer's sealed set, scored once blind on the final engine 3cd9dc0 (recall
   // 0.976 (80/82), memorials 18/18, celebrations 15/15, but off-topic changes 4 text / 4 voice of 45;
   // docs/eval-runs/conversations-blind-27-first-pass.txt). Development data now; its last off-topic change ("she's alive

@@ -57,6 +57,10 @@ describe('kinds named with a judging word, a people\'s adjective or two capitals
     ["He's a Bernese Mountain, the big soft lump", 'bernese mountain'],
     // the engine's animal words are words, not typos
     ['a little pony grazing', 'pony'],
+    // a few person words name a kind in front of a thing; "birthday" in front of a noun too
+    ['a baby rattle on a blanket', 'baby rattle'],
+    ['the grandfather clock in the hall', 'grandfather clock'],
+    ['a birthday candle stuck in a cupcake', 'birthday candle'],
   ])('%s → %s', (text, expected) => {
     expect(keywords(text)).toContain(expected);
   });
@@ -100,6 +104,10 @@ describe('after the twenty-eighth set: occasions', () => {
     expect(detectOccasion(text)?.kind).not.toBe('celebration');
   });
 
+  it("someone's place left empty since a time is a loss", () => {
+    expect(detectOccasion("Grandad's armchair has sat empty since the spring")?.kind).toBe('memorial');
+  });
+
   it('a person told alive now gets no condolence', () => {
     expect(detectOccasion("for my grandad's bday, he's 80 on sunday!! he fixed clocks all his life")?.kind).not.toBe('memorial');
   });
@@ -110,6 +118,8 @@ describe('after the twenty-eighth set: what writes', () => {
     // spoken, "do you" + have asks
     ['do yous have a lift up to the studio cause i use a wheelchair'],
     ['do you have somewhere to leave a bike while im in'],
+    // a quantity of something watched is no picture
+    ['watched the entire box set of that baking show last night, shattered'],
   ])('%s writes nothing', (text) => {
     expect(added(text)).toBe('');
   });
@@ -117,6 +127,8 @@ describe('after the twenty-eighth set: what writes', () => {
   it.each([
     // a request with "do you" stays a request
     ['do you think a heron would suit it better', 'heron'],
+    // an addition opening any sentence, after a question too
+    ['is it card only? oh and the teapot as well', 'teapot'],
     // only the aside after the comma is set aside
     ['I want my vespa on my calf, sorry phone keeps changing it to vest', 'vespa'],
     // a noun with its relative word left out is a picture

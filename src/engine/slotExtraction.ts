@@ -1114,7 +1114,7 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   // ("a sobriety coin", "her wedding ring", "a tattoo machine": what a tattoo is about, or the trade's
   // own words, name a kind in front of a noun)
   const kindOf = modifier && MEANING_MODIFIERS.has(word);
-  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !APOSTROPHE_DROPPED.test(word) && !PREDICATIVE_A.test(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && !UNDRAWN_PERSONAL.has(word);
+  return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !APOSTROPHE_DROPPED.test(word) && !PREDICATIVE_A.test(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && (!UNDRAWN_PERSONAL.has(word) || kindOf);
 }
 
 /** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
@@ -1365,6 +1365,8 @@ function openSubjectMentions(
     // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
     // ("his dog tag", "a cat bed": a pet word before the pet's gear is a compound, not a pet and its name)
     if (PET_WORDS.has(before) && PET_GEAR.has(tokens[i].text)) return false;
+    // (session 11: nor after a person word that opened the name itself — "a baby rattle")
+    if (start === i - 1 && /^(?:baby|granny|grandfather|mother)$/.test(before)) return false;
     if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
     // "a fox terrier called Bingo", "a cat named Miso", "RIP Deano": what follows is a name.
     if (before === 'called' || before === 'named' || before === 'rip') return true;
@@ -1462,7 +1464,12 @@ function openSubjectMentions(
     // ("willow pattern plates", "a paisley print scarf": a design word between a noun and the noun it describes is
     // inside that thing's name, though on its own it names no subject — "the dot pattern" stays out)
     const patternMid = start >= 0 && usable(i) && /^(?:pattern|print)$/.test(tokens[i].original) && !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && usable(i + 1) && !!tags[i + 1]?.noun && !tags[i + 1]?.pronoun && !isIngWord(tokens[i + 1]);
-    const inside = usable(i) && !judging && (modifier || held || patternMid || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
+    // (session 11: "a baby rattle", "a granny square", "a grandfather clock": after an article, a few person words name a
+    // kind of thing in front of a noun that is no person)
+    const personKind =
+      start < 0 && usable(i) && /^(?:baby|granny|grandfather|mother)$/.test(tokens[i].text) && (ARTICLES.has(tokens[i - 1]?.text ?? '') || tokens[i - 1]?.text === 'the') && usable(i + 1) &&
+      subjectWord(tokens[i + 1], tags[i + 1]) && !tags[i + 1]?.proper && !isIngWord(tokens[i + 1]);
+    const inside = usable(i) && !judging && (modifier || held || patternMid || personKind || listedAt.has(i) || bodyCompound.has(i) || (!ing && subjectWord(tokens[i], tags[i], nextIsNoun) && properOk(i) && (!MONTHS.has(tokens[i].original) || nextIsNoun) && !dedicated(i)));
     if (inside && start < 0) start = i;
     if (!inside && start >= 0) {
       // ("a Castle Lager bottle cap": a two-word brand name counts as one word toward the limit)
@@ -2587,7 +2594,8 @@ function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
     // (nor a turn that tells of the one the piece is for: "My dadi cooked parathas on an iron tawa")
     !tellsOfTheOneHonoured(tokens) &&
     // (nor one that adds to the picture: "and the mersey ferry um in the background going across")
-    !/^(?:and|plus|oh and|also|then) (?:the|a|an|some|my|his|her|their)\b/.test(words.map((t) => t.text).join(' ')) &&
+    // (session 11: at any sentence's start — "can I pay cash? oh and the kettle too")
+    !/(?:^|[.!?;]\s*)(?:and|plus|oh and|also|then) (?:the|a|an|some|my|his|her|their)\b/i.test(text.trim()) &&
     phrasePositions(tokens, PROPOSAL_ENTRIES).length === 0 &&
     findMentions(tokens, SUBJECT_ENTRIES, new Set(), 'keywords').length === 0 &&
     // (nor a body zone: "my calf is free so there", "my back is broad so it can go big" place the piece — an
@@ -2726,7 +2734,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
           !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're)$/.test(tokens[k - 1]?.text ?? '') &&
           // (beside a question, "she's a blue heeler" says what the dog brought along is — "she was a ragdoll" is a memory)
           !(cuedSomewhere && /^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '')) &&
-          !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of)$/.test(tokens[k + 1]?.text ?? '') &&
+          !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of|whole|entire|rest|same)$/.test(tokens[k + 1]?.text ?? '') &&
           !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
       )) &&
       !/\b(?:remember|remembers|memory|memories|reminds?)\b/.test(restText) &&
