@@ -59,6 +59,7 @@ import blindSet25 from '../../tests/fixtures/conversations-blind-25.json';
 import blindSet26 from '../../tests/fixtures/conversations-blind-26.json';
 import blindSet27 from '../../tests/fixtures/conversations-blind-27.json';
 import blindSet28 from '../../tests/fixtures/conversations-blind-28.json';
+import blindSet29 from '../../tests/fixtures/conversations-blind-29.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -228,6 +229,10 @@ describe.each([
   // off-topic changes 1 text / 1 voice of 50, memorials 17/18, celebrations 13/16;
   // docs/eval-runs/conversations-blind-28-first-pass.txt). Development data now.
   ['twenty-eighth blind set', blindSet28 as ConversationSet, 0.9],
+  // Session 11: a twenty-seventh independent writer's sealed set, scored once blind on 7d88c13 (off-topic changes 0 text /
+  // 0 voice of 47, memorials 18/18, celebrations 16/16, but recall 0.875 (84/96);
+  // docs/eval-runs/conversations-blind-29-first-pass.txt). Development data now.
+  ['twenty-ninth blind set', blindSet29 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -145,3 +145,24 @@ describe('after the twenty-eighth set: what writes', () => {
     expect(added('I want my vespa on my calf, sorry phone keeps changing it to vest')).not.toMatch(/sorry|phone|vest\b/);
   });
 });
+
+describe('after the twenty-ninth set: what writes', () => {
+  it.each([
+    // a list of short fragments, each a thing
+    ['Spirit level. Claw hammer.', 'claw hammer'],
+    ['Spirit level. Claw hammer.', 'spirit level'],
+    // a scene: a noun phrase posed with a participle and its particle
+    ['grey lurcher curled up on a sofa cushion', 'sofa cushion'],
+    ['With little curls of orange peel spilling over the rim', 'orange peel'],
+    // a request "can I have the …" with "on it" is no question about the skin
+    ['She ran a market stall. Can I have the scales with plums on it?', 'scales'],
+    // a thing of someone's brought in after "so", beside the speaker's calendar
+    ['we surfed every weekend so um his old longboard with the faded fin', 'longboard'],
+  ])('%s → %s', (text, expected) => {
+    expect(added(text)).toContain(expected);
+  });
+
+  it.each([['the traffic backed up on the ring road all morning'], ['the boiler packed in again last night']])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+});
