@@ -60,6 +60,7 @@ import blindSet26 from '../../tests/fixtures/conversations-blind-26.json';
 import blindSet27 from '../../tests/fixtures/conversations-blind-27.json';
 import blindSet28 from '../../tests/fixtures/conversations-blind-28.json';
 import blindSet29 from '../../tests/fixtures/conversations-blind-29.json';
+import blindSet30 from '../../tests/fixtures/conversations-blind-30.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -233,6 +234,10 @@ describe.each([
   // 0 voice of 47, memorials 18/18, celebrations 16/16, but recall 0.875 (84/96);
   // docs/eval-runs/conversations-blind-29-first-pass.txt). Development data now.
   ['twenty-ninth blind set', blindSet29 as ConversationSet, 0.9],
+  // Session 11: a twenty-eighth independent writer's sealed set, scored once blind on 628b751 (recall 0.897 (87/97),
+  // off-topic changes 7 text / 7 voice of 46, memorials 18/18, celebrations 13/15;
+  // docs/eval-runs/conversations-blind-30-first-pass.txt). Development data now.
+  ['thirtieth blind set', blindSet30 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

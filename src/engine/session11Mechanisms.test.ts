@@ -166,3 +166,36 @@ describe('after the twenty-ninth set: what writes', () => {
     expect(added(text)).toBe('');
   });
 });
+
+describe('after the thirtieth set', () => {
+  it.each([
+    // a question reported
+    ["She's asking if your needles get binned after each client and whether the gloves are changed"],
+    ['My brother wants to know if the inner bicep hurts more than the shin.'],
+    // a being described beside a question about bringing it
+    ['Can my partner come in with me? He is nervous, a total wimp.'],
+    ["Can I bring my dog to the session? She's very quiet, a greyhound."],
+    // an engagement put on the calendar beside logistics
+    ["He's got a football tournament that Sunday, so it would have to be the Saturday."],
+    // the speaker's own earlier tattoo that "looks like" something, and whether it can be fixed
+    ['Also my first tattoo was done in a kitchen and my mate says it looks like a croissant. Could that be fixed later?'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ['I was wondering if you could draw a kingfisher on a reed', 'kingfisher'],
+    ['wondering if a lighthouse would work on the side', 'lighthouse'],
+    ['a hockey stick with the pucks and um the skates beside it', 'pucks'],
+    ['a little wooden baby rattle', 'wooden baby rattle'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['Our youngest starts big school next week! So proud.', 'celebration'],
+    ['Eight months after my hip op I walked to the top of the hill without my crutches!', 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+});
