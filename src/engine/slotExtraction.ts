@@ -2643,6 +2643,10 @@ function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
     // (nor in any clause: "Plus an Esky on the tray" adds a subject told as a noun phrase after a linking word)
     !turnClauses(text).some((clause) => /^(?:a|an|some)\s/i.test(clause)) &&
     !DESIGN_TALK.test(words.map((t) => t.text).join(' ')) &&
+    // (session 11: nor one with a marker of intent, "I fancy a lapwing in the corner", or a design change put as a
+    // condition, "if we put a baguette in the basket will it cost more" — the retrained model leans further to off-topic)
+    !/\b(?:fancy|fancied|imagine|imagining|picturing|envision|envisage|add|adding|draw|include)\b/.test(words.map((t) => t.text).join(' ')) &&
+    !/\bif (?:we|i|you|u) (?:put|add|added|include|included|made|make|went|go|do|did|changed|swapped)\b/.test(words.map((t) => t.text).join(' ')) &&
     // (nor a turn that tells of the one the piece is for: "My dadi cooked parathas on an iron tawa")
     !tellsOfTheOneHonoured(tokens) &&
     // (nor one that adds to the picture: "and the mersey ferry um in the background going across")
