@@ -61,6 +61,7 @@ import blindSet27 from '../../tests/fixtures/conversations-blind-27.json';
 import blindSet28 from '../../tests/fixtures/conversations-blind-28.json';
 import blindSet29 from '../../tests/fixtures/conversations-blind-29.json';
 import blindSet30 from '../../tests/fixtures/conversations-blind-30.json';
+import blindSet31 from '../../tests/fixtures/conversations-blind-31.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -238,6 +239,10 @@ describe.each([
   // off-topic changes 7 text / 7 voice of 46, memorials 18/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-30-first-pass.txt). Development data now.
   ['thirtieth blind set', blindSet30 as ConversationSet, 0.9],
+  // Session 11: a twenty-ninth independent writer's sealed set, scored once blind on b1d8f29 (recall 0.851 (97/114),
+  // off-topic changes 3 text / 3 voice of 46, memorials 18/18, celebrations 13/15;
+  // docs/eval-runs/conversations-blind-31-first-pass.txt). Development data now.
+  ['thirty-first blind set', blindSet31 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

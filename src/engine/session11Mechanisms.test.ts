@@ -199,3 +199,37 @@ describe('after the thirtieth set', () => {
     expect(detectOccasion(text)?.kind).toBe(kind);
   });
 });
+
+describe('after the thirty-first set', () => {
+  it.each([
+    // "no" before an article corrects to what follows
+    ['a tent peg or um actually no a mallet with a worn handle', 'mallet'],
+    // two words with a hyphen join the subject after them, or before them
+    ['a pop-up toaster with two slices in', 'pop-up toaster'],
+    ['a treacle roly-poly on a plate', 'treacle roly-poly'],
+    // a laugh closes "… can"
+    ['a squashed cola can lol', 'cola can'],
+    // a classifying adjective in -ical names the kind
+    ['a nautical compass on old paper', 'nautical compass'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    // a message that says it is nothing to do with the tattoo
+    ['landlord put the rent up again, nothing to do with the tattoo, just venting'],
+    // a size word before a person is no size
+    ['Does the ribcage hurt? Asking for my brother, he is a big softie'],
+    // an old name to be got rid of, and its quoted lettering
+    ["I've got 'Kayleigh' on my ankle from years ago and I want it gone. Do you do cover ups?"],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ['I got engaged at the weekend to the love of my life', 'celebration'],
+    ['finally finished my MSc at 48, graduation is in July', 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+});

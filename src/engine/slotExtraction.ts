@@ -444,6 +444,8 @@ function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet
   // ("my little brother", "her big sister": family, not a size)
   // ("a great white shark", "the big top": a size word that is part of a kind's name)
   if (mention.field === 'size' && sizeNamedKind(word, after)) return true;
+  // (session 11: "a big baby", "a big softie", "a big fan", "no big deal": a size word before a person or an idiom sizes no piece)
+  if (mention.field === 'size' && (PERSON_WORDS.has(after) || /^(?:softie|softy|wimp|kid|lad|guy|man|woman|girl|boy|fan|deal|mistake|fear|worry|problem|question|chicken|coward|help|difference|thanks|hug|day|night|step|fuss|heart|mouth|believer)$/.test(after))) return true;
   if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
@@ -520,6 +522,9 @@ function negationContext(tokens: WordToken[], start: number): MentionContext {
     }
     if (NEGATORS.has(token.text)) {
       if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
+      // (session 11: "a defib paddle or um actually no a stethoscope", "a fire hydrant um no a pillar hydrant": "no" before
+      // an article corrects to what follows — a refusal has no article, "no skulls")
+      if (token.text === 'no' && /^(?:a|an|the|my|his|her|their|our|some)$/.test(tokens[j + 1]?.text ?? '')) return { negated: false, uncertain: false };
       // "he was never off his skateboard", "our son won't go anywhere without his giraffe": someone
       // else's negation is the story, not a refusal of the design ("it shouldn't be big" still is).
       const subject = tokens.slice(Math.max(0, j - 3), j).map((t) => t.text);
@@ -819,7 +824,8 @@ function keywordMentions(
     const ending = mentions.find((m) => m.field === 'keywords' && m.end === i);
     if (taken.has(i - 1) && !ending) continue;
     const next = tokens[i + 1];
-    if (next && !next.boundary && isWord(next) && !/^(?:with|and|or|full|of|on|in|tipping|pouring|spilling|sitting|standing|next|beside)$/.test(next.text) && !/ing$/.test(next.text)) continue;
+    // (session 11: a laugh after it closes the phrase too — "a monster energy can lmaooo")
+    if (next && !next.boundary && isWord(next) && !/^(?:with|and|or|full|of|on|in|tipping|pouring|spilling|sitting|standing|next|beside|lol+|lmao+|haha\w*|ha|xd)$/.test(next.text) && !/ing$/.test(next.text)) continue;
     let a = i - 2;
     while (a >= 0 && a >= i - 5 && isWord(tokens[a]) && !ARTICLES.has(tokens[a].text) && !/^(?:some|my|his|her|old)$/.test(tokens[a].text)) a -= 1;
     if (a < 0 || !isWord(tokens[a]) || !(ARTICLES.has(tokens[a].text) || /^(?:some|my|his|her|old)$/.test(tokens[a].text))) continue;
@@ -849,16 +855,28 @@ const HYPHEN_CHAIN = /\b[a-z\u00e0-\u00f6\u00f8-\u017f]+(?:-[a-z\u00e0-\u00f6\u0
  * A hyphen chain is one word to the writer: when a subject was found inside one, the whole chain is the
  * subject ("a jack-in-the-box" is not a jack and a box).
  */
+/** Two words written with a hyphen, not part of a longer chain: "wind-up", "roly-poly", "round-bottom". */
+const HYPHEN_PAIR = /(?<![-\w])[a-z\u00e0-\u00f6\u00f8-\u017f]{2,}-[a-z\u00e0-\u00f6\u00f8-\u017f']{2,}(?![-\w])/gi;
 function joinHyphenChains(tokens: WordToken[], source: string | undefined, mentions: Mention[]): Mention[] {
   if (!source || !source.includes('-')) return mentions;
   let out = mentions;
-  for (const [chain] of source.matchAll(HYPHEN_CHAIN)) {
+  // (session 11: two words too — "a wind-up radio", "a round-bottom flask", "a jam roly-poly" — when a subject starts inside
+  // the pair or right after it)
+  // (an "-ed" pair — "rough-coated", "short-haired" — is read as a body-part compound elsewhere)
+  const chains = [...source.matchAll(HYPHEN_CHAIN), ...[...source.matchAll(HYPHEN_PAIR)].filter(([pair]) => !/ed$/i.test(pair))].map(([chain]) => chain);
+  for (const chain of chains) {
     const words = chain.toLowerCase().split('-').map((w) => w.replace(/'/g, ''));
     for (let i = 0; i + words.length <= tokens.length; i++) {
       if (!words.every((w, n) => tokens[i + n].text.replace(/'/g, '') === w || tokens[i + n].original.replace(/'/g, '') === w)) continue;
       const end = i + words.length;
       // ("a mother-of-pearl button": a subject may start inside the chain and run on past it)
-      const inside = out.filter((m) => m.field === 'keywords' && m.start >= i && m.start < end);
+      const inside = out.filter((m) => m.field === 'keywords' && m.start >= i && (m.start < end || (m.start === end && words.length === 2)));
+      // ("a jam roly-poly": a two-word chain right after a subject is that subject's head)
+      const before = words.length === 2 && inside.length === 0 ? out.find((m) => m.field === 'keywords' && m.end === i && !tokens[i - 1]?.boundary) : undefined;
+      if (before) {
+        out = out.map((m) => (m === before ? { ...m, value: `${m.value} ${chain.toLowerCase()}`, end } : m));
+        break;
+      }
       if (inside.length === 0 || out.some((m) => m.field === 'keywords' && m.start < i && m.end > i)) break;
       const last = Math.max(end, ...inside.map((m) => m.end));
       const after = tokens.slice(end, last).map((t) => t.original).join(' ');
@@ -1525,7 +1543,7 @@ function openSubjectMentions(
       // (a word the lexicon does not know is a guess from its ending: "pillar" in "a pillar box" is a noun)
       // ("an Irish wolfhound", "a Maltese cross": a capitalised people's adjective — -ish, -ese, -ian — names the kind,
       // though its ending looks like a judging word's)
-      (participle || adjectiveTag.known || (!!adjectiveTag.capital && /(?:ish|ese|ian)$/.test(tokens[adjective].original)) || DEMONYM_LOWER.test(tokens[adjective].original) || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
+      (participle || adjectiveTag.known || (!!adjectiveTag.capital && /(?:ish|ese|ian)$/.test(tokens[adjective].original)) || DEMONYM_LOWER.test(tokens[adjective].original) || /^[a-z]{3,}ical$/.test(tokens[adjective].original) || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
       !/(?:ly|est|er)$/.test(tokens[adjective].original) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
@@ -2264,6 +2282,11 @@ const WEATHER_WITH = /\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow
 /** A change of topic announced at a message's start ("totally random but", "unrelated but", "off topic"). */
 const UNRELATED_ANNOUNCED = /^(?:(?:also|oh|ok|okay|and|so|sorry|btw) )*(?:totally |completely |slightly |a bit |kinda |kind of )?(?:random|unrelated|off[- ]topic|side note|not tattoo related|nothing to do with (?:the |this |my )?(?:tattoo|design))\b/;
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
+/** (session 11) The same said anywhere in the message: "… nothing to do with the tattoo, just venting lol". */
+const UNRELATED_SAID = /\b(?:nothing to do with (?:the |this |my |your )?(?:tattoo|design|piece|drawing)|not (?:tattoo|design)[- ]related|(?:just|only) venting|rant over|ignore (?:me|that|this)(?: lol| haha)?$)/;
+/** (session 11) Talk of a tattoo to be got rid of — "I want it gone", "cover ups" — whose quoted name is no lettering for this one. */
+const RID_OF = /\b(?:want|need|wanted) (?:it|them|that|this|him|her|the name) (?:gone|removed|off|covered|lasered|out|hidden)\b|\bget rid of\b|\bcover[- ]?ups?\b|\bex'?s name\b/;
+const RID_OF_ALL = new RegExp(RID_OF.source, 'g');
 const QUESTION_ANNOUNCED = /\b(?:quick|one|a|small|little|random|silly|dumb|stupid|another) (?:q|qq|qn|question|query)\b|\bthis (?:is|will be|ll be|'ll be) quick\b|\bquestions? for (?:you|ya|u)\b/;
 
 function offTopicTokens(tokens: WordToken[]): Set<number> {
@@ -2508,7 +2531,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
     // has, told beside an off-topic question, is what the question is about — not this design.
     // (session 11: "looks like a potato" compares, it asks for nothing — "like" there is no liking)
-    const oldPiece = (asksOrOff || OWN_OLD_TATTOO.test(text)) && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b|\b(?:looks?|looked|looking) like\b/g, ''));
+    const oldPiece = (asksOrOff || OWN_OLD_TATTOO.test(text)) && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b|\b(?:looks?|looked|looking) like\b/g, '').replace(RID_OF_ALL, ''));
     // (session 10: "Can I have mehndi on my hands while the tattoo is healing?": a "may I" question with an off-topic
     // clause in it asks about that — what goes on the skin meanwhile is no picture)
     const lastWord = words[words.length - 1];
@@ -2516,7 +2539,7 @@ function offTopicTokens(tokens: WordToken[]): Set<number> {
     const mayIWhile = askedHere && /^(?:can|could|should|may|shall) (?:i|we) (?:\w+ ){1,6}(?:while|whilst|when|after|before|until|till) /.test(text) && words.some((k) => off.has(k)) && !DESIGN_INTENT.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text));
     // ("also totally random but what should I make for dinner …", "Unrelated but which phone should I buy": a topic
     // change announced — the message after it is about something else)
-    const unrelated = UNRELATED_ANNOUNCED.test(tokens.filter((t) => isWord(t)).map((t) => t.original).join(' '));
+    const unrelated = UNRELATED_ANNOUNCED.test(tokens.filter((t) => isWord(t)).map((t) => t.original).join(' ')) || UNRELATED_SAID.test(tokens.filter((t) => isWord(t)).map((t) => t.original).join(' '));
     if (aside || oldPiece || mayIWhile || unrelated) for (const k of words) off.add(k);
   }
   for (let n = 1; n < numbers.length; n++) {
@@ -2859,7 +2882,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const keywordSuggestion = mergeKeywords(
     // (hyphen chains read from the text before hyphens become spaces)
     keepClassifyingGenitives(keepModelNumbers(keepInitialisms(keepAmpersands(joinHyphenChains(tokens, rest, keywordMentions(tokens, ignored, choiceTokens, asking, offTopic, evenOutText(rest), `${current.keywords} ${current.description}`)), rest), rest), rest), rest).map(judge),
-    wholeOff ? [] : quotes,
+    wholeOff || RID_OF.test(normalized) ? [] : quotes,
     current.keywords,
     corrections.length > 0 && !/\b(add|also|plus|too|as well)\b/.test(normalized),
   );
