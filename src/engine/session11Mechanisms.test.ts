@@ -233,3 +233,16 @@ describe('after the thirty-first set', () => {
     expect(detectOccasion(text)?.kind).toBe(kind);
   });
 });
+
+describe('rules for what the retrained classifier left to them', () => {
+  it.each([
+    // a language asked for, in the speaker's own words
+    ['Mi inglés es okay but for the needle I prefer Spanish.'],
+    // someone's say about what the speaker does
+    ['My husband says I spend too much on vinyl records, fair enough'],
+    // a day ruled out, with the reason on the calendar
+    ["It can't be next Saturday, we've got a christening for my niece."],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+});
