@@ -62,6 +62,7 @@ import blindSet28 from '../../tests/fixtures/conversations-blind-28.json';
 import blindSet29 from '../../tests/fixtures/conversations-blind-29.json';
 import blindSet30 from '../../tests/fixtures/conversations-blind-30.json';
 import blindSet31 from '../../tests/fixtures/conversations-blind-31.json';
+import blindSet32 from '../../tests/fixtures/conversations-blind-32.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -243,6 +244,10 @@ describe.each([
   // off-topic changes 3 text / 3 voice of 46, memorials 18/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-31-first-pass.txt). Development data now.
   ['thirty-first blind set', blindSet31 as ConversationSet, 0.9],
+  // Session 11: a thirtieth independent writer's sealed set, scored once blind on e11d47f (recall 0.917 (88/96), off-topic
+  // changes 5 text / 5 voice of 46, memorials 17/18, celebrations 13/15;
+  // docs/eval-runs/conversations-blind-32-first-pass.txt). Development data now.
+  ['thirty-second blind set', blindSet32 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -246,3 +246,32 @@ describe('rules for what the retrained classifier left to them', () => {
     expect(added(text)).toBe('');
   });
 });
+
+describe('after the thirty-second set', () => {
+  it.each([
+    ['do yous do piercings as well or just tattoos'],
+    ['My sister wants her septum done, can she book in with me?'],
+    ["Can't do Tuesday, I've got a dentist appointment at half three"],
+    ['Any space next Friday? The week after I am at a wedding in Bristol.'],
+    ['Do you take group bookings? My workmates want one each'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ['He got down on one knee at the top of Snowdon and I said yes!', 'celebration'],
+    ["The café's five years old this week! Still can't believe it", 'celebration'],
+    ['My old Elmer, who got me into radio, went silent key in March', 'memorial'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+
+  it('"down on one knee" is no placement', () => {
+    const result = applySuggestions(EMPTY_SLOTS, extractSlots('He got down on one knee at the top of Snowdon and I said yes!', EMPTY_SLOTS));
+    expect(result.slots.bodyZone).toBe('');
+  });
+
+  it("the winner's medal keeps its possessive", () => {
+    expect(keywords("trainers with the winner's medal hanging off them")).toContain("winner's medal");
+  });
+});
