@@ -262,6 +262,8 @@ describe('after the thirty-second set', () => {
     ['He got down on one knee at the top of Snowdon and I said yes!', 'celebration'],
     ["The café's five years old this week! Still can't believe it", 'celebration'],
     ['My old Elmer, who got me into radio, went silent key in March', 'memorial'],
+    ['Namaste. My father left for his heavenly abode last month.', 'memorial'],
+    ['Passed all my nursing finals!! Registered nurse now', 'celebration'],
   ])('%s → %s', (text, kind) => {
     expect(detectOccasion(text)?.kind).toBe(kind);
   });
