@@ -63,6 +63,7 @@ import blindSet29 from '../../tests/fixtures/conversations-blind-29.json';
 import blindSet30 from '../../tests/fixtures/conversations-blind-30.json';
 import blindSet31 from '../../tests/fixtures/conversations-blind-31.json';
 import blindSet32 from '../../tests/fixtures/conversations-blind-32.json';
+import blindSet33 from '../../tests/fixtures/conversations-blind-33.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -248,6 +249,10 @@ describe.each([
   // changes 5 text / 5 voice of 46, memorials 17/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-32-first-pass.txt). Development data now.
   ['thirty-second blind set', blindSet32 as ConversationSet, 0.9],
+  // Session 11: a thirty-first independent writer's sealed set, scored once blind on 8a41f76 (recall 0.830 (83/100),
+  // off-topic changes 6 text / 6 voice of 51, memorials 17/18, celebrations 14/15;
+  // docs/eval-runs/conversations-blind-33-first-pass.txt). Development data now.
+  ['thirty-third blind set', blindSet33 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

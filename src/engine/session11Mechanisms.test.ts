@@ -277,3 +277,42 @@ describe('after the thirty-second set', () => {
     expect(keywords("trainers with the winner's medal hanging off them")).toContain("winner's medal");
   });
 });
+
+describe('after the thirty-third set', () => {
+  it.each([
+    // model codes keep their letters, digits and hyphen
+    ['a Nikon F3 with a strap', 'nikon f3'],
+    ['a Korg MS-20 on a stand', 'korg ms-20'],
+    ['an SP 1200 next to the decks', 'sp 1200'],
+    ['my Zippo 200, lid open', 'zippo 200'],
+    ['a Raspberry Pi on a breadboard', 'raspberry pi'],
+    // the piece's part given a thing
+    ['Could the anvil have a little blacksmith hammer resting on it?', 'hammer'],
+    // a date in front of a noun names its kind; a capital letter after "with"
+    ['a date stamp and an ink pad', 'date stamp'],
+    ['my old Fiesta with P plates on', 'p plates'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['Can we book as a group of four on the same day?'],
+    ['what if the cat scratches it while it heals'],
+    ['If I miss the appointment because my shift runs late, do I lose the deposit?'],
+    ["He's fine by the way, just a family joke"],
+    ["Is there parking? The van's huge."],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ['My great-grandfather was executed in 1942 for hiding refugees.', 'memorial'],
+    ['I became an Australian citizen on Friday after nine years.', 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+
+  it('a wish to honour something is design talk even after a greeting', () => {
+    expect(keywords('Good morning. I want to honour the thing that got me through: my grandad’s Anglepoise lamp.')).toContain('anglepoise lamp');
+  });
+});

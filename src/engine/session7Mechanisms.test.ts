@@ -35,7 +35,7 @@ describe('subjects: names with numbers, makers, compounds and places', () => {
     ['3 swallows', 'swallows'],
     ['his Canon AE1 camera', 'canon ae1 camera'],
     ['a Motorola 8900 on the desk', 'motorola 8900, desk'],
-    ['an M-16 and a compass', 'm16, compass'],
+    ['an M-16 and a compass', 'm-16, compass'],
     ['a Hendrick\'s bottle', "hendrick's bottle"],
     ['a basket of cherry tomatoes', 'basket of cherry tomatoes'],
     // a maker + -ing compound; "X of the Y" holders
