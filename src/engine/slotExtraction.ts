@@ -3026,7 +3026,7 @@ function keepModelNumbers<T extends { value: string }>(mentions: T[], source: st
     if (code && /^[A-Z]/.test(code[1]) && /[A-Z]/.test(code[2])) return { ...m, value: `${m.value} ${code[2].toLowerCase()}` };
     // (and a two-letter model name written with a capital — "a Raspberry Pi", "a Golf GT" — not a little word: "It", "On")
     const short = new RegExp(`\\b(${last.replace(/[^a-z0-9\u00e0-\u017f]/gi, '')}) ([A-Z][A-Za-z])\\b`, 'i').exec(source);
-    if (short && /^[A-Z]/.test(short[1]) && !/^(?:He|It|We|Me|My|On|In|At|To|Of|Or|An|As|So|No|Do|Go|Up|Is|If|By|Us|Oh|Ok|OK|Hi|Be|Am|Ya|Ye|Uh|Um|Eh|Ah|Ha|Lo|Yo|Xx|XX)$/.test(short[2])) return { ...m, value: `${m.value} ${short[2].toLowerCase()}` };
+    if (short && /^[A-Z]/.test(short[1]) && /^[A-Z][A-Za-z]$/.test(short[2]) && !/^(?:He|It|We|Me|My|On|In|At|To|Of|Or|An|As|So|No|Do|Go|Up|Is|If|By|Us|Oh|Ok|OK|Hi|Be|Am|Ya|Ye|Uh|Um|Eh|Ah|Ha|Lo|Yo|Xx|XX)$/.test(short[2])) return { ...m, value: `${m.value} ${short[2].toLowerCase()}` };
     // ("Land Rover Series III", "Mark IV": a Roman numeral in capitals after a capitalised name is the model's too — two
     // letters or more, so the pronoun "I" after a name is never taken for one)
     const roman = new RegExp(`\\b(${last.replace(/[^a-z0-9]/gi, '')}) ([IVX]{2,4})\\b`, 'i').exec(source);
