@@ -64,6 +64,7 @@ import blindSet30 from '../../tests/fixtures/conversations-blind-30.json';
 import blindSet31 from '../../tests/fixtures/conversations-blind-31.json';
 import blindSet32 from '../../tests/fixtures/conversations-blind-32.json';
 import blindSet33 from '../../tests/fixtures/conversations-blind-33.json';
+import blindSet34 from '../../tests/fixtures/conversations-blind-34.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -253,6 +254,12 @@ describe.each([
   // off-topic changes 6 text / 6 voice of 51, memorials 17/18, celebrations 14/15;
   // docs/eval-runs/conversations-blind-33-first-pass.txt). Development data now.
   ['thirty-third blind set', blindSet33 as ConversationSet, 0.9],
+  // Session 11: a thirty-second independent writer's sealed set, scored once blind on 885b7e7 (recall 0.908 (89/98),
+  // memorials 18/18, celebrations 15/15, but off-topic changes 9 text / 8 voice of 54;
+  // docs/eval-runs/conversations-blind-34-first-pass.txt). Development data now; the allowance is what it measures after the
+  // fixes: a story of the citizenship ceremony told after it ("the mayor shook my hand, my daughter filmed everything") and a
+  // carer's first message about the one it is for ("he's 86 and has early dementia but he's very clear he wants this").
+  ['thirty-fourth blind set', blindSet34 as ConversationSet, 0.9, { offTopicText: 2, offTopicVoice: 1 }],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

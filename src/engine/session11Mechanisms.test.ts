@@ -316,3 +316,24 @@ describe('after the thirty-third set', () => {
     expect(keywords('Good morning. I want to honour the thing that got me through: my grandad’s Anglepoise lamp.')).toContain('anglepoise lamp');
   });
 });
+
+describe('after the thirty-fourth set', () => {
+  it.each([
+    // an introduction whose speaker's life was set aside, thinking about a tattoo at all
+    ['hey so im sat in a lay-by outside Carlisle and ive been thinking about this for ages'],
+    ["G'day, Yorta Yorta fella here from out near Echuca. Drove three hours into town for this."],
+    ['ok so i have dyslexia so sorry for the spelling lol'],
+    ['On deployment in Cyprus right now, back home in six weeks.'],
+    ['its 4am im on my break on nights and i cant sleep anyway'],
+  ])('%s writes nothing', (text) => {
+    expect(applySuggestions(EMPTY_SLOTS, extractSlots(text, EMPTY_SLOTS)).changes).toEqual([]);
+  });
+
+  it('a hand shaken is no placement', () => {
+    expect(applySuggestions(started, extractSlots('The judge shook my hand and I cried', started)).slots.bodyZone).toBe('');
+  });
+
+  it('"has early dementia" alone is no loss', () => {
+    expect(detectOccasion("my mum has early dementia but she's sharp as anything and wants this")?.kind).not.toBe('memorial');
+  });
+});
