@@ -65,6 +65,7 @@ import blindSet31 from '../../tests/fixtures/conversations-blind-31.json';
 import blindSet32 from '../../tests/fixtures/conversations-blind-32.json';
 import blindSet33 from '../../tests/fixtures/conversations-blind-33.json';
 import blindSet34 from '../../tests/fixtures/conversations-blind-34.json';
+import blindSet36 from '../../tests/fixtures/conversations-blind-36.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -260,6 +261,10 @@ describe.each([
   // fixes: a story of the citizenship ceremony told after it ("the mayor shook my hand, my daughter filmed everything") and a
   // carer's first message about the one it is for ("he's 86 and has early dementia but he's very clear he wants this").
   ['thirty-fourth blind set', blindSet34 as ConversationSet, 0.9, { offTopicText: 2, offTopicVoice: 1 }],
+  // Session 11: a thirty-fourth independent writer's sealed set (the thirty-sixth; the thirty-fifth's writer was slower),
+  // scored once blind on 19a2238 (recall 0.915 (97/106), off-topic changes 4 text / 4 voice of 48, memorials 17/18,
+  // celebrations 11/15; docs/eval-runs/conversations-blind-36-first-pass.txt). Development data now.
+  ['thirty-sixth blind set', blindSet36 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -337,3 +337,28 @@ describe('after the thirty-fourth set', () => {
     expect(detectOccasion("my mum has early dementia but she's sharp as anything and wants this")?.kind).not.toBe('memorial');
   });
 });
+
+describe('after the thirty-sixth set', () => {
+  it.each([
+    ["The lads are throwing me a do at the club July 12th, will it be healed by then?"],
+    ["Has to be done by 5 though, my daughter's got a netball match at the leisure centre"],
+    ["I'd be coming over on the train from Penzance, it's five hours with the change and the taxi"],
+    ['I work in Leeds as a porter, I can only come on my day off, Wednesday'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ['Our son came early, in the middle of the night, on the kitchen floor!', 'celebration'],
+    ['my brother was a fisherman and he never came home from the last trip', 'memorial'],
+    ['First year as head chef and we got the star. Best year of my life.', 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+
+  it('a rainbow baby after a loss is both a loss and a joy', () => {
+    const occasion = detectOccasion('Our rainbow baby arrived on Sunday after a miscarriage last year');
+    expect(occasion?.kind).toBe('memorial');
+    expect(occasion?.alsoCelebration).toBe(true);
+  });
+});
