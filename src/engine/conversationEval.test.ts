@@ -65,6 +65,7 @@ import blindSet31 from '../../tests/fixtures/conversations-blind-31.json';
 import blindSet32 from '../../tests/fixtures/conversations-blind-32.json';
 import blindSet33 from '../../tests/fixtures/conversations-blind-33.json';
 import blindSet34 from '../../tests/fixtures/conversations-blind-34.json';
+import blindSet35 from '../../tests/fixtures/conversations-blind-35.json';
 import blindSet36 from '../../tests/fixtures/conversations-blind-36.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
@@ -265,6 +266,10 @@ describe.each([
   // scored once blind on 19a2238 (recall 0.915 (97/106), off-topic changes 4 text / 4 voice of 48, memorials 17/18,
   // celebrations 11/15; docs/eval-runs/conversations-blind-36-first-pass.txt). Development data now.
   ['thirty-sixth blind set', blindSet36 as ConversationSet, 0.9],
+  // Session 11: a thirty-fifth independent writer's sealed set (the thirty-fifth), scored once blind on 7ff4e08 (recall
+  // 0.935 (100/107), memorials 18/18, celebrations 18/18, but off-topic changes 2 text / 2 voice of 46 — a cover-up asked
+  // about with the old band told after it, and a storm told in passing; docs/eval-runs/conversations-blind-35-first-pass.txt).
+  ['thirty-fifth blind set', blindSet35 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -362,3 +362,12 @@ describe('after the thirty-sixth set', () => {
     expect(occasion?.alsoCelebration).toBe(true);
   });
 });
+
+describe('after the thirty-fifth set', () => {
+  it.each([
+    ['just wondering how a cover up works, i got a faded tribal armband from the nineties'],
+    ['Mad weather here today, roads are flooded'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+});
