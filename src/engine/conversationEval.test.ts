@@ -195,7 +195,8 @@ describe.each([
   // docs/eval-runs/conversations-blind-19-first-pass.txt). Development data now; the floor is what it measures after
   // session 10's fixes for it.
   ['nineteenth blind set', blindSet19 as ConversationSet, floor(87 / 96)],
-  ['twentieth blind set', blindSet20 as ConversationSet, Math.floor((102 / 119) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
+  // (session 11: recall 0.866 (103/119), still BELOW 0.9 — the floor follows it)
+  ['twentieth blind set', blindSet20 as ConversationSet, Math.floor((103 / 119) * 1000) / 1000, { offTopicText: 1, offTopicVoice: 1 }],
   // Session 10: a nineteenth independent writer's sealed set, scored once blind on b651a4d (recall 0.920 (80/87),
   // off-topic changes 1 text / 1 voice of 44, memorials 18/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-21-first-pass.txt). Development data now; the floor is what it measures after
@@ -213,8 +214,9 @@ describe.each([
   // Session 10: a twenty-second independent writer's sealed set, scored once blind on 67fe353 (recall 0.826 (71/86),
   // off-topic changes 1 text / 1 voice of 44, memorials 18/18, celebrations 15/15;
   // docs/eval-runs/conversations-blind-24-first-pass.txt). Its subjects are only partly fixed: recall 0.860 is BELOW
-  // issue #19's 0.9 — a floor that only goes up (docs/engine-eval.md, "Session 10").
-  ['twenty-fourth blind set', blindSet24 as ConversationSet, Math.floor((74 / 86) * 1000) / 1000],
+  // issue #19's 0.9 — a floor that only goes up (docs/engine-eval.md, "Session 10"). (Session 11: the compound-name fixes
+  // brought it to 0.907 (78/86); the floor is now the target.)
+  ['twenty-fourth blind set', blindSet24 as ConversationSet, 0.9],
   // Session 10: a twenty-fourth independent writer's sealed set, scored once blind on 9b715b6 (recall 0.928 (77/83),
   // off-topic changes 2 text / 1 voice of 44, memorials 17/18, celebrations 13/15;
   // docs/eval-runs/conversations-blind-26-first-pass.txt). Development data now; the floor and the allowance are what
@@ -225,8 +227,9 @@ describe.each([
   // Not fixed for its subjects (several of its labels are normalised away from the text, "juniper bonsai" for "a bonsai
   // tree, juniper"; others are compound heads) nor for "I ride a motorbike, will the leather jacket rub it while
   // healing": recall 0.810 is BELOW issue #19's 0.9 — the floor and the 1 / 1 allowance are what it measures.
-  // (session 11: its off-topic change went with the classifier retrained on 32 sets; the allowance is removed)
-  ['twenty-fifth blind set', blindSet25 as ConversationSet, Math.floor((68 / 84) * 1000) / 1000],
+  // (session 11: its off-topic change went with the classifier retrained on 32 sets; the allowance is removed; recall rose to
+  // 0.845 (71/84), still BELOW 0.9 — the floor follows it)
+  ['twenty-fifth blind set', blindSet25 as ConversationSet, Math.floor((71 / 84) * 1000) / 1000],
   // Session 10: a twenty-fifth independent writer's sealed set, scored once blind on the final engine 3cd9dc0 (recall
   // 0.976 (80/82), memorials 18/18, celebrations 15/15, but off-topic changes 4 text / 4 voice of 45;
   // docs/eval-runs/conversations-blind-27-first-pass.txt). Development data now; its last off-topic change ("she's alive
