@@ -67,6 +67,7 @@ import blindSet33 from '../../tests/fixtures/conversations-blind-33.json';
 import blindSet34 from '../../tests/fixtures/conversations-blind-34.json';
 import blindSet35 from '../../tests/fixtures/conversations-blind-35.json';
 import blindSet36 from '../../tests/fixtures/conversations-blind-36.json';
+import blindSet38 from '../../tests/fixtures/conversations-blind-38.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -273,6 +274,10 @@ describe.each([
   // 0.935 (100/107), memorials 18/18, celebrations 18/18, but off-topic changes 2 text / 2 voice of 46 — a cover-up asked
   // about with the old band told after it, and a storm told in passing; docs/eval-runs/conversations-blind-35-first-pass.txt).
   ['thirty-fifth blind set', blindSet35 as ConversationSet, 0.9],
+  // Session 11: a thirty-sixth independent writer's sealed set, scored once blind on fcd2e87 (recall 0.903 (93/103),
+  // off-topic changes 2 text / 2 voice of 53, memorials 17/18, celebrations 14/18;
+  // docs/eval-runs/conversations-blind-38-first-pass.txt). Development data now.
+  ['thirty-eighth blind set', blindSet38 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

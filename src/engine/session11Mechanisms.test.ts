@@ -371,3 +371,22 @@ describe('after the thirty-fifth set', () => {
     expect(added(text)).toBe('');
   });
 });
+
+describe('after the thirty-eighth set', () => {
+  it.each([
+    ["Sorry for the delay, I was on steroids for my asthma. Is that ok now I've stopped?"],
+    ["Do you need ID? I'm 17 but 18 in two weeks."],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ["it's a girl 💗", 'celebration'],
+    ['we entered the fell race as a laugh and we actually finished it', 'celebration'],
+    ['did my first strongman comp and came third', 'celebration'],
+    ['Ireland won the Six Nations!! need something for it', 'celebration'],
+    ['One of our crew passed away last month and we all want the same piece.', 'memorial'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+});
