@@ -390,3 +390,30 @@ describe('after the thirty-eighth set', () => {
     expect(detectOccasion(text)?.kind).toBe(kind);
   });
 });
+
+describe('after the thirty-ninth set', () => {
+  it.each([
+    ['A heron standing on a garden rake would be perfect.', 'garden rake'],
+    ['Want my e-scooter with a helmet on the handlebars', 'e-scooter'],
+    ['a deep dish pizza with one slice missing', 'deep dish pizza'],
+    ['He was a wee Border Terrier with a grey beard', 'border terrier'],
+    ['Oh can you fit a skipping rope in too?', 'skipping rope'],
+    ['three pairs of baby socks on a washing line', 'baby socks'],
+  ])('%s → %s', (text, expected) => {
+    expect(added(text)).toContain(expected);
+  });
+
+  it.each([
+    ['what if it snows and the buses stop, can I move it without losing the deposit'],
+    ['Can a few of us come in together? Four of the girls want the same one.'],
+    ["What about shifts, I'm on lates this week, can you do a morning?"],
+    ['Thank you. She would have loved this.'],
+    ['Is a visible tattoo going to be a problem at work? Just thinking aloud.'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it('"had tae put … doon" is a pet put down', () => {
+    expect(detectOccasion('Had tae put Bramble doon on Monday, she was fourteen.')?.kind).toBe('memorial');
+  });
+});
