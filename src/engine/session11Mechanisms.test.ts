@@ -417,3 +417,21 @@ describe('after the thirty-ninth set', () => {
     expect(detectOccasion('Had tae put Bramble doon on Monday, she was fourteen.')?.kind).toBe('memorial');
   });
 });
+
+describe('after the thirty-seventh set', () => {
+  it.each([
+    ['its roasting hot today like thirty five degrees'],
+    ['my phone just died in the middle of a meeting'],
+    ['my GP says I am fine but will the ink take at my age?'],
+    ['honestly is the ankle worse than the wrist'],
+  ])('%s writes nothing', (text) => {
+    expect(added(text)).toBe('');
+  });
+
+  it.each([
+    ['We will be married forty years in May', 'celebration'],
+    ['my daughter topped the district in her board exams', 'celebration'],
+  ])('%s → %s', (text, kind) => {
+    expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+});
