@@ -385,6 +385,7 @@ function compose(input: PersonaReplyInput, seed: number): string {
 }
 
 const THANKS = /\b(thanks|thank you|cheers|appreciate it|ty)\b/i;
+const STUDIO_LOGISTICS = /\b(?:parking|car park|park (?:up|outside|nearby)|your address|directions|postcode|opening hours|open on|open late|wheelchair|accessible|step[- ]free|wi-?fi)\b/i;
 const ARTIST_TALK = /\b(artists?|tattooers?|tattooists?|book|booking|appointment|studio|consultation|deposit)\b/i;
 
 /** Replies to thanks and to "generate it" — things that are not slot details or questions. */
@@ -403,6 +404,16 @@ function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: 
           designer: ['I need a bit more before I can draw it.'],
         };
     return pick(lines[persona], seed);
+  }
+  // (session 11: the studio's own logistics — parking, getting there, opening hours, access — answered as the studio's to
+  // give, rather than passed over with a nudge)
+  if (STUDIO_LOGISTICS.test(text) && !/\b(?:artists?|tattooers?|tattooists?|book|booking|appointment|consultation|deposit|add|draw|put|include|design|sketch|tattoo of)\b/i.test(text) && (isOffTopic(text) || /\?|^(?:do|does|is|are|can|could|where|any|have)\b/i.test(text.trim()))) {
+    const lines: Record<PersonaId, string> = {
+      buddy: 'Parking, getting there and opening hours are the studio’s to answer — the Artist Specialist in the Assistant can put you in touch. Your brief stays as it is.',
+      trainer: 'Parking, access and opening hours vary by studio; the Artist Specialist in the Assistant can check them with yours. Nothing in your brief changed.',
+      designer: 'That one is for the studio — ask the Artist Specialist in the Assistant about parking, access and hours. I have left your brief untouched.',
+    };
+    return lines[persona];
   }
   if (ARTIST_TALK.test(text) && isOffTopic(text)) {
     const lines: Record<PersonaId, string> = {

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
 import { detectOccasion } from './occasion';
+import { personaReply } from './personas';
 import { loadTagger } from './nlp/tagger';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
@@ -433,5 +434,18 @@ describe('after the thirty-seventh set', () => {
     ['my daughter topped the district in her board exams', 'celebration'],
   ])('%s → %s', (text, kind) => {
     expect(detectOccasion(text)?.kind).toBe(kind);
+  });
+});
+
+describe("the studio's logistics are answered, not passed over", () => {
+  const reply = (text: string): string => personaReply({ persona: 'buddy', history: [{ role: 'user', content: text }], slots: started, captured: [] });
+
+  it.each([['do you lot have parking nearby? ill be in a van'], ['Is the studio wheelchair accessible?']])('%s', (text) => {
+    expect(reply(text)).toMatch(/studio’s to answer/);
+    expect(reply(text)).not.toMatch(/riffing/);
+  });
+
+  it('a picture with a parking meter in it is no logistics question', () => {
+    expect(reply('can you add a parking meter')).not.toMatch(/studio’s to answer/);
   });
 });
