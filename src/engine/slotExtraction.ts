@@ -426,6 +426,8 @@ function phrasePositions(tokens: WordToken[], phrases: PhraseIndex<string>): { s
 const ANCHORED_SPOTS = new Set(['hand', 'hands', 'neck', 'foot', 'feet', 'finger', 'fingers', 'knuckles', 'stomach', 'belly', 'tummy', 'throat']);
 
 /** Words whose slot meaning depends on the words around them. */
+/** (session 11) What a size word may be said of in passing — a vehicle, a pram, a dog, a group — not the piece. */
+const VEHICLE_OR_GROUP = /^(?:ute|car|van|truck|lorry|bike|trailer|caravan|camper|motorhome|wagon|pram|buggy|wheelchair|dog|group|family|party)$/;
 function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet<string> = new Set()): boolean {
   const word = tokens[mention.start].text;
   const before = tokens[mention.start - 1]?.text ?? '';
@@ -449,8 +451,9 @@ function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet
   // ("a great white shark", "the big top": a size word that is part of a kind's name)
   if (mention.field === 'size' && sizeNamedKind(word, after)) return true;
   // (session 11: "Ute's big", "the van is huge": a size said of a vehicle or a group sizes no piece)
-  if (mention.field === 'size' && /^(?:'s|s|is|are|was|were)$/.test(tokens[mention.start - 1]?.text ?? '') === false && /^(?:ute|car|van|truck|lorry|bike|trailer|caravan|camper|motorhome|wagon|pram|buggy|wheelchair|dog|group|family|party)(?:'s)?$/.test((tokens[mention.start - 1]?.text ?? '').replace(/'s$/, '')) ) return true;
-  if (mention.field === 'size' && /^(?:is|are|was|were|'s)$/.test(tokens[mention.start - 1]?.text ?? '') && /^(?:ute|car|van|truck|lorry|bike|trailer|caravan|camper|motorhome|wagon|pram|buggy|wheelchair|dog|group|family|party)$/.test(tokens[mention.start - 2]?.text ?? '')) return true;
+  // (the owner's "'s" may stay on the word — "ute's big" — or stand apart — "the van is huge")
+  const sizedThing = /^(?:is|are|was|were|'s)$/.test(before) ? tokens[mention.start - 2]?.text ?? '' : before.replace(/'s$/, '');
+  if (mention.field === 'size' && (/'s$/.test(before) || /^(?:is|are|was|were|'s)$/.test(before)) && VEHICLE_OR_GROUP.test(sizedThing)) return true;
   // (session 11: "got down on one knee" proposes marriage, not a placement)
   if (mention.field === 'bodyZone' && /^knees?$/.test(word) && /^(?:one|bended|a)$/.test(tokens[mention.start - 1]?.text ?? '') && tokens[mention.start - 2]?.text === 'on') return true;
   // (session 11: "a big baby", "a big softie", "a big fan", "no big deal": a size word before a person or an idiom sizes no piece)
