@@ -14,6 +14,13 @@ const AGENTS = [
 const BRAND_THEMES = ['Hardcore Clarity', 'Empowered Expression', 'Bold Meets Precision', 'Radical Accessibility', 'Rebel Support System'];
 
 async function expectNoAxeViolations(page: Page, include?: string) {
+  // (the prerendered page is replaced when the app starts: scan only once the app's own main and h1 are there — a scan
+  // in between once found neither)
+  if (!include) {
+    await appReady(page);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
