@@ -70,6 +70,7 @@ import blindSet36 from '../../tests/fixtures/conversations-blind-36.json';
 import blindSet37 from '../../tests/fixtures/conversations-blind-37.json';
 import blindSet38 from '../../tests/fixtures/conversations-blind-38.json';
 import blindSet39 from '../../tests/fixtures/conversations-blind-39.json';
+import blindSet40 from '../../tests/fixtures/conversations-blind-40.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -290,6 +291,10 @@ describe.each([
   // 0.900 (90/100), memorials 18/18, but off-topic changes 4 text / 4 voice of 47, celebrations 13/15;
   // docs/eval-runs/conversations-blind-37-first-pass.txt). Development data now.
   ['thirty-seventh blind set', blindSet37 as ConversationSet, 0.9],
+  // Session 11: a thirty-ninth independent writer's sealed set, scored once blind on the session's final engine 253b387
+  // (recall 0.923 (84/91), memorials 18/18, celebrations 15/15, identical replies 0, but off-topic changes 1 text / 0 voice
+  // of 46 — "my daughter is 16 and wants one with me" written as the story; docs/eval-runs/conversations-blind-40-first-pass.txt).
+  ['fortieth blind set', blindSet40 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -449,3 +449,10 @@ describe("the studio's logistics are answered, not passed over", () => {
     expect(reply('can you add a parking meter')).not.toMatch(/studio’s to answer/);
   });
 });
+
+describe('after the fortieth set', () => {
+  it("someone else wanting one too is the studio's logistics, not the story", () => {
+    const result = applySuggestions(EMPTY_SLOTS, extractSlots("what's the youngest you'll tattoo? my son is 15 and wants one with me", EMPTY_SLOTS));
+    expect(result.changes).toEqual([]);
+  });
+});

@@ -106,7 +106,7 @@ describe('useVoiceSession', () => {
     act(() => recognition.hear('a watercolor hummingbird on my ribs, then generate'));
     expect(result.current.transcript.finalText).toBe('a watercolor hummingbird on my ribs, then generate');
     act(() => result.current.stopRecording());
-    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(2));
+    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(2), { timeout: 5000 });
 
     expect(onSuggestions).toHaveBeenCalledWith(
       expect.arrayContaining([
@@ -129,7 +129,7 @@ describe('useVoiceSession', () => {
     const recognition = await startListening(result);
     act(() => recognition.hear('arm tribal'));
     act(() => result.current.stopRecording());
-    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(2));
+    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(2), { timeout: 5000 });
     expect(onSuggestions).not.toHaveBeenCalled();
   });
 
@@ -197,7 +197,7 @@ describe('useVoiceSession', () => {
     expect(result.current.queued).toBe('make it small');
     act(() => result.current.stopRecording());
     // The spoken message is answered first, then the queued one goes, in order.
-    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(4));
+    await waitFor(() => expect(useVoiceConversation.getState().messages).toHaveLength(4), { timeout: 5000 });
     const users = useVoiceConversation.getState().messages.filter((m) => m.role === 'user');
     expect(users.map((m) => [m.content, m.via])).toEqual([
       ['a fox on my forearm', 'voice'],
