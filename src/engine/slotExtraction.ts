@@ -2821,7 +2821,13 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     const rest = words.filter((k) => !answered(k) && !(CLAUSE_BREAKS.has(tokens[k].text) && k > 0 && answered(k - 1) && (tokens[k + 1]?.boundary ?? true)) && !trailing(k));
     const restText = rest.map((k) => tokens[k].original).join(' ');
     // (session 11: not a listed word inside an engagement on the calendar — "The week after I'm at a star party in Kielder")
-    const onCalendar = (k: number): boolean => sentenceOnCalendar(tokens, tokens[k].sentence) && !DESIGN_INTENT.test(sentenceText(tokens, tokens[k].sentence));
+    // (read once per sentence: the checks below ask it for every word)
+    const calendarSentences = new Map<number, boolean>();
+    const onCalendar = (k: number): boolean => {
+      const sentence = tokens[k].sentence;
+      if (!calendarSentences.has(sentence)) calendarSentences.set(sentence, sentenceOnCalendar(tokens, sentence) && !DESIGN_INTENT.test(sentenceText(tokens, sentence)));
+      return calendarSentences.get(sentence)!;
+    };
     const listedLeft = findMentions(tokens, SUBJECT_ENTRIES, new Set(words.filter((k) => answered(k) || (cuedSomewhere && onCalendar(k)))), 'keywords').length > 0;
     // Session 10's default: once there is a picture, a message with nothing answered in it still writes nothing unless
     // it directs the drawing (DESIGN_INTENT) or tells of the one the piece is for — a stranger's new topic ("Forecast
@@ -2871,12 +2877,12 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
           !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're|as)$/.test(tokens[k - 1]?.text ?? '') &&
           // (beside a question, "she's a blue heeler" says what the dog brought along is — "she was a ragdoll" is a memory)
           // (session 11: anywhere in a sentence that opens so — "She's very calm, a lurcher.")
-          !(cuedSomewhere && (/^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '') || /^(?:she's|he's|shes|hes|it's|its|she is|he is|it is)$/.test(sentenceText(tokens, tokens[k].sentence).split(' ').slice(0, /^(?:she|he|it) is\b/.test(sentenceText(tokens, tokens[k].sentence)) ? 2 : 1).join(' ')))) &&
+          !(cuedSomewhere && (/^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '') || /^(?:she's|he's|shes|hes|it's|its|she is|he is|it is)\b/.test(sentenceText(tokens, tokens[k].sentence)))) &&
           // (session 11: "he's a bit of a wimp": a characterisation, no thing brought in)
           !(tokens[k - 1]?.text === 'of' && /^(?:bit|kind|sort|hell|heck)$/.test(tokens[k - 2]?.text ?? '')) &&
           // (session 11: an engagement on the calendar — "She's got a school trip to the aquarium that Saturday", "I've got an
           // exam on Monday" — beside the studio's logistics, is no picture)
-          !(sentenceOnCalendar(tokens, tokens[k].sentence) && !DESIGN_INTENT.test(sentenceText(tokens, tokens[k].sentence))) &&
+          !onCalendar(k) &&
           !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of|whole|entire|rest|same)$/.test(tokens[k + 1]?.text ?? '') &&
           !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
       )) &&
@@ -2886,7 +2892,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // (the weather is no part of a picture told "with": "the ferry's off again with the gales")
       // (session 11: in an introduction, "been thinking about this for three years" is about getting a tattoo at all, and
       // "drove four hours into the city" no liking)
-      !(greetingIntro ? DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:a|an|some|the|his|her|their|my)\b/g, '').replace(THINKING_OF_IT, '')) : DESIGN_INTENT.test(restText.toLowerCase().replace(WEATHER_WITH, '').replace(fillerIntro ? THINKING_OF_IT : /$^/, ''))) &&
+      !(greetingIntro ? DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:a|an|some|the|his|her|their|my)\b/g, '').replace(THINKING_OF_IT, '')) : DESIGN_INTENT.test(restText.toLowerCase().replace(WEATHER_WITH, '').replace(THINKING_OF_IT, (said) => (fillerIntro ? '' : said)))) &&
       !LIKING_WORD.test(greetingIntro || fillerIntro ? restText.replace(/\binto (?:the|town|city)\b/gi, '') : restText) &&
       // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's
       // say, "and the winters still shock me" a clause of its own)
