@@ -44,3 +44,31 @@ describe('an -ing modifier opening a phrase, a participle held by a measure, a g
     expect(keywords('will the metal detectors at the airport set it off?')).toBe('');
   });
 });
+
+describe('the time of day and a named breed in the story', () => {
+  it.each([
+    ['a heron on the canal lock, we walked there every evening', 'evening'],
+    ['the allotment shed where he sat this afternoon', 'afternoon'],
+    ['he carried his thermos to work every morning', 'morning'],
+  ])('%s leaves out the time: %s', (text, absent) => {
+    expect(keywords(text).split(', ')).not.toContain(absent);
+  });
+
+  it('a time of day still names a kind in front of a noun', () => {
+    expect(keywords('morning glory climbing a fence')).toContain('morning glory');
+  });
+
+  it.each([
+    ['this one is for my lurcher Pip, gone in June', 'lurcher'],
+    ['we said goodbye to our dachshund Frankie on Friday', 'dachshund'],
+  ])('a breed before its name is drawn: %s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+
+  it.each([
+    ['this one is for my nephew Alfie', 'nephew'],
+    ['in memory of my dog Rolo', 'dog'],
+  ])('a person or a plain pet word before a name stays the story: %s', (text, absent) => {
+    expect(keywords(text)).not.toContain(absent);
+  });
+});

@@ -193,6 +193,9 @@ const NON_SUBJECT_NOUNS = new Set([
   'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
   // interjections and apologies: talk, never a picture ("Shame, sorry, I'm rambling")
   // (session 11: "she's fine by the way", "he's grand": how someone is, never a picture)
+  // (session 12: a time of day is when, never a picture — "at the vets this morning", "every morning"; "morning glory" keeps
+  // it as a modifier; "night" stays, a scene's light: "the Tyne Building at night")
+  'morning', 'evening', 'afternoon', 'tonight',
   'fine', 'grand', 'aloud', 'degrees', 'age', 'shifts', 'shift', 'rota', 'sundays', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'adhd', 'autism', 'ocd', 'ptsd', 'dyslexia', 'dyspraxia', 'matters', 'wifi',
   'shame', 'sorry', 'apologies', 'rambling', 'ramble', 'bless', 'aww', 'oops', 'whoops', 'yikes', 'blimey', 'crikey', 'jeez', 'gosh',
 ]);
@@ -1447,7 +1450,10 @@ function openSubjectMentions(
     if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned && !COLOUR_WORDS.has(tokens[i].original) && !namedAfter && !capitalisedName) return true;
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore)) && !capitalisedName) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
-    return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '');
+    // (session 12: but a breed before its name is the animal drawn — "goodbye to our greyhound Lola"; people and the plain
+    // pet words stay the story: "for my uncle Bob", "for my dog Max")
+    const breedNamed = !!tags[i + 1]?.capital && !PERSON_WORDS.has(tokens[i].text) && !PET_WORDS.has(tokens[i].text) && !tags[i]?.capital && !tags[i]?.person;
+    return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '') && !breedNamed;
   };
   /**
    * "a Clydesdale", "an Airstream", "my Triumph Bonneville", "my Jack Russell": a name right after
