@@ -71,6 +71,7 @@ import blindSet37 from '../../tests/fixtures/conversations-blind-37.json';
 import blindSet38 from '../../tests/fixtures/conversations-blind-38.json';
 import blindSet39 from '../../tests/fixtures/conversations-blind-39.json';
 import blindSet40 from '../../tests/fixtures/conversations-blind-40.json';
+import blindSet41 from '../../tests/fixtures/conversations-blind-41.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -295,6 +296,10 @@ describe.each([
   // (recall 0.923 (84/91), memorials 18/18, celebrations 15/15, identical replies 0, but off-topic changes 1 text / 0 voice
   // of 46 — "my daughter is 16 and wants one with me" written as the story; docs/eval-runs/conversations-blind-40-first-pass.txt).
   ['fortieth blind set', blindSet40 as ConversationSet, 0.9],
+  // Session 12: a forty-first independent writer's sealed set (English as a second language, retirees, coastal people),
+  // scored once blind on 87f5081 (recall 0.917 (88/96), memorials 18/18, identical replies 0, but off-topic changes 7 text /
+  // 7 voice of 46, celebrations 12/15; docs/eval-runs/conversations-blind-41-first-pass.txt). Development data now.
+  ['forty-first blind set', blindSet41 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -75,7 +75,8 @@ export function detectOccasion(text: string): Occasion | undefined {
   const joyful = PRIDE_OR_JOY.test(text);
   // (session 11: nor over a person told alive now — "shes 60!!", "it's for her bday", "she's alive dont worry")
   const aliveNow = ALIVE_NOW.test(text);
-  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful && !aliveNow), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
+  // (session 12: nor over a celebration the rules found, with no loss they found — "My first grandbaby was born on Sunday!")
+  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful && !aliveNow && !rules.celebration), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   // ("had to put down our collie … rode in my dad's van": an animal put down is the one grieved — read the person only

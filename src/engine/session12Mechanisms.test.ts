@@ -3,7 +3,8 @@
  * and held to phrasings apart from every fixture — with the turns each rule must leave alone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_SLOTS } from './designBrief';
+import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
+import { detectOccasion } from './occasion';
 import { loadTagger } from './nlp/tagger';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
@@ -70,5 +71,79 @@ describe('the time of day and a named breed in the story', () => {
     ['in memory of my dog Rolo', 'dog'],
   ])('a person or a plain pet word before a name stays the story: %s', (text, absent) => {
     expect(keywords(text)).not.toContain(absent);
+  });
+});
+
+describe('the studio\'s logistics told in new ways (forty-first set)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'lighthouse' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  it.each([
+    // a question in a statement's order
+    ['My brother is nervous, he can sit with me and watch?'],
+    ['she can come along and wait in the car?'],
+    // a fear of needles
+    ['My wife is terrified of needles, honestly.'],
+    // who comes along, beside a question about the visit
+    ['Is it ok to swim after? Beach holiday with my family.'],
+    // the artist chosen by who they are
+    ['Is there a male artist free? I prefer a man for the chest.'],
+    // the weather, opened with a linking word
+    ['Also weather is awful here, like monsoon rain, will you be open?'],
+    // a question opening after the second comma
+    ['The wedding is on the 3rd in Galway, I need it done before that, does the week before work?'],
+    // a medical check-up
+    ['I have a check-up in March with my consultant.'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it.each([
+    // a request after a comma with no subject still proposes
+    ['Also the shawl, this is her knitted one with the fringe, can be draped on the chair?', 'shawl'],
+    // a modal + design verb in a stated question proposes
+    ['I can add a little puffin on the rock?', 'puffin'],
+    ['a weather vane with a cockerel on it', 'weather vane'],
+  ])('%s still writes %s', (text, expected) => {
+    expect(applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords).toContain(expected);
+  });
+});
+
+describe('celebrations told in new ways (forty-first set)', () => {
+  it.each([
+    ['My first grandbaby was born on Sunday, 3.4 kilos of joy!'],
+    ['Finally reached 1000 summits logged this year!'],
+    ['We bought our own little bakery! Doors open Monday.'],
+  ])('%s is a celebration', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('celebration');
+  });
+
+  it.each([
+    ['my idea was born last week on a long walk'],
+    ['I bought my own ink, is that allowed?'],
+  ])('%s is none', (text) => {
+    expect(detectOccasion(text)?.kind).toBeUndefined();
+  });
+
+  it('a baby\'s weight is not a subject', () => {
+    expect(keywords('she was born at 3.2 kilos, a little fox for her')).not.toContain('kilos');
+  });
+});
+
+describe('orders and long runs (forty-first set)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'heron' };
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  it('"forget the X" told as an order drops it; the new picture is written', () => {
+    const keywords = after('Actually forget the heron. Do a teapot with a cracked lid, is more her');
+    expect(keywords).not.toContain('heron');
+    expect(keywords).toContain('teapot');
+  });
+  it('"never forget the X" is the story and drops nothing', () => {
+    expect(after("I'll never forget the heron on the weir")).toContain('heron');
+  });
+  it('a run too long after a material keeps its head', () => {
+    expect(keywords('his old brass NCR cash register on the counter')).toContain('ncr cash register');
+  });
+  it('"…, is it sore there" still asks', () => {
+    expect(applySuggestions(EMPTY_SLOTS, extractSlots('a fox on my ribs, is it sore there')).slots.bodyZone).toBe('');
   });
 });
