@@ -72,6 +72,7 @@ import blindSet38 from '../../tests/fixtures/conversations-blind-38.json';
 import blindSet39 from '../../tests/fixtures/conversations-blind-39.json';
 import blindSet40 from '../../tests/fixtures/conversations-blind-40.json';
 import blindSet41 from '../../tests/fixtures/conversations-blind-41.json';
+import blindSet42 from '../../tests/fixtures/conversations-blind-42.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -300,6 +301,10 @@ describe.each([
   // scored once blind on 87f5081 (recall 0.917 (88/96), memorials 18/18, identical replies 0, but off-topic changes 7 text /
   // 7 voice of 46, celebrations 12/15; docs/eval-runs/conversations-blind-41-first-pass.txt). Development data now.
   ['forty-first blind set', blindSet41 as ConversationSet, 0.9],
+  // Session 12: a forty-second independent writer's sealed set (teenagers texting, gamers, sneakerheads, parents for a
+  // teen), scored once blind on 8fd18c7 (recall 0.912 (83/91), celebrations 15/15, identical replies 0, but off-topic
+  // changes 4 text / 4 voice of 48, memorials 16/18; docs/eval-runs/conversations-blind-42-first-pass.txt). Development data now.
+  ['forty-second blind set', blindSet42 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -15,7 +15,7 @@
  * Celebrations work the same way: life-event verbs and nouns (married, engaged, born, arrived,
  * adopted, graduated, retired, sober for N years, beat + an illness, anniversary, citizenship …).
  */
-import { lexiconKnows, tagWords } from './nlp/tagger';
+import { lexiconKnows, lexiconTag, tagWords } from './nlp/tagger';
 
 /** People one can lose or celebrate: relations, friends, partners. */
 export const RELATIONS = new Set(
@@ -42,7 +42,7 @@ export const RELATIONS = new Set(
     'commander sergeant corporal captain lieutenant comrade oppo shipmate crewmate teammate squadmate').split(' '),
 );
 /** Animals people keep. */
-const PETS = new Set('dog dogs cat cats pup puppy kitten kitty horse pony bird budgie parrot rabbit bunny hamster guinea tortoise ferret goldfish pet pets doggo'.split(' '));
+const PETS = new Set('dog dogs cat cats pup puppy kitten kitty horse pony bird budgie parrot rabbit bunny hamster guinea tortoise ferret goldfish pet pets doggo pig pigs gecko lizard snake rat mouse chinchilla gerbil hedgehog hen chicken cockatiel canary axolotl turtle'.split(' '));
 const HE_SHE = new Set(['he', 'she', 'they']);
 /** An age told as a bare number ("he was fourteen", "she was 12"). */
 const AGE_WORD = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty(?:-[a-z]+)?)$/;
@@ -146,7 +146,10 @@ class Sentence {
     // ("me old man", "my old dear": a parent called what people call them)
     const oldOne = /^(?:man|lady|dear|fella|girl)$/.test(w) && this.word(i - 1) === 'old' && /^(?:my|me|our)$/.test(this.word(i - 2));
     // ("my pitaji", "Bauji", "our nanaji": the respectful "-ji" of South Asian Englishes marks a person)
-    return RELATIONS.has(w) || PETS.has(w) || RELATIONS.has(single) || PETS.has(single) || oldOne || /^[a-z]{3,}ji$/.test(w) || this.isName(i);
+    // (session 12: someone by their role, the lexicon's actors — "a youtuber I've watched since I was ten died last week";
+    // devices are no actors: "my charger died")
+    const actor = lexiconTag(w) === 'Actor' || lexiconTag(single) === 'Actor';
+    return RELATIONS.has(w) || PETS.has(w) || RELATIONS.has(single) || PETS.has(single) || oldOne || /^[a-z]{3,}ji$/.test(w) || actor || this.isName(i);
   }
 
   negated(i: number): boolean {
@@ -323,11 +326,14 @@ function memorialSentence(s: Sentence): boolean {
         // ("he has passed in first class", "passed with distinction": an exam, not a death)
         if (w === 'passed' && ((next === 'in' && /^(?:first|second|third|1st|2nd|3rd|upper|lower)$/.test(s.word(i + 2))) || (next === 'with' && /^(?:distinction|merit|honours|honors|flying|a|an|top)$/.test(s.word(i + 2))) || (next === 'out' && /^(?:of|from)$/.test(s.word(i + 2))))) break;
         if (s.beingSubject(i, w === 'passed' || w === 'dropped')) return true;
+        // (session 12: a being right before "that": "my two guinea pigs that died this year")
+        if (s.word(i - 1) === 'that' && s.being(i - 2)) return true;
         // ("my guruji who taught me the work expired", "a patient I nursed for two years died": a being with a relative
         // clause of its own before the verb — with "who", or with the speaker right after it)
         for (let k = i - 2; k >= Math.max(1, i - 10); k--) {
           if (CLAUSE_STOP.test(s.word(k))) break;
-          if (/^(?:who|i|we|i'd|we'd)$/.test(s.word(k)) && s.being(k - 1) && !/^(?:my|our)$/.test(s.word(k - 1))) return true;
+          // (session 12: and "that" or an apostrophe-less "ive" — "my two guinea pigs that died", "a youtuber ive watched … died")
+          if (/^(?:who|that|i|we|i'd|we'd|i've|ive|we've|weve|id)$/.test(s.word(k)) && s.being(k - 1) && !/^(?:my|our)$/.test(s.word(k - 1))) return true;
         }
         break;
       }

@@ -147,3 +147,58 @@ describe('orders and long runs (forty-first set)', () => {
     expect(applySuggestions(EMPTY_SLOTS, extractSlots('a fox on my ribs, is it sore there')).slots.bodyZone).toBe('');
   });
 });
+
+describe('the forty-second set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'skateboard' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    // a losses told of a stranger by role, and of pets before "that"
+    ['a streamer ive watched for years died on friday and im gutted'],
+    ['my two gerbils that died in the spring'],
+  ])('%s is a memorial', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('memorial');
+  });
+
+  it.each([['the printer that died was ancient'], ['my charger died lol']])('%s is none', (text) => {
+    expect(detectOccasion(text)?.kind).toBeUndefined();
+  });
+
+  it.each([
+    // a condition that only supposes the piece somewhere, before an off-topic question
+    ['if its on my wrist can i still type all day for work'],
+    // the phone about to die, and "email me"
+    ['hang on my battery is nearly dead can you email me'],
+    // someone's engagement on the calendar beside an answered worry
+    ['Will it affect his guitar playing? He has a gig the week after and I don\'t want his arm sore.'],
+    // who comes along and what they'll do
+    ['can my brother come in and watch'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it('a condition that changes the design keeps its change', () => {
+    expect(after('if I add a moon does the price go up')).toContain('moon');
+  });
+
+  it.each([
+    // a thing judged as the picture, though the lexicon files it with people
+    ['the old game controller would be perfect', 'controller'],
+    // person words name a kind after a number too, and "line" is a thing after an -ing word
+    ['two baby socks on a washing line', 'baby socks'],
+    ['two baby socks on a washing line', 'washing line'],
+    ['a little pride flag in a jar', 'pride flag'],
+    // "a" + an -ing word closing the phrase is a noun
+    ['a skate tool crossed with a bearing', 'bearing'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+
+  it('a word the spelling evened out to an -ing form is no such noun ("a statin")', () => {
+    expect(changes("I'm on blood pressure pills and a statin. Am I too old for this?")).toEqual([]);
+  });
+  it('"saturday would be perfect for me" stays the calendar', () => {
+    expect(changes('saturday would be perfect for me')).toEqual([]);
+  });
+});
