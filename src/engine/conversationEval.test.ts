@@ -73,6 +73,7 @@ import blindSet39 from '../../tests/fixtures/conversations-blind-39.json';
 import blindSet40 from '../../tests/fixtures/conversations-blind-40.json';
 import blindSet41 from '../../tests/fixtures/conversations-blind-41.json';
 import blindSet42 from '../../tests/fixtures/conversations-blind-42.json';
+import blindSet43 from '../../tests/fixtures/conversations-blind-43.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -305,6 +306,10 @@ describe.each([
   // teen), scored once blind on 8fd18c7 (recall 0.912 (83/91), celebrations 15/15, identical replies 0, but off-topic
   // changes 4 text / 4 voice of 48, memorials 16/18; docs/eval-runs/conversations-blind-42-first-pass.txt). Development data now.
   ['forty-second blind set', blindSet42 as ConversationSet, 0.9],
+  // Session 12: a forty-third independent writer's sealed set (first responders, veterans, miners, people of faith,
+  // one-word answers), scored once blind on 37cfc34 (recall 0.944 (84/89), identical replies 0, but off-topic changes 2 text /
+  // 2 voice of 48, memorials 16/18, celebrations 14/15; docs/eval-runs/conversations-blind-43-first-pass.txt). Development data now.
+  ['forty-third blind set', blindSet43 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

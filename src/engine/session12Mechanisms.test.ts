@@ -202,3 +202,44 @@ describe('the forty-second set\'s shapes', () => {
     expect(changes('saturday would be perfect for me')).toEqual([]);
   });
 });
+
+describe('the forty-third set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'helmet' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+
+  it.each([
+    ['a lad from the crew was hit by a train last spring'],
+    ['there was a young man we couldnt bring back on my last shift'],
+    ['we lost a patient on the ward last week and I keep thinking about her'],
+  ])('%s is a memorial', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('memorial');
+  });
+  it.each([['we couldnt save the old oak in the garden'], ['i couldnt bring myself to ring them']])('%s is none', (text) => {
+    expect(detectOccasion(text)?.kind).toBeUndefined();
+  });
+  it.each([['my medal finally arrived in the post this morning'], ['I was awarded the long service medal']])('%s is a celebration', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('celebration');
+  });
+
+  it.each([
+    ['my dad will drive me, he has a blue badge, is there a spot outside'],
+    ['Do tattooists earn much? Thinking of retraining'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+  it('"thinking of" a thing still proposes it', () => {
+    expect(applySuggestions(withPicture, extractSlots("i'm thinking of reading glasses on a book", withPicture)).slots.keywords).toContain('reading glasses');
+  });
+
+  it.each([
+    ['a Scimitar 2 tank in the desert', 'scimitar 2 tank'],
+    ['a class 66 locomotive pulling freight', 'class 66 locomotive'],
+    ['a diesel locomotive crossing a bridge', 'diesel locomotive'],
+    ['my collie in her working harness', 'working harness'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywords(text)).toContain(expected);
+  });
+  it('a number that is an age joins nothing', () => {
+    expect(keywords('my dog Rex 2 years old on a rug')).not.toContain('2 rug');
+  });
+});
