@@ -74,6 +74,7 @@ import blindSet40 from '../../tests/fixtures/conversations-blind-40.json';
 import blindSet41 from '../../tests/fixtures/conversations-blind-41.json';
 import blindSet42 from '../../tests/fixtures/conversations-blind-42.json';
 import blindSet43 from '../../tests/fixtures/conversations-blind-43.json';
+import blindSet44 from '../../tests/fixtures/conversations-blind-44.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -310,6 +311,10 @@ describe.each([
   // one-word answers), scored once blind on 37cfc34 (recall 0.944 (84/89), identical replies 0, but off-topic changes 2 text /
   // 2 voice of 48, memorials 16/18, celebrations 14/15; docs/eval-runs/conversations-blind-43-first-pass.txt). Development data now.
   ['forty-third blind set', blindSet43 as ConversationSet, 0.9],
+  // Session 12: a forty-fourth independent writer's sealed set (long rambling turns, one-word turns, makers naming tools,
+  // regional foods), scored once blind on c8886d1 (recall 0.913 (94/103), identical replies 0, but off-topic changes 3 text /
+  // 3 voice of 46, memorials 18/19, celebrations 15/16; docs/eval-runs/conversations-blind-44-first-pass.txt). Development data now.
+  ['forty-fourth blind set', blindSet44 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

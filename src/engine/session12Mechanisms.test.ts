@@ -243,3 +243,39 @@ describe('the forty-third set\'s shapes', () => {
     expect(keywords('my dog Rex 2 years old on a rug')).not.toContain('2 rug');
   });
 });
+
+describe('the forty-fourth set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'anvil' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    ["Sorry, the van's broken down near Leeds and the RAC say an hour, so I'll be late. Do I lose the deposit?"],
+    ['How much would it be? Half sleeve money or less?'],
+    ["Can I come straight from the farm? I'll be muddy, muck up to the knees."],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it.each([
+    ['Our café finally turned a profit this year!'],
+  ])('%s is a celebration', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('celebration');
+  });
+  it('Scots "slipped awa" is a loss', () => {
+    expect(detectOccasion('My grandad slipped awa in the spring, he wis a shepherd')?.kind).toBe('memorial');
+  });
+  it('a profit still to make is none', () => {
+    expect(detectOccasion('it needs to turn a profit or we close')?.kind).toBeUndefined();
+  });
+
+  it.each([
+    // a participle opening a fragment, and a pose ending it
+    ['And tangled fishing nets along the bottom', 'fishing nets'],
+    ['and a lantern swinging', 'lantern'],
+    // three capitals after a maker are the model
+    ['Also my Fender HRD behind it', 'fender hrd'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+});
