@@ -75,6 +75,7 @@ import blindSet41 from '../../tests/fixtures/conversations-blind-41.json';
 import blindSet42 from '../../tests/fixtures/conversations-blind-42.json';
 import blindSet43 from '../../tests/fixtures/conversations-blind-43.json';
 import blindSet44 from '../../tests/fixtures/conversations-blind-44.json';
+import blindSet45 from '../../tests/fixtures/conversations-blind-45.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -315,6 +316,11 @@ describe.each([
   // regional foods), scored once blind on c8886d1 (recall 0.913 (94/103), identical replies 0, but off-topic changes 3 text /
   // 3 voice of 46, memorials 18/19, celebrations 15/16; docs/eval-runs/conversations-blind-44-first-pass.txt). Development data now.
   ['forty-fourth blind set', blindSet44 as ConversationSet, 0.9],
+  // Session 12: a forty-fifth independent writer's sealed set (the US South and Midwest, the bush, South Asian English,
+  // hunters, farmers, truckers), scored once blind on c671dee (identical replies 0, but recall 0.856 (89/104), off-topic
+  // changes 3 text / 3 voice of 46, memorials 16/18, celebrations 14/15; docs/eval-runs/conversations-blind-45-first-pass.txt).
+  // Development data now.
+  ['forty-fifth blind set', blindSet45 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -279,3 +279,50 @@ describe('the forty-fourth set\'s shapes', () => {
     expect(after(text)).toContain(expected);
   });
 });
+
+describe('the forty-fifth set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'barn' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    ['the drink got him in the end, he was only fifty'],
+    ['Grandpa was a logger, lung cancer took him last spring.'],
+  ])('%s is a memorial', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('memorial');
+  });
+  it('a first told with pride is a celebration', () => {
+    expect(detectOccasion('my son caught his first steelhead on saturday, so proud of him')?.kind).toBe('celebration');
+  });
+
+  it.each([
+    ['my probation officer has to sign off on me travelling so itd have to be like a monday'],
+    ['The rains are over there now so my parents are flying back, I will come after they land.'],
+    ['and my daughter has a recital friday so id have to come saturday'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it.each([
+    // "wanting" is a wish
+    ['hey im wanting a red fox on a fence post', 'red fox'],
+    // a memory of the one the piece is for, on her calendar, is still her picture
+    ['She sat every evening in her old rocking chair by the stove.', 'rocking chair'],
+    // "could it have the X" proposes
+    ['Could it have the horse beside the old water trough?', 'water trough'],
+    // boats are "she" too
+    ['my boat the Sally B, she is a trawler with a red hull', 'trawler'],
+    ['he had a wirehaired vizsla called Moss', 'wirehaired vizsla'],
+    ['a 1998 kenworth 900 in the yard', 'kenworth 900'],
+    ['a Ford Model T by the barn', 'model t'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+
+  it('"could it have the calf" is the animal, not the placement', () => {
+    expect(applySuggestions(withPicture, extractSlots('Could it have the calf beside the gate?', withPicture)).slots.bodyZone).toBe('');
+  });
+  it('"my nan, she\'s a nurse" is who she is', () => {
+    expect(after("my nan, she's a nurse")).not.toContain('nurse');
+  });
+});
