@@ -76,6 +76,7 @@ import blindSet42 from '../../tests/fixtures/conversations-blind-42.json';
 import blindSet43 from '../../tests/fixtures/conversations-blind-43.json';
 import blindSet44 from '../../tests/fixtures/conversations-blind-44.json';
 import blindSet45 from '../../tests/fixtures/conversations-blind-45.json';
+import blindSet46 from '../../tests/fixtures/conversations-blind-46.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -321,6 +322,11 @@ describe.each([
   // changes 3 text / 3 voice of 46, memorials 16/18, celebrations 14/15; docs/eval-runs/conversations-blind-45-first-pass.txt).
   // Development data now.
   ['forty-fifth blind set', blindSet45 as ConversationSet, 0.9],
+  // Session 12: a forty-sixth independent writer's sealed set (office workers writing full, careful sentences; precise
+  // scenes; quotes and negations), scored once blind on 667c434 (recall 0.905 (86/95), memorials 18/18, identical replies 0,
+  // but off-topic changes 8 text / 8 voice of 46, celebrations 12/15; docs/eval-runs/conversations-blind-46-first-pass.txt).
+  // Development data now.
+  ['forty-sixth blind set', blindSet46 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -326,3 +326,42 @@ describe('the forty-fifth set\'s shapes', () => {
     expect(after("my nan, she's a nurse")).not.toContain('nurse');
   });
 });
+
+describe('the forty-sixth set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'telescope' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    ['She has been made a director at the agency, finally!'],
+    ['My first book is published next month.'],
+    ['We have been matched with a little girl and she moves in next week.'],
+  ])('%s is a celebration', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('celebration');
+  });
+
+  it.each([
+    // a statement right after a question answered as a whole tells its circumstance
+    ['Can I pay in two halves? Payday is not until the 30th and the van needs a new clutch.'],
+    ['How long does the redness last? I have a hearing on the 3rd and will be standing for hours with my arm on a lectern.'],
+    // a colon opens the question
+    ['Quick one: how do I delete my data from the app?'],
+    ['The do is in a field, so I am wondering about wellies: how long does a shin take to heal?'],
+    // a workplace's rule about tattoos on show
+    ['my office has this thing about tattoos on show does the wrist count as on show'],
+    // the morning after
+    ['morning um bit of a rough one had way too much wine at the work do last night'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it.each([
+    // a question about a design with a design word stays design
+    ['Can I pay in two halves? Also I want a comet over it.', 'comet'],
+    // approval asked of an addition proposes it
+    ['Would a jam jar underneath be too much?', 'jam jar'],
+    ['An original Mini Cooper in racing green', 'mini cooper'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+});
