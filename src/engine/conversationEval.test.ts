@@ -77,6 +77,7 @@ import blindSet43 from '../../tests/fixtures/conversations-blind-43.json';
 import blindSet44 from '../../tests/fixtures/conversations-blind-44.json';
 import blindSet45 from '../../tests/fixtures/conversations-blind-45.json';
 import blindSet46 from '../../tests/fixtures/conversations-blind-46.json';
+import blindSet47 from '../../tests/fixtures/conversations-blind-47.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -327,6 +328,11 @@ describe.each([
   // but off-topic changes 8 text / 8 voice of 46, celebrations 12/15; docs/eval-runs/conversations-blind-46-first-pass.txt).
   // Development data now.
   ['forty-sixth blind set', blindSet46 as ConversationSet, 0.9],
+  // Session 12: a forty-seventh independent writer's sealed set (plain-speaking tradespeople with typos; off-topic turns
+  // carrying "with a … and a …"), scored once blind on 887b277 (memorials 18/18, celebrations 15/15, identical replies 0, but
+  // recall 0.873 (89/102), off-topic changes 9 text / 9 voice of 46; docs/eval-runs/conversations-blind-47-first-pass.txt).
+  // Development data now; its recall is BELOW issue #19's 0.9 — the floor is what it measures.
+  ['forty-seventh blind set', blindSet47 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

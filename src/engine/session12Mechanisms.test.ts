@@ -365,3 +365,43 @@ describe('the forty-sixth set\'s shapes', () => {
     expect(after(text)).toContain(expected);
   });
 });
+
+describe('the forty-seventh set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'spanner' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    // what someone will have along, in a clause of being, sitting or waiting, beside a question
+    ["Can my son come with me? He'd be in the pram with a rattle and a blanket"],
+    ["Can I bring my nephew? he'd sit quietly with his phone and a comic"],
+    ['sorry got to go the plumber is here with a new boiler and a pump, speak later'],
+    ['cant do the 9th im at my sisters wedding, im bridesmaid with a speech and a dress to collect'],
+    ["Can I get it done before my trip, we fly to Malaga on the 2nd and I'll be on the beach with a book"],
+    ['im waiting in for a parcel with a new charger, can i ring you back about times'],
+    // a verbless list after a comma carries on the off-topic clause
+    ['my kitten has chewed my laces, the charger and a chair leg, send help'],
+    // medical and waiting
+    ['Do I need to wait longer because I had a c-section, like is it safe yet'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it('a worry after "what if" asks, it does not propose the placement', () => {
+    expect(applySuggestions(withPicture, extractSlots('what if i get it on my arm and my husband hates it, can it be removed', withPicture)).slots.bodyZone).toBe('');
+  });
+
+  it.each([
+    // "with a" after a wish still adds
+    ['Can I pay by card? I want the spanner with a bolt beside it', 'bolt'],
+    ['want three chisels in a row', 'chisels'],
+    ['curled up in his dog bed by the fire', 'dog bed'],
+    ['maybe a watering can too', 'watering can'],
+    ['a tattoo of the shop front with a striped canopy', 'canopy'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+  it('"sitting on my sofa all day" is the speaker, not a scene', () => {
+    expect(changes('sitting on my sofa all day lol')).toEqual([]);
+  });
+});
