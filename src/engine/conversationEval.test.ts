@@ -78,6 +78,7 @@ import blindSet44 from '../../tests/fixtures/conversations-blind-44.json';
 import blindSet45 from '../../tests/fixtures/conversations-blind-45.json';
 import blindSet46 from '../../tests/fixtures/conversations-blind-46.json';
 import blindSet47 from '../../tests/fixtures/conversations-blind-47.json';
+import blindSet48 from '../../tests/fixtures/conversations-blind-48.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -331,8 +332,12 @@ describe.each([
   // Session 12: a forty-seventh independent writer's sealed set (plain-speaking tradespeople with typos; off-topic turns
   // carrying "with a … and a …"), scored once blind on 887b277 (memorials 18/18, celebrations 15/15, identical replies 0, but
   // recall 0.873 (89/102), off-topic changes 9 text / 9 voice of 46; docs/eval-runs/conversations-blind-47-first-pass.txt).
-  // Development data now; its recall is BELOW issue #19's 0.9 — the floor is what it measures.
+  // Development data now.
   ['forty-seventh blind set', blindSet47 as ConversationSet, 0.9],
+  // Session 12: a forty-eighth independent writer's sealed set (mostly voice transcripts from people driving, cooking or
+  // walking the dog), scored once blind on cc7650b (memorials 18/18, celebrations 15/15, identical replies 0, but recall 0.891
+  // (82/92), off-topic changes 8 text / 7 voice of 49; docs/eval-runs/conversations-blind-48-first-pass.txt). Development data now.
+  ['forty-eighth blind set', blindSet48 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

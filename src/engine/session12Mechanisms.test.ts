@@ -405,3 +405,35 @@ describe('the forty-seventh set\'s shapes', () => {
     expect(changes('sitting on my sofa all day lol')).toEqual([]);
   });
 });
+
+describe('the forty-eighth set\'s shapes (speech)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kettle' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    ["he's just been sick on my arm hang on hang on"],
+    ['work wont give me time off so i need to book a sunday, whats free'],
+    ['sorry the dogs are barking at the postman im out walking them'],
+    ['my daughter says my hand is in the way of the camera ignore her'],
+    ['its bin day and the fence has blown down sorry talking while i sort it'],
+    ['my landlady says i cant keep the bike in the hall, anyway'],
+    ["can you hear me im on the bus with the window open"],
+    ["um im out with the kids so bear with me"],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+
+  it.each([
+    // a correction heard as "not a X a Y" keeps the second
+    ['i want a um a nowl no not a nowl a um a barn owl', 'barn owl'],
+    // "hang on" as a speaker's correction is no logistics
+    ['a ford no hang on a volvo the old volvo truck', 'volvo truck'],
+    ['our bunny was a mini rex with floppy ears', 'mini rex'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+  it('"not a dagger with a snake" refuses both', () => {
+    expect(after('no skulls and not a dagger with a snake')).not.toContain('snake');
+  });
+});
