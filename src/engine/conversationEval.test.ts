@@ -79,6 +79,7 @@ import blindSet45 from '../../tests/fixtures/conversations-blind-45.json';
 import blindSet46 from '../../tests/fixtures/conversations-blind-46.json';
 import blindSet47 from '../../tests/fixtures/conversations-blind-47.json';
 import blindSet48 from '../../tests/fixtures/conversations-blind-48.json';
+import blindSet49 from '../../tests/fixtures/conversations-blind-49.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -338,6 +339,11 @@ describe.each([
   // walking the dog), scored once blind on cc7650b (memorials 18/18, celebrations 15/15, identical replies 0, but recall 0.891
   // (82/92), off-topic changes 8 text / 7 voice of 49; docs/eval-runs/conversations-blind-48-first-pass.txt). Development data now.
   ['forty-eighth blind set', blindSet48 as ConversationSet, 0.9],
+  // Session 12: a forty-ninth independent writer's sealed set (Irish, Scots, Geordie, Welsh, Jamaican, Ghanaian, Kenyan, South
+  // African, Australian, Singaporean Englishes), scored once blind on 3888bfe (recall 0.910 (81/89), memorials 20/20,
+  // celebrations 17/17, identical replies 0, but off-topic changes 4 text / 3 voice of 51;
+  // docs/eval-runs/conversations-blind-49-first-pass.txt). Development data now.
+  ['forty-ninth blind set', blindSet49 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

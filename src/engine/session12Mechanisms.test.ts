@@ -437,3 +437,21 @@ describe('the forty-eighth set\'s shapes (speech)', () => {
     expect(after('no skulls and not a dagger with a snake')).not.toContain('snake');
   });
 });
+
+describe('the forty-ninth set\'s shapes (world Englishes)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'hummingbird' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+
+  it.each([
+    // Jamaican: "cyaan" (can't), "haffi" (have to), "dat" (that)
+    ['Mi haffi travel to Montego Bay fi mi cousin wedding, so mi cyaan come till after di 5th. Dat alright?'],
+    ['Is the ink safe if I have lupus? My consultant at the Royal wants to know what is in it.'],
+    ['Does the elbow hurt more than the wrist? Proper wimp me.'],
+    ['is it bad luck to get tattooed in the month of the dead ah? My mum very worried.'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+  it('"cyan" stays a colour', () => {
+    expect(keywords('a cyan fish in a bowl')).toContain('cyan fish');
+  });
+});
