@@ -2413,23 +2413,21 @@ const OFF_TOPIC_10 = /\b(?:(?:heart|lung|kidney|liver|skin|thyroid|blood|medical
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
-/** The weather told "with" ("the ferry's off again with the gales"): no part of a picture. */
 /**
  * Session 12: what someone will have along, said of them in a clause of being, sitting or waiting — "she'd be in the
  * car seat with a bottle and a dummy", "I'll be by the pool with a cocktail", "the delivery man is here with the sofa",
  * "im best man with a speech" — is their circumstance, not a picture added with "with".
  */
-const WITH_ALONG = /\b((?:(?:i'll|ill|i'd|id|she'd|shed|he'd|hed|she'll|he'll|they'll|we'll|they'd|we'd|she|he|they|we|i) (?:[a-z']+ ){0,2}?(?:be|sit|sits|stand|wait|waiting|stay)|(?:i'm|im|i am|she's|shes|he's|hes|we're|they're|is here|'s here|s here|waiting in|waiting)\b)(?: [a-z']+){0,6}?) with (?:a|an|the|her|his|my|their|some)\b[^,.;!?]*/g;
-/** The tokens of a `WITH_ALONG` "with …" phrase, to its clause's end (read on tokens for the checks that count articles). */
+const WITH_ALONG_LEAD = /\b((?:(?:i'll|ill|i'd|id|she'd|shed|he'd|hed|she'll|he'll|they'll|we'll|they'd|we'd|she|he|they|we|i) (?:[a-z']+ ){0,2}?(?:be|sit|sits|stand|wait|waiting|stay)|(?:i'm|im|i am|she's|shes|he's|hes|we're|they're|is here|'s here|s here|waiting in|waiting)\b)(?: [a-z']+){0,6}?)$/;
+/** The tokens of such a "with …" phrase, to its clause's end, and the clause of being before it. */
 function alongTokens(tokens: WordToken[]): Set<number> {
   const along = new Set<number>();
-  const lead = new RegExp(`${WITH_ALONG.source.slice(0, WITH_ALONG.source.indexOf(' with (?:'))}$`);
   for (let k = 1; k < tokens.length; k++) {
     if (tokens[k].text !== 'with' || !/^(?:a|an|the|her|his|my|their|some)$/.test(tokens[k + 1]?.text ?? '')) continue;
     let from = k - 1;
     while (from > 0 && !tokens[from - 1].boundary && tokens[from - 1].text !== ',') from -= 1;
     const before = tokens.slice(from, k).filter(isWord).map((t) => t.text).join(' ');
-    if (!lead.test(before)) continue;
+    if (!WITH_ALONG_LEAD.test(before)) continue;
     // (the clause of being itself too: "she'd be in the car seat" is where she will be, not a picture)
     for (let j = from; j < tokens.length && !tokens[j].boundary && (j < k || tokens[j].text !== ','); j++) along.add(j);
   }
@@ -2437,6 +2435,7 @@ function alongTokens(tokens: WordToken[]): Set<number> {
 }
 /** Who comes along, said beside a question about the visit: "with my mom", "with my mates". */
 const COMPANION_WITH = /\bwith (?:my|our) (?:mum|mom|mam|mother|dad|father|parents|friends?|mates?|partner|husband|wife|boyfriend|girlfriend|sister|brother|son|daughter|kids|family|fiancee?|fiancée)\b/g;
+/** The weather told "with" ("the ferry's off again with the gales"): no part of a picture. */
 const WEATHER_WITH = /\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b|\blike (?:a |the |proper |real )?(?:typhoon |monsoon |tropical |torrential |biblical |sideways )?(?:rain|storms?|floods?|snow|winds?|gales?|typhoon|monsoon|hurricane|cyclone|blizzard|heatwave)\b/g;
 /** A change of topic announced at a message's start ("totally random but", "unrelated but", "off topic"). */
 const UNRELATED_ANNOUNCED = /^(?:(?:also|oh|ok|okay|and|so|sorry|btw) )*(?:totally |completely |slightly |a bit |kinda |kind of )?(?:random|unrelated|off[- ]topic|side note|not tattoo related|nothing to do with (?:the |this |my )?(?:tattoo|design))\b/;
@@ -2945,9 +2944,14 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     // (once there is a picture, a clause about the speaker's own life brings nothing new to it: session 9's default)
     // (session 12: not a memory of someone else told in the past — "She made chai every evening in her old brass kettle":
     // the habits of the one the piece is for are its pictures, whatever calendar words they carry)
+    const memories = new Map<number, boolean>();
     const memoryOfAnother = (k: number): boolean => {
-      const sentence = tokens.filter((t) => t.sentence === tokens[k].sentence && isWord(t));
-      return /^(?:he|she|they|mum|mom|mam|dad|nan|nana|gran|granny|grandad|grandpa|grandma|papa|mama|papaw|mamaw)$/.test(sentence[0]?.text ?? '') && sentence.some((t) => lexiconTag(t.original) === 'PastTense');
+      const number = tokens[k].sentence;
+      if (!memories.has(number)) {
+        const sentence = tokens.filter((t) => t.sentence === number && isWord(t));
+        memories.set(number, /^(?:he|she|they|mum|mom|mam|dad|nan|nana|gran|granny|grandad|grandpa|grandma|papa|mama|papaw|mamaw)$/.test(sentence[0]?.text ?? '') && sentence.some((t) => lexiconTag(t.original) === 'PastTense'));
+      }
+      return memories.get(number)!;
     };
     const circumstance = new Set([...[...circumstanceSentences(tokens)].filter((k) => !memoryOfAnother(k)), ...speakerClauses(tokens)]);
     if (circumstance.size > 0 && !occasionCue(text)) for (const k of circumstance) offTopic.add(k);
