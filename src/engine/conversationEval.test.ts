@@ -80,6 +80,7 @@ import blindSet46 from '../../tests/fixtures/conversations-blind-46.json';
 import blindSet47 from '../../tests/fixtures/conversations-blind-47.json';
 import blindSet48 from '../../tests/fixtures/conversations-blind-48.json';
 import blindSet49 from '../../tests/fixtures/conversations-blind-49.json';
+import blindSet50 from '../../tests/fixtures/conversations-blind-50.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -344,6 +345,10 @@ describe.each([
   // celebrations 17/17, identical replies 0, but off-topic changes 4 text / 3 voice of 51;
   // docs/eval-runs/conversations-blind-49-first-pass.txt). Development data now.
   ['forty-ninth blind set', blindSet49 as ConversationSet, 0.9],
+  // Session 12: a fiftieth independent writer's sealed set (story-rich memories, talk to the helper itself, feelings, others'
+  // tattoos), scored once blind on 44de359 (identical replies 0, but recall 0.867 (91/105), off-topic changes 5 text / 5 voice
+  // of 48, memorials 20/21, celebrations 14/15; docs/eval-runs/conversations-blind-50-first-pass.txt). Development data now.
+  ['fiftieth blind set', blindSet50 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

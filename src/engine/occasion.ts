@@ -84,7 +84,9 @@ export function detectOccasion(text: string): Occasion | undefined {
   const putDown = PUT_DOWN.exec(text);
   const person = PERSON.exec(putDown ? putDown[0] : text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration };
+  // (session 12: a happy event beside a loss only when the rules found it — the model's celebration vote beside a loss the
+  // rules found, "We had our son Ezra for two days", would congratulate a bereaved parent)
+  return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration && (rules.celebration || !rules.memorial) };
 }
 
 const joinAnd = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

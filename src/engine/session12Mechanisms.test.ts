@@ -455,3 +455,47 @@ describe('the forty-ninth set\'s shapes (world Englishes)', () => {
     expect(keywords('a cyan fish in a bowl')).toContain('cyan fish');
   });
 });
+
+describe('the fiftieth set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'canal' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it('a baby who lived a little while is a loss, never congratulated', () => {
+    const occasion = detectOccasion('We had our daughter Mae for three days in June.');
+    expect(occasion?.kind).toBe('memorial');
+    expect(occasion?.alsoCelebration).toBeFalsy();
+  });
+  it('a birth told with its hour is a celebration', () => {
+    expect(detectOccasion("I'm a nana! Little Rosa, born 6am, mum and baby doing well.")?.kind).toBe('celebration');
+  });
+
+  it.each([
+    // someone else's tattoo, and tattoos gone blurry or looking like a bruise
+    ["My brother's got a compass on his arm and it's gone all blurry. Will mine?"],
+    ['Will it bother my eczema? It flares up on my wrists.'],
+    ["How long does a finger tattoo last? My aunt's star looks like a smudge now."],
+    ['Also I work on a farm, hands in muck all day. Is that a problem while it heals?'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+  it("a first message about a sister's tattoo keeps her picture out", () => {
+    expect(keywords('Hi! First tattoo. My sister has a dragonfly on her ankle and everyone loves it, but I want something that is mine.')).not.toContain('dragonfly');
+  });
+
+  it.each([
+    // -ly adjectives the lexicon files as adjectives name a kind
+    ['Oily rag hanging out his back pocket', 'oily rag'],
+    ['a curly tail on a pig', 'curly tail'],
+    // "body" and "half" in front of a noun
+    ['the body brush with her name burned in', 'body brush'],
+    ['the half pipe at the skatepark', 'half pipe'],
+    // a memory told "with a …, a … and a …" keeps its things
+    ['He did every shift with a flask, a Thermos cup and a bag of mints.', 'thermos cup'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+  it('an adverb in -ly names nothing', () => {
+    expect(after('a really small canal boat')).not.toContain('really');
+  });
+});
