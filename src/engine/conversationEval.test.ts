@@ -81,6 +81,7 @@ import blindSet47 from '../../tests/fixtures/conversations-blind-47.json';
 import blindSet48 from '../../tests/fixtures/conversations-blind-48.json';
 import blindSet49 from '../../tests/fixtures/conversations-blind-49.json';
 import blindSet50 from '../../tests/fixtures/conversations-blind-50.json';
+import blindSet51 from '../../tests/fixtures/conversations-blind-51.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -349,6 +350,10 @@ describe.each([
   // tattoos), scored once blind on 44de359 (identical replies 0, but recall 0.867 (91/105), off-topic changes 5 text / 5 voice
   // of 48, memorials 20/21, celebrations 14/15; docs/eval-runs/conversations-blind-50-first-pass.txt). Development data now.
   ['fiftieth blind set', blindSet50 as ConversationSet, 0.9],
+  // Session 12: a fifty-first independent writer's sealed set (couples, siblings and groups planning matching pieces),
+  // scored once blind on a39de1f (recall 0.927 (89/96), memorials 18/18, celebrations 16/16, identical replies 0, but off-topic
+  // changes 1 text / 1 voice of 47 — parking two vehicles; docs/eval-runs/conversations-blind-51-first-pass.txt). Development data now.
+  ['fifty-first blind set', blindSet51 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -499,3 +499,13 @@ describe('the fiftieth set\'s shapes', () => {
     expect(after('a really small canal boat')).not.toContain('really');
   });
 });
+
+describe('the fifty-first set\'s shape', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'tent' };
+  it('parking and the vehicles coming change nothing', () => {
+    expect(applySuggestions(withPicture, extractSlots('can we all park round the back we will be coming in the truck and her car', withPicture)).changes).toEqual([]);
+  });
+  it('a thing coming in through a door is still drawn', () => {
+    expect(applySuggestions(withPicture, extractSlots('a fox coming in the door', withPicture)).slots.keywords).toContain('fox');
+  });
+});
