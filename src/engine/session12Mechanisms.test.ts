@@ -509,3 +509,36 @@ describe('the fifty-first set\'s shape', () => {
     expect(applySuggestions(withPicture, extractSlots('a fox coming in the door', withPicture)).slots.keywords).toContain('fox');
   });
 });
+
+describe('the fifty-second set\'s shapes (typing habits, other languages)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'teacup' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+
+  it.each([
+    // emoji between the words, a whole message in capitals, no space after commas
+    ['a 🦊 red fox and a 🌙 crescent moon', 'red fox'],
+    ['I WANT A RED KITE OVER A BARN', 'red kite'],
+    ['the lighthouse,a rowing boat,and a gull', 'rowing boat'],
+    // a wish in another language keeps the English things it names
+    ['quiero un tool box y un spirit level', 'spirit level'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+
+  it.each([
+    // a measure inside a question about the price is asked, not chosen
+    ['💸 how much for something like 8cm'],
+    // a sentence in another language is not read
+    ['Est-ce que je peux payer avec une carte? je viens de Lyon pour la journée'],
+    ['Es posible pagar con tarjeta? vengo de Sevilla para el día'],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+  it('an English sentence with a French name in it is read', () => {
+    expect(after('a fox in front of La Sagrada Familia')).toContain('fox');
+  });
+  it('a first house told with an exclamation is a celebration', () => {
+    expect(detectOccasion('Finally our first house!! 🏡')?.kind).toBe('celebration');
+  });
+});

@@ -2905,6 +2905,48 @@ function evenOutDialect(text: string): string {
     .replace(/\b([A-Za-z]{2,}) dem\b/g, '$1');
 }
 
+/**
+ * Function words of the languages people mix with English here (French, Spanish, Portuguese, Italian, German, Tagalog,
+ * Hindi and Urdu written in Latin letters) that are no English words.
+ */
+const FOREIGN_FUNCTION_WORDS = new Set(
+  ('je tu il elle nous vous ils est et pour avec que qui sur dans les des mon ma mes peux faire une être était très aussi mais ' +
+    'el los las y con por para mi muy es una pero porque también siempre quiero tengo ' +
+    'não com uma para mas muito também ' +
+    'che sono della nel molto anche ' +
+    'ich und ist mit nicht ein eine der die das auch ' +
+    'ang ng mga sa na ko ako namin kami siya ay po naman ' +
+    'hai ka ki ke mera meri mere bhi nahi aur se tha thi hoon').split(' '),
+);
+/** Words of sentences mostly in another language: two of its function words or more, and two words in three unknown to English. */
+function foreignSentenceTokens(tokens: WordToken[]): number[] {
+  const bySentence = new Map<number, number[]>();
+  tokens.forEach((t, k) => {
+    if (isWord(t)) bySentence.set(t.sentence, [...(bySentence.get(t.sentence) ?? []), k]);
+  });
+  const foreign: number[] = [];
+  for (const words of bySentence.values()) {
+    const texts = words.map((k) => tokens[k].original.toLowerCase());
+    const functionWords = new Set(texts.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)));
+    const unknown = texts.filter((w) => FOREIGN_FUNCTION_WORDS.has(w) || !lexiconKnows(w)).length;
+    // (a wish in that language keeps the English things it names: "quiero un hard hat y un theodolite", "gusto ko yung jeepney")
+    const wish = texts.some((w) => /^(?:quiero|quisiera|quero|voudrais|veux|vorrei|voglio|möchte|mochte|gusto|chahiye|chahta|chahti|chahte)$/.test(w));
+    if (words.length >= 3 && functionWords.size >= 2 && unknown * 3 >= words.length * 2 && !wish) foreign.push(...words);
+  }
+  return foreign;
+}
+
+/**
+ * Session 12 (fifty-second set): typing habits that hide the words — emoji between them ("a 🐕 border collie"), a whole
+ * message in capitals (every word would read as a name: "I WANT A YELLOW CAB AND A HOT DOG CART"), no space after a comma
+ * ("the mountain,Snowdon,with a tiny umbrella").
+ */
+function tidyTyping(text: string): string {
+  // (pictographs, then their joiners, variation selectors and skin tones, each on its own)
+  const spaced = text.replace(/\p{Extended_Pictographic}+/gu, ' ').replace(/\u{200D}|\u{FE0F}|[\u{1F3FB}-\u{1F3FF}]/gu, '').replace(/([A-Za-z]),(?=[A-Za-z])/g, '$1, ');
+  return /[A-Z]{2}/.test(spaced) && !/[a-z]/.test(spaced) ? spaced.toLowerCase() : spaced;
+}
+
 /** "I'll wait till I'm back", "can't wait for": "wait" as a verb with its own time or object, not "wait, make it blue". */
 function waitingVerb(tokens: WordToken[], start: number): boolean {
   if (tokens[start].text !== 'wait') return false;
@@ -2930,7 +2972,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // is made or looks (not a hand, not a placement); the subject is what follows, so it is set aside.
   // ("palm-sized" is a size; "wire-haired", "long-eared" describe an animal's body and name its kind: kept)
   // ("£200 return with the car": a sum of money is a price, whatever the symbol)
-  const rest = evenOutDialect(unquoted.replace(/[£$€]\s?(\d[\d,.]*)/g, '$1 pounds')).replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
+  const rest = evenOutDialect(tidyTyping(unquoted).replace(/[£$€]\s?(\d[\d,.]*)/g, '$1 pounds')).replace(PARTICIPLE_COMPOUND, (compound: string) => (BODY_PART_COMPOUND.test(compound.trim()) ? compound : ''));
   const normalized = normalizeText(rest);
   const names = capitalisedNames(rest);
   const tokens = prepareTokens(tokenize(normalized), names);
@@ -2942,6 +2984,9 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
   // (what the cues themselves answer, before the speaker's life and calendar are added below)
+  // (session 12: a sentence in another language is not read — the helpers read English; its words would be written as
+  // subjects: "Est-ce que je peux le faire sur le bras …" wrote "peux, faire sur, bras")
+  for (const k of foreignSentenceTokens(tokens)) offTopic.add(k);
   const cuedOff = new Set(offTopic);
   // Once there is a picture, a message that only tells about the speaker's life is context, not a new subject.
   if (current.keywords.trim() && lifeStatement(tokens, text)) for (let k = 0; k < tokens.length; k++) offTopic.add(k);
@@ -3139,7 +3184,9 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
     if (field === 'size') {
       const cm = measuredSize(normalized);
-      if (cm !== undefined) mentions.push({ field, value: sizeForCentimetres(cm), confidence: 0.9, start: tokens.length, end: tokens.length, fuzzy: false });
+      // (session 12: "how much for something like 5cm": a measure inside a message answered as a whole is asked, not chosen)
+      const allAnswered = tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || offTopic.has(k) || asking.has(t.sentence) || CLAUSE_BREAKS.has(t.text));
+      if (cm !== undefined && !allAnswered) mentions.push({ field, value: sizeForCentimetres(cm), confidence: 0.9, start: tokens.length, end: tokens.length, fuzzy: false });
     }
     const chosen = pickChoice(field, mentions.map(judge));
     if (!chosen) continue;
