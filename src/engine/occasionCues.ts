@@ -827,7 +827,8 @@ const WON_A_CONTEST = /\b(?:won|took)\s+(?:the|a|an|our|their)\s+(?:[a-z'-]+\s+)
 const PASSED_A_TEST = /\b(?:finally|just)\s+passed\s+(?:my|her|his|its|their|our|the)\s+(?:[a-z'-]+\s+)?(?:MOT|test|inspection|exams?|finals|assessment|audit|probation|theory|practical|licen[cs]e)\b/i;
 const PAID_OFF = /\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-z'-]+\s+)?off\b.*\b(?:after\s+(?:\d+|[a-z]+)\s+years|finally)\b|\bfinally\b.*\b(?:paid|pay)\s+(?:it\s+|(?:the|my|our)\s+(?:[a-z'-]+\s+)?[a-z'-]+\s+)?off\b/i;
 const ELATION = /\b(?:still\s+buzzing|buzzing|over\s+the\s+moon|chuffed|stoked|on\s+cloud\s+nine|ecstatic|elated|walking\s+on\s+air)\b/i;
-const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b/;
+// (session 12: or got or earned something of one's own, the subject dropped — "Got my pro card in bodybuilding last month, stoked")
+const SPEAKER_DID = /\b(?:I|we|We)\s+(?:finally\s+|just\s+)?(?:swam|ran|climbed|cycled|rowed|finished|completed|won|did|walked|sailed|hiked|passed|beat|raised|reached|qualified|graduated)\b|(?:^|[.!?]\s*|\b(?:I|we|We|finally|just)\s+)(?:[Gg]ot|[Ee]arned|[Ww]on|[Gg]ained|[Bb]agged|[Ll]anded)\s+(?:my|our)\s+(?:first\s+|own\s+)?[a-z]+/;
 /**
  * Session 11 (twenty-eighth set):
  * - "he has dementia and he's not really here any more", "she doesn't know who I am": a loss while someone lives,

@@ -542,3 +542,23 @@ describe('the fifty-second set\'s shapes (typing habits, other languages)', () =
     expect(detectOccasion('Finally our first house!! 🏡')?.kind).toBe('celebration');
   });
 });
+
+describe('the fifty-third set\'s shapes', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'harp' };
+  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  it.each([['Got my brown belt in judo last week, stoked'], ['earned my wings at the weekend, buzzing']])('%s is a celebration', (text) => {
+    expect(detectOccasion(text)?.kind).toBe('celebration');
+  });
+  it.each([
+    // a music session is no tattoo session
+    ['He played the bodhrán in every session at the pub. His bodhrán and tipper, please.', 'tipper'],
+    // a bottle of sunscreen is a thing; sunscreen on its own is aftercare
+    ['a beach towel and a bottle of sunscreen', 'bottle of sunscreen'],
+    ['a gaelic football on the grass', 'gaelic football'],
+  ])('%s → %s', (text, expected) => {
+    expect(after(text)).toContain(expected);
+  });
+  it.each([['how many sessions will the sleeve take'], ['do i need sunscreen after']])('%s changes nothing', (text) => {
+    expect(applySuggestions(withPicture, extractSlots(text, withPicture)).changes).toEqual([]);
+  });
+});
