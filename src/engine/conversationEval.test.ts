@@ -84,6 +84,7 @@ import blindSet50 from '../../tests/fixtures/conversations-blind-50.json';
 import blindSet51 from '../../tests/fixtures/conversations-blind-51.json';
 import blindSet52 from '../../tests/fixtures/conversations-blind-52.json';
 import blindSet53 from '../../tests/fixtures/conversations-blind-53.json';
+import blindSet54 from '../../tests/fixtures/conversations-blind-54.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -367,6 +368,10 @@ describe.each([
   // blind on 9ece798 (recall 0.915 (86/94), off-topic 0 / 0 of 50, memorials 18/18, identical replies 0, but celebrations 14/15 —
   // one celebration short of every target; docs/eval-runs/conversations-blind-53-first-pass.txt). Development data now.
   ['fifty-third blind set', blindSet53 as ConversationSet, 0.9],
+  // Session 12: a fifty-fourth independent writer's sealed set (front-desk staff typing for walk-ins; nervous first-timers),
+  // scored once blind on c45b151 (recall 0.920 (80/87), memorials 18/18, celebrations 17/17, identical replies 0, but off-topic
+  // changes 3 text / 3 voice of 45; docs/eval-runs/conversations-blind-54-first-pass.txt). Development data now.
+  ['fifty-fourth blind set', blindSet54 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -562,3 +562,20 @@ describe('the fifty-third set\'s shapes', () => {
     expect(applySuggestions(withPicture, extractSlots(text, withPicture)).changes).toEqual([]);
   });
 });
+
+describe('the fifty-fourth set\'s shapes (the front desk)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'scissors' };
+  it.each([
+    ["he's asking if he can still drive Monday, he's on his feet all day with his arms up a ladder"],
+    ['hang on the wait times on the screen need updating'],
+    ["hang on, a customer's asking for change for the parking meter"],
+  ])('%s changes nothing', (text) => {
+    expect(applySuggestions(withPicture, extractSlots(text, withPicture)).changes).toEqual([]);
+  });
+  it('"the wait times on the board" are the studio\'s, with no picture yet too', () => {
+    expect(applySuggestions(EMPTY_SLOTS, extractSlots('hang on the wait times on the board need changing', EMPTY_SLOTS)).changes).toEqual([]);
+  });
+  it('"could she be curled up … batting a ball of yarn" proposes the scene', () => {
+    expect(applySuggestions(withPicture, extractSlots('Could she be curled up in a basket batting a ball of yarn?', withPicture)).slots.keywords).toContain('ball of yarn');
+  });
+});
