@@ -85,6 +85,7 @@ import blindSet51 from '../../tests/fixtures/conversations-blind-51.json';
 import blindSet52 from '../../tests/fixtures/conversations-blind-52.json';
 import blindSet53 from '../../tests/fixtures/conversations-blind-53.json';
 import blindSet54 from '../../tests/fixtures/conversations-blind-54.json';
+import blindSet55 from '../../tests/fixtures/conversations-blind-55.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -372,6 +373,10 @@ describe.each([
   // scored once blind on c45b151 (recall 0.920 (80/87), memorials 18/18, celebrations 17/17, identical replies 0, but off-topic
   // changes 3 text / 3 voice of 45; docs/eval-runs/conversations-blind-54-first-pass.txt). Development data now.
   ['fifty-fourth blind set', blindSet54 as ConversationSet, 0.9],
+  // Session 12: a fifty-fifth independent writer's sealed set (mostly grief and remembrance, 38 memorials), scored once blind on
+  // c87ed49 (recall 0.914 (85/93), identical replies 0, but off-topic changes 5 text / 2 voice of 46, memorials 35/38,
+  // celebrations 14/15; docs/eval-runs/conversations-blind-55-first-pass.txt). Development data now.
+  ['fifty-fifth blind set', blindSet55 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

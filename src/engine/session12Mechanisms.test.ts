@@ -579,3 +579,38 @@ describe('the fifty-fourth set\'s shapes (the front desk)', () => {
     expect(applySuggestions(withPicture, extractSlots('Could she be curled up in a basket batting a ball of yarn?', withPicture)).slots.keywords).toContain('ball of yarn');
   });
 });
+
+describe('the fifty-fifth set\'s shapes (grief)', () => {
+  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'trawler' };
+  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+
+  it.each([
+    ['Fifty years together would have been this June. She has been in the cemetery since 2020.'],
+    ["My cousin's heart gave out from the drink. He'd been sober a year, then one slip."],
+  ])('%s is a loss and never congratulated', (text) => {
+    const occasion = detectOccasion(text);
+    expect(occasion?.kind).toBe('memorial');
+    expect(occasion?.alsoCelebration).toBeFalsy();
+  });
+  it('a rainbow baby after losses is both', () => {
+    const occasion = detectOccasion('we had our rainbow baby in june after losing one before him');
+    expect(occasion?.kind).toBe('memorial');
+    expect(occasion?.alsoCelebration).toBe(true);
+  });
+  it('a baby due is a celebration', () => {
+    expect(detectOccasion("my partner's due in April, our first")?.kind).toBe('celebration');
+  });
+
+  it.each([
+    ['My brother wants some of her ashes mixed into the ink. Is that allowed?'],
+    ["is it too soon, the funeral's not till the ninth and my uncles will go spare"],
+    ["The headstone's going up in May and the stonemason wants lettering. Could you help?"],
+    ["My gran says it's disrespectful and there's been a row over it."],
+    ["Dad just told me the funeral's the 3rd, which is my appointment. Can we move it?"],
+  ])('%s changes nothing', (text) => {
+    expect(changes(text)).toEqual([]);
+  });
+  it('"heroin" is not corrected to "heron"', () => {
+    expect(keywords('his heart gave out from the heroin')).not.toContain('heron');
+  });
+});
