@@ -870,7 +870,7 @@ const LOST_BEFORE = /\b(?:after|since) (?:losing|we lost|i lost|losing our|losin
 // (- "Forty years married would have been this Saturday", "then one slip": a happy count that death cut short is no celebration)
 const CUT_SHORT = /\b(?:married|together|wed) would(?: have|'ve| of) been\b|\bwould(?: have|'ve| of) been (?:our|their|his|her|my) \w+ (?:anniversary|years)\b|\bthen (?:one|a) slip\b|\brelapsed\b/i;
 // (- "my wife's due on the ninth": a baby on the way)
-const DUE_DATE = /\b(?:wife|partner|girlfriend|missus|she|fiancee|fiancée|daughter|sister)(?:'s| is) due (?:on|in|next|this|any day)\b/i;
+const DUE_DATE = /\b(?:wife|partner|girlfriend|missus|she|fiancee|fiancée|daughter|sister)(?:'s| is) due (?:on the|any day|next week|this week)\b/i;
 // (- "We had our son Ezra for two days in May": a baby who lived a little while)
 // (case-sensitive for the name: "had our baby boy like two days ago" is a birth)
 const HAD_FOR_DAYS = /\b(?:[Hh]ad|[Hh]eld|[Gg]ot) (?:our|my|her|his|their) (?:[a-z]+ )?(?:son|daughter|baby|boy|girl|twins?|little one)(?: [A-Z][a-z]+)? (?:for (?:only |just )?(?:\d+|one|two|three|four|five|six|seven|a few|a couple of) (?:hours?|days?|weeks?)|(?:only |just )?(?:\d+|one|two|three|four|five|six|seven|a few|a couple of) (?:hours?|days?))\b(?! ago)/;
