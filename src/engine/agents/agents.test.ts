@@ -154,6 +154,13 @@ describe('agentReply', () => {
     expect(JSON.stringify(ask('any artist?', 'artist', [], directory))).not.toMatch(/Kenji|Mara/);
   });
 
+  it('the Artist Specialist says a question about the visit is the studio\'s call before it offers artists', () => {
+    const reply = ask('Can I bring my baby with me to the appointment? she would be in the car seat', 'artist');
+    expect(reply.message).toMatch(/^Who can come along, parking and access are each studio’s call/);
+    expect(reply.cards.length).toBeGreaterThan(0);
+    expect(ask('can you recommend an artist for japanese work?', 'artist').message).not.toMatch(/studio’s call/);
+  });
+
   it('the Artist Specialist matches styles and cities, and says when nobody matches', () => {
     expect(ask('who does neo traditional in Berlin?').cards.map((c) => c.title)).toEqual(['Mara Voss — Berlin']);
     const elsewhere = ask('an artist for watercolor in London?');

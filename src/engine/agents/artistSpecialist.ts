@@ -28,8 +28,18 @@ export function artistCard(artist: Artist): AgentCard {
   };
 }
 
+/**
+ * A question about the visit itself — bringing someone, parking, waiting, access — rather than about who tattoos: each studio
+ * sets those, so the reply says so before it offers the artists (found in the built app: "Can I bring my baby with me to the
+ * appointment?" was answered with a list of artists only).
+ */
+const VISIT_QUESTION = /\b(?:can|could|may|am i allowed to|is it (?:ok|okay|alright) (?:to|if))\b.*\b(?:bring|come (?:with|along|in)|watch|sit (?:in|with)|wait (?:in|with)|park|parking|wheelchair|step[- ]free|pram|buggy)\b/;
+
 export function artistReply(request: ChatRequest, artists: readonly Artist[]): ChatResponse {
   const text = request.message.toLowerCase();
+  const visit = VISIT_QUESTION.test(text)
+    ? 'Who can come along, parking and access are each studio’s call — check with the artist when you book. '
+    : '';
   const brief = conversationBrief(request);
   const named = mentionedOptions(request.message, 'style');
   const wantedStyles = named.length > 0 ? named : brief.style ? [brief.style] : [];
@@ -64,6 +74,7 @@ export function artistReply(request: ChatRequest, artists: readonly Artist[]): C
   }
   picks = picks.slice(0, MAX_ARTISTS);
   if (picks.length > 0) message += ' Their portfolios and next openings are below; ask me to book a slot.';
+  message = visit + message;
   return {
     agent: 'artist',
     agent_name: AGENT_BY_ID.artist.name,
