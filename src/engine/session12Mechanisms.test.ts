@@ -10,6 +10,12 @@ import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
 
 const keywords = (text: string): string => applySuggestions(EMPTY_SLOTS, extractSlots(text, EMPTY_SLOTS)).slots.keywords;
+/** A brief that already has a picture (the off-topic rules speak once there is one). */
+const withPicture = (subject: string): DesignSlots => ({ ...EMPTY_SLOTS, keywords: subject });
+/** The brief's changes a message makes, as "field=value". */
+const changesTo = (brief: DesignSlots, text: string): string[] => applySuggestions(brief, extractSlots(text, brief)).changes.map((c) => `${c.field}=${c.value}`);
+/** The keywords after a message. */
+const keywordsAfter = (brief: DesignSlots, text: string): string => applySuggestions(brief, extractSlots(text, brief)).slots.keywords;
 
 beforeAll(async () => {
   await loadTagger();
@@ -75,8 +81,8 @@ describe('the time of day and a named breed in the story', () => {
 });
 
 describe('the studio\'s logistics told in new ways (forty-first set)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'lighthouse' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const brief = withPicture('lighthouse');
+  const changes = (text: string): string[] => changesTo(brief, text);
   it.each([
     // a question in a statement's order
     ['My brother is nervous, he can sit with me and watch?'],
@@ -104,7 +110,7 @@ describe('the studio\'s logistics told in new ways (forty-first set)', () => {
     ['I can add a little puffin on the rock?', 'puffin'],
     ['a weather vane with a cockerel on it', 'weather vane'],
   ])('%s still writes %s', (text, expected) => {
-    expect(applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords).toContain(expected);
+    expect(applySuggestions(brief, extractSlots(text, brief)).slots.keywords).toContain(expected);
   });
 });
 
@@ -130,8 +136,8 @@ describe('celebrations told in new ways (forty-first set)', () => {
 });
 
 describe('orders and long runs (forty-first set)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'heron' };
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('heron');
+  const after = (text: string): string => keywordsAfter(brief, text);
   it('"forget the X" told as an order drops it; the new picture is written', () => {
     const keywords = after('Actually forget the heron. Do a teapot with a cracked lid, is more her');
     expect(keywords).not.toContain('heron');
@@ -149,9 +155,9 @@ describe('orders and long runs (forty-first set)', () => {
 });
 
 describe('the forty-second set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'skateboard' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('skateboard');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     // a losses told of a stranger by role, and of pets before "that"
@@ -204,8 +210,8 @@ describe('the forty-second set\'s shapes', () => {
 });
 
 describe('the forty-third set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'helmet' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const brief = withPicture('helmet');
+  const changes = (text: string): string[] => changesTo(brief, text);
 
   it.each([
     ['a lad from the crew was hit by a train last spring'],
@@ -228,7 +234,7 @@ describe('the forty-third set\'s shapes', () => {
     expect(changes(text)).toEqual([]);
   });
   it('"thinking of" a thing still proposes it', () => {
-    expect(applySuggestions(withPicture, extractSlots("i'm thinking of reading glasses on a book", withPicture)).slots.keywords).toContain('reading glasses');
+    expect(applySuggestions(brief, extractSlots("i'm thinking of reading glasses on a book", brief)).slots.keywords).toContain('reading glasses');
   });
 
   it.each([
@@ -245,9 +251,9 @@ describe('the forty-third set\'s shapes', () => {
 });
 
 describe('the forty-fourth set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'anvil' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('anvil');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     ["Sorry, the van's broken down near Leeds and the RAC say an hour, so I'll be late. Do I lose the deposit?"],
@@ -281,9 +287,9 @@ describe('the forty-fourth set\'s shapes', () => {
 });
 
 describe('the forty-fifth set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'barn' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('barn');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     ['the drink got him in the end, he was only fifty'],
@@ -320,7 +326,7 @@ describe('the forty-fifth set\'s shapes', () => {
   });
 
   it('"could it have the calf" is the animal, not the placement', () => {
-    expect(applySuggestions(withPicture, extractSlots('Could it have the calf beside the gate?', withPicture)).slots.bodyZone).toBe('');
+    expect(applySuggestions(brief, extractSlots('Could it have the calf beside the gate?', brief)).slots.bodyZone).toBe('');
   });
   it('"my nan, she\'s a nurse" is who she is', () => {
     expect(after("my nan, she's a nurse")).not.toContain('nurse');
@@ -328,9 +334,9 @@ describe('the forty-fifth set\'s shapes', () => {
 });
 
 describe('the forty-sixth set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'telescope' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('telescope');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     ['She has been made a director at the agency, finally!'],
@@ -367,9 +373,9 @@ describe('the forty-sixth set\'s shapes', () => {
 });
 
 describe('the forty-seventh set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'spanner' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('spanner');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     // what someone will have along, in a clause of being, sitting or waiting, beside a question
@@ -388,7 +394,7 @@ describe('the forty-seventh set\'s shapes', () => {
   });
 
   it('a worry after "what if" asks, it does not propose the placement', () => {
-    expect(applySuggestions(withPicture, extractSlots('what if i get it on my arm and my husband hates it, can it be removed', withPicture)).slots.bodyZone).toBe('');
+    expect(applySuggestions(brief, extractSlots('what if i get it on my arm and my husband hates it, can it be removed', brief)).slots.bodyZone).toBe('');
   });
 
   it.each([
@@ -407,9 +413,9 @@ describe('the forty-seventh set\'s shapes', () => {
 });
 
 describe('the forty-eighth set\'s shapes (speech)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'kettle' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('kettle');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     ["he's just been sick on my arm hang on hang on"],
@@ -439,8 +445,8 @@ describe('the forty-eighth set\'s shapes (speech)', () => {
 });
 
 describe('the forty-ninth set\'s shapes (world Englishes)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'hummingbird' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const brief = withPicture('hummingbird');
+  const changes = (text: string): string[] => changesTo(brief, text);
 
   it.each([
     // Jamaican: "cyaan" (can't), "haffi" (have to), "dat" (that)
@@ -457,9 +463,9 @@ describe('the forty-ninth set\'s shapes (world Englishes)', () => {
 });
 
 describe('the fiftieth set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'canal' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('canal');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it('a baby who lived a little while is a loss, never congratulated', () => {
     const occasion = detectOccasion('We had our daughter Mae for three days in June.');
@@ -501,19 +507,19 @@ describe('the fiftieth set\'s shapes', () => {
 });
 
 describe('the fifty-first set\'s shape', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'tent' };
+  const brief = withPicture('tent');
   it('parking and the vehicles coming change nothing', () => {
-    expect(applySuggestions(withPicture, extractSlots('can we all park round the back we will be coming in the truck and her car', withPicture)).changes).toEqual([]);
+    expect(applySuggestions(brief, extractSlots('can we all park round the back we will be coming in the truck and her car', brief)).changes).toEqual([]);
   });
   it('a thing coming in through a door is still drawn', () => {
-    expect(applySuggestions(withPicture, extractSlots('a fox coming in the door', withPicture)).slots.keywords).toContain('fox');
+    expect(applySuggestions(brief, extractSlots('a fox coming in the door', brief)).slots.keywords).toContain('fox');
   });
 });
 
 describe('the fifty-second set\'s shapes (typing habits, other languages)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'teacup' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('teacup');
+  const changes = (text: string): string[] => changesTo(brief, text);
+  const after = (text: string): string => keywordsAfter(brief, text);
 
   it.each([
     // emoji between the words, a whole message in capitals, no space after commas
@@ -544,8 +550,8 @@ describe('the fifty-second set\'s shapes (typing habits, other languages)', () =
 });
 
 describe('the fifty-third set\'s shapes', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'harp' };
-  const after = (text: string): string => applySuggestions(withPicture, extractSlots(text, withPicture)).slots.keywords;
+  const brief = withPicture('harp');
+  const after = (text: string): string => keywordsAfter(brief, text);
   it.each([['Got my brown belt in judo last week, stoked'], ['earned my wings at the weekend, buzzing']])('%s is a celebration', (text) => {
     expect(detectOccasion(text)?.kind).toBe('celebration');
   });
@@ -559,30 +565,30 @@ describe('the fifty-third set\'s shapes', () => {
     expect(after(text)).toContain(expected);
   });
   it.each([['how many sessions will the sleeve take'], ['do i need sunscreen after']])('%s changes nothing', (text) => {
-    expect(applySuggestions(withPicture, extractSlots(text, withPicture)).changes).toEqual([]);
+    expect(applySuggestions(brief, extractSlots(text, brief)).changes).toEqual([]);
   });
 });
 
 describe('the fifty-fourth set\'s shapes (the front desk)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'scissors' };
+  const brief = withPicture('scissors');
   it.each([
     ["he's asking if he can still drive Monday, he's on his feet all day with his arms up a ladder"],
     ['hang on the wait times on the screen need updating'],
     ["hang on, a customer's asking for change for the parking meter"],
   ])('%s changes nothing', (text) => {
-    expect(applySuggestions(withPicture, extractSlots(text, withPicture)).changes).toEqual([]);
+    expect(applySuggestions(brief, extractSlots(text, brief)).changes).toEqual([]);
   });
   it('"the wait times on the board" are the studio\'s, with no picture yet too', () => {
     expect(applySuggestions(EMPTY_SLOTS, extractSlots('hang on the wait times on the board need changing', EMPTY_SLOTS)).changes).toEqual([]);
   });
   it('"could she be curled up … batting a ball of yarn" proposes the scene', () => {
-    expect(applySuggestions(withPicture, extractSlots('Could she be curled up in a basket batting a ball of yarn?', withPicture)).slots.keywords).toContain('ball of yarn');
+    expect(applySuggestions(brief, extractSlots('Could she be curled up in a basket batting a ball of yarn?', brief)).slots.keywords).toContain('ball of yarn');
   });
 });
 
 describe('the fifty-fifth set\'s shapes (grief)', () => {
-  const withPicture: DesignSlots = { ...EMPTY_SLOTS, keywords: 'trawler' };
-  const changes = (text: string): string[] => applySuggestions(withPicture, extractSlots(text, withPicture)).changes.map((c) => `${c.field}=${c.value}`);
+  const brief = withPicture('trawler');
+  const changes = (text: string): string[] => changesTo(brief, text);
 
   it.each([
     ['Fifty years together would have been this June. She has been in the cemetery since 2020.'],
