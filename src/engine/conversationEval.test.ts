@@ -86,6 +86,7 @@ import blindSet52 from '../../tests/fixtures/conversations-blind-52.json';
 import blindSet53 from '../../tests/fixtures/conversations-blind-53.json';
 import blindSet54 from '../../tests/fixtures/conversations-blind-54.json';
 import blindSet55 from '../../tests/fixtures/conversations-blind-55.json';
+import blindSet56 from '../../tests/fixtures/conversations-blind-56.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -377,6 +378,10 @@ describe.each([
   // c87ed49 (recall 0.914 (85/93), identical replies 0, but off-topic changes 5 text / 2 voice of 46, memorials 35/38,
   // celebrations 14/15; docs/eval-runs/conversations-blind-55-first-pass.txt). Development data now.
   ['fifty-fifth blind set', blindSet55 as ConversationSet, 0.9],
+  // Session 12: a fifty-sixth independent writer's sealed set (a cross-section of US and Canadian users), scored once blind on
+  // 6a674a6 (memorials 18/18, celebrations 15/15, identical replies 0, but recall 0.849 (79/93), off-topic changes 2 text / 2
+  // voice of 49; docs/eval-runs/conversations-blind-56-first-pass.txt). Development data now.
+  ['fifty-sixth blind set', blindSet56 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -620,3 +620,23 @@ describe('the fifty-fifth set\'s shapes (grief)', () => {
     expect(keywords('his heart gave out from the heroin')).not.toContain('heron');
   });
 });
+
+describe('the fifty-sixth set\'s shapes', () => {
+  const brief = withPicture('lure');
+  it.each([['yo whats the tip etiquette, like 20%?'], ["Ugh I'm back at work tomorrow, 12 hour shift"], ['is this app free'], ['the page keeps crashing']])('%s changes nothing', (text) => {
+    expect(changesTo(brief, text)).toEqual([]);
+  });
+  it.each([
+    // "on the page" is a place in the picture, not the app's page
+    ['his bible open with a mustard seed on the page', 'mustard seed'],
+    // a kind with a name after it is the animal, not a role
+    ["he's a Boston terrier named Rocco, could you draw him in a cap", 'boston terrier'],
+    ['a teal ribbon around a trowel', 'teal ribbon'],
+    ['a power pole with climbing hooks', 'power pole'],
+  ])('%s → %s', (text, expected) => {
+    expect(keywordsAfter(brief, text)).toContain(expected);
+  });
+  it("\"he's a plumber\" is still who he is", () => {
+    expect(keywordsAfter(brief, "my dad, he's a plumber")).not.toContain('plumber');
+  });
+});
