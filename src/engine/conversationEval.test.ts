@@ -87,6 +87,7 @@ import blindSet53 from '../../tests/fixtures/conversations-blind-53.json';
 import blindSet54 from '../../tests/fixtures/conversations-blind-54.json';
 import blindSet55 from '../../tests/fixtures/conversations-blind-55.json';
 import blindSet56 from '../../tests/fixtures/conversations-blind-56.json';
+import blindSet57 from '../../tests/fixtures/conversations-blind-57.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -382,6 +383,10 @@ describe.each([
   // 6a674a6 (memorials 18/18, celebrations 15/15, identical replies 0, but recall 0.849 (79/93), off-topic changes 2 text / 2
   // voice of 49; docs/eval-runs/conversations-blind-56-first-pass.txt). Development data now.
   ['fifty-sixth blind set', blindSet56 as ConversationSet, 0.9],
+  // Session 12: a fifty-seventh independent writer's sealed set (a cross-section of UK and Irish users), scored once blind on
+  // 2da5a7f (recall 0.925 (86/93), memorials 18/18, celebrations 15/15, identical replies 0, but off-topic changes 1 text / 0
+  // voice of 46 — one typed turn short of every target; docs/eval-runs/conversations-blind-57-first-pass.txt). Development data now.
+  ['fifty-seventh blind set', blindSet57 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -640,3 +640,13 @@ describe('the fifty-sixth set\'s shapes', () => {
     expect(keywordsAfter(brief, "my dad, he's a plumber")).not.toContain('plumber');
   });
 });
+
+describe('the fifty-seventh set\'s shape', () => {
+  it.each([['its meant to be boiling all weekend here in hull for once'], ['forecast is pouring all week']])('%s changes nothing, with or without a picture', (text) => {
+    expect(changesTo(withPicture('kettle'), text)).toEqual([]);
+    expect(changesTo(EMPTY_SLOTS, text)).toEqual([]);
+  });
+  it('"a cup of tea going cold" is still a picture', () => {
+    expect(keywordsAfter(withPicture('crossword'), 'She did the crossword with a cup of tea going cold.')).toContain('cup of tea');
+  });
+});
