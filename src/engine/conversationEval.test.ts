@@ -88,6 +88,7 @@ import blindSet54 from '../../tests/fixtures/conversations-blind-54.json';
 import blindSet55 from '../../tests/fixtures/conversations-blind-55.json';
 import blindSet56 from '../../tests/fixtures/conversations-blind-56.json';
 import blindSet57 from '../../tests/fixtures/conversations-blind-57.json';
+import blindSet58 from '../../tests/fixtures/conversations-blind-58.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -387,6 +388,10 @@ describe.each([
   // 2da5a7f (recall 0.925 (86/93), memorials 18/18, celebrations 15/15, identical replies 0, but off-topic changes 1 text / 0
   // voice of 46 — one typed turn short of every target; docs/eval-runs/conversations-blind-57-first-pass.txt). Development data now.
   ['fifty-seventh blind set', blindSet57 as ConversationSet, 0.9],
+  // Session 12: a fifty-eighth independent writer's sealed set (Australia, New Zealand, South Africa, and migrants writing
+  // English), scored once blind on 09a0fb8 (recall 0.933 (84/90), identical replies 0, but off-topic changes 1 text / 1 voice
+  // of 47, memorials 17/18, celebrations 14/15; docs/eval-runs/conversations-blind-58-first-pass.txt). Development data now.
+  ['fifty-eighth blind set', blindSet58 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

@@ -650,3 +650,15 @@ describe('the fifty-seventh set\'s shape', () => {
     expect(keywordsAfter(withPicture('crossword'), 'She did the crossword with a cup of tea going cold.')).toContain('cup of tea');
   });
 });
+
+describe('the fifty-eighth set\'s shapes', () => {
+  it('a place offered, told with an exclamation, is a celebration', () => {
+    expect(detectOccasion('Got my offer for vet school at Bristol!!')?.kind).toBe('celebration');
+  });
+  it('a horse put to sleep is a loss', () => {
+    expect(detectOccasion('My old gelding had to be put to sleep this morning. Shire cross, 24 years old')?.kind).toBe('memorial');
+  });
+  it('an old tattoo to be covered up is talk', () => {
+    expect(changesTo(withPicture('kookaburra'), 'My ex paid for the one on my arm, can I get that covered up while I am in?')).toEqual([]);
+  });
+});
