@@ -89,6 +89,7 @@ import blindSet55 from '../../tests/fixtures/conversations-blind-55.json';
 import blindSet56 from '../../tests/fixtures/conversations-blind-56.json';
 import blindSet57 from '../../tests/fixtures/conversations-blind-57.json';
 import blindSet58 from '../../tests/fixtures/conversations-blind-58.json';
+import blindSet59 from '../../tests/fixtures/conversations-blind-59.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -392,6 +393,10 @@ describe.each([
   // English), scored once blind on 09a0fb8 (recall 0.933 (84/90), identical replies 0, but off-topic changes 1 text / 1 voice
   // of 47, memorials 17/18, celebrations 14/15; docs/eval-runs/conversations-blind-58-first-pass.txt). Development data now.
   ['fifty-eighth blind set', blindSet58 as ConversationSet, 0.9],
+  // Session 12: a fifty-ninth independent writer's sealed set (an ordinary cross-section of users), scored once blind on c87fe2a
+  // (recall 0.933 (83/89), memorials 18/18, identical replies 0, but off-topic changes 1 text / 1 voice of 46, celebrations
+  // 14/15; docs/eval-runs/conversations-blind-59-first-pass.txt). Development data now.
+  ['fifty-ninth blind set', blindSet59 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {

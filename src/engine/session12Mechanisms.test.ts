@@ -662,3 +662,14 @@ describe('the fifty-eighth set\'s shapes', () => {
     expect(changesTo(withPicture('kookaburra'), 'My ex paid for the one on my arm, can I get that covered up while I am in?')).toEqual([]);
   });
 });
+
+describe('the fifty-ninth set\'s shapes', () => {
+  it('coming of age in a named month is a celebration', () => {
+    expect(detectOccasion('I turn 21 in august so for my birthday I want a fox')?.kind).toBe('celebration');
+  });
+  it('a parking ticket beside a parking question is talk, with or without a picture', () => {
+    const text = "Where's the nearest car park to the studio? Last time I got a ticket on the main road.";
+    expect(changesTo(withPicture('fox'), text)).toEqual([]);
+    expect(changesTo(EMPTY_SLOTS, text)).toEqual([]);
+  });
+});
