@@ -90,6 +90,7 @@ import blindSet56 from '../../tests/fixtures/conversations-blind-56.json';
 import blindSet57 from '../../tests/fixtures/conversations-blind-57.json';
 import blindSet58 from '../../tests/fixtures/conversations-blind-58.json';
 import blindSet59 from '../../tests/fixtures/conversations-blind-59.json';
+import blindSet60 from '../../tests/fixtures/conversations-blind-60.json';
 import devSet5a from '../../tests/fixtures/conversations-dev-5a.json';
 import devSet5b from '../../tests/fixtures/conversations-dev-5b.json';
 import { scoreConversations, type ConversationScores, type ConversationSet } from './conversationScoring';
@@ -397,6 +398,11 @@ describe.each([
   // (recall 0.933 (83/89), memorials 18/18, identical replies 0, but off-topic changes 1 text / 1 voice of 46, celebrations
   // 14/15; docs/eval-runs/conversations-blind-59-first-pass.txt). Development data now.
   ['fifty-ninth blind set', blindSet59 as ConversationSet, 0.9],
+  // Session 12: a sixtieth independent writer's sealed set (an ordinary cross-section of users in eight countries), scored once
+  // blind on f4bf850: recall 0.926 (87/94), off-topic changes 0 / 0 of 46, identical replies 0, memorials 18/18, celebrations
+  // 15/15 — every target met on its single blind pass, with no allowance (docs/eval-runs/conversations-blind-60-first-pass.txt).
+  // Wired in unchanged: nothing was fixed for it.
+  ['sixtieth blind set', blindSet60 as ConversationSet, 0.9],
 ] as [string, ConversationSet, number, Allowed?][])('helper conversations: %s', (name, set, recallFloor, allowed = {}) => {
   let scores: ConversationScores;
   beforeAll(async () => {
