@@ -19,7 +19,7 @@ import { parseModelJson } from '../engine/aiRequests/parseModelJson';
 import { AGENT_BY_ID } from '../engine/agents/agents';
 import type { Artist } from '../engine/artists';
 import { PERSONA_IDS, type AgentId, type ChatResponse, type HandoffRecommendation } from '../engine/types';
-import { parseChatResponse } from '../api/chat';
+import { parseChatResponse } from '../engine/contracts/chatResponse';
 
 /** Free-text slot values longer than this are a model rambling, not a detail. */
 const MAX_SLOT_VALUE_CHARS = 500;

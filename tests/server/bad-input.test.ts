@@ -9,7 +9,7 @@ import { createUser, type TestUser } from './support/authEmulator.ts';
 import { loadAiConfig } from '../../server/gateway/config.ts';
 import { EMPTY_SLOTS } from '../../src/engine/designBrief';
 import { request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
-import { startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.ts';
+import { startContractStandIn, type ContractStandIn } from '../support/openaiContract/standIn.ts';
 
 interface BadInputCase {
   name: string;
@@ -154,10 +154,10 @@ const CASES: BadInputCase[] = [
 
 let server: TestServer;
 let ada: TestUser;
-let standIn: OpenAiStandIn;
+let standIn: ContractStandIn;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
+  standIn = await startContractStandIn();
   server = await startTestServer({
     config: { ai: loadAiConfig({ AI_API_KEY: 'sk-test-bad-input', AI_BASE_URL: standIn.baseURL }), designStorageQuotaBytes: STORAGE_QUOTA_BYTES },
   });
