@@ -7,9 +7,9 @@
  *
  * With `stream: true` the answer comes as server-sent events: `delta` events `{"text"}` with the
  * reply's text as the model writes it, then one `reply` event `{"reply": <the chat response>,
- * "answered_by": "model" | "engine"}` — the finished, validated response. When the model fails
- * part-way, `reply` carries the engine's answer (`answered_by: "engine"`) and replaces the text
- * streamed so far.
+ * "answered_by": "model" | "engine", "model_failed"?: true}` — the finished, validated response.
+ * When the model fails part-way, `reply` carries the engine's answer (`answered_by: "engine"`,
+ * `model_failed: true`) and replaces the text streamed so far.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -108,7 +108,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (fastify,
       const answeredBy = answer ? 'model' : 'engine';
       answer ??= agentReply(chat, { artists, agent });
       if (!events) return reply.header('x-answered-by', answeredBy).send(answer);
-      events.send({ reply: ChatResponseSchema.parse(answer), answered_by: answeredBy }, 'reply');
+      // model_failed: the model was asked and its answer was not used, so the engine's stands in.
+      events.send({ reply: ChatResponseSchema.parse(answer), answered_by: answeredBy, ...(upstream && answeredBy === 'engine' && { model_failed: true }) }, 'reply');
       events.end();
       return reply;
     },

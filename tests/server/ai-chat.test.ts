@@ -195,7 +195,7 @@ describe('/chat with an upstream model', () => {
     const events = await askStreamed(chat.url, { message: 'How do I look after my new tattoo while it heals?', user_id: 'u', conversation_history: [] });
     const last = events.at(-1);
     expect(last?.event).toBe('reply');
-    expect(last?.data).toMatchObject({ answered_by: 'engine', reply: { agent: 'aftercare' } });
+    expect(last?.data).toMatchObject({ answered_by: 'engine', model_failed: true, reply: { agent: 'aftercare' } });
     expect(ChatResponseSchema.parse(last?.data.reply)).toBeTruthy();
   });
 
