@@ -61,6 +61,10 @@ describe('verifyAiKey', () => {
     });
   });
 
+  it('an empty model list cannot be checked: the key passes', async () => {
+    expect(await verifyAiKey({ apiKey: 'k', baseURL: 'https://llm.test/v1' }, { fetch: answering(200, { data: [] }) })).toEqual({ ok: true, models: [] });
+  });
+
   it('says when the key is rejected, the provider unreachable, or another error came back', async () => {
     expect(await verifyAiKey({ apiKey: 'sk-bad' }, { fetch: answering(401, {}) })).toMatchObject({ ok: false, reason: 'rejected', message: KEY_CHECK_MESSAGES.rejected });
     const offline = (async () => {

@@ -104,6 +104,8 @@ export async function verifyAiKey(input: KeyCheckInput, { fetch: givenFetch, tim
   if (!response.ok) return { ok: false, reason: 'other', message: `${KEY_CHECK_MESSAGES.other} (${response.status}). Check the base URL, then save again.` };
 
   const models = readModels(body, family, now.toISOString().slice(0, 10));
+  // Some OpenAI-compatible servers answer with an empty list: the key works, the models cannot be checked.
+  if (models.length === 0) return { ok: true, models };
   const chatProblem = checkChosen('chat', input.chatModel?.trim() || BYOK_DEFAULT_CHAT_MODEL, models);
   if (chatProblem) return { ok: false, reason: 'chat-model', message: chatProblem, models };
   if (!models.some((m) => m.kind === 'image')) return { ok: true, models, imageNote: KEY_CHECK_MESSAGES.noImageModels };
