@@ -54,7 +54,7 @@ test.afterEach(() => {
   expect(provider.refused().filter((r) => r.refused?.code !== 'scripted_refusal')).toEqual([]);
 });
 
-async function open(browser: Browser, path: string, base = server.url, viewport = VIEWPORTS[1]): Promise<{ context: BrowserContext; page: Page }> {
+async function open(browser: Browser, path: string, base = server.url, viewport: (typeof VIEWPORTS)[number] = VIEWPORTS[1]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', viewport: { width: viewport.width, height: viewport.height } });
   const page = await context.newPage();
   await page.goto(path);
