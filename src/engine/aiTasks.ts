@@ -87,7 +87,12 @@ export function agentPrompt(task: AgentTask, request: ChatRequest): TaskPrompt {
 }
 
 /** The full provider request for a gateway task, in the shape the target's family documents. */
-export function buildTaskRequest(target: ProviderTarget, task: ChatTask, messages: readonly TaskMessage[], options: { stream?: boolean } = {}): BuiltChatRequest {
+export function buildTaskRequest(
+  target: ProviderTarget,
+  task: ChatTask,
+  messages: readonly TaskMessage[],
+  options: { stream?: boolean } = {},
+): BuiltChatRequest {
   return buildChatRequest(target, task.task, taskPrompt(task, messages), options);
 }
 

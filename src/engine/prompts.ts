@@ -76,10 +76,19 @@ export function agentSystemPrompt(artists: readonly Artist[], agent: AgentId | u
     agents,
     agent
       ? `The user chose to talk to ${agent}: answer as ${agent}, warmly and concretely, in under 100 words.`
-      : 'Pick the agent that fits the latest user message (stay with the current agent when it still fits; greetings and general questions go to jess) and answer as that agent, warmly and concretely, in under 100 words.',
+      : 'Pick the agent that fits the latest user message (stay with the current agent when it still fits; ' +
+        'greetings and general questions go to jess) and answer as that agent, warmly and concretely, in under 100 words.',
     'Answer with one JSON object with exactly these keys, in this order:',
-    '{"agent": agent id, "message": the reply, "cards": [{"title", "description"}], "design": {"style", "placement", "size"} (null for a detail not chosen) or null, "aftercare": {"tips": [strings]} or null, "handoff_suggestions": [{"agent_id", "reason", "confidence" 0..1}]}',
-    `Rules: styles gives one card per style it discusses (title = the style). artist gives cards only for artists in the directory below (title = the artist's exact name). josh sets design when the user has chosen details: style one of ${list(STYLE_OPTIONS)}; placement one of ${list(BODY_ZONE_OPTIONS)}; size one of ${list(SIZE_OPTIONS)} (colours: ${list(COLOR_OPTIONS)}). aftercare gives tips. Use [] and null when a field does not apply. Suggest a handoff only when another agent would clearly help.`,
+    '{"agent": agent id, "message": the reply, "cards": [{"title", "description"}], ' +
+      '"design": {"style", "placement", "size"} (null for a detail not chosen) or null, "aftercare": {"tips": [strings]} or null, ' +
+      '"handoff_suggestions": [{"agent_id", "reason", "confidence" 0..1}]}',
+    [
+      'Rules: styles gives one card per style it discusses (title = the style).',
+      "artist gives cards only for artists in the directory below (title = the artist's exact name).",
+      `josh sets design when the user has chosen details: style one of ${list(STYLE_OPTIONS)}; placement one of ${list(BODY_ZONE_OPTIONS)};`,
+      `size one of ${list(SIZE_OPTIONS)} (colours: ${list(COLOR_OPTIONS)}). aftercare gives tips.`,
+      'Use [] and null when a field does not apply. Suggest a handoff only when another agent would clearly help.',
+    ].join(' '),
     `Artist directory:\n${directory}`,
   ].join('\n');
 }

@@ -5,7 +5,10 @@ import { EMPTY_SLOTS } from '../designBrief';
 import { SEED_ARTISTS } from '../artists';
 import { OUTPUT_SCHEMAS } from './outputSchemas.generated';
 
-const prompt: TaskPrompt = { system: 'Be brief.', messages: [{ role: 'user', content: 'a koi' }, { role: 'assistant', content: 'Where?' }, { role: 'user', content: 'forearm' }] };
+const prompt: TaskPrompt = {
+  system: 'Be brief.',
+  messages: [{ role: 'user', content: 'a koi' }, { role: 'assistant', content: 'Where?' }, { role: 'user', content: 'forearm' }],
+};
 const openai = (model = 'gpt-6-luna') => ({ family: 'openai' as const, model });
 const selfHosted = { family: 'openai-compatible' as const, model: 'llama3.2' };
 
@@ -29,7 +32,11 @@ describe('buildChatRequest for OpenAI reasoning models (Responses API)', () => {
 
   it('gives extraction effort `low`, no temperature (refused above `none`) and a strict JSON schema', () => {
     const built = buildChatRequest(openai(), 'extraction', prompt);
-    expect(built.body).toMatchObject({ reasoning: { effort: 'low' }, max_output_tokens: 2000, text: { format: { type: 'json_schema', name: 'design_fields', strict: true, schema: OUTPUT_SCHEMAS.design_fields } } });
+    expect(built.body).toMatchObject({
+      reasoning: { effort: 'low' },
+      max_output_tokens: 2000,
+      text: { format: { type: 'json_schema', name: 'design_fields', strict: true, schema: OUTPUT_SCHEMAS.design_fields } },
+    });
     expect(built.body).not.toHaveProperty('temperature');
     expect(built.stream).toBe(false);
   });

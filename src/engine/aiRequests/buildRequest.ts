@@ -86,7 +86,9 @@ function classicChatRequest(model: string, spec: TaskSpec, prompt: TaskPrompt, s
     messages: [{ role: 'system', content: prompt.system }, ...prompt.messages.map((m) => ({ role: m.role, content: m.content }))],
     max_tokens: spec.classicMaxTokens,
     ...(spec.temperature !== undefined && { temperature: spec.temperature }),
-    ...(spec.output !== 'text' && { response_format: { type: 'json_schema', json_schema: { name: spec.output, schema: OUTPUT_SCHEMAS[spec.output], strict: true } } }),
+    ...(spec.output !== 'text' && {
+      response_format: { type: 'json_schema', json_schema: { name: spec.output, schema: OUTPUT_SCHEMAS[spec.output], strict: true } },
+    }),
     ...(stream && { stream: true }),
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createJsonFieldStream } from './jsonFieldStream';
 
-const REPLY = JSON.stringify({ agent: 'styles', message: 'Japanese work is "bold":\nkoi, waves — and é.', cards: [{ title: 'message', description: 'not this' }] });
+const REPLY = JSON.stringify({
+  agent: 'styles',
+  message: 'Japanese work is "bold":\nkoi, waves — and é.',
+  cards: [{ title: 'message', description: 'not this' }],
+});
 
 describe('createJsonFieldStream', () => {
   it('yields exactly the top-level field, however the JSON is cut into pieces', () => {

@@ -44,11 +44,14 @@ describe('provider family', () => {
 
 describe('buildImageParams', () => {
   it('gives GPT image models no response_format or style, their quality words and the sizes they draw', () => {
-    expect(buildImageParams('gpt-image-2.6-flare', { prompt: 'koi', size: '1792x1024', quality: 'hd' })).toEqual({ model: 'gpt-image-2.6-flare', prompt: 'koi', n: 1, size: '1536x1024', quality: 'high' });
-    expect(buildImageParams('gpt-image-2.6-flare', { prompt: 'koi', size: '1024x1792', quality: 'standard' })).toMatchObject({ size: '1024x1536', quality: 'medium' });
+    const wide = buildImageParams('gpt-image-2.6-flare', { prompt: 'koi', size: '1792x1024', quality: 'hd' });
+    expect(wide).toEqual({ model: 'gpt-image-2.6-flare', prompt: 'koi', n: 1, size: '1536x1024', quality: 'high' });
+    const tall = buildImageParams('gpt-image-2.6-flare', { prompt: 'koi', size: '1024x1792', quality: 'standard' });
+    expect(tall).toMatchObject({ size: '1024x1536', quality: 'medium' });
   });
 
   it('gives a DALL·E-style server the spec options as they are and asks for base64', () => {
-    expect(buildImageParams('local-sd', { prompt: 'koi', size: '1792x1024', quality: 'hd' })).toEqual({ model: 'local-sd', prompt: 'koi', n: 1, size: '1792x1024', quality: 'hd', response_format: 'b64_json' });
+    const local = buildImageParams('local-sd', { prompt: 'koi', size: '1792x1024', quality: 'hd' });
+    expect(local).toEqual({ model: 'local-sd', prompt: 'koi', n: 1, size: '1792x1024', quality: 'hd', response_format: 'b64_json' });
   });
 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createStreamReader, readChatReply } from './readReply';
 
-const completion = (content: string | null, finish = 'stop', refusal: string | null = null) => ({ choices: [{ index: 0, message: { role: 'assistant', content, refusal }, finish_reason: finish }] });
+const completion = (content: string | null, finish = 'stop', refusal: string | null = null) => ({
+  choices: [{ index: 0, message: { role: 'assistant', content, refusal }, finish_reason: finish }],
+});
 const response = (status: string, text: string, extra: Record<string, unknown> = {}) => ({
   object: 'response',
   status,
-  output: [{ type: 'reasoning', summary: [] }, ...(text ? [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }] : [])],
+  output: [
+    { type: 'reasoning', summary: [] },
+    ...(text ? [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }] : []),
+  ],
   ...extra,
 });
 
@@ -17,7 +22,8 @@ describe('readChatReply', () => {
 
   it('treats a reasoning model that spent its budget thinking as a failure, never an empty reply', () => {
     expect(readChatReply('chat.completions', completion('', 'length'))).toMatchObject({ ok: false, reason: 'length' });
-    expect(readChatReply('responses', response('incomplete', '', { incomplete_details: { reason: 'max_output_tokens' } }))).toMatchObject({ ok: false, reason: 'length' });
+    const ranOut = response('incomplete', '', { incomplete_details: { reason: 'max_output_tokens' } });
+    expect(readChatReply('responses', ranOut)).toMatchObject({ ok: false, reason: 'length' });
   });
 
   it('reports a cut-off answer, a filtered one, a refusal and an empty one as failures', () => {
@@ -25,7 +31,8 @@ describe('readChatReply', () => {
     expect(readChatReply('chat.completions', completion('', 'content_filter'))).toMatchObject({ ok: false, reason: 'content_filter' });
     expect(readChatReply('chat.completions', completion(null, 'stop', "I can't help with that."))).toMatchObject({ ok: false, reason: 'refusal' });
     expect(readChatReply('chat.completions', completion('   '))).toMatchObject({ ok: false, reason: 'empty' });
-    expect(readChatReply('responses', response('incomplete', '', { incomplete_details: { reason: 'content_filter' } }))).toMatchObject({ reason: 'content_filter' });
+    const filtered = response('incomplete', '', { incomplete_details: { reason: 'content_filter' } });
+    expect(readChatReply('responses', filtered)).toMatchObject({ reason: 'content_filter' });
     expect(readChatReply('responses', response('failed', ''))).toMatchObject({ reason: 'failed' });
   });
 });

@@ -7,12 +7,13 @@
  * and patterns are dropped (the answer is validated against the zod schema anyway).
  */
 import { z } from 'zod';
+import strictKeywords from './data/strictSchemaKeywords.json';
 
 export type JsonSchema = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | JsonSchema;
 
-/** The keywords sent to the provider; anything else zod writes is left out. */
-const KEPT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'description', 'minimum', 'maximum', 'minItems', 'maxItems']);
+/** The keywords sent to the provider (data/strictSchemaKeywords.json); anything else zod writes is left out. */
+const KEPT_KEYWORDS = new Set<string>(strictKeywords.kept);
 
 function isSchema(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
