@@ -33,7 +33,8 @@ export function extractionSystemPrompt(slots: DesignSlots): string {
     `size must be one of ${list(SIZE_OPTIONS)}.`,
     `colors must be one of ${list(COLOR_OPTIONS)}.`,
     'keywords: the subjects of the design (e.g. "koi fish, waves"), never filler words. description: one sentence about the idea or its meaning.',
-    'confidence is between 0 and 1. Only include details the client actually stated; honour negations ("not on my back") and corrections ("actually make it small": the latest wins).',
+    'confidence is between 0 and 1. Only include details the client actually stated; ' +
+      'honour negations ("not on my back") and corrections ("actually make it small": the latest wins).',
     'Return {"fields": []} when nothing new was said.',
     `The brief so far:\n${describeSlots(slots)}`,
   ].join('\n');
@@ -54,7 +55,8 @@ export function imagePromptSystemPrompt(): string {
   return [
     'You write prompts for an image model that draws tattoo designs.',
     'Turn the brief into one vivid prompt of at most 80 words describing the subject, composition and style.',
-    'Ask for a tattoo flash design: clean line art, high contrast, black ink on a white background — use colour only when the colours in the brief ask for it, and then on a white background.',
+    'Ask for a tattoo flash design: clean line art, high contrast, black ink on a white background — ' +
+      'use colour only when the colours in the brief ask for it, and then on a white background.',
     'Mention the body zone only as the shape to fit (e.g. "a tall vertical composition for a forearm"). No photo of skin, no text, no watermark.',
     'Answer with the prompt only.',
   ].join('\n');
