@@ -20,8 +20,10 @@ import { TEST_TOKEN, testAccess } from './support/testAccess';
 const SERVER_KEY = 'sk-test-server-side-key-0123456789abcdef';
 /** Short enough to keep the suite fast, long enough for a loaded 2-core machine. */
 const TEST_CHAT_TIMEOUT_MS = 400;
-const TEST_IMAGE_TIMEOUT_MS = 400;
+/** The stand-in draws a real PNG of the asked size; under load that alone can take a second. */
+const TEST_IMAGE_TIMEOUT_MS = 3_000;
 const SLOWER_THAN_TIMEOUT_MS = 1_500;
+const SLOWER_THAN_IMAGE_TIMEOUT_MS = 5_000;
 
 async function startGateway(config: AiConfig, health = new ModelHealth()): Promise<{ app: FastifyInstance; origin: string; health: ModelHealth; logs: string[] }> {
   const logs: string[] = [];
@@ -227,7 +229,7 @@ describe('AI gateway with OpenAI upstream (the contract stand-in, OpenAI profile
     });
 
     it('an image timeout is a 504 and is not retried', async () => {
-      standIn.script('image', { delayMs: SLOWER_THAN_TIMEOUT_MS });
+      standIn.script('image', { delayMs: SLOWER_THAN_IMAGE_TIMEOUT_MS });
       const raw = await postJson(`${gateway.origin}/v1/images/generations`, imageBody({ n: 1, size: '1024x1024', response_format: 'b64_json' }));
       expect(raw.status).toBe(504);
       expect(standIn.forwarded()).toHaveLength(1);

@@ -81,6 +81,12 @@ export interface StreamOptions {
   dropAfter?: number;
 }
 
+/** Hangs up mid-reply, once what was already written has gone out (a dropped connection, not lost pieces). */
+async function drop(res: ServerResponse, options: StreamOptions): Promise<void> {
+  await pause(options.pieceDelayMs);
+  res.destroy();
+}
+
 function startStream(res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
 }
@@ -93,7 +99,7 @@ export async function streamChatCompletion(res: ServerResponse, model: string, o
   sse(res, chunk({ role: 'assistant', content: '', refusal: null }, null));
   let sent = 0;
   for (const piece of pieces(outcome.text)) {
-    if (options.dropAfter !== undefined && sent >= options.dropAfter) return void res.destroy();
+    if (options.dropAfter !== undefined && sent >= options.dropAfter) return drop(res, options);
     await pause(options.pieceDelayMs);
     sse(res, chunk({ content: piece }, null));
     sent += 1;
@@ -115,7 +121,7 @@ export async function streamResponse(res: ServerResponse, model: string, prompt:
   if (outcome.text) event('response.output_item.added', { output_index: 0, item: { id: itemId, type: 'message', role: 'assistant', status: 'in_progress', content: [] } });
   let sent = 0;
   for (const piece of pieces(outcome.text)) {
-    if (options.dropAfter !== undefined && sent >= options.dropAfter) return void res.destroy();
+    if (options.dropAfter !== undefined && sent >= options.dropAfter) return drop(res, options);
     await pause(options.pieceDelayMs);
     event('response.output_text.delta', { item_id: itemId, output_index: 0, content_index: 0, delta: piece, logprobs: [] });
     sent += 1;
