@@ -242,7 +242,7 @@ test.describe('bring your own key', () => {
     try {
       await page.getByLabel('API key').fill('sk-not-my-key');
       await page.getByLabel('Base URL').fill(own.baseURL);
-      await page.getByLabel('Provider').selectOption('openai');
+      await page.getByLabel('Provider', { exact: true }).selectOption('openai');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('The provider rejected this key. Check that it is copied in full and still active.')).toBeVisible();
 

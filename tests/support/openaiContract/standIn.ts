@@ -142,6 +142,23 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
+/**
+ * OpenAI's API answers browsers too (the openai SDK's `dangerouslyAllowBrowser` calls it directly),
+ * as do llama.cpp's and Ollama's servers: any origin, the headers the preflight asks for. An own
+ * key's calls come from the app's worker on another origin, so the stand-in does the same.
+ */
+function allowBrowsers(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('access-control-allow-origin', '*');
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204, {
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'authorization, content-type',
+    'access-control-max-age': '600',
+  });
+  res.end();
+  return true;
+}
+
 const notFound = (res: ServerResponse) => sendJson(res, 404, { error: { message: 'File Not Found', type: 'not_found_error', param: null, code: null } });
 
 export async function startContractStandIn(options: ContractStandInOptions = {}): Promise<ContractStandIn> {
@@ -207,6 +224,7 @@ export async function startContractStandIn(options: ContractStandInOptions = {})
   };
 
   const server = createServer((req, res) => {
+    if (allowBrowsers(req, res)) return;
     void (async () => {
       res.once('close', () => {
         if (!res.writableEnded) cancelled += 1;
