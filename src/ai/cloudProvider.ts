@@ -132,14 +132,21 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
     return built.endpoint === 'responses' ? openai.responses.create(body, request) : openai.chat.completions.create(body, request);
   }
 
-  /** Reads a streamed answer, passing each piece on; throws when it does not finish. */
-  async function readStream(events: AsyncIterable<unknown>, endpoint: BuiltChatRequest['endpoint'], onDelta: (text: string) => void): Promise<string> {
+  /** Reads a streamed answer, passing each piece on; throws when it does not finish, or was stopped. */
+  async function readStream(
+    events: AsyncIterable<unknown>,
+    endpoint: BuiltChatRequest['endpoint'],
+    onDelta: (text: string) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
     const reader = createStreamReader(endpoint);
     for await (const event of events) {
       const delta = reader.push(event);
       if (delta) onDelta(delta);
       if (reader.done) break;
     }
+    // The SDK ends a stream quietly when it is aborted (Stop): that is a cancellation, not an answer.
+    signal?.throwIfAborted();
     return finished(reader.result());
   }
 
@@ -153,7 +160,7 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
     if (options.kind === 'byok') {
       const built = buildTaskRequest(target, task, messages, { stream });
       const answer = await send(built, signal);
-      return stream && onDelta ? readStream(answer as AsyncIterable<unknown>, built.endpoint, onDelta) : finished(readChatReply(built.endpoint, answer));
+      return stream && onDelta ? readStream(answer as AsyncIterable<unknown>, built.endpoint, onDelta, signal) : finished(readChatReply(built.endpoint, answer));
     }
     const openai = await sdk();
     const gatewayBody = {
@@ -164,7 +171,7 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
     const request = { signal, timeout: AI_TASKS[task.task].timeoutMs };
     if (stream && onDelta) {
       const events = await openai.chat.completions.create({ ...gatewayBody, stream: true } as OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming, request);
-      return readStream(events, 'chat.completions', onDelta);
+      return readStream(events, 'chat.completions', onDelta, signal);
     }
     const completion = await openai.chat.completions.create(gatewayBody as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, request);
     return finished(readChatReply('chat.completions', completion));

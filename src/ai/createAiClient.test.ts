@@ -173,6 +173,24 @@ describe('the gateway provider', () => {
     expect(net.calls[0].body).toMatchObject({ stream: true, inkclarity: { task: 'persona_reply' } });
   });
 
+  it('Stop mid-stream is a cancellation (the SDK ends an aborted stream quietly), never a finished reply', async () => {
+    const controller = new AbortController();
+    const encoder = new TextEncoder();
+    const streaming: typeof fetch = async (_input, init) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(body) {
+            body.enqueue(encoder.encode(`data: ${JSON.stringify(chunk('A koi '))}\n\n`));
+            init?.signal?.addEventListener('abort', () => body.error(new DOMException('Aborted', 'AbortError')));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: streaming, onDevice: recordingOnDevice() });
+    const pending = ai.personaReply({ ...turn, onDelta: () => controller.abort() }, controller.signal);
+    await expect(pending).rejects.toSatisfy(isAbort);
+  });
+
   it('a stream that breaks off with an error event is answered on the device, replacing what arrived', async () => {
     const net = scriptedFetch(sse([chunk('A koi '), ['error', { error: { code: 'upstream_incomplete', message: 'The AI model did not finish its answer.' } }]]));
     const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: net.fetch, onDevice: recordingOnDevice() });
