@@ -34,6 +34,7 @@ import { createOnDeviceProvider } from './onDeviceProvider';
 import { AiError, isAbort, isUnreachable, toAiError, type AiErrorKind } from './errors';
 import { resolveFamily, type ProviderFamilySetting } from '../engine/aiRequests/providerFamily';
 import type { PersonaAnswer } from './aiClient';
+import { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from './ownKeyDefaults';
 
 /** What the app learned from GET /health; null when the server could not be reached. */
 export interface HealthInfo {
@@ -110,13 +111,7 @@ async function answer<T>(remote: Leg<T> | null, device: () => Promise<T>, onFail
   }
 }
 
-export const BYOK_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-/**
- * The own key's defaults are the server's (server/gateway/config.ts): OpenAI's replacements for
- * gpt-4o-mini (shuts down 2027-01-14) and dall-e-3 (shut down 2026-05-12), per its deprecations page.
- */
-export const BYOK_DEFAULT_CHAT_MODEL = 'gpt-6-luna';
-export const BYOK_DEFAULT_IMAGE_MODEL = 'gpt-image-2.6-flare';
+export { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL };
 
 /**
  * The gateway ignores the key and the model names: the server holds the real key and picks the

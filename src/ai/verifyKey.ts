@@ -6,7 +6,7 @@
  * shut down fails the check with a message that names it, instead of failing every call later.
  */
 import { createWorkerFetch } from './byokFetch';
-import { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from './createAiClient';
+import { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from './ownKeyDefaults';
 import { listedModelKind } from '../engine/aiRequests/modelCapabilities';
 import { resolveFamily, type ProviderFamilySetting } from '../engine/aiRequests/providerFamily';
 

@@ -3,7 +3,7 @@ import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { SelectField, TextField } from '@/shared/ui/FormField';
 import { useSettings, type AppSettings } from '@/stores/settingsStore';
-import { BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from '@/ai/createAiClient';
+import { BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from '@/ai/ownKeyDefaults';
 import { verifyAiKey, type KeyCheck, type ListedModel } from '@/ai/verifyKey';
 import { modelOptions, preferredModel } from './modelChoices';
 
