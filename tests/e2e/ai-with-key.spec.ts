@@ -18,6 +18,8 @@ const SERVER_KEY = 'sk-inkclarity-server-key-0123456789';
 const OWN_KEY = 'sk-user-own-key-9876543210';
 /** Slow enough that a person (and the test) sees the reply arrive in parts. */
 const STREAM_PIECE_MS = 60;
+/** For the checks made while a reply streams: ~35 pieces take ~9 s, ample on a loaded machine. */
+const SLOW_PIECE_MS = 250;
 const SCREENSHOTS = Boolean(process.env.AI_SCREENSHOTS);
 
 const KOI_REPLY =
@@ -85,13 +87,13 @@ test('a persona reply streams from the model into the Text Chat; Stop keeps what
   const { context, page } = await open(browser, '/designer?tab=text');
   try {
     await expect(page.getByTestId('ai-provider')).toHaveText(/Cloud AI \(via InkClarity server\)/);
-    provider.script('text', say(KOI_REPLY));
+    provider.script('text', say(KOI_REPLY, { pieceDelayMs: SLOW_PIECE_MS }));
     await send(page, 'What does a koi tattoo mean?');
     const live = page.getByTestId('streaming-reply');
     await expect(live).toContainText('Koi swimming upstream');
     await expect(page.getByTestId('stop-reply')).toBeVisible();
     // Part of the reply is on screen while the rest is still coming.
-    expect(((await live.textContent()) ?? '').length).toBeLessThan(KOI_REPLY.length);
+    expect(((await live.textContent({ timeout: 2_000 })) ?? '').length).toBeLessThan(KOI_REPLY.length);
     await shoot(page, 'streaming-reply-desktop');
     await expect(agentMessages(page).last()).toContainText(KOI_REPLY);
     await expect(live).toHaveCount(0);
@@ -101,7 +103,7 @@ test('a persona reply streams from the model into the Text Chat; Stop keeps what
     expect(asked?.body).toMatchObject({ model: 'gpt-6-luna', stream: true, reasoning: { effort: 'none' }, max_output_tokens: 600 });
 
     // Stop: the text that arrived stays as the reply, marked as stopped; the provider call is cancelled.
-    provider.script('text', say(`${KOI_REPLY} ${KOI_REPLY}`));
+    provider.script('text', say(`${KOI_REPLY} ${KOI_REPLY}`, { pieceDelayMs: SLOW_PIECE_MS }));
     await send(page, 'And in black and grey?');
     await expect(live).toContainText('Koi swimming');
     await page.getByTestId('stop-reply').click();
@@ -146,7 +148,7 @@ test('the AI Assistant answers from the model, streamed', async ({ browser }) =>
       design: null,
       aftercare: null,
       handoff_suggestions: [],
-    })));
+    }), { pieceDelayMs: SLOW_PIECE_MS }));
     const box = page.getByRole('textbox', { name: 'Message the AI Assistant' });
     await box.fill('Tell me about japanese style');
     await box.press('Enter');
@@ -287,7 +289,7 @@ test.describe('looks', () => {
   test('phone: a streaming reply and the quiet note', async ({ browser }) => {
     const { context, page } = await open(browser, '/designer?tab=text', server.url, VIEWPORTS[0]);
     try {
-      provider.script('text', say(KOI_REPLY));
+      provider.script('text', say(KOI_REPLY, { pieceDelayMs: SLOW_PIECE_MS }));
       await send(page, 'What does a koi tattoo mean?');
       await expect(page.getByTestId('streaming-reply')).toContainText('perseverance');
       await shoot(page, 'streaming-reply-phone');

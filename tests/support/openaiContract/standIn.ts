@@ -38,6 +38,8 @@ export interface Answer {
   delayMs?: number;
   /** Streamed answers: hang up after this many pieces. */
   dropAfter?: number;
+  /** Streamed answers: the pause between pieces, instead of the stand-in's own. */
+  pieceDelayMs?: number;
 }
 
 export const say = (content: string, extra: Omit<Answer, 'content'> = {}): Answer => ({ content, ...extra });
@@ -196,7 +198,7 @@ export async function startContractStandIn(options: ContractStandInOptions = {})
     if (options.fenceJson && plan.format.kind !== 'text') content = `\`\`\`json\n${content}\n\`\`\``;
     const outcome = outcomeOf(content, plan);
     const model = plan.model.id;
-    const stream = { pieceDelayMs, dropAfter: answer.dropAfter };
+    const stream = { pieceDelayMs: answer.pieceDelayMs ?? pieceDelayMs, dropAfter: answer.dropAfter };
     if (endpoint === 'chat') {
       return plan.stream ? streamChatCompletion(res, model, outcome, stream) : sendJson(res, 200, chatCompletionBody(model, promptText(record.body), outcome));
     }
