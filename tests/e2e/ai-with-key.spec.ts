@@ -303,4 +303,42 @@ test.describe('looks', () => {
       await context.close();
     }
   });
+
+  test('phone: the assistant streaming, with Stop', async ({ browser }) => {
+    const { context, page } = await open(browser, '/chat', server.url, VIEWPORTS[0]);
+    try {
+      provider.script('agent_reply', say(JSON.stringify({
+        agent: 'aftercare',
+        message: 'Keep it clean and lightly moisturised for two weeks, and out of the sun and the sea until it has healed.',
+        cards: [],
+        design: null,
+        aftercare: null,
+        handoff_suggestions: [],
+      }), { pieceDelayMs: SLOW_PIECE_MS }));
+      const box = page.getByRole('textbox', { name: 'Message the AI Assistant' });
+      await box.fill('How do I look after a new tattoo?');
+      await box.press('Enter');
+      await expect(page.getByTestId('streaming-reply')).toContainText('Keep it clean');
+      await expect(page.getByTestId('stop-reply')).toBeVisible();
+      await shoot(page, 'assistant-streaming-phone');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("phone: Settings with an own key's models listed", async ({ browser, baseURL }) => {
+    const own = await startContractStandIn({ apiKey: OWN_KEY });
+    const { context, page } = await open(browser, '/settings', baseURL, VIEWPORTS[0]);
+    try {
+      await page.getByLabel('API key').fill(OWN_KEY);
+      await page.getByLabel('Base URL').fill(own.baseURL);
+      await page.getByRole('button', { name: 'Check key and list models' }).click();
+      await expect(page.getByTestId('own-models-listed')).toContainText('chat and');
+      await page.getByLabel('Chat model').scrollIntoViewIfNeeded();
+      await shoot(page, 'settings-own-key-phone');
+    } finally {
+      await context.close();
+      await own.close();
+    }
+  });
 });

@@ -203,7 +203,7 @@ describe('useVoiceSession', () => {
       ['a fox on my forearm', 'voice'],
       ['make it small', 'text'],
     ]);
-    // The store has both replies; the hook's own state (the queue shown under the box) renders on React's schedule.
+    // The queued line goes with the render after the send (the store is updated first).
     await waitFor(() => expect(result.current.queued).toBeNull());
     await waitFor(() => expect(result.current.phase).toBe('idle'));
   });
