@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { db, type UserRecord } from '@/db/database';
 import { canSharePng, downloadPng, sharePng } from '@/shared/files/pngFiles';
+import { ToastOutlet } from '@/shared/toast/Toaster';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { designBlob, designFileName, useDesignImageUrl } from './designImage';
@@ -131,6 +132,7 @@ function DesignDialog({ design, onClose }: { design: UserRecord; onClose: () => 
               Close
             </button>
           </div>
+          <ToastOutlet />
         </DialogPanel>
       </div>
     </Dialog>

@@ -15,6 +15,7 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { sendAppointmentMessage } from '@/sync/crmStore';
 import { useAppointmentMessages } from '@/sync/hooks';
+import { ToastOutlet } from '@/shared/toast/Toaster';
 import { NothingSaved, SavedCopyNote } from '@/shared/ui/SavedCopy';
 import { SyncMark, formatDate, str } from './ui';
 
@@ -137,6 +138,7 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
                 Send Message
               </button>
             </div>
+            <ToastOutlet />
           </form>
         </DialogPanel>
       </div>

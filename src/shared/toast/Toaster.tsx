@@ -1,4 +1,6 @@
-import { useToastStore, type ToastVariant } from './toastStore';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { MAX_VISIBLE_TOASTS, claimToastOutlet, useToastStore, type Toast, type ToastVariant } from './toastStore';
+import { chooseToastPlacement, isPhone, type Box, type ToastPlacement } from './toastPlacement';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-ink-200 bg-white text-ink-950 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-50',
@@ -6,50 +8,158 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   destructive: 'border-blood-600 bg-blood-700 text-white',
 };
 
-/** The app-wide toast area. Polite live region so screen readers announce each toast. */
-export function Toaster() {
+const PLACEMENT_CLASSES: Record<ToastPlacement, string> = {
+  'bottom-end': 'bottom-4 right-4 items-end',
+  'top-end': 'top-20 right-4 items-end',
+  'bottom-start': 'bottom-4 left-4 items-start',
+  'top-start': 'top-20 left-4 items-start',
+};
+
+/**
+ * What the toasts must never cover: open menus, open dialogs' panels (a dialog without its own
+ * ToastOutlet), anything marked `data-toast-avoid`.
+ */
+const ALWAYS_AVOID = '[role="menu"], [role="listbox"], [role="dialog"] [id^="headlessui-dialog-panel"], [data-toast-avoid]';
+
+function boxOf(element: Element): Box {
+  const r = element.getBoundingClientRect();
+  return { x: r.left, y: r.top, width: r.width, height: r.height };
+}
+
+/** The element a toast talks about: the card or row around the element named by `about`. */
+function subjectOf(about: string): Element | null {
+  const element = document.getElementById(about);
+  return element?.closest('section, [role="region"], li, form') ?? element;
+}
+
+const subscribeWidth = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const usePhoneLayout = () => useSyncExternalStore(subscribeWidth, () => isPhone(window.innerWidth), () => false);
+
+/** The toasts on show: one at a time on a phone (a stack would cover the screen), the newest. */
+function useShownToasts(): Toast[] {
   const toasts = useToastStore((s) => s.toasts);
+  const phone = usePhoneLayout();
+  return toasts.slice(-(phone ? 1 : MAX_VISIBLE_TOASTS));
+}
+
+function ToastCard({ toast: t }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
   return (
+    <div role={t.variant === 'destructive' ? 'alert' : 'status'} className={`pointer-events-auto w-full rounded-xl border p-4 shadow-lg ${VARIANT_CLASSES[t.variant]}`}>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{t.title}</p>
+          {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
+        </div>
+        {t.action && (
+          <button
+            type="button"
+            data-toast-action
+            onClick={() => {
+              dismiss(t.id);
+              t.action?.onAction();
+            }}
+            className="shrink-0 rounded-lg border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {t.action.label}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => dismiss(t.id)}
+          className="rounded p-1 text-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+          aria-label="Dismiss notification"
+        >
+          ✕
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The app-wide toast area (a polite live region, so screen readers announce each toast). It
+ * moves to a corner where it covers no open menu and not the element a toast talks about; when
+ * no corner is free it waits out of sight, its toasts' time paused. While a dialog shows the
+ * toasts itself (ToastOutlet) it stays empty.
+ */
+export function Toaster() {
+  const shown = useShownToasts();
+  const outlets = useToastStore((s) => s.outlets);
+  const setPaused = useToastStore((s) => s.setPaused);
+  const stack = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<ToastPlacement | null>('bottom-end');
+  const inDialog = outlets > 0;
+
+  const place = useCallback(() => {
+    const element = stack.current;
+    if (!element || shown.length === 0 || inDialog) {
+      setPlacement('bottom-end');
+      setPaused(false);
+      return;
+    }
+    const hard = [...document.querySelectorAll(ALWAYS_AVOID)].map(boxOf);
+    const subjects = shown.map((t) => (t.about ? subjectOf(t.about) : null)).filter((e): e is Element => e !== null).map(boxOf);
+    const chosen = chooseToastPlacement({ width: element.offsetWidth, height: element.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }, hard, subjects);
+    setPlacement(chosen);
+    setPaused(chosen === null);
+  }, [shown, inDialog, setPaused]);
+
+  useLayoutEffect(place, [place]);
+
+  // Menus and dialogs open and close, pages scroll: place again (once a frame at most).
+  useEffect(() => {
+    if (shown.length === 0) return;
+    let frame = 0;
+    const again = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        place();
+      });
+    };
+    const observer = new MutationObserver(again);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', again, { capture: true, passive: true });
+    window.addEventListener('resize', again);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', again, { capture: true });
+      window.removeEventListener('resize', again);
+    };
+  }, [shown.length, place]);
+
+  return (
     <div
+      ref={stack}
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-auto sm:top-16 sm:items-end"
+      data-testid="toaster"
+      data-placement={placement ?? 'waiting'}
+      className={`pointer-events-none fixed z-[100] flex w-[calc(100%-2rem)] flex-col gap-2 sm:w-96 ${PLACEMENT_CLASSES[placement ?? 'bottom-end']} ${placement === null ? 'invisible' : ''}`}
     >
-      {toasts.map((t) => (
-        <div
-          key={t.id}
-          role={t.variant === 'destructive' ? 'alert' : 'status'}
-          className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg ${VARIANT_CLASSES[t.variant]}`}
-        >
-          <div className="flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{t.title}</p>
-              {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
-            </div>
-            {t.action && (
-              <button
-                type="button"
-                data-toast-action
-                onClick={() => {
-                  dismiss(t.id);
-                  t.action?.onAction();
-                }}
-                className="shrink-0 rounded-lg border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
-              >
-                {t.action.label}
-              </button>
-            )}
-            <button
-              type="button"
-              onClick={() => dismiss(t.id)}
-              className="rounded p-1 text-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
-              aria-label="Dismiss notification"
-            >
-              ✕
-            </button>
-          </div>
-        </div>
+      {!inDialog && shown.map((t) => <ToastCard key={t.id} toast={t} />)}
+    </div>
+  );
+}
+
+/**
+ * Inside an open dialog: its toasts show here, in the dialog's own layout, so they neither cover
+ * it nor sit behind it where they could not be read or pressed (the page outside a modal dialog
+ * is inert).
+ */
+export function ToastOutlet() {
+  const shown = useShownToasts();
+  useEffect(claimToastOutlet, []);
+  // Always rendered (a live region must exist before what it announces), empty takes no room.
+  return (
+    <div aria-live="polite" aria-atomic="false" data-testid="toast-outlet" className="flex flex-col gap-2 empty:hidden [&:not(:empty)]:mt-4">
+      {shown.map((t) => (
+        <ToastCard key={t.id} toast={t} />
       ))}
     </div>
   );
