@@ -63,7 +63,7 @@ describe('the page follows whom the device is for', () => {
 
     setWantedDeviceOwner(null);
     await ownership.settled();
-    expect(reactions).toEqual(['left']);
+    expect(reactions).toEqual(['ended']);
   });
 
   it('restoring a returning person’s kept rows reloads the page', async () => {
@@ -120,7 +120,7 @@ describe('the page follows whom the device is for', () => {
     await db.open();
     setWantedDeviceOwner(null);
     await ownership.settled();
-    expect(reactions).toEqual(['left']);
+    expect(reactions).toEqual(['ended']);
     const check = new InkClarityDatabase(name);
     expect(await check.messages.count()).toBe(0);
     expect(await check.keptRows.where('owner').equals('ada').count()).toBe(1);

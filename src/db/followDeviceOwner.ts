@@ -38,7 +38,12 @@ export class OwnerChangedError extends Error {
   }
 }
 
-export type OwnerReaction = 'left' | 'switched' | 'restored' | 'elsewhere';
+/**
+ * Why the page starts again: the person logged out here ('left'), their session ended by itself
+ * ('ended': revoked, expired, signed out in another tab), another person's session replaced it
+ * ('switched'), their kept rows came back ('restored'), or another tab moved rows ('elsewhere').
+ */
+export type OwnerReaction = 'left' | 'ended' | 'switched' | 'restored' | 'elsewhere';
 
 /** How tabs of the app tell each other that personal rows moved. */
 export interface OwnerTabs {
@@ -100,7 +105,8 @@ export function reloadForOwnerChange(reaction: OwnerReaction): void {
     console.error('The device owner keeps changing; not reloading again.');
     return;
   }
-  // Spec §2: after logout the app goes to /. A person arriving stays where they were going.
+  // Spec §2: after logout the app goes to /. Anything else starts again where the person is (a
+  // signed-out /profile then asks them to sign in).
   if (reaction === 'left') window.location.replace('/');
   else window.location.reload();
 }
@@ -208,7 +214,7 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
     const move = await onSideConnection(database, (side) => settleDeviceOwner(side, to));
     if (moved(move)) announce();
     if (to === null && move.kept > 0) rememberOwnerNotice('session-ended');
-    react(to === null ? 'left' : 'switched');
+    react(to === null ? 'ended' : 'switched');
   };
   const stop = onWantedDeviceOwner((to) => {
     queue = queue.then(() => follow(to)).catch((error: unknown) => console.error('Could not change whose data this device shows', error));
