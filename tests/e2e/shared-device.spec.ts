@@ -301,3 +301,43 @@ test.describe('a studio tablet changes hands', () => {
     expect(await (await page.request.get(`/crm/designs/${bea.uid}`, { headers: { authorization: `Bearer ${token}` } })).json()).toEqual([]);
   });
 });
+
+test('screenshots and axe: the sign-out dialog, what it clears and a change that cannot be sent', async ({ page, context, accounts }) => {
+  test.setTimeout(300_000);
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const { THEMES, VIEWPORTS } = await import('./support/looks');
+  const eve = await accounts.create({ displayName: 'Eve Marlow', password: PASSWORD });
+  await page.goto('/');
+  await serviceWorkerReady(page);
+  await signInThroughUi(page, eve.email, 'Eve Marlow');
+  await openDesignerTab(page);
+  await say(page, 'a swallow for my grandad on my forearm');
+  const imageId = await generateDesign(page);
+  await previewOnPhoto(page, imageId);
+  await openDesignerTab(page, 'studio');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save to profile' }).click();
+  await expect(page.getByText('Saved to your profile')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      const shot = async (name: string) => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await page.screenshot({ path: `docs/screenshots/${name}-${viewport.name}-${theme}.png` });
+      };
+      const dialog = await openLogOut(page, 'Eve Marlow');
+      await expect(dialog.getByText('Your design brief and the 1 design you made (History)')).toBeVisible();
+      await shot('sign-out-dialog');
+      await dialog.getByRole('button', { name: 'Log out and clear this device' }).click();
+      await expect(dialog.getByRole('alert')).toContainText("1 change couldn't be sent to your account.", { timeout: 30_000 });
+      await shot('sign-out-unsent');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+});
