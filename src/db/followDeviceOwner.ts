@@ -113,6 +113,16 @@ export function reloadForOwnerChange(reaction: OwnerReaction): void {
 
 const moved = (move: OwnerMove) => move.kept > 0 || move.restored > 0;
 
+/**
+ * Covers the page until it reloads: the last person's screen must not stay in view once they are
+ * signed out (styles.css shows only `message`).
+ */
+function coverPage(message: string | null): void {
+  if (typeof document === 'undefined') return;
+  if (message) document.documentElement.setAttribute('data-device-leaving', message);
+  else document.documentElement.removeAttribute('data-device-leaving');
+}
+
 /** Opens a second connection for work the page's own (fenced) connection may no longer do. */
 async function onSideConnection<T>(database: InkClarityDatabase, work: (side: InkClarityDatabase) => Promise<T>): Promise<T> {
   const Database = database.constructor as new (name: string) => InkClarityDatabase;
@@ -137,6 +147,8 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
   const reactOnce = (reaction: OwnerReaction) => {
     if (fenceClosed) return;
     fenceClosed = true;
+    // Another tab moved the rows: what this page shows may be the last person's.
+    if (reaction === 'elsewhere') coverPage('One moment…');
     react(reaction);
   };
   const isStale = () => {
@@ -211,6 +223,7 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
     }
     // The person whose data this page holds is leaving (session ended, another account).
     fenceClosed = true;
+    coverPage('One moment…');
     const move = await onSideConnection(database, (side) => settleDeviceOwner(side, to));
     if (moved(move)) announce();
     if (to === null && move.kept > 0) rememberOwnerNotice('session-ended');
@@ -224,6 +237,7 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
     async leave(uid, mode, signOut) {
       leaving = true;
       fenceClosed = true;
+      coverPage(mode === 'clear' ? 'Clearing this device…' : 'Logging out…');
       try {
         await signOut();
         await queue;
@@ -236,6 +250,7 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
         announce();
       } catch (error) {
         // Signed out but not cleared: keep the rows for the person (never leave them on show).
+        coverPage(null);
         leaving = false;
         fenceClosed = false;
         pageOwner = uid;
