@@ -54,6 +54,8 @@ export interface OwnerTabs {
 function broadcastTabs(): OwnerTabs | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(DEVICE_OWNER_CHANNEL);
+  // Node (unit tests) would otherwise stay alive for the channel; browsers have no unref.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   return {
     post: () => channel.postMessage({ type: 'owner-changed' }),
     subscribe: (listener) => channel.addEventListener('message', listener),
