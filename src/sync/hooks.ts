@@ -10,7 +10,7 @@
  * one user's records never show under another's session.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore, useReadableUid } from '@/shared/auth/authStore';
 import { useOnline } from '@/shared/net/useOnline';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
@@ -70,6 +70,14 @@ function useCachedRead<T>(data: T | undefined, hasData: (data: T) => boolean, ev
   const confirmed = useConfirmedUid();
   const answer = useRefresh(confirmed, refresh);
   const online = useOnline();
+  // Back online after a failed refresh: ask again, so the note goes by itself.
+  const { retry } = answer;
+  const failed = answer.error !== null;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && failed) retry();
+    wasOnline.current = online;
+  }, [online, failed, retry]);
   // Until the session is confirmed the server cannot be asked yet: an answer is still to come.
   const refreshing = answer.refreshing || !confirmed;
   const view = readView({ hasData: data === undefined ? undefined : hasData(data), error: answer.error, refreshing, everSynced, online });
