@@ -18,7 +18,7 @@ export function clearedItems(summary: DeviceDataSummary, ownAiKey: boolean): str
   }
   const design: string[] = [];
   if (summary.brief) design.push('your design brief');
-  if (summary.designsMade > 0) design.push(`the ${plural(summary.designsMade, 'design')} you made (History)`);
+  if (summary.designsMade > 0) design.push(summary.designsMade === 1 ? 'the design you made (History)' : `the ${summary.designsMade} designs you made (History)`);
   if (design.length > 0) {
     const text = joinList(design);
     items.push(text.charAt(0).toUpperCase() + text.slice(1));
@@ -34,7 +34,8 @@ export function clearedItems(summary: DeviceDataSummary, ownAiKey: boolean): str
   if (summary.consultations > 0) records.push(plural(summary.consultations, 'consultation'));
   if (summary.appointments > 0) records.push(plural(summary.appointments, 'appointment'));
   if (summary.artistMessages > 0) records.push(plural(summary.artistMessages, 'message to your artist', 'messages to your artists'));
-  if (records.length > 0) items.push(`This device's copy of ${joinList(records)} — your account keeps them`);
+  const oneRecord = (summary.profile ? 1 : 0) + summary.savedDesigns + summary.consultations + summary.appointments + summary.artistMessages === 1;
+  if (records.length > 0) items.push(`This device's copy of ${joinList(records)} — your account keeps ${oneRecord ? 'it' : 'them'}`);
   if (ownAiKey) items.push('Your own AI key');
   if (summary.offlineFiles > 0) items.push('Pictures saved for offline use');
   return items;
