@@ -16,9 +16,16 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
 import type { InkClarityDatabase } from './database';
-import { clearRuntimeCaches } from './deviceData';
 import { onWantedDeviceOwner, rememberOwnerNotice, wantedDeviceOwner, type DeviceOwner } from './deviceOwner';
-import { clearOwnerRows, readDeviceOwner, settleDeviceOwner, type OwnerMove } from './ownership';
+import { readDeviceOwner } from './deviceSettings';
+import type { OwnerMove } from './ownership';
+
+/**
+ * The code that moves rows loads only when rows move (a sign-in or sign-out, rarely at an open):
+ * opening the database on every screen reads one settings row and nothing more.
+ */
+const moving = () => import('./ownership');
+const settle = async (database: InkClarityDatabase, to: DeviceOwner) => (await moving()).settleDeviceOwner(database, to);
 
 /** Tabs of the app tell each other here that the device changed hands. */
 export const DEVICE_OWNER_CHANNEL = 'inkclarity-device-owner';
@@ -195,10 +202,11 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
     async (vip) => {
       const to = wantedDeviceOwner();
       try {
-        if (to === undefined) {
-          pageOwner = await readDeviceOwner(vip as InkClarityDatabase);
+        const from = await readDeviceOwner(vip as InkClarityDatabase);
+        if (to === undefined || to === from) {
+          pageOwner = from;
         } else {
-          const move = await settleDeviceOwner(vip as InkClarityDatabase, to);
+          const move = await settle(vip as InkClarityDatabase, to);
           if (moved(move)) announce();
           pageOwner = to;
         }
@@ -215,7 +223,7 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
     if (leaving || fenceClosed || pageOwner === undefined || to === pageOwner) return;
     if (pageOwner === null) {
       // The anonymous visitor signs in: their work on the device is theirs now.
-      const move = await settleDeviceOwner(database, to);
+      const move = await settle(database, to);
       pageOwner = to;
       if (!moved(move)) return;
       announce();
@@ -226,7 +234,7 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
     // The person whose data this page holds is leaving (session ended, another account).
     fenceClosed = true;
     coverPage('One moment…');
-    const move = await onSideConnection(database, (side) => settleDeviceOwner(side, to));
+    const move = await onSideConnection(database, (side) => settle(side, to));
     if (moved(move)) announce();
     if (to === null && move.kept > 0) rememberOwnerNotice('session-ended');
     react(to === null ? 'ended' : 'switched');
@@ -243,12 +251,13 @@ export function followDeviceOwner(database: InkClarityDatabase, options: FollowO
       try {
         await signOut();
         await queue;
+        const { clearOwnerRows, settleDeviceOwner } = await moving();
         await onSideConnection(database, async (side) => {
           // What is on show is theirs (adopted first, in case the page never recorded them).
           await settleDeviceOwner(side, uid);
           await (mode === 'keep' ? settleDeviceOwner(side, null) : clearOwnerRows(side, uid));
         });
-        if (mode === 'clear') await clearRuntimeCaches();
+        if (mode === 'clear') await (await import('./deviceData')).clearRuntimeCaches();
         announce();
       } catch (error) {
         // Signed out but not cleared: keep the rows for the person (never leave them on show).

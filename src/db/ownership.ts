@@ -21,11 +21,9 @@
 import type { Table } from 'dexie';
 import type { InkClarityDatabase } from './database';
 import type { DeviceOwner } from './deviceOwner';
+import { ARTIST_DIRECTORY_SETTING, DEVICE_OWNER_SETTING, readDeviceOwner } from './deviceSettings';
 
-/** The settings row naming whose rows the tables hold: `{ uid: string | null }`. */
-export const DEVICE_OWNER_SETTING = 'device-owner';
-/** The artist directory: the same for everyone (sync/crmStore.ts keeps it for offline use). */
-export const ARTIST_DIRECTORY_SETTING = 'artistDirectory';
+export { ARTIST_DIRECTORY_SETTING, DEVICE_OWNER_SETTING, readDeviceOwner };
 
 /**
  * Tables that are the device's, not a person's: the outbox (each entry names its owner and is
@@ -74,11 +72,6 @@ function namedOwner(table: string, row: Row): string | undefined {
 function primaryKeyOf(table: AnyTable, row: Row): unknown {
   const path = table.schema.primKey.keyPath;
   return typeof path === 'string' ? row[path] : undefined;
-}
-
-export async function readDeviceOwner(database: InkClarityDatabase): Promise<DeviceOwner> {
-  const value = (await database.settings.get(DEVICE_OWNER_SETTING))?.value as { uid?: unknown } | undefined;
-  return typeof value?.uid === 'string' && value.uid ? value.uid : null;
 }
 
 async function writeDeviceOwner(database: InkClarityDatabase, owner: DeviceOwner): Promise<void> {

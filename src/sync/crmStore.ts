@@ -10,7 +10,7 @@ import {
 } from '@/api/crm';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
-import { ARTIST_DIRECTORY_SETTING } from '@/db/ownership';
+import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
 import {
   artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
 } from '@/engine/crm/schemas';

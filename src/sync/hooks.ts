@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore, useReadableUid } from '@/shared/auth/authStore';
 import { useOnline } from '@/shared/net/useOnline';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
-import { ARTIST_DIRECTORY_SETTING } from '@/db/ownership';
+import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
 import type { Artist } from '@/engine/crm/schemas';
 import {
   cachedArtists, listSyncedKey, loadArtists, refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile,
