@@ -1,4 +1,4 @@
-import { takeOwnerNotice, type OwnerNotice } from '@/db/deviceOwner';
+import { takeOwnerNotice, type OwnerNotice } from '@/db/ownerNotice';
 import { toast } from '@/shared/toast/toastStore';
 
 /** What the page says after it reloaded because the device changed hands (names nobody). */

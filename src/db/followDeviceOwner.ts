@@ -16,7 +16,8 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
 import type { InkClarityDatabase } from './database';
-import { onWantedDeviceOwner, rememberOwnerNotice, wantedDeviceOwner, type DeviceOwner } from './deviceOwner';
+import { onWantedDeviceOwner, wantedDeviceOwner, type DeviceOwner } from './deviceOwner';
+import { rememberOwnerNotice } from './ownerNotice';
 import { readDeviceOwner } from './deviceSettings';
 import type { OwnerMove } from './ownership';
 

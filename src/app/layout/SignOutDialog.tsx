@@ -6,7 +6,7 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { ModalDialog } from '@/shared/ui/ModalDialog';
 import { db, deviceOwnership, type OutboxEntry } from '@/db/database';
 import { summarizeDeviceData, type DeviceDataSummary } from '@/db/deviceData';
-import { rememberOwnerNotice } from '@/db/deviceOwner';
+import { rememberOwnerNotice } from '@/db/ownerNotice';
 import { useSettings } from '@/stores/settingsStore';
 import { describeEntry } from '@/sync/entryDescription';
 import { listEntries } from '@/sync/outbox';

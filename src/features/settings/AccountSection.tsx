@@ -5,7 +5,7 @@ import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { TextField } from '@/shared/ui/FormField';
 import { deviceOwnership } from '@/db/database';
-import { rememberOwnerNotice } from '@/db/deviceOwner';
+import { rememberOwnerNotice } from '@/db/ownerNotice';
 
 const loadActions = () => import('@/shared/auth/accountActions');
 

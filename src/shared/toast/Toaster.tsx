@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MAX_VISIBLE_TOASTS, claimToastOutlet, useToastStore, type Toast, type ToastVariant } from './toastStore';
-import { chooseToastPlacement, isPhone, type Box, type ToastPlacement } from './toastPlacement';
+import { isPhone, type ToastPlacement } from './toastLayout';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-ink-200 bg-white text-ink-950 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-50',
@@ -15,22 +15,8 @@ const PLACEMENT_CLASSES: Record<ToastPlacement, string> = {
   'top-start': 'top-20 left-4 items-start',
 };
 
-/**
- * What the toasts must never cover: open menus, open dialogs' panels (a dialog without its own
- * ToastOutlet), anything marked `data-toast-avoid`.
- */
-const ALWAYS_AVOID = '[role="menu"], [role="listbox"], [role="dialog"] [id^="headlessui-dialog-panel"], [data-toast-avoid]';
-
-function boxOf(element: Element): Box {
-  const r = element.getBoundingClientRect();
-  return { x: r.left, y: r.top, width: r.width, height: r.height };
-}
-
-/** The element a toast talks about: the card or row around the element named by `about`. */
-function subjectOf(about: string): Element | null {
-  const element = document.getElementById(about);
-  return element?.closest('section, [role="region"], li, form') ?? element;
-}
+/** The placement code, once the page's first toast has loaded it. */
+let placing: typeof import('./toastPlacement') | null = null;
 
 const subscribeWidth = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -91,47 +77,36 @@ export function Toaster() {
   const outlets = useToastStore((s) => s.outlets);
   const setPaused = useToastStore((s) => s.setPaused);
   const stack = useRef<HTMLDivElement>(null);
-  const [placement, setPlacement] = useState<ToastPlacement | null>('bottom-end');
+  const [placed, setPlaced] = useState<ToastPlacement | null>('bottom-end');
+  const [placerLoaded, setPlacerLoaded] = useState(placing !== null);
   const inDialog = outlets > 0;
+  const showing = shown.length > 0 && !inDialog;
+  const about = shown.map((t) => t.about ?? '').filter(Boolean).join(' ');
+  // The page's first toast waits out of sight the few ms the placement code takes to load.
+  const placement = !showing ? 'bottom-end' : placerLoaded ? placed : null;
 
-  const place = useCallback(() => {
+  // Placed before paint, and again whenever menus or dialogs open and close or the page scrolls.
+  useLayoutEffect(() => {
     const element = stack.current;
-    if (!element || shown.length === 0 || inDialog) {
-      setPlacement('bottom-end');
+    if (!showing || !element) {
       setPaused(false);
       return;
     }
-    const hard = [...document.querySelectorAll(ALWAYS_AVOID)].map(boxOf);
-    const subjects = shown.map((t) => (t.about ? subjectOf(t.about) : null)).filter((e): e is Element => e !== null).map(boxOf);
-    const chosen = chooseToastPlacement({ width: element.offsetWidth, height: element.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }, hard, subjects);
-    setPlacement(chosen);
-    setPaused(chosen === null);
-  }, [shown, inDialog, setPaused]);
-
-  useLayoutEffect(place, [place]);
-
-  // Menus and dialogs open and close, pages scroll: place again (once a frame at most).
-  useEffect(() => {
-    if (shown.length === 0) return;
-    let frame = 0;
-    const again = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        place();
+    if (!placing) {
+      let live = true;
+      void import('./toastPlacement').then((module) => {
+        placing = module;
+        if (live) setPlacerLoaded(true);
       });
-    };
-    const observer = new MutationObserver(again);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', again, { capture: true, passive: true });
-    window.addEventListener('resize', again);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('scroll', again, { capture: true });
-      window.removeEventListener('resize', again);
-    };
-  }, [shown.length, place]);
+      return () => {
+        live = false;
+      };
+    }
+    return placing.watchToastPlacement(element, about ? about.split(' ') : [], (chosen) => {
+      setPlaced(chosen);
+      setPaused(chosen === null);
+    });
+  }, [showing, about, shown.length, placerLoaded, setPaused]);
 
   return (
     <div

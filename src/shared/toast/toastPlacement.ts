@@ -1,10 +1,13 @@
 /**
  * Where the toasts go (issue #37): never over an open menu, never over the element a toast talks
  * about (the History card after "Design deleted"), never over a dialog (dialogs take their toasts
- * in their own layout: ToastOutlet). Pure, so every case is unit-tested; Toaster.tsx measures.
+ * in their own layout: ToastOutlet). The choice is pure (`chooseToastPlacement`, unit-tested);
+ * `watchToastPlacement` measures the page and follows it. Loaded with the first toast of a page,
+ * not with the app's first paint.
  */
+import { isPhone, type ToastPlacement } from './toastLayout';
 
-export type ToastPlacement = 'bottom-end' | 'top-end' | 'bottom-start' | 'top-start';
+export { isPhone, type ToastPlacement };
 
 export interface Box {
   x: number;
@@ -17,17 +20,11 @@ export interface Box {
 export const TOAST_EDGE_PX = 16;
 /** The sticky top bar's height: a toast at the top sits below it (Tailwind's top-16). */
 export const TOP_BAR_PX = 64;
-/** Below this width the app is in its phone layout: toasts take the full width, one at a time. */
-export const PHONE_MAX_WIDTH_PX = 640;
 
 /** Bottom first (a finger is there, the top bar's menus are not), then the top; end before start. */
 const DESKTOP_ORDER: readonly ToastPlacement[] = ['bottom-end', 'top-end', 'bottom-start', 'top-start'];
 /** Full width on a phone: start and end are the same place. */
 const PHONE_ORDER: readonly ToastPlacement[] = ['bottom-end', 'top-end'];
-
-export function isPhone(viewportWidth: number): boolean {
-  return viewportWidth < PHONE_MAX_WIDTH_PX;
-}
 
 /** The box the stack of toasts takes at `placement`. */
 export function stackBox(placement: ToastPlacement, stack: { width: number; height: number }, viewport: { width: number; height: number }): Box {
@@ -68,4 +65,52 @@ export function chooseToastPlacement(
     if (best === null || covered < best.covered) best = { placement, covered };
   }
   return best?.placement ?? null;
+}
+
+/**
+ * What the toasts must never cover: open menus and listboxes, open dialogs' panels (a dialog without
+ * its own ToastOutlet), anything marked `data-toast-avoid`.
+ */
+const ALWAYS_AVOID = '[role="menu"], [role="listbox"], [role="dialog"] [id^="headlessui-dialog-panel"], [data-toast-avoid]';
+
+function boxOf(element: Element): Box {
+  const r = element.getBoundingClientRect();
+  return { x: r.left, y: r.top, width: r.width, height: r.height };
+}
+
+/** The element a toast talks about: the card or row around the element named by `about`. */
+function subjectOf(about: string): Element | null {
+  const element = document.getElementById(about);
+  return element?.closest('section, [role="region"], li, form') ?? element;
+}
+
+/**
+ * Places the stack now and whenever menus or dialogs open and close or the page scrolls (once a
+ * frame at most); returns the stop function. `onPlacement(null)`: no place is free.
+ */
+export function watchToastPlacement(stack: HTMLElement, about: readonly string[], onPlacement: (placement: ToastPlacement | null) => void): () => void {
+  const place = () => {
+    const hard = [...document.querySelectorAll(ALWAYS_AVOID)].map(boxOf);
+    const subjects = about.map(subjectOf).filter((e): e is Element => e !== null).map(boxOf);
+    onPlacement(chooseToastPlacement({ width: stack.offsetWidth, height: stack.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }, hard, subjects));
+  };
+  let frame = 0;
+  const again = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      place();
+    });
+  };
+  place();
+  const observer = new MutationObserver(again);
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.addEventListener('scroll', again, { capture: true, passive: true });
+  window.addEventListener('resize', again);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    window.removeEventListener('scroll', again, { capture: true });
+    window.removeEventListener('resize', again);
+  };
 }
