@@ -204,7 +204,8 @@ describe('useVoiceSession', () => {
       ['a fox on my forearm', 'voice'],
       ['make it small', 'text'],
     ]);
-    expect(result.current.queued).toBeNull();
+    // The queued line goes with the render after the send (the store is updated first).
+    await waitFor(() => expect(result.current.queued).toBeNull());
     await waitFor(() => expect(result.current.phase).toBe('idle'));
   });
 
