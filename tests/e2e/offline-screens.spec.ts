@@ -170,6 +170,9 @@ test('screenshots and axe: the offline screens, phone and desktop, light and dar
       await page.getByRole('tab', { name: 'My Designs' }).click();
       await expect(page.getByRole('img', { name: 'geometric tattoo design for the forearm' })).toBeVisible();
       await shot('profile-designs');
+      await page.getByRole('tab', { name: 'Consultations' }).click();
+      await expect(page.getByText('A fox for my forearm')).toBeVisible();
+      await shot('profile-consultations');
       await page.getByRole('tab', { name: 'Appointments' }).click();
       await expect(page.getByText('Marcus Rivera')).toBeVisible();
       await shot('profile-appointments');
