@@ -206,7 +206,8 @@ test.describe('a studio tablet changes hands', () => {
     const rowanScreens = await everyScreen(page, imageId);
     expectScreensClean(rowanScreens, traces);
     expect(rowanScreens['/profile'].text).toContain('Rowan Birch');
-    expect(rowanScreens['/profile'].text).toContain('No saved designs yet');
+    // /profile opens on Overview: her counts, not the last client's.
+    expect(rowanScreens['/profile'].text).toMatch(/\b0\s*Saved Designs/);
     expectNoTrace(await readDeviceStorage(page), traces);
     const rowanDialog = await openLogOut(page, 'Rowan Birch');
     await rowanDialog.getByRole('button', { name: 'Log out and clear this device' }).click();
@@ -264,6 +265,8 @@ test.describe('a studio tablet changes hands', () => {
 
     // Ada again: her conversation, brief, design, photo placement and profile copy are all back.
     await signInThroughUi(page, ada.email, 'Ada Marrow');
+    // Her kept rows come back and the page starts again with them (after sign-in's own redirect).
+    await expect(page.getByText('What you kept on this device is back.')).toBeVisible({ timeout: 20_000 });
     await openDesignerTab(page);
     await expect(page.getByTestId('message-list')).toContainText('Jonathan', { timeout: 20_000 });
     await openDesignerTab(page, 'studio');
