@@ -10,7 +10,16 @@ class FakeWorker {
   postMessage(message: Record<string, unknown>): void {
     this.posted.push(message);
     const replies = this.answer(message) ?? [];
-    replies.forEach((reply, i) => setTimeout(() => this.onmessage?.({ data: { id: message.id, ...reply } } as MessageEvent), i));
+    // One after another, each on its own later task, as a worker's messages arrive: never out of order, whatever
+    // the timers do on a loaded machine (an `end` overtaking its `head` would leave the fetch waiting forever).
+    const deliver = (i: number) => {
+      if (i >= replies.length) return;
+      setTimeout(() => {
+        this.onmessage?.({ data: { id: message.id, ...replies[i] } } as MessageEvent);
+        deliver(i + 1);
+      }, 0);
+    };
+    deliver(0);
   }
 }
 
