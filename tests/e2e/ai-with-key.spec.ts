@@ -79,7 +79,8 @@ async function shoot(page: Page, name: string): Promise<void> {
       localStorage.setItem('theme', t);
       document.documentElement.classList.toggle('dark', t === 'dark');
     }, theme);
-    await page.screenshot({ path: `docs/screenshots/ai-${name}-${theme}.png` });
+    // animations: 'disabled' finishes the colour transitions the theme switch starts, so no shot is caught halfway.
+    await page.screenshot({ path: `docs/screenshots/ai-${name}-${theme}.png`, animations: 'disabled' });
   }
 }
 

@@ -191,6 +191,8 @@ describe.runIf(usingPostgres())('two server processes on one PostgreSQL', { time
     const location = await newDatabaseLocation();
     const env = {
       DATABASE_URL: location.location, AI_API_KEY: SERVER_KEY, AI_BASE_URL: standIn.baseURL,
+      // The models this stand-in lists (as upstream() has them): with the defaults the start-up check finds them missing (503).
+      AI_CHAT_MODEL: 'stand-in-chat', AI_IMAGE_MODEL: 'stand-in-image',
       QUOTA_CHAT_PER_DAY_ANONYMOUS: '3', FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     };
     const servers: ServerProcess[] = [];
