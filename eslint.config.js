@@ -94,7 +94,7 @@ export default tseslint.config(
           zone('./src/db', './src', ['./db', './engine'], 'src/db may import engine only.'),
           zone('./src/stores', './src', ['./stores', './db', './engine'], 'src/stores may import db and engine only.'),
           zone('./src/shared', './src', ['./shared', './engine', './db', './stores'], 'src/shared may import engine, db and stores only.'),
-          // The app never reaches into the server, scripts or tests (test files may read tests/fixtures).
+          // The app never reaches into the server, scripts or tests (test files may read the labelled sets in tests/eval).
           zone('./src', './server', [], 'The browser app does not import the server.'),
           zone('./src', './scripts', [], 'The app does not import scripts.'),
           // The server shares only the engine with the browser.

@@ -1,17 +1,17 @@
 /**
- * Scores the labelled helper conversations of issue #19 (tests/fixtures/conversations-*.json) by
+ * Scores the labelled helper conversations of issue #19 (tests/eval/conversations/*.json) by
  * replaying them the way the designer does: extract → apply at the UI's confidence → persona
  * reply; voice turns through the voice keyword path. Pure, so tests and scripts share it.
  */
-import { EMPTY_SLOTS, type DesignSlots } from './designBrief';
-import { SUBJECTS } from './knowledge/subjects';
-import { ACKNOWLEDGEMENT } from './occasion';
-import { personaReply } from './personas';
-import { applySuggestions } from './slotChanges';
-import { extractSlots, splitKeywords } from './slotExtraction';
-import type { PersonaId, PersonaMessage } from './types';
-import { extractVoiceKeywords } from './voiceKeywords';
-import { foldPlurals } from './wordMatching';
+import { EMPTY_SLOTS, type DesignSlots } from '../designBrief';
+import { SUBJECTS } from '../knowledge/subjects';
+import { ACKNOWLEDGEMENT } from '../occasion';
+import { personaReply } from '../personas';
+import { applySuggestions } from '../slotChanges';
+import { extractSlots, splitKeywords } from '../slotExtraction';
+import type { PersonaId, PersonaMessage } from '../types';
+import { extractVoiceKeywords } from '../voiceKeywords';
+import { foldPlurals } from '../wordMatching';
 
 export interface ConversationTurn {
   user: string;
