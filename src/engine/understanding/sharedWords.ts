@@ -1,86 +1,30 @@
 /** Word classes and cues more than one stage reads (each becomes a lexicon or a pattern: src/engine/lexicon, src/engine/patterns). */
 
-/** Words that end a clause: negation does not reach past them. */
-export const CLAUSE_BREAKS = new Set(['but', 'so', 'and', 'because', 'cause', 'cos', 'coz', 'cuz', 'though', 'although', 'however', 'whereas', 'while', 'wait', 'actually', 'maybe', 'perhaps', 'then', 'instead', 'rather', 'prefer', 'also', 'plus', 'yet']);
+import { wordSet } from '../lexicon/lexicon';
 
-export const QUESTION_STARTERS = new Set(['how', 'what', 'does', 'do', 'is', 'are', 'which', 'why', 'will', 'would', 'can', 'could', 'should', 'when', 'where', 'who', 'whats', "what's", "how's", 'hows', 'any', 'did', 'has', 'have', "where's", 'wheres', "who's", 'whos', 'may', 'shall', 'might']);
+/** Words that end a clause: negation does not reach past them. */
+export const CLAUSE_BREAKS = wordSet("grammar.linking-words + discourse.turns - 'or' - 'if' - 'unless' - 'when'");
+
+export const QUESTION_STARTERS = wordSet("grammar.be-present + grammar.do + grammar.have + grammar.modals + grammar.question-words + 'any' - 'had'");
 
 /** First words that make a sentence a question even without "?" (not "do"/"can": "do it on my arm"). */
-export const UNMARKED_QUESTION_STARTERS = new Set(['how', 'what', 'which', 'why', 'does', 'is', 'are', 'did', 'whats', "what's", "how's", 'hows', "where's", 'wheres', "who's", 'whos']);
+export const UNMARKED_QUESTION_STARTERS = wordSet("grammar.be-present + grammar.do + grammar.question-words - 'do' - 'when' - 'where' - 'who'");
 
-export const PERSON_WORDS = new Set([
-  'mom', 'mum', 'mother', 'mama', 'dad', 'father', 'papa', 'grandma', 'grandmother', 'nana', 'granny', 'grandpa', 'grandfather', 'granddad',
-  'grandad', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'wife', 'husband', 'partner', 'sister', 'brother', 'baby', 'family',
-  'girlfriend', 'boyfriend', 'friend', 'niece', 'nephew', 'aunt', 'auntie', 'uncle', 'fiance', 'fiancee', 'twins', 'babies', 'parents', 'dog', 'cat',
-  'pup', 'puppy', 'horse', 'pet', 'grandparents', 'best', 'nan', 'gran', 'grandson', 'granddaughter', 'grandkids', 'pops', 'mate', 'bestie', 'hubby',
-  'cousin', 'godmother', 'godfather', 'stepdad', 'stepmum', 'stepmom', 'twin', 'grandchild', 'grandchildren', 'grandbaby',
-  'mam', 'mammy', 'da', 'ma', 'pa', 'granda', 'pal',
-]);
+export const PERSON_WORDS = wordSet("kinship + animals-kept.dogs-and-cats + animals-kept.general + 'horse'");
 
 /** What belongs to a pet and is named after it: "dog tag", "cat bed", "horse box". */
-export const PET_GEAR = new Set(['tag', 'tags', 'bowl', 'bowls', 'collar', 'collars', 'lead', 'leash', 'bed', 'kennel', 'basket', 'toy', 'toys', 'treat', 'treats', 'food', 'flap', 'box', 'brush', 'whistle', 'tracks', 'prints', 'print', 'shoe', 'shoes', 'saddle', 'blanket', 'cage', 'hutch', 'tree']);
+export const PET_GEAR = wordSet("pet-gear");
 
-export const PET_WORDS = new Set(['dog', 'dogs', 'cat', 'cats', 'pup', 'puppy', 'kitten', 'horse', 'pony', 'rabbit', 'bunny', 'pet', 'budgie', 'parrot', 'hamster']);
+export const PET_WORDS = wordSet("animals-kept");
 
-export const NOT_SUBJECTS = new Set([
-  // (session 10: greetings typed as they are said — "awright", "howzit", "wotcha" — are never things to draw)
-  'awright', 'alright', 'aight', 'howzit', 'wotcha', 'wassup', 'sup', 'gidday', 'gday', 'hiya', 'heya', 'oi',
-  'tattoo', 'tattoos', 'design', 'designs', 'piece', 'something', 'anything', 'thing', 'idea', 'ideas', 'one', 'style', 'kind', 'sort', 'type',
-  'bit', 'lot', 'few', 'couple', 'way', 'look', 'vibe', 'mix', 'version', 'some', 'any', 'this', 'that', 'it', 'these', 'those', 'very', 'really',
-  'pretty', 'super', 'cool', 'nice', 'simple', 'small', 'big', 'large', 'tiny', 'little', 'medium', 'my', 'his', 'her', 'their', 'our', 'your',
-  'a', 'an', 'the', 'and', 'or', 'with', 'on', 'in', 'of', 'to', 'for', 'at', 'sleeve', 'color', 'colour', 'black', 'grey', 'gray', 'lot',
-]);
+export const NOT_SUBJECTS = wordSet("chat.greetings + chat.greetings-regional + design-talk.nouns + design-talk.manner + vague + degree.intensifiers + sizes + judgement.approval + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + colours.spellings + not-pictures + 'black' + 'grey' + 'gray'");
 
 /**
  * Nouns a tagger finds in tattoo talk that are never the picture: the talk about the tattoo itself,
  * time, feelings, people in general, and the off-topic business (price, pain, booking). Only the
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
-export const NON_SUBJECT_NOUNS = new Set([
-  // (session 10: "some people have them mixed in the ink" — a verb the tagger may call a noun after a plural)
-  'have', 'has', 'had',
-  ...NOT_SUBJECTS, 'there', 'here', 'tattoo', 'tattoos', 'ink', 'inks', 'design', 'designs', 'everything', 'nothing', 'something', 'anything', 'things', 'stuff', 'idea', 'ideas', 'concept',
-  'concepts', 'element', 'elements', 'theme', 'themes', 'image', 'images', 'picture', 'pictures', 'drawing', 'sketch', 'illustration', 'version',
-  'versions', 'option', 'options', 'choice', 'choices', 'painting', 'paintings', 'room', 'space', 'detail', 'details', 'line', 'lines', 'linework', 'shading', 'outline', 'outlines',
-  'colors', 'colours', 'tone', 'tones', 'shade', 'shades', 'touch', 'hint', 'splash', 'pop', 'pops', 'size', 'sizes', 'placement', 'spot', 'area',
-  'place', 'part', 'half', 'top', 'bottom', 'middle', 'center', 'centre', 'end', 'edge', 'front', 'inside', 'outside', 'left', 'right', 'skin',
-  'body', 'time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'summer', 'winter', 'spring', 'autumn', 'today',
-  'tomorrow', 'yesterday', 'weekend', 'weekends', 'mornings', 'evenings', 'afternoons', 'nights', 'weekdays', 'life', 'memory', 'memories', 'love', 'meaning', 'story', 'stories', 'reason', 'honor', 'honour', 'tribute',
-  'feeling', 'feelings', 'mood', 'sense', 'fan', 'question', 'questions', 'answer', 'help', 'advice', 'opinion', 'thoughts', 'mind', 'people',
-  'person', 'guy', 'guys', 'someone', 'somebody', 'everyone', 'anyone', 'artist', 'artists', 'studio', 'shop', 'appointment', 'session', 'sessions', 'portfolio', 'portfolios',
-  'booking', 'price', 'cost', 'money', 'budget', 'pain', 'healing', 'aftercare', 'inspiration', 'background', 'combination', 'cm', 'inch', 'inches',
-  'centimetres', 'centimeters', 'mm', 'please', 'thanks', 'lol', 'ok', 'okay', 'yes', 'yeah', 'hmm', 'um', 'uh', 'sort', 'sorts', 'kinds', 'types',
-  'meaning', 'symbolism', 'symbol', 'symbols', 'vibes', 'aesthetic', 'feel', 'chance', 'point', 'matter', 'fact', 'case', 'example', 'number',
-  'generate', 'studio', 'chat', 'brief', 'memorial', 'passing', 'death', 'loss', 'grief', 'funeral', 'remembrance', 'goodbye', 'wedding', 'birthday', 'anniversary', 'celebration',
-  'job', 'work', 'hobby', 'hobbies', 'test', 'exam', 'exams', 'finals', 'degree', 'favourite', 'favorite', 'bit', 'bits', 'lots', 'loads', 'ton', 'tons',
-  // design talk: manner, layout and effects rather than the picture
-  'palette', 'palettes', 'composition', 'layout', 'pattern', 'patterns', 'motif', 'motifs', 'band', 'bands', 'splash', 'splashes', 'splatter',
-  'splatters', 'drips', 'script', 'font', 'fonts', 'lettering', 'letters', 'text', 'lyrics', 'lyric', 'classic', 'side', 'sides', 'head', 'heads',
-  'placement', 'realism', 'blackwork', 'dotwork', 'linework', 'fineline', 'stencil', 'draft', 'mockup', 'preview', 'result', 'results',
-  // verbs and fillers a tagger may read as nouns at the start of a sentence
-  'wait', 'switch', 'need', 'change', 'swap', 'try', 'want', 'go', 'make', 'add', 'keep', 'get', 'love', 'hate', 'guess', 'hope', 'plan', 'plans',
-  // what a tattoo is about rather than what it shows
-  'rebirth', 'cancer', 'dementia', 'alzheimers', 'anorexia', 'bulimia', 'insomnia', 'schizophrenia', 'divorce', 'journey', 'anxiety', 'depression', 'sobriety', 'recovery', 'loyalty', 'strength', 'faith', 'freedom', 'family',
-  'world', 'travel', 'travels', 'loss', 'courage', 'balance', 'growth', 'past', 'future', 'heritage', 'roots', 'childhood', 'culture', 'power',
-  'struggle', 'struggles', 'battle', 'illness', 'surgery', 'survival', 'legacy', 'pride', 'luck', 'fortune', 'protection', 'wisdom', 'twin',
-  'reminder', 'chemo', 'chemotherapy', 'treatment', 'symmetry', 'chicano', 'ish', 'needs', 'pair', 'couple', 'upstream',
-  'reds', 'blues', 'greens', 'yellows', 'purples', 'pinks', 'oranges', 'browns', 'greys', 'grays', 'whites', 'blacks', 'golds', 'silvers',
-  'mine', 'yours', 'hers', 'ours', 'theirs', 'minute', 'minutes', 'moment', 'hour', 'hours', 'ones', 'like', 'round', 'yrs', 'yr', 'mths', 'wks', 'hrs', 'mins', 'cause', 'cos', 'coz', 'cuz', 'still', 'poss', 'tho', 'lol', 'lmao', 'haha',
-  'rip', 'condolences', 'urn', 'ashes', 'nerd', 'geek', 'weirdo', 'freak', 'junkie', 'law', 'laws', 'hes', 'shes', 'theyre', 'youre', 'thats', 'whats', 'its', 'ciao', 'hiya', 'hey', 'hello', 'cheers',
-  // interjections and apologies: talk, never a picture ("Shame, sorry, I'm rambling")
-  // (session 11: "she's fine by the way", "he's grand": how someone is, never a picture)
-  // (session 12: a time of day is when, never a picture — "at the vets this morning", "every morning"; "morning glory" keeps
-  // it as a modifier; "night" stays, a scene's light: "the Tyne Building at night")
-  'morning', 'evening', 'afternoon', 'tonight',
-  // (and the weather: "Also weather is so bad this week"; "a weather vane" keeps it as a modifier)
-  'weather',
-  // (drugs are the story, never the picture)
-  'heroin', 'cocaine', 'meth', 'overdose', 'drugs',
-  // (a baby's weight: "3.2 kilos", "7 lbs")
-  'kilos', 'kilo', 'kg', 'kgs', 'lbs', 'lb', 'oz', 'grams', 'ounces',
-  'fine', 'grand', 'aloud', 'degrees', 'age', 'shifts', 'shift', 'rota', 'sundays', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'adhd', 'autism', 'ocd', 'ptsd', 'dyslexia', 'dyspraxia', 'matters', 'wifi',
-  'shame', 'sorry', 'apologies', 'rambling', 'ramble', 'bless', 'aww', 'oops', 'whoops', 'yikes', 'blimey', 'crikey', 'jeez', 'gosh',
-]);
+export const NON_SUBJECT_NOUNS = wordSet("chat + calendar.weekdays-plural + calendar.seasons + calendar.parts-of-day + calendar.relative-days + calendar.spans + calendar.spans-short + calendar.clock + colours.plural + colours.spellings + degree.intensifiers + design-talk + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.possessive-pronouns + grammar.have + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + grammar.position + grammar.other-prepositions + grammar.other-contractions + grammar.question-words + discourse.turns + health + kinship.family + meanings + occasion-words + people + sizes + judgement.approval + studio + units + vague + not-pictures + 'black' + 'grey' + 'gray' + 'half' + 'twin'");
 
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 export const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|ancy|ency|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
@@ -94,55 +38,32 @@ export const SUBJECT_INTRODUCERS = new Set(['tattoo', 'design', 'drawing', 'sket
 export const THIRD_PARTY = new Set(['he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes']);
 
 /** Nouns that hold, gather or measure another: "a ball of yarn", "a sprig of rosemary", "a deck of cards". */
-export const MEASURE_NOUNS = new Set(
-  ('ball bowl cup mug glass jar bottle sprig bunch bouquet handful sheet slice pile stack basket box bag pot plate loaf pint cluster ' +
-    'wreath field swarm flock pair cloud string strand spray scoop bucket tin packet deck ear head sack crate jug vase cone spool skein ' +
-    'reel garland posy heap pod school herd pack stick bar tub carton bundle tray punnet wedge barrel roll map chart can strip').split(' '),
-);
+export const MEASURE_NOUNS = wordSet("measures + 'bowl' + 'basket' + 'box' + 'pair' + 'head' + 'can'");
 
 /** What things are made of, a small closed class ("an aluminium cooking pot", "a copper mixing bowl"). */
-export const MATERIAL_NOUNS = new Set(
-  'aluminium aluminum brass copper iron steel tin pewter bronze silver gold clay stone wood bamboo wicker rattan enamel ceramic porcelain glass leather plastic cast-iron'.split(' '),
-);
+export const MATERIAL_NOUNS = wordSet("materials + 'tin' + 'glass'");
 
 export const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'some']);
 
 export const ARTICLES = new Set(['a', 'an']);
 
 /** Words that close a noun phrase: prepositions and relative words ("a snare drum behind them"). */
-export const PHRASE_ENDERS = new Set(
-  // (session 12: and "too": "maybe a hairspray can too")
-  'with on in of for over under by at from who that which behind beside besides above below near inside outside around across against between through into onto onto underneath beneath along among next like to up down off out too'.split(' '),
-);
+export const PHRASE_ENDERS = wordSet("grammar.place + grammar.position + grammar.accompaniment + phrase-ends + 'who' + 'that' + 'which' + 'like'");
 
 /**
  * Adjectives that judge, size, date or colour a subject ("cute", "little", "old", "red"): they
  * never join it. Other adjectives in front of an unlisted noun are usually part of its name
  * ("hot air balloon", "wooden spoon", "electric guitar") and are kept with it.
  */
-export const NON_NAMING_ADJECTIVES = new Set([
-  'good', 'great', 'nice', 'cool', 'cute', 'pretty', 'beautiful', 'lovely', 'gorgeous', 'stunning', 'simple', 'little', 'old', 'new', 'big', 'small',
-  'tiny', 'huge', 'large', 'giant', 'massive', 'mini', 'delicate', 'dainty', 'subtle', 'bold', 'minimal', 'clean', 'elegant', 'fun', 'funny',
-  'happy', 'sad', 'sweet', 'favourite', 'favorite', 'late', 'dear', 'real', 'actual', 'whole', 'entire', 'own', 'same', 'other', 'different',
-  'certain', 'main', 'perfect', 'special', 'proper', 'exact', 'full', 'single', 'first', 'last', 'next', 'only', 'few', 'many', 'much', 'more',
-  'most', 'best', 'better', 'worst', 'awesome', 'amazing', 'fancy', 'detailed', 'realistic', 'traditional', 'modern', 'classic', 'vintage',
-  'tall', 'short', 'long', 'wide', 'thin', 'thick', 'fat', 'skinny', 'young', 'ancient', 'favourite', 'sick', 'epic', 'badass', 'fierce',
-  'scary', 'creepy', 'spooky', 'dark', 'light', 'bright', 'soft', 'sharp', 'tough', 'strong', 'brave', 'proud', 'free', 'wild', 'weird',
-  'red', 'blue', 'green', 'yellow', 'purple', 'pink', 'orange', 'black', 'white', 'grey', 'gray', 'brown', 'colourful', 'colorful', 'bright',
-  'meaningful', 'personal', 'unique', 'quirky', 'subtle', 'matching', 'tribal', 'geometric', 'abstract', 'such', 'own', 'lil', 'teeny',
-  'floral', 'botanical', 'feminine', 'masculine', 'organic', 'ornamental', 'symbolic', 'spiritual', 'mystical', 'whimsical', 'minimalist',
-  'fine', 'inner', 'outer', 'upper', 'lower', 'left', 'right', 'deep', 'pale', 'faded', 'solid', 'plain', 'neat', 'rough', 'loose', 'tight',
-  'gentle', 'calm', 'peaceful', 'quiet', 'lucky', 'sacred', 'holy', 'cheap', 'expensive', 'nervous', 'sure', 'ready', 'able', 'possible',
-  'wee', 'mad', 'retro', 'antique', 'total', 'absolute', 'complete', 'actual', 'literal', 'typical', 'usual', 'random', 'basic', 'classic', 'iconic', 'famous',
-]);
+export const NON_NAMING_ADJECTIVES = wordSet("colours.basic + judgement.approval + sizes.small + sizes.big + adjectives.describing + 'favourite' + 'favorite' + 'first' + 'next' + 'few' + 'best' + 'classic' + 'fine' + 'left' + 'right'");
 
 /** Prepositions of place: "the …" after them is where something happened, not what is drawn. */
-export const LOCATIVES = new Set(['from', 'in', 'at', 'to', 'off', 'on', 'near', 'around', 'across', 'through', 'into', 'of', 'by', 'up', 'down', 'along', 'back']);
+export const LOCATIVES = wordSet("grammar.place + grammar.place-adverbs - 'onto'");
 
 /** Suffixes that mark a word as an adjective whatever its position ("a bit colourful", "a darker"). */
 export const ADJECTIVE_SUFFIX = /(?:ly|est|er|ed|ful|ous|less|able|ible|ish|ive|al|ic|ant|ent)$/;
 
-export const MONTHS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+export const MONTHS = wordSet("calendar.weekdays + calendar.months");
 
 /**
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
@@ -246,6 +167,6 @@ export const OFF_TOPIC_9C = new RegExp(
 );
 
 /** Greetings that may open a sentence before the speaker ("hi I'm at the desk"). */
-export const GREETINGS = new Set(['hi', 'hey', 'hello', 'hiya', 'heya', 'yo', 'howdy', 'morning', 'evening', 'ok', 'okay', 'so', 'well', 'um', 'k']);
+export const GREETINGS = wordSet("chat.greetings + 'morning' + 'evening' + 'ok' + 'okay' + 'so' + 'um' + 'k'");
 
 export const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how', 'lots', 'loads', 'plenty', 'tons', 'heaps']);
