@@ -6,6 +6,7 @@ import adjectives from './adjectives.json';
 import animalsKept from './animals-kept.json';
 import calendar from './calendar.json';
 import chat from './chat.json';
+import circumstances from './circumstances.json';
 import colours from './colours.json';
 import degree from './degree.json';
 import designTalk from './design-talk.json';
@@ -15,6 +16,7 @@ import health from './health.json';
 import homographs from './homographs.json';
 import judgement from './judgement.json';
 import kinship from './kinship.json';
+import languages from './languages.json';
 import materials from './materials.json';
 import meanings from './meanings.json';
 import measures from './measures.json';
@@ -28,6 +30,7 @@ import sizes from './sizes.json';
 import studio from './studio.json';
 import units from './units.json';
 import vague from './vague.json';
+import weather from './weather.json';
 
 /** A lexicon: one flat class of words, or named classes (referred to as `name.class`). */
 export type LexiconFile = { about: string; words: string[] } | { about: string; classes: Record<string, string[]> };
@@ -37,6 +40,7 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'animals-kept': animalsKept as LexiconFile,
   'calendar': calendar as LexiconFile,
   'chat': chat as LexiconFile,
+  'circumstances': circumstances as LexiconFile,
   'colours': colours as LexiconFile,
   'degree': degree as LexiconFile,
   'design-talk': designTalk as LexiconFile,
@@ -46,6 +50,7 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'homographs': homographs as LexiconFile,
   'judgement': judgement as LexiconFile,
   'kinship': kinship as LexiconFile,
+  'languages': languages as LexiconFile,
   'materials': materials as LexiconFile,
   'meanings': meanings as LexiconFile,
   'measures': measures as LexiconFile,
@@ -59,4 +64,5 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'studio': studio as LexiconFile,
   'units': units as LexiconFile,
   'vague': vague as LexiconFile,
+  'weather': weather as LexiconFile,
 };

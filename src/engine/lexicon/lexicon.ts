@@ -51,8 +51,8 @@ export function words(expression: string): readonly string[] {
   return result;
 }
 
-/** The same words as a set, for membership tests. */
-export const wordSet = (expression: string): ReadonlySet<string> => new Set(words(expression));
+/** The same words as a set, for membership tests (a starred stem is for patterns only, and is left out). */
+export const wordSet = (expression: string): ReadonlySet<string> => new Set(words(expression).filter((w) => !w.endsWith('*')));
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
