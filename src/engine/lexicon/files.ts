@@ -30,6 +30,7 @@ import sizes from './sizes.json';
 import studio from './studio.json';
 import units from './units.json';
 import vague from './vague.json';
+import verbs from './verbs.json';
 import weather from './weather.json';
 
 /** A lexicon: one flat class of words, or named classes (referred to as `name.class`). */
@@ -64,5 +65,6 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'studio': studio as LexiconFile,
   'units': units as LexiconFile,
   'vague': vague as LexiconFile,
+  'verbs': verbs as LexiconFile,
   'weather': weather as LexiconFile,
 };

@@ -1,5 +1,6 @@
 /** Word classes and cues more than one stage reads (each becomes a lexicon or a pattern: src/engine/lexicon, src/engine/patterns). */
 
+import { compilePattern } from '../patterns/compile';
 import { wordSet } from '../lexicon/lexicon';
 import { pattern } from '../patterns/patterns';
 
@@ -18,14 +19,14 @@ export const PET_GEAR = wordSet("pet-gear");
 
 export const PET_WORDS = wordSet("animals-kept");
 
-export const NOT_SUBJECTS = wordSet("chat.greetings + chat.greetings-regional + design-talk.nouns + design-talk.manner + vague + degree.intensifiers + sizes + judgement.approval + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + colours.spellings + not-pictures + 'black' + 'grey' + 'gray'");
+export const NOT_SUBJECTS = wordSet("chat.greetings + chat.greetings-regional + design-talk.nouns + design-talk.manner + vague + degree.intensifiers + sizes + judgement.approval + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + colours.spellings + not-pictures + colours.greys");
 
 /**
  * Nouns a tagger finds in tattoo talk that are never the picture: the talk about the tattoo itself,
  * time, feelings, people in general, and the off-topic business (price, pain, booking). Only the
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
-export const NON_SUBJECT_NOUNS = wordSet("chat + calendar.weekdays-plural + calendar.seasons + calendar.parts-of-day + calendar.relative-days + calendar.spans + calendar.spans-short + calendar.clock + colours.plural + colours.spellings + degree.intensifiers + design-talk + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.possessive-pronouns + grammar.have + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + grammar.position + grammar.other-prepositions + grammar.other-contractions + grammar.question-words + discourse.turns + health + kinship.family + meanings + occasion-words + people + sizes + judgement.approval + studio + units + vague + not-pictures + 'black' + 'grey' + 'gray' + 'half' + 'twin'");
+export const NON_SUBJECT_NOUNS = wordSet("chat + calendar.weekdays-plural + calendar.seasons + calendar.parts-of-day + calendar.relative-days + calendar.spans + calendar.spans-short + calendar.clock + colours.plural + colours.spellings + degree.intensifiers + design-talk + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.possessive-pronouns + grammar.have + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + grammar.position + grammar.other-prepositions + grammar.other-contractions + grammar.question-words + discourse.turns + health + kinship.family + meanings + occasion-words + people + sizes + judgement.approval + studio + units + vague + not-pictures + colours.greys + verbs.wanting + verbs.liking + verbs.making + 'half' + 'twin' + 'keep' + 'get' + 'hope'");
 
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 export const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|ancy|ency|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
@@ -56,7 +57,7 @@ export const PHRASE_ENDERS = wordSet("grammar.place + grammar.position + grammar
  * never join it. Other adjectives in front of an unlisted noun are usually part of its name
  * ("hot air balloon", "wooden spoon", "electric guitar") and are kept with it.
  */
-export const NON_NAMING_ADJECTIVES = wordSet("colours.basic + judgement.approval + sizes.small + sizes.big + adjectives.describing + 'favourite' + 'favorite' + 'first' + 'next' + 'few' + 'best' + 'classic' + 'fine' + 'left' + 'right'");
+export const NON_NAMING_ADJECTIVES = wordSet("colours.greys + colours.hues + judgement.approval + sizes.small + sizes.big + adjectives.describing + 'favourite' + 'favorite' + 'first' + 'next' + 'few' + 'best' + 'classic' + 'fine' + 'left' + 'right'");
 
 /** Prepositions of place: "the …" after them is where something happened, not what is drawn. */
 export const LOCATIVES = wordSet("grammar.place + grammar.place-adverbs - 'onto'");
@@ -78,10 +79,10 @@ export const WEATHER_NOUNS = String.raw`rain|storms?|floods?|snow|winds?|gales?|
 export const OFF_TOPIC = pattern('off-topic.studio-business');
 
 /** Who a statement about the speaker's own life opens with. */
-export const SPEAKER_SUBJECT = /^(?:i|i'm|im|i've|ive|i'll|we|we're|were|we've|weve)$/;
+export const SPEAKER_SUBJECT = compilePattern(String.raw`^@{grammar.speaker-contractions + 'i' + 'we' + 'were' - 'i\'d' - 'we\'d' - 'we\'ll' - 'id' - 'ill' - 'wed'}$`);
 
 /** Verbs after "I" that bring a picture in ("I want", "I'd like", "I kept pigeons", "I have a cat") or tell a story. */
-export const BRINGS_A_PICTURE = /^(?:want|wanted|wanna|would|'d|like|love|loved|need|needed|think|thought|was|fancy|reckon|keep|kept|have|had|got|grew|used|miss|missed|remember|collect|collected|adore|always|still|also|saw|found|made|make|built|own|owned|lost|thinking|after|looking|hoping|imagine|imagined|see|picture|dream|dreamed|dreamt)$/;
+export const BRINGS_A_PICTURE = compilePattern(String.raw`^@{grammar.have + verbs.wanting + verbs.liking + verbs.keeping + verbs.remembering + verbs.imagining + verbs.making + verbs.getting + discourse.always + 'would' + 'was' + 'still' + 'also' + 'after'}$`);
 
 /**
  * A time anchor on the speaker's own calendar: a schedule ("twice a day", "evenings only", "two weeks on
@@ -90,13 +91,13 @@ export const BRINGS_A_PICTURE = /^(?:want|wanted|wanna|would|'d|like|love|loved|
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
 export const CALENDAR_ANCHOR =
-  /\b(?:(?:this|next|last|that|the same|the following) (?:day|week|weekend|month|year|morning|evening|afternoon|summer|winter|spring|autumn|fall)|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day|christmas|xmas|easter|new year|the new year|summer|the summer|the weekend|the holidays)|\d+[- ]hour shifts?|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in (?:january|february|march|april|june|july|august|september|october|november|december)|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b/;
+  compilePattern(String.raw`\b(?:(?:this|next|last|that|the same|the following) @{calendar.seasons + 'day' + 'week' + 'weekend' + 'month' + 'year' + 'morning' + 'evening' + 'afternoon'}|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day|christmas|xmas|easter|new year|the new year|summer|the summer|the weekend|the holidays)|\d+[- ]hour shifts?|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in @{calendar.months - 'may'}|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b`);
 
 /** (session 12) Words of approval said of a picture ("the n64 controller would be perfect"): one list for the wish and the person checks. */
 export const APPROVAL_WORDS = 'perfect|ideal|amazing|sick|lovely|class|awesome|brilliant|epic|beautiful|fire|dope';
 
 /** Likings said with an adjective or a noun ("obsessed with", "mad about", "into", "a huge fan"). */
-export const LIKING_WORD = /\b(?:obsessed|mad about|crazy about|nuts about|into|fan|keen on|fond of|big on|passionate|loves?|adores?)\b/;
+export const LIKING_WORD = compilePattern(String.raw`\b@{verbs.liking-phrases + 'into' + 'fan' + 'love' + 'loves' + 'adore' + 'adores'}\b`);
 
 /** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
 export const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother|disturb|ask|pester)|for (?:the )?(?:trouble|bother|asking))|excuse me|pardon me|apologies)\b/;
@@ -128,12 +129,12 @@ export const SCENE_POSES = /^(?:curled|perched|tucked|wrapped|coiled|draped|nest
  * speaker keeps, grows or collects, named bare after the verb, is part of their world the piece may draw — unlike an
  * engagement with an article ("I have an exam at nine") or an abstract noun ("my manager has opinions").
  */
-export const KEEPING_VERBS = /^(?:keep|keeps|kept|breed|breeds|bred|raise|raises|raised|rear|rears|reared|grow|grows|grew|has|have|had|own|owns|owned|collect|collects|collected|rescue|rescues|rescued|foster|fosters|fostered)$/;
+export const KEEPING_VERBS = compilePattern(String.raw`^@{grammar.have + verbs.keeping}$`);
 
 export const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
 
 /** Words that soften, time or link a clause before its subject ("now I'm", "ok so I'll"). */
-export const CLAUSE_LEADERS = /^(?:now|ok|okay|so|and|oh|well|also|anyway|but|tbh|honestly|just|yeah|yes|yep|no|nah|then|if|when|since|because|cos|as)$/;
+export const CLAUSE_LEADERS = compilePattern(String.raw`^@{chat.yes-no + discourse.openers + grammar.linking-words + 'oh' + 'tbh' + 'since'}$`);
 
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 /**
@@ -167,6 +168,6 @@ export const OFF_TOPIC_9C = new RegExp(
 );
 
 /** Greetings that may open a sentence before the speaker ("hi I'm at the desk"). */
-export const GREETINGS = wordSet("chat.greetings + 'morning' + 'evening' + 'ok' + 'okay' + 'so' + 'um' + 'k'");
+export const GREETINGS = wordSet("chat.greetings + 'morning' + 'evening' + 'ok' + 'okay' + 'so' + 'well' + 'um' + 'k'");
 
 export const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how', 'lots', 'loads', 'plenty', 'tons', 'heaps']);
