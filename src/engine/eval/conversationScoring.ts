@@ -96,7 +96,8 @@ export function scoreConversations(set: ConversationSet): ConversationScores {
         const voice = applySuggestions(before, extractVoiceKeywords(turn.user, before, previousUser).suggestions);
         if (voice.changes.length > 0) {
           scores.offTopicChanges.voice += 1;
-          scores.misses.push(`${conversation.id} off-topic (voice) changed the brief: "${turn.user}" → ${voice.changes.map((c) => `${c.field}=${c.value}`).join(', ')}`);
+          const changed = voice.changes.map((c) => `${c.field}=${c.value}`).join(', ');
+          scores.misses.push(`${conversation.id} off-topic (voice) changed the brief: "${turn.user}" → ${changed}`);
         }
       }
       slots = after;

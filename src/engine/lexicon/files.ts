@@ -27,6 +27,7 @@ import people from './people.json';
 import petGear from './pet-gear.json';
 import phraseEnds from './phrase-ends.json';
 import sizes from './sizes.json';
+import smallTalk from './small-talk.json';
 import studio from './studio.json';
 import units from './units.json';
 import vague from './vague.json';
@@ -62,6 +63,7 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'pet-gear': petGear as LexiconFile,
   'phrase-ends': phraseEnds as LexiconFile,
   'sizes': sizes as LexiconFile,
+  'small-talk': smallTalk as LexiconFile,
   'studio': studio as LexiconFile,
   'units': units as LexiconFile,
   'vague': vague as LexiconFile,

@@ -2,6 +2,9 @@
  * Every pattern file of this folder, by name (patterns.test.ts checks that none is left out). Add a file's import
  * here when you add the file.
  */
+import asking from './asking.json';
+import designTalk from './design-talk.json';
+import morphology from './morphology.json';
 import offTopic from './off-topic.json';
 
 /** One alternative of an `anyOf` pattern. */
@@ -30,5 +33,8 @@ export interface PatternFile {
 }
 
 export const PATTERN_FILES: Record<string, PatternFile> = {
+  'asking': asking as PatternFile,
+  'design-talk': designTalk as PatternFile,
+  'morphology': morphology as PatternFile,
   'off-topic': offTopic as PatternFile,
 };

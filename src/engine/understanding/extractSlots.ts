@@ -63,7 +63,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const asking = askingSentences(tokens);
   const offTopic = offTopicTokens(tokens);
   // (what the cues themselves answer, before the speaker's life and calendar are added below)
-  // (session 12: a sentence in another language is not read — the helpers read English; its words would be written as
+  // (a sentence in another language is not read — the helpers read English; its words would be written as
   // subjects: "Est-ce que je peux le faire sur le bras …" wrote "peux, faire sur, bras")
   for (const k of foreignSentenceTokens(tokens)) offTopic.add(k);
   const cuedOff = new Set(offTopic);
@@ -72,8 +72,8 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   // (and a sentence that puts the speaker's life on a calendar: "my shifts are mental this month")
   // (never in a message that tells of a death or a milestone: read on the raw text, where names keep their capitals)
   if (current.keywords.trim()) {
-    // (once there is a picture, a clause about the speaker's own life brings nothing new to it: session 9's default)
-    // (session 12: not a memory of someone else told in the past — "She made chai every evening in her old brass kettle":
+    // (once there is a picture, a clause about the speaker's own life brings nothing new to it)
+    // (not a memory of someone else told in the past — "She made chai every evening in her old brass kettle":
     // the habits of the one the piece is for are its pictures, whatever calendar words they carry)
     const memories = new Map<number, boolean>();
     const memoryOfAnother = (k: number): boolean => {
@@ -95,7 +95,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   const tagged = tagWords(evenOutText(rest));
   const tags = tagged ? alignTags(tokens, tagged) : [];
   headNounsTaggedAsVerbs(tokens, tags);
-  // Session 9b: once there is a picture, a message part of which is answered rather than drawn (an off-topic clause or
+  // once there is a picture, a message part of which is answered rather than drawn (an off-topic clause or
   // a question) and whose other words bring nothing to the picture — no design word or liking, no style or colour, no
   // listed subject, no correction — is talk around the piece as a whole: "I work offshore, two on two off on a rig …",
   // "Head chef, 20 years on the pass. My hands are wrecked …", "Receptionist here on the front desk, customer's card got
@@ -105,7 +105,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
   if (!occasionCue(text)) {
     const words = tokens.flatMap((t, k) => (isWord(t) ? [k] : []));
     const answeredFirst = (k: number): boolean => offTopic.has(k) || asking.has(tokens[k].sentence);
-    // (session 12, forty-sixth set: "Can I pay half now and half on the day? Term doesn't pay out until the end of the month
+    // ("Can I pay half now and half on the day? Term doesn't pay out until the end of the month
     // and the car needs a new exhaust.": once there is a picture, a statement right after a sentence answered as a whole —
     // opening on its subject, the speaker or their things, with no design word, no proposal and no picture brought in
     // with "with" — tells the circumstance of that question; its things are the speaker's life, not the picture)
@@ -128,7 +128,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     // aside above, never make the rest of a message talk around the piece)
     const cuedSomewhere = words.some((k) => cuedOff.has(k) || asking.has(tokens[k].sentence));
     // ("… can she do a bank transfer instead?": a linking word closing an answered clause is part of it)
-    // (session 11: and "and the X" closing the message right after an answered clause carries on its list — "three hours
+    // (and "and the X" closing the message right after an answered clause carries on its list — "three hours
     // with the crossing and the bus")
     const trailing = (k: number): boolean => {
       const at = words.indexOf(k);
@@ -138,11 +138,11 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // (the clause before answered by an off-topic cue, in the same sentence — not a question: "how much? and the fox")
       return offTopic.has(before) && tokens[before].sentence === tokens[k].sentence && /^(?:the|a|an)$/.test(tokens[words[andAt + 1]]?.text ?? '');
     };
-    // (session 12: and one opening the message right before an answered clause — "Also weather is so bad this week")
+    // (and one opening the message right before an answered clause — "Also weather is so bad this week")
     const linkingOpener = (k: number): boolean => k === words[0] && CLAUSE_BREAKS.has(tokens[k].text) && words.length > 1 && answered(words[1]);
     const rest = words.filter((k) => !answered(k) && !(CLAUSE_BREAKS.has(tokens[k].text) && k > 0 && answered(k - 1) && (tokens[k + 1]?.boundary ?? true)) && !linkingOpener(k) && !trailing(k));
     const restText = rest.map((k) => tokens[k].original).join(' ');
-    // (session 11: not a listed word inside an engagement on the calendar — "The week after I'm at a star party in Kielder")
+    // (not a listed word inside an engagement on the calendar — "The week after I'm at a star party in Kielder")
     // (read once per sentence: the checks below ask it for every word)
     const along = cuedSomewhere ? alongTokens(tokens) : new Set<number>();
     // (the rest without what someone will have along, for the checks of wishes and additions)
@@ -150,23 +150,23 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     const calendarSentences = new Map<number, boolean>();
     const onCalendar = (k: number): boolean => {
       const sentence = tokens[k].sentence;
-      // (session 12: its answered clauses aside — "She has a gig the week after and I don't want her arm sore")
+      // (its answered clauses aside — "She has a gig the week after and I don't want her arm sore")
       const unanswered = tokens.filter((t, j) => t.sentence === sentence && isWord(t) && !answered(j)).map((t) => t.text).join(' ');
       if (!calendarSentences.has(sentence)) calendarSentences.set(sentence, sentenceOnCalendar(tokens, sentence) && !DESIGN_INTENT.test(unanswered));
       return calendarSentences.get(sentence)!;
     };
     const listedLeft = findMentions(tokens, SUBJECT_ENTRIES, new Set(words.filter((k) => answered(k) || (cuedSomewhere && (onCalendar(k) || along.has(k))))), 'keywords').length > 0;
-    // Session 10's default: once there is a picture, a message with nothing answered in it still writes nothing unless
+    // Once there is a picture, a message with nothing answered in it still writes nothing unless
     // it directs the drawing (DESIGN_INTENT) or tells of the one the piece is for — a stranger's new topic ("Forecast
     // says 30 degrees there", "where's dark mode", "my manager has opinions about visible tattoos") is talk, however
     // many nouns it has. (The blind passes showed every writer brings topics no list foresaw; the markers of a
     // request for the drawing are a small closed class, the topics around it are not.)
     const nothingAnswered = rest.length === words.length;
-    // (session 10, seventeenth set: a first message that opens with a greeting or a filler and tells of the speaker's
+    // (a first message that opens with a greeting or a filler and tells of the speaker's
     // day or life — "Morning. Been out on the hill since five with the dogs …", "alright um so i drive wagons for a
     // living", "Ciao! I am barber in Napoli, today was crazy" — brings nothing to draw unless it directs the drawing,
     // tells of someone honoured or names a thing kept: its a/an, "with the" and listed words are the day's, not a picture)
-    // (session 11: the same when only the speaker's life or calendar was set aside, nothing asked or cued — "hey um so im
+    // (the same when only the speaker's life or calendar was set aside, nothing asked or cued — "hey um so im
     // parked up at a truck stop … been thinkin about this for like three years")
     const asideOnly = !cuedSomewhere && !nothingAnswered;
     const greetingIntro =
@@ -178,7 +178,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     // (and a first message that opens with a filler and tells of the speaker — "okay so um i work up at the mine …
     // twelve hour shifts" — with nothing brought in by a/an/some, which the checks below still look for)
     const fillerIntro = !hasPicture && (nothingAnswered || asideOnly) && /^(?:okay|ok|so|um|uh|erm|right|well|yeah)(?: |$)/.test(restText.toLowerCase()) && /\b(?:i|i'm|im|i've|ive|i am|we|we're)\b/.test(restText.toLowerCase());
-    // (session 11: and any first message whose speaker's life was set aside, the rest told in the first person — "its like
+    // (and any first message whose speaker's life was set aside, the rest told in the first person — "its like
     // 3am im on my break on nights um i cant sleep when i get home" — still held to the checks below)
     const lifeIntro = !hasPicture && asideOnly && /\b(?:i|i'm|im|i've|ive|i am|we|we're)\b/.test(restText.toLowerCase());
     if (
@@ -195,7 +195,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // that daft" proposes a picture; "on a rig", "at a job" only say where)
       // (when nothing in it is answered by the cues or asked — only the speaker's life or calendar was set aside — "the"
       // brings a thing in too: "we'd take the train every Sunday, and … the old semaphore signal")
-      // (session 10: not after the speaker's copula — "i'm a student" says what the speaker is — nor "the design",
+      // (not after the speaker's copula — "i'm a student" says what the speaker is — nor "the design",
       // "the tattoo": the piece already talked about; nor a person a saying is reported of — "a bloke at the Legion said")
       (greetingIntro ||
       !rest.some(
@@ -203,14 +203,14 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
           (cuedSomewhere || nothingAnswered ? /^(?:a|an|some)$/ : /^(?:a|an|some|the)$/).test(tokens[k].text) &&
           !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're|as)$/.test(tokens[k - 1]?.text ?? '') &&
           // (beside a question, "she's a blue heeler" says what the dog brought along is — "she was a ragdoll" is a memory)
-          // (session 11: anywhere in a sentence that opens so — "She's very calm, a lurcher.")
+          // (anywhere in a sentence that opens so — "She's very calm, a lurcher.")
           !(cuedSomewhere && (/^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '') || /^(?:she's|he's|shes|hes|it's|its|she is|he is|it is)\b/.test(sentenceText(tokens, tokens[k].sentence)))) &&
-          // (session 11: "he's a bit of a wimp": a characterisation, no thing brought in)
+          // ("he's a bit of a wimp": a characterisation, no thing brought in)
           !(tokens[k - 1]?.text === 'of' && /^(?:bit|kind|sort|hell|heck)$/.test(tokens[k - 2]?.text ?? '')) &&
-          // (session 11: an engagement on the calendar — "She's got a school trip to the aquarium that Saturday", "I've got an
+          // (an engagement on the calendar — "She's got a school trip to the aquarium that Saturday", "I've got an
           // exam on Monday" — beside the studio's logistics, is no picture)
           !onCalendar(k) &&
-          // (session 12: nor what someone will have along — "she'd be in the car seat with a bottle and a dummy")
+          // (nor what someone will have along — "she'd be in the car seat with a bottle and a dummy")
           !(cuedSomewhere && along.has(k)) &&
           !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of|whole|entire|rest|same)$/.test(tokens[k + 1]?.text ?? '') &&
           !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
@@ -219,9 +219,9 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
       // (the rest may be the speaker's life or calendar, already set aside above — but not only that: a memory told
       // beside a calendar, "we'd take the train every Sunday … the old semaphore signal", is no answered part)
       // (the weather is no part of a picture told "with": "the ferry's off again with the gales")
-      // (session 11: in an introduction, "been thinking about this for three years" is about getting a tattoo at all, and
+      // (in an introduction, "been thinking about this for three years" is about getting a tattoo at all, and
       // "drove four hours into the city" no liking)
-      // (session 12: beside something asked, "with my mom" is who comes along — "Can I go to sauna after? Jjimjilbang with my mom.")
+      // (beside something asked, "with my mom" is who comes along — "Can I go to sauna after? Jjimjilbang with my mom.")
       !(greetingIntro ? DESIGN_INTENT.test(restText.toLowerCase().replace(/\bwith (?:a|an|some|the|his|her|their|my)\b/g, '').replace(THINKING_OF_IT, '')) : DESIGN_INTENT.test(restFree.toLowerCase().replace(WEATHER_WITH, '').replace(cuedSomewhere ? COMPANION_WITH : /^\b$/, '').replace(THINKING_OF_IT, (said) => (fillerIntro ? '' : said)))) &&
       !LIKING_WORD.test(greetingIntro || fillerIntro ? restText.replace(/\binto (?:the|town|city)\b/gi, '') : restText) &&
       // (nor anything added: "oh and the kettle too", "and the pier as well" — "and the doctor's a bit funny" is a person's
@@ -263,7 +263,7 @@ export function extractSlots(text: string, current: DesignSlots = EMPTY_SLOTS, p
     for (const m of mentions) for (let k = m.start; k < m.end; k++) choiceTokens.add(k);
     if (field === 'size') {
       const cm = measuredSize(normalized);
-      // (session 12: "how much for something like 5cm": a measure inside a message answered as a whole is asked, not chosen)
+      // ("how much for something like 5cm": a measure inside a message answered as a whole is asked, not chosen)
       const allAnswered = tokens.some(isWord) && tokens.every((t, k) => !isWord(t) || offTopic.has(k) || asking.has(t.sentence) || CLAUSE_BREAKS.has(t.text));
       if (cm !== undefined && !allAnswered) mentions.push({ field, value: sizeForCentimetres(cm), confidence: 0.9, start: tokens.length, end: tokens.length, fuzzy: false });
     }

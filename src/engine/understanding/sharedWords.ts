@@ -29,7 +29,7 @@ export const NOT_SUBJECTS = wordSet("chat.greetings + chat.greetings-regional + 
 export const NON_SUBJECT_NOUNS = wordSet("chat + calendar.weekdays-plural + calendar.seasons + calendar.parts-of-day + calendar.relative-days + calendar.spans + calendar.spans-short + calendar.clock + colours.plural + colours.spellings + degree.intensifiers + design-talk + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.possessive-pronouns + grammar.have + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + grammar.position + grammar.other-prepositions + grammar.other-contractions + grammar.question-words + discourse.turns + health + kinship.family + meanings + occasion-words + people + sizes + judgement.approval + studio + units + vague + not-pictures + colours.greys + verbs.wanting + verbs.liking + verbs.making + 'half' + 'twin' + 'keep' + 'get' + 'hope'");
 
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
-export const ABSTRACT_ENDING = /^[a-z]{3,}(?:ness|ity|ment|tion|sion|ance|ence|ancy|ency|hood|ism|aemia|emia|itis|osis|lymphoma|melanoma|carcinoma|sarcoma)$/;
+export const ABSTRACT_ENDING = pattern('morphology.abstract-ending');
 
 export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', "i've", "we've", "i'd", "i'll"]);
 
@@ -63,7 +63,7 @@ export const NON_NAMING_ADJECTIVES = wordSet("colours.greys + colours.hues + jud
 export const LOCATIVES = wordSet("grammar.place + grammar.place-adverbs - 'onto'");
 
 /** Suffixes that mark a word as an adjective whatever its position ("a bit colourful", "a darker"). */
-export const ADJECTIVE_SUFFIX = /(?:ly|est|er|ed|ful|ous|less|able|ible|ish|ive|al|ic|ant|ent)$/;
+export const ADJECTIVE_SUFFIX = pattern('morphology.adjective-suffix');
 
 export const MONTHS = wordSet("calendar.weekdays + calendar.months");
 
@@ -71,8 +71,7 @@ export const MONTHS = wordSet("calendar.weekdays + calendar.months");
  * Off-topic talk: booking, artists, price, pain, healing. These clauses are answered by the helpers
  * and never write to the brief ("find me an artist and book me in" must not add 'book').
  */
-/** (session 12) The weather's nouns said in passing ("like typhoon rain"): one list for the off-topic cue and `WEATHER_WITH`. */
-export const WEATHER_NOUNS = String.raw`rain|storms?|floods?|snow|winds?|gales?|typhoon|monsoon|hurricane|cyclone|blizzard|heatwave`;
+/** The weather's nouns said in passing ("like typhoon rain"): one list for the off-topic cue and `WEATHER_WITH`. */
 
 /** Languages someone may ask an artist to speak (one list for the three language cues below). */
 
@@ -93,52 +92,51 @@ export const BRINGS_A_PICTURE = compilePattern(String.raw`^@{grammar.have + verb
 export const CALENDAR_ANCHOR =
   compilePattern(String.raw`\b(?:(?:this|next|last|that|the same|the following) @{calendar.seasons + 'day' + 'week' + 'weekend' + 'month' + 'year' + 'morning' + 'evening' + 'afternoon'}|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day|christmas|xmas|easter|new year|the new year|summer|the summer|the weekend|the holidays)|\d+[- ]hour shifts?|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in @{calendar.months - 'may'}|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b`);
 
-/** (session 12) Words of approval said of a picture ("the n64 controller would be perfect"): one list for the wish and the person checks. */
+/** Words of approval said of a picture ("the n64 controller would be perfect"): one list for the wish and the person checks. */
 export const APPROVAL_WORDS = 'perfect|ideal|amazing|sick|lovely|class|awesome|brilliant|epic|beautiful|fire|dope';
 
 /** Likings said with an adjective or a noun ("obsessed with", "mad about", "into", "a huge fan"). */
 export const LIKING_WORD = compilePattern(String.raw`\b@{verbs.liking-phrases + 'into' + 'fan' + 'love' + 'loves' + 'adore' + 'adores'}\b`);
 
 /** An apology or excuse addressed to the studio opening a message ("sorry to trouble", "excuse me"): a request or complaint to them, not a picture. */
-export const APOLOGY_OPENING = /^(?:(?:hi|hello|hey) )?(?:sorry (?:to (?:trouble|bother|disturb|ask|pester)|for (?:the )?(?:trouble|bother|asking))|excuse me|pardon me|apologies)\b/;
+export const APOLOGY_OPENING = pattern('off-topic.apology-opening');
 
 /** A tag asking whether what was just said matters ("is that ok", "will that matter", "does it make a difference"). */
 export const CONCERN_TAG =
-  /^(?:(?:is|will|would|does|do|could|can|should|might) (?:that|this|it|they) (?:still )?(?:really )?(?:matter|be (?:ok|okay|alright|fine|a problem|an issue)|ok|okay|alright|fine|a problem|an issue|(?:affect|wreck|ruin|damage|spoil|harm) (?:it|them|anything|the \w+)|mess (?:it|them|anything) up|make a difference)|(?:is )?(?:that|this|it) (?:ok|okay|alright|fine|a problem|normal)|(?:i )?hope (?:that's|thats|that is|it's|its|this is) (?:ok|okay|alright|fine)|(?:any|a) problem)$/;
+  pattern('asking.concern-tag');
 
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
 export const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
 
 /**
- * What directs the drawing in a message (session 10): a wish with a thing for its object (not "want to come and
+ * What directs the drawing in a message: a wish with a thing for its object (not "want to come and
  * watch"; "like" only as the speaker's wish, not "it looks like a sausage"), design verbs, a proposal, something added or swapped, the piece's own words used of this piece, a
  * choice field named. A closed class — the ways a person asks for a picture — where the topics around a tattoo are not.
  */
-export const DESIGN_INTENT = new RegExp(
-  String.raw`\b(?:(?:want|wants|wanted|'d like|would like) to (?:honou?r|remember|commemorate|celebrate|represent|capture)\b|(?:(?:i|we|i'd|id|we'd|would|really|also|just|still|do|'d) (?:like|love))\b(?! to\b)|(?:want|wants|wanted|wanting|fancy|fancied|prefer|imagine|imagining|picture|picturing|thinking|considering|envisage|envision|envisioning)\b(?! to\b)|(?:tattoo|design|piece|drawing|sketch|image)s? (?:of|with|showing)\b|(?:my|the|this|that) (?:tattoo|design|piece|drawing|sketch) (?:should|could|would|needs?|has|with|will)\b|add|adding|include|including|draw|drawn|maybe|perhaps|could (?:you|we|it|there)|how about|what about|instead|rather (?:than|a|an|the|have|go|do)|(?:i'd|id|would) rather|swap|change|also|plus|too|as well|with (?:a|an|some|the|his|her|their|my)|in it|idea|ideas|style|colou?rs?|placement|incorporate|feature|symboli[sz]e|represent|memorial|tribute|looking for (?:a|an|some|something)|(?:i'm|im|i am|we're) after (?:a|an|some|something)|something (?:with|like|for|about)|(?:to )?mark (?:it|this|that|the)|in mind|keen (?:on|for)|remember|remembers|memory|memories|reminds?|(?:would|'d|will|could) (?:be|look) (?:so |really |absolutely )?(?:${APPROVAL_WORDS})\b(?! (?:if|to|for (?:me|us|the (?:appointment|booking|session))|when)))\b`);
+export const DESIGN_INTENT = pattern('design-talk.design-intent');
 
 /**
  * A message that is one noun phrase: no verb at all ("In flight over his pigeon loft, like."), or a determiner and a
  * noun whose first verb comes after a relative word ("the blackbird that sang on our shed every morning").
  */
-/** (session 11) How a drawn thing is posed or arranged in a described scene ("curled up in", "coming off", "perched on"). */
-export const SCENE_POSES = /^(?:curled|perched|tucked|wrapped|coiled|draped|nestled|wound|tied|stuck|propped|balanced|laid|sat|stood|hung|leaning|(?:com|sitt|hang|ly|stand|hold|grow|climb|swimm|fly|leap|jump|peek|pok|spill|rest|curl|wrapp|perch|dangl|float|drift|burst|sprout|trail|wind|twist|peer|lean|loom|poke|perch|curv|spiral|wrap)ing)$/;
+/** How a drawn thing is posed or arranged in a described scene ("curled up in", "coming off", "perched on"). */
+export const SCENE_POSES = pattern('design-talk.scene-poses');
 
 /**
- * "we breed ferrets", "I kept ferrets growing up", "my allotment has sweet peas every june" (session 10): a thing the
+ * "we breed ferrets", "I kept ferrets growing up", "my allotment has sweet peas every june": a thing the
  * speaker keeps, grows or collects, named bare after the verb, is part of their world the piece may draw — unlike an
  * engagement with an article ("I have an exam at nine") or an abstract noun ("my manager has opinions").
  */
 export const KEEPING_VERBS = compilePattern(String.raw`^@{grammar.have + verbs.keeping}$`);
 
-export const DESIGN_TALK = /\b(?:want|wants|like|love|tattoo|tattoos|design|draw|drawn|add|could|maybe|piece|ink|style|colou?rs?|placement|thinking|idea)\b/;
+export const DESIGN_TALK = pattern('design-talk.design-words');
 
 /** Words that soften, time or link a clause before its subject ("now I'm", "ok so I'll"). */
 export const CLAUSE_LEADERS = compilePattern(String.raw`^@{chat.yes-no + discourse.openers + grammar.linking-words + 'oh' + 'tbh' + 'since'}$`);
 
 /** Token positions in off-topic clauses (a clause ends at punctuation or a linking word). */
 /**
- * Session 9b: logistics and other people's business, by structure, each a small closed class —
+ * logistics and other people's business, by structure, each a small closed class —
  * - a shift pattern or time away ("two on two off", "three weeks on, three off"; work or a boss sending the speaker
  *   somewhere; "I'm only around half the time");
  * - lateness with its measure ("the bus was 40 minutes late", "late again");
@@ -148,12 +146,10 @@ export const CLAUSE_LEADERS = compilePattern(String.raw`^@{chat.yes-no + discour
  * - the rules of a workplace ("not allowed tattoo(s) on …", "uniform policy", "dress code").
  * None of these names a thing to draw, so a design clause beside them keeps its own words (clauses are read apart).
  */
-export const OFF_TOPIC_9B = new RegExp(
-  String.raw`\b(?:(?:two|three|four|five|six|\d+) (?:weeks? )?on,? (?:two|three|four|five|six|\d+) (?:weeks? )?off|(?:work|work's|works|job|boss|company|the firm|they)(?:'s| is| are| s)? (?:sending|posting|moving) (?:me|us|him|her)|(?:i'm|im|i am|we're|were) (?:only )?(?:around|about|home|free|available|here) (?:half|every other|one|two|most|some)\b|(?:was|is|were|are|'s|s|running) (?:\d+|a|an|ten|twenty|thirty|forty|fifty|half an?) (?:mins?|minutes|hours?|hrs?) late|late again|pass(?:ed|es|ing)? out (?:at|when|during|in|every|from|if)|keel(?:ed|s)? over|black(?:ed|s)? out (?:at|when|during)|(?:having|had|has|getting|got|gets|get) (?:his|her|hers|theirs|their) (?:\w+ ){0,3}?done|(?:saying|says|said|thinks?|thinking|reckons?|believes?) (?:that )?(?:a )?(?:tattoos?|tats?|ink) (?:is|are|'s|s) \w+|not allowed (?:a )?(?:tattoos?|tats?|ink)|uniform polic\w*|dress code|card (?:got |was |has been |keeps getting |is )?(?:declined|rejected|refused)|a certain age|hope (?:that's|thats|that is|it's|its|this is|this's) not (?:a problem|an issue|a bother|a big deal)(?: for (?:you|u|ya|yous))?|^(?:haha|hahaha|ha ha|lol|lmao|hehe|heh)$|(?:is|are|'s|s) (?:it |they |that )?(?:okay|ok|alright|fine|safe|good) (?:for|to) (?:a |get a |have a )?(?:tattoos?|tattooing|ink|tattoo over)(?: or (?:no|not))?$)\b`,
-);
+export const LIFE_AROUND_THE_VISIT = pattern('off-topic.life-around-the-visit');
 
 /**
- * Session 9c: more of the same kinds, each a small closed class —
+ * more of the same kinds, each a small closed class —
  * - a living person and the aids they live with ("she's still going strong", "he uses a wheelchair", "I'm still in
  *   the sling"): a copula or has/uses with a person as subject, so "a teddy with its arm in a cast" stays a picture;
  * - paying in parts ("pay it in three instalments", "the rest once my wages land");
@@ -163,9 +159,7 @@ export const OFF_TOPIC_9B = new RegExp(
  * - what someone says tattoos do ("my uncle reckons tattoos will stop me getting a job");
  * - what the inks are made of ("are the inks cruelty-free?", "bone char", "shellac").
  */
-export const OFF_TOPIC_9C = new RegExp(
-  String.raw`\b(?:still (?:alive|going strong|kicking)|(?:i'm|im|i am|i've been|it's|its|it is|she's|shes|he's|hes|she is|he is|they're|they are) (?:still )?(?:in|on|wearing) (?:a|the|my|her|his|their) (?:cast|sling|brace|crutches|splint|moon boot)|(?:she|he|they|i|nan|gran|mum|mom|dad) (?:has|have|uses|use|needs|need|is on|'s on) (?:a|an|her|his|their|my) (?:walking (?:frame|stick)|zimmer(?: frame)?|wheelchair|walker|mobility scooter|hearing aids?|oxygen(?: tank)?|stoma|pacemaker)|pay (?:it |you |for it )?in (?:two|three|four|five|\d+|parts|instal+ments|instal+ments|chunks|bits)|(?:the )?rest (?:after|when|once|on) (?:my|i|payday|pay day)|(?:salary|wages|pay ?check|paycheque|payday|pay day|pay) (?:comes|come|goes|lands|arrives|drops|clears) (?:in|on|through)|(?:the|this|your) app\b(?! (?:icon|logo))|(?:change|reset|update|connect|link|delete) (?:my )?(?:username|user name|account|password|login|email|profile|spotify|instagram|facebook)|my (?:username|user name|account|password|login) (?:still |is |keeps )|(?:a lot of|lots of|loads of|plenty of|so much|constant|a bit of) (?:sweat|sweating|friction|rubbing|chafing)|^(?:there's |there is |theres |and )?(?:friction|chafing|chafes?|rubbing (?:on|from|against))|(?:so |and )?it (?:knows|remembers|learns|saves|tracks|syncs) (?:what|which|my|when)|(?:saying|says|said|thinks?|thinking|reckons?|believes?|told me) (?:that )?(?:a )?(?:tattoos?|tats?|ink|inked people) (?:make|makes|will|would|can|could|might|ruin|ruins|mean|means|stop|stops|look|looks|are|is)\b|(?:inks?|pigments?) (?:are |is )?(?:vegan|cruelty[- ]free|organic|halal|kosher)|bone char|shellac|animal (?:products|ingredients|glycerin|glycerine|fat))\b`,
-);
+export const AIDS_MONEY_APP_AND_INKS = pattern('off-topic.aids-money-app-and-inks');
 
 /** Greetings that may open a sentence before the speaker ("hi I'm at the desk"). */
 export const GREETINGS = wordSet("chat.greetings + 'morning' + 'evening' + 'ok' + 'okay' + 'so' + 'well' + 'um' + 'k'");

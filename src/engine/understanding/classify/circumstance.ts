@@ -79,7 +79,7 @@ export function circumstanceSentences(tokens: WordToken[]): Set<number> {
     // (a new thing brought in with "a"/"an" is a description — "she was a wire-haired dachshund", "we got a puppy
     // last year" — unless it is an obligation, "have a wedding to go to", "got a shift to cover")
     if (words.some((w, j) => /^(?:a|an)$/.test(w) && j > 0 && !(/^(?:have|has|had|got|'ve|ve)$/.test(words[j - 1]) && words[j + 2] === 'to') && !CALENDAR_ANCHOR.test(words.slice(j - 1, j + 3).join(' ')))) return false;
-    // (session 11: nor a thing of someone's brought in after a linking word — "we skated every day so um his old
+    // (nor a thing of someone's brought in after a linking word — "we skated every day so um his old
     // skateboard deck …": the clause after "so" is a noun phrase, the picture)
     if (words.some((w, j) => /^(?:his|her|their)$/.test(w) && j > 0 && (CLAUSE_BREAKS.has(words[j - 1]) || (/^(?:um|uh|erm|like)$/.test(words[j - 1]) && CLAUSE_BREAKS.has(words[j - 2] ?? ''))))) return false;
     // A circumstance is a clause; a verbless noun phrase ("the sunset from that summer in Crete, with my dad")
@@ -89,7 +89,7 @@ export function circumstanceSentences(tokens: WordToken[]): Set<number> {
     if (tagged) {
       if (!tagged.some((t) => t.verb && !t.gerund)) return false;
       if (tagged.some((t, k) => k > 0 && /^(?:that|which|who|whom)$/.test(t.text) && tagged[k - 1].noun && !tagged[k - 1].pronoun && !!tagged[k + 1] && (!tagged[k + 1].noun || tagged[k + 1].pronoun))) return false;
-      // (session 11: and with its relative word left out — "the hiking boots we wore that day": a determined noun, then a
+      // (and with its relative word left out — "the hiking boots we wore that day": a determined noun, then a
       // subject pronoun and its verb)
       const determinedNoun = (k: number): boolean => (tagged[k].noun || tagged[k].verb) && !tagged[k].pronoun && tagged.slice(Math.max(0, k - 3), k).some((d) => /^(?:the|a|an|my|our|his|her|their|those|these)$/.test(d.text));
       if (tagged.some((t, k) => k > 1 && /^(?:we|i|he|she|they|you)$/.test(t.text) && determinedNoun(k - 1) && !!tagged[k + 1]?.verb && !tagged[k + 1]?.noun)) return false;
@@ -172,7 +172,7 @@ function personClause(words: string[]): boolean {
   if (head < 0) return false;
   const verb = words[head + 1];
   const verbTag = lexiconTag(verb);
-  // (session 12: "the n64 controller would be perfect": a thing the lexicon files with its actors, judged as the picture —
+  // ("the n64 controller would be perfect": a thing the lexicon files with its actors, judged as the picture —
   // a modal, then "be" or "look" and a word of approval — is no person's business)
   if (verbTag === 'Modal' && !RELATIONS.has(words[head]) && APPROVED_AFTER_MODAL.test(words.slice(head + 2, head + 5).join(' '))) return false;
   // (a liking of an action is not a liking of a thing: "my girlfriend wants to come and watch")

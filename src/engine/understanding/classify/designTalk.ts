@@ -1,17 +1,19 @@
 /** Classify: what marks design talk — a wish, a liking, the one the piece is for, a picture told as a phrase. */
 
+import { compilePattern } from '../../patterns/compile';
+import { pattern } from '../../patterns/patterns';
 import { lexiconTag, type TaggedWord } from '../../nlp/tagger';
 import { RELATIONS } from '../../occasionCues';
-import { ABSTRACT_ENDING, DETERMINERS, GREETINGS, KEEPING_VERBS, PERSON_WORDS, PET_WORDS, SCENE_POSES, WEATHER_NOUNS } from '../sharedWords';
+import { ABSTRACT_ENDING, DETERMINERS, GREETINGS, KEEPING_VERBS, PERSON_WORDS, PET_WORDS, SCENE_POSES } from '../sharedWords';
 import { isWord, type WordToken } from '../tokens';
 
 /**
- * A message that tells of the one the piece is for (session 10): a sentence whose subject is "he", "she", "they" or
+ * A message that tells of the one the piece is for: a sentence whose subject is "he", "she", "they" or
  * a family member or pet ("She loved her Morris Minor", "he rode it till the end",
  * "my nan grew sweet peas"). What that person loved is what a memorial or dedication draws. A friend's or colleague's
  * news ("my friend got a koi done", "my manager has opinions") is not.
  */
-export const HONOURED_ONE = /^(?:(?:my|our|his|her|their) )?(?:he|she|they|mum|mom|mam|mother|mama|dad|father|papa|da|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|granda|grandparents|parents|husband|wife|son|daughter|brother|sister|uncle|aunt|auntie|cousin|dog|cat|horse|pup|puppy|pony|[a-z]+(?:ma|pa|mi|ji|da|dad|mum|mom|madda|paw|maw))\b/;
+export const HONOURED_ONE = pattern('design-talk.honoured-one');
 
 export function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
   const sentences = new Map<number, WordToken[]>();
@@ -19,22 +21,22 @@ export function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
   return [...sentences.values()].some((sentence) => {
     const text = sentence.map((t) => t.text).join(' ').replace(/^(?:and|so|oh|well|yeah|also|but|plus) /, '');
     // (nor an ex, a boss or a landlord: "my ex and I just split and he kept the climbing gym membership")
-    if (/\b(?:tattoo|tattoos|tattooed|inked|done|ex|ex's|boss|manager|landlord|landlady|coworker|colleague)\b/.test(text)) return false;
+    if (pattern('design-talk.not-the-honoured').test(text)) return false;
     // (or a thing of theirs opening it, "his lucky fishing lure, the orange one", or "he"/"she" doing what they did
     // anywhere in it, "the road where he used to ride")
     const head = text.split(' ');
     // (what they say or think of the piece is their say, not their story: "My wife says I spend too much on eBay")
-    if (/^(?:says|said|reckons|reckoned|thinks|thought|wants|told|tells|asks|asked|keeps|hates|would|will|'ll|doesn't|does|is|'s)$/.test(head[/^(?:my|our|his|her|their)$/.test(head[0]) ? 2 : 1] ?? '')) return false;
+    if (pattern('design-talk.their-say').test(head[/^(?:my|our|his|her|their)$/.test(head[0]) ? 2 : 1] ?? '')) return false;
     const kin = /^(?:my|our|his|her|their)$/.test(head[0]) && (RELATIONS.has(head[1]) || PET_WORDS.has(head[1]));
     return kin || HONOURED_ONE.test(text) || /^(?:his|her|their) [a-z]/.test(text) || sentence.some((t, k) => /^(?:he|she)$/.test(t.text) && !!sentence[k + 1] && (lexiconTag(sentence[k + 1].original) === 'PastTense' || /^(?:used|always|would|never|loved|kept|had|still)$/.test(sentence[k + 1].text)));
   });
 }
 
 export function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[], words: number[]): boolean {
-  // (session 11: an -ing word in front of a noun is no verb of the message — "the hiking boots we wore that day")
+  // (an -ing word in front of a noun is no verb of the message — "the hiking boots we wore that day")
   const firstVerb = words.find((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === words[words.length - 1]) && !(tags[k]?.gerund && !!tags[k + 1]?.noun && !tags[k + 1]?.pronoun && DETERMINERS.has(tokens[k - 1]?.text ?? '')));
   if (firstVerb === undefined) return true;
-  // (session 11: a list of short fragments — "Marking gauge. Dovetail saw." — each of one to three words, no pronoun,
+  // (a list of short fragments — "Marking gauge. Dovetail saw." — each of one to three words, no pronoun,
   // ending in a noun or in a head the tagger reads as a verb after a noun)
   const bySentence = new Map<number, number[]>();
   for (const k of words) bySentence.set(tokens[k].sentence, [...(bySentence.get(tokens[k].sentence) ?? []), k]);
@@ -44,28 +46,28 @@ export function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord |
     return ks.length <= 3 && ks.every((k) => !tags[k]?.pronoun && !PERSON_WORDS.has(tokens[k].text) && !GREETINGS.has(tokens[k].text)) && head && !tags[last]?.pronoun && !tags[last]?.adjective;
   };
   if (bySentence.size > 1 && [...bySentence.values()].every(fragment)) return true;
-  // (session 11: a scene — a noun phrase, then a participle with its particle: "ginger tabby curled up in a fruit bowl",
+  // (a scene — a noun phrase, then a participle with its particle: "ginger tabby curled up in a fruit bowl",
   // "With curly wood shavings coming off the blade"; not the speaker's things, "my car packed in")
-  const lead = words.find((k) => !/^(?:and|oh|also|plus|so|um|uh|erm|with|maybe|just)$/.test(tokens[k].text));
+  const lead = words.find((k) => !compilePattern(String.raw`^@{chat.fillers + 'and' + 'oh' + 'also' + 'plus' + 'so' + 'with' + 'maybe' + 'just'}$`).test(tokens[k].text));
   const before = words.filter((k) => k < firstVerb);
   if (
     lead !== undefined &&
     firstVerb > lead &&
     SCENE_POSES.test(tokens[firstVerb].original) &&
-    // (session 12: or the pose ending the message — "and churchkhela hanging")
+    // (or the pose ending the message — "and churchkhela hanging")
     (/^(?:up|in|on|off|around|round|over|under|by|with|through|across|along|out|into|onto|beside|next|inside|against|from|down|at)$/.test(tokens[firstVerb + 1]?.text ?? '') || firstVerb === words[words.length - 1]) &&
     (!!tags[firstVerb - 1]?.noun || !!tags[firstVerb - 1]?.adjective) && !tags[firstVerb - 1]?.pronoun &&
     // (the weather and the roads come down and back up too: small talk)
-    !/^(?:rain|snow|sleet|hail|wind|winds|weather|traffic|fog|mist|storms?|heat|cold|queues?|post|prices|bills|rent)$/.test(tokens[firstVerb - 1].text) && !tags[firstVerb - 1]?.proper && !PERSON_WORDS.has(tokens[firstVerb - 1].text) &&
-    !/^(?:my|our|your|i|we|you|he|she|they|it|this|that)$/.test(tokens[lead].text) &&
+    !compilePattern(String.raw`^@{weather + small-talk + 'weather' + 'prices'}$`).test(tokens[firstVerb - 1].text) && !tags[firstVerb - 1]?.proper && !PERSON_WORDS.has(tokens[firstVerb - 1].text) &&
+    !compilePattern(String.raw`^@{grammar.subject-pronouns + 'my' + 'our' + 'your' + 'this' + 'that'}$`).test(tokens[lead].text) &&
     before.every((k) => !tags[k]?.pronoun || DETERMINERS.has(tokens[k].text))
   )
     return true;
-  // (session 12: a scene with its subject dropped, opening on the pose and its particle — "curled up in his radiator bed" —
+  // (a scene with its subject dropped, opening on the pose and its particle — "curled up in his radiator bed" —
   // with no first person in it)
   if (words.length > 0 && words[0] === firstVerb && SCENE_POSES.test(tokens[firstVerb].original) && /^(?:up|in|on|over|under|by|beside|next|inside|against|round|around|across)$/.test(tokens[firstVerb + 1]?.text ?? '') && !words.some((k) => /^(?:i|i'm|im|me|my|we|our|us|you|your)$/.test(tokens[k].text)) && !words.some((k) => k > firstVerb + 1 && tags[k]?.verb && !tags[k]?.gerund && !tags[k]?.noun)) return true;
   const opening = words.find((k) => !/^(?:and|oh|also|plus|so|um|uh|erm)$/.test(tokens[k].text));
-  // (session 12: a participle opening the fragment describes its noun — "And crossed drumsticks over the top" — when no
+  // (a participle opening the fragment describes its noun — "And crossed drumsticks over the top" — when no
   // other verb follows)
   if (
     opening !== undefined && opening === firstVerb && /^[a-z]{3,}(?:ed|en)$/.test(tokens[opening].original) && (!!tags[opening + 1]?.noun || (!!tags[opening + 1]?.gerund && !!tags[opening + 2]?.noun)) && !tags[opening + 1]?.pronoun &&
@@ -73,34 +75,34 @@ export function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord |
   )
     return true;
   if (opening === undefined || !/^(?:the|a|an|his|her|our|my|their|some)$/.test(tokens[opening].text)) return false;
-  return words.some((k) => k > opening + 1 && k < firstVerb && /^(?:that|which|who|whom|where|when|we|i|he|she|they|you)$/.test(tokens[k].text));
+  return words.some((k) => k > opening + 1 && k < firstVerb && compilePattern(String.raw`^@{grammar.subject-pronouns + 'that' + 'which' + 'who' + 'whom' + 'where' + 'when' - 'it'}$`).test(tokens[k].text));
 }
 
 export function keepsThings(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[]): boolean {
   return tokens.some((t, k) => {
     if (!KEEPING_VERBS.test(t.text)) return false;
-    // (session 12: "had way too much prosecco": an amount had is something consumed, not kept)
+    // ("had way too much prosecco": an amount had is something consumed, not kept)
     if (/^(?:way |far )?(?:too much|too many|so much|so many|a lot of|loads of|lots of|a few|a couple of)\b/.test(tokens.slice(k + 1, k + 5).map((w) => w.text).join(' '))) return false;
     let n = k + 1;
     // ("I have a 3 year old golden retriever": with an article, only the speaker's own, and a living thing or an object)
     if (/^(?:a|an|two|three|four|some)$/.test(tokens[n]?.text ?? '') && /^(?:i|we|i've|we've|ive|weve)$/.test(tokens[k - 1]?.text ?? '')) {
       n += 1;
-      while (n < k + 6 && (tags[n]?.adjective || /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|year|years|yr|month|months|week|weeks|old|little|big)$/.test(tokens[n]?.text ?? '')) && !(tags[n]?.noun && !tags[n + 1]?.noun && !/^(?:year|years|month|months|week|weeks)$/.test(tokens[n]?.text ?? ''))) n += 1;
+      while (n < k + 6 && (tags[n]?.adjective || compilePattern(String.raw`^(?:\d+|@{numbers.units + 'year' + 'years' + 'yr' + 'month' + 'months' + 'week' + 'weeks' + 'old' + 'little' + 'big'})$`).test(tokens[n]?.text ?? '')) && !(tags[n]?.noun && !tags[n + 1]?.noun && !/^(?:year|years|month|months|week|weeks)$/.test(tokens[n]?.text ?? ''))) n += 1;
       const thing = tokens[n];
-      return !!thing && isWord(thing) && !!tags[n]?.noun && !ABSTRACT_ENDING.test(thing.text) && !/^(?:exam|exams|appointment|job|shift|meeting|interview|question|problem|issue|day|week|month|year|time|go|look|think|chat|call|class|lesson|test|idea|feeling|cold|flu|bug|headache|baby)$/.test(thing.text);
+      return !!thing && isWord(thing) && !!tags[n]?.noun && !ABSTRACT_ENDING.test(thing.text) && !pattern('design-talk.not-kept-things').test(thing.text);
     }
     if (tags[n]?.adjective && !tags[n]?.noun) n += 1;
     const object = tokens[n];
-    return !!object && isWord(object) && !!tags[n]?.noun && !tags[n]?.pronoun && !DETERMINERS.has(object.text) && !ABSTRACT_ENDING.test(object.text) && !/^(?:opinions?|views?|thoughts?|feelings?|time|work|school|class|plans?|issues?|problems?|questions?|kids|children|money|exams?|shifts?|lots|loads|nothing|something|anything|everything)$/.test(object.text);
+    return !!object && isWord(object) && !!tags[n]?.noun && !tags[n]?.pronoun && !DETERMINERS.has(object.text) && !ABSTRACT_ENDING.test(object.text) && !pattern('design-talk.not-kept-abstractions').test(object.text);
   });
 }
 
 /**
- * Session 12: what someone will have along, said of them in a clause of being, sitting or waiting — "she'd be in the
+ * what someone will have along, said of them in a clause of being, sitting or waiting — "she'd be in the
  * car seat with a bottle and a dummy", "I'll be by the pool with a cocktail", "the delivery man is here with the sofa",
  * "im best man with a speech" — is their circumstance, not a picture added with "with".
  */
-const WITH_ALONG_LEAD = /\b((?:(?:i'll|ill|i'd|id|she'd|shed|he'd|hed|she'll|he'll|they'll|we'll|they'd|we'd|she|he|they|we|i) (?:[a-z']+ ){0,2}?(?:be|sit|sits|stand|wait|waiting|stay)|(?:i'm|im|i am|she's|shes|he's|hes|we're|they're|is here|'s here|s here|waiting in|waiting)\b)(?: [a-z']+){0,6}?)$/;
+const WITH_ALONG_LEAD = pattern('design-talk.along-lead');
 
 /** The tokens of such a "with …" phrase, to its clause's end, and the clause of being before it. */
 export function alongTokens(tokens: WordToken[]): Set<number> {
@@ -118,10 +120,10 @@ export function alongTokens(tokens: WordToken[]): Set<number> {
 }
 
 /** Who comes along, said beside a question about the visit: "with my mom", "with my mates". */
-export const COMPANION_WITH = /\bwith (?:my|our) (?:mum|mom|mam|mother|dad|father|parents|friends?|mates?|partner|husband|wife|boyfriend|girlfriend|sister|brother|son|daughter|kids|family|fiancee?|fiancée)\b/g;
+export const COMPANION_WITH = pattern('design-talk.companion-with');
 
 /** The weather told "with" ("the ferry's off again with the gales"): no part of a picture. */
-export const WEATHER_WITH = new RegExp(String.raw`\bwith (?:the|all the|this) (?:gales?|rain|wind|winds|snow|storms?|weather|heat|cold|traffic|fog|floods?|strikes?)\b|\blike (?:a |the |proper |real )?(?:typhoon |monsoon |tropical |torrential |biblical |sideways )?(?:${WEATHER_NOUNS})\b`, 'g');
+export const WEATHER_WITH = pattern('design-talk.weather-with');
 
-/** (session 11) Thinking about a tattoo at all, not about a picture: "been thinking about this for like three years". */
+/** Thinking about a tattoo at all, not about a picture: "been thinking about this for like three years". */
 export const THINKING_OF_IT = /\b(?:been )?think(?:ing|in) (?:about|of) (?:this|it|that|one|getting (?:one|it|a tattoo|inked|tattooed)|a tattoo)(?: for [^,.]*)?/g;

@@ -6,7 +6,7 @@ import { bodyConditions, personNow, speakerClauses } from './circumstance';
 import { mentionedOptions } from '../extract/choices';
 import { clausesOf } from '../segment/clauses';
 import { phrasePositions, PROPOSAL_ENTRIES } from '../segment/phrases';
-import { ARTICLES, BRINGS_A_PICTURE, CALENDAR_ANCHOR, CLAUSE_BREAKS, CLAUSE_SOFTENERS, CONCERN_TAG, DESIGN_INTENT, DESIGN_TALK, DETERMINERS, FRAGMENT_OPENERS, GREETINGS, LOCATIVES, OFF_TOPIC, OFF_TOPIC_9B, OFF_TOPIC_9C, PERSON_WORDS, PET_WORDS, QUESTION_STARTERS, SPEAKER_SUBJECT } from '../sharedWords';
+import { ARTICLES, BRINGS_A_PICTURE, CALENDAR_ANCHOR, CLAUSE_BREAKS, CLAUSE_SOFTENERS, CONCERN_TAG, DESIGN_INTENT, DESIGN_TALK, DETERMINERS, FRAGMENT_OPENERS, GREETINGS, LOCATIVES, OFF_TOPIC, LIFE_AROUND_THE_VISIT, AIDS_MONEY_APP_AND_INKS, PERSON_WORDS, PET_WORDS, QUESTION_STARTERS, SPEAKER_SUBJECT } from '../sharedWords';
 import { isWord, type WordToken } from '../tokens';
 
 /** "book" the verb (book me in, book a slot) — not "an open book". */
@@ -62,13 +62,13 @@ const META_ASIDE = /^(?:(?:lol|haha|ha|oh|ok|okay) )?(?:(?:thank you|thanks|than
 const OLD_PIECE = /^(?:(?:so|and|well|ok|also|oh) )*(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|already|(?:last|first|other) (?:tattoo|tat|piece|one)|from (?:19|20)\d\d|\d+ (?:years|yrs) ago|in (?:19|20)?\d\d|back in|(?:in|from) the (?:navy|army|forces|raf|marines|sixties|seventies|eighties|nineties|60s|70s|80s|90s|'60s|'70s|'80s|'90s))\b/;
 
 /**
- * Session 10: the speaker's own tattoos, told as such — "I've got three tattoos already — a swallow …", "I had an anchor
+ * the speaker's own tattoos, told as such — "I've got three tattoos already — a swallow …", "I had an anchor
  * done in the Navy in '71" — are what they have, not this design, with or without a question beside them.
  */
 const OWN_OLD_TATTOO = /\b(?:i've got|ive got|i have|i got|i had|got) (?:\w+ )?(?:tattoos?|pieces|tats) already\b|\balready (?:have|got) (?:\w+ )?tattoos?\b|^(?:(?:so|and|well|ok) )?(?:i had|i got|i've had|ive had) (?:a|an|my) (?:[\w']+ ){1,3}(?:done|tattooed|inked) (?:in|at|when|back|years|on|by|for)\b/;
 
 /**
- * A clause about someone else's tattoo (session 10): another person — a relation, a friend, "mate of mine", "he",
+ * A clause about someone else's tattoo: another person — a relation, a friend, "mate of mine", "he",
  * "someone" — who got, has or had one done. What they have is talked about, not drawn for this piece.
  */
 const OTHERS_TATTOO = new RegExp(
@@ -76,7 +76,7 @@ const OTHERS_TATTOO = new RegExp(
 );
 
 /**
- * Session 10, small closed classes the thirteenth to twenty-seventh sets showed: a medical condition and a doctor's note,
+ * small closed classes the thirteenth to twenty-seventh sets showed: a medical condition and a doctor's note,
  * whether the studio pierces, what a companion is getting done on their own body; a fear of needles, a word with the clinic,
  * a parent signing a form, piercings; medical devices and pills ("an insulin
  * pump on my stomach", "on blood pressure pills"), "too old for this", the helper's name or sex, rules at work about visible tattoos,
@@ -87,7 +87,7 @@ const OTHERS_TATTOO = new RegExp(
  * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
  * Blacks lost").
  */
-const OFF_TOPIC_10 = /\b(?:(?:heart|lung|kidney|liver|skin|thyroid|blood|medical) condition|doctor'?s note|(?:do|does|can) (?:you|u|ya|you guys|yous) (?:also )?pierce\b|(?:he's|she's|they're|hes|shes) (?:getting|having|gettin) (?:a|an|his|her|their) (?:\w+ ){0,2}(?:on|done on) (?:his|her|their) \w+|wants (?:her|his|their) (?:nose|ear|ears|lip|belly button|tongue|eyebrow) (?:done|pierced)|(?:tattoo|work|go|ink) (?:near|next to|beside|close to) (?:a|an|the|my|some) (?:\w+ )?(?:scars?|moles?|birthmarks?)|my (?:\w+ )?scars? (?:is|are|'s)\b|(?:rub|rubs|rubbing|chafe|chafes|chafing) (?:on |against )?(?:it|the tattoo|my tattoo)\b|(?:go|get|going|getting) in the (?:sea|ocean|pool|water|bath|hot tub|jacuzzi|sauna|lake|river)\b|stag (?:do|party|weekend|night)|hen (?:do|party|weekend|night)|(?:fit|squeeze|book) (?:\w+ )?(?:of us|people) in\b|cover (?:up )?(?:a|an|my|the|this|that) (?:\w+ )?(?:old )?(?:tattoo|tat|piece)\b|(?:need|get|do) (?:the )?laser\b|phobia|phobic|squeamish|(?:scared|afraid|terrified|frightened) of needles|(?:have|had|having) a (?:word|chat|quick word|talk) with|(?:check|checking|speak|speaking|talk|talking|ask|asking) (?:with|to) (?:my|the) (?:gp|doctor|consultant|clinic|nurse|midwife|specialist)|clinic\b|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:signs|signed|signing|consents|consented)\b|signs? (?:a|the) (?:form|consent)|(?:a|get|getting|do you do|about a|any) piercings?\b|(?:got|has|have|sitting|doing|taking|revising for) (?:his|her|my|their|our|the) (?:gcses|a[- ]levels|exams|sats|finals|mocks|highers|leaving cert|boards|matric)\b|bare below the elbows?|(?:there's|there is|they have|we have) (?:a|an) (?:\w+ ){0,5}(?:rule|policy|ban)\b|visible tattoo\b|(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+const CONDITIONS_SERVICES_AND_SMALL_TALK = /\b(?:(?:heart|lung|kidney|liver|skin|thyroid|blood|medical) condition|doctor'?s note|(?:do|does|can) (?:you|u|ya|you guys|yous) (?:also )?pierce\b|(?:he's|she's|they're|hes|shes) (?:getting|having|gettin) (?:a|an|his|her|their) (?:\w+ ){0,2}(?:on|done on) (?:his|her|their) \w+|wants (?:her|his|their) (?:nose|ear|ears|lip|belly button|tongue|eyebrow) (?:done|pierced)|(?:tattoo|work|go|ink) (?:near|next to|beside|close to) (?:a|an|the|my|some) (?:\w+ )?(?:scars?|moles?|birthmarks?)|my (?:\w+ )?scars? (?:is|are|'s)\b|(?:rub|rubs|rubbing|chafe|chafes|chafing) (?:on |against )?(?:it|the tattoo|my tattoo)\b|(?:go|get|going|getting) in the (?:sea|ocean|pool|water|bath|hot tub|jacuzzi|sauna|lake|river)\b|stag (?:do|party|weekend|night)|hen (?:do|party|weekend|night)|(?:fit|squeeze|book) (?:\w+ )?(?:of us|people) in\b|cover (?:up )?(?:a|an|my|the|this|that) (?:\w+ )?(?:old )?(?:tattoo|tat|piece)\b|(?:need|get|do) (?:the )?laser\b|phobia|phobic|squeamish|(?:scared|afraid|terrified|frightened) of needles|(?:have|had|having) a (?:word|chat|quick word|talk) with|(?:check|checking|speak|speaking|talk|talking|ask|asking) (?:with|to) (?:my|the) (?:gp|doctor|consultant|clinic|nurse|midwife|specialist)|clinic\b|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:signs|signed|signing|consents|consented)\b|signs? (?:a|the) (?:form|consent)|(?:a|get|getting|do you do|about a|any) piercings?\b|(?:got|has|have|sitting|doing|taking|revising for) (?:his|her|my|their|our|the) (?:gcses|a[- ]levels|exams|sats|finals|mocks|highers|leaving cert|boards|matric)\b|bare below the elbows?|(?:there's|there is|they have|we have) (?:a|an) (?:\w+ ){0,5}(?:rule|policy|ban)\b|visible tattoo\b|(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
@@ -96,10 +96,10 @@ const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|la
 const UNRELATED_ANNOUNCED = /^(?:(?:also|oh|ok|okay|and|so|sorry|btw) )*(?:totally |completely |slightly |a bit |kinda |kind of )?(?:random|unrelated|off[- ]topic|side note|not tattoo related|nothing to do with (?:the |this |my )?(?:tattoo|design))\b/;
 
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
-/** (session 11) The same said anywhere in the message: "… nothing to do with the tattoo, just venting lol". */
+/** The same said anywhere in the message: "… nothing to do with the tattoo, just venting lol". */
 const UNRELATED_SAID = /\b(?:nothing to do with (?:the |this |my |your )?(?:tattoo|design|piece|drawing)|not (?:tattoo|design)[- ]related|(?:just|only) venting|rant over|ignore (?:me|that|this)(?: lol| haha)?$)/;
 
-/** (session 11) Talk of a tattoo to be got rid of — "I want it gone", "cover ups" — whose quoted name is no lettering for this one. */
+/** Talk of a tattoo to be got rid of — "I want it gone", "cover ups" — whose quoted name is no lettering for this one. */
 export const RID_OF = /\b(?:want|need|wanted) (?:it|them|that|this|him|her|the name) (?:gone|removed|off|covered|lasered|out|hidden)\b|\bget rid of\b|\bcover[- ]?ups?\b|\bex'?s name\b/;
 
 const RID_OF_ALL = new RegExp(RID_OF.source, 'g');
@@ -138,7 +138,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     // (the whole sentence: "rather" and "and" split it into clauses, all about the skin)
     if (skinBefore && /^mine (?:is|'s|gets|has|bruises|marks|tears)\b/.test(text)) skinSentence = tokens[start].sentence;
     const mySkin = skinSentence >= 0 && tokens[start]?.sentence === skinSentence;
-    const cued = mySkin || othersTattoo || sameTattooOn || QUESTION_ANNOUNCED.test(text) || OFF_TOPIC_10.test(text) || introduced || OFF_TOPIC_9B.test(text) || OFF_TOPIC_9C.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
+    const cued = mySkin || othersTattoo || sameTattooOn || QUESTION_ANNOUNCED.test(text) || CONDITIONS_SERVICES_AND_SMALL_TALK.test(text) || introduced || LIFE_AROUND_THE_VISIT.test(text) || AIDS_MONEY_APP_AND_INKS.test(text) || (OFF_TOPIC.test(text) && !(HEALING_STORY.test(text) && !/\b(artist|book|price|cost|pain|hurt)/.test(text))) || BOOK_VERB.test(text) || SERVICE_QUESTION.test(text) || AGEING_QUESTION.test(text);
     // "Will it hurt? I'm a total wimp", "can the artist come to me? I have mobility issues": right
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
@@ -173,10 +173,10 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     }
     previousStart = start;
     openQuestion = countOn && /^(?:does|do|is|are|will|would|did|was|can) (?:it|that|this|they|them)$/.test(text);
-    // (session 12: "Do you have a female artist? I prefer a woman for the shoulder": after off-topic talk, in a message about
+    // ("Do you have a female artist? I prefer a woman for the shoulder": after off-topic talk, in a message about
     // the artist, a man or a woman preferred is who tattoos, not a picture)
     // ("… can he come in | and watch": who comes along, then what they will do there)
-    // (session 12: "my new puppy has chewed my trainers, the remote and a table leg": a list with no verb, after a comma,
+    // ("my new puppy has chewed my trainers, the remote and a table leg": a list with no verb, after a comma,
     // carries on the off-topic clause before it)
     // (only after a clause whose verb acts on a list of things — chewed, lost, forgot, bought, packed — not a memory told
     // "with a sudoku book, a Parker pen and …")
@@ -194,7 +194,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
   const conditions: { from: number; to: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const conditionEnds = tokens[clauseOpen]?.text === 'if' && i - clauseOpen >= 3 && IF_QUESTION.has(tokens[i].text) && isWord(tokens[i + 1] ?? { text: '', boundary: true });
-    // (session 12: "wait" in front of "time(s)" or "list" is a noun, "the wait times on the board", not a break)
+    // ("wait" in front of "time(s)" or "list" is a noun, "the wait times on the board", not a break)
     const waitNoun = tokens[i].text === 'wait' && /^(?:time|times|list)$/.test(tokens[i + 1]?.text ?? '');
     if (tokens[i].boundary || (CLAUSE_BREAKS.has(tokens[i].text) && !waitNoun)) {
       close(i);
@@ -207,7 +207,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     }
   }
   close(tokens.length);
-  // (session 12: "if its on my hand can i still hold a pen": a condition that only supposes the piece somewhere — no
+  // ("if its on my hand can i still hold a pen": a condition that only supposes the piece somewhere — no
   // design verb in it — before an off-topic question is part of that question; "if I add a croissant does the price go
   // up" keeps its change)
   for (const { from, to } of conditions) {
@@ -264,14 +264,14 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     const text = words.join(' ');
     if (DESIGN_TALK.test(text) || current.some((k) => ARTICLES.has(tokens[k].text) && tokens[k + 1] && !/^(?:bit|little|lot)$/.test(tokens[k + 1].text) && !LOCATIVES.has(tokens[k - 1]?.text ?? ''))) continue;
     let first = 0;
-    // (session 12: a linking word may open it — "Also I work in a bakery, hands in flour all day")
+    // (a linking word may open it — "Also I work in a bakery, hands in flour all day")
     while (first < words.length - 1 && (GREETINGS.has(words[first]) || /^(?:also|and|oh|so|but|plus)$/.test(words[first]))) first += 1;
     const verb = words.slice(first + 1).find((w) => !CLAUSE_SOFTENERS.has(w));
     const speaker = SPEAKER_STATEMENT.test(words[first]) && !!verb && !BRINGS_A_PICTURE.test(verb);
     const tagged = /\b(?:isn't it|isnt it|innit|aren't they|arent they|right|eh|no)$/.test(text);
     if (speaker || tagged) for (const k of current) off.add(k);
   }
-  // (session 12: "Can I come straight from the forge? I'll be filthy, soot up to the elbows.": right after an off-topic
+  // ("Can I come straight from the forge? I'll be filthy, soot up to the elbows.": right after an off-topic
   // sentence, one that tells how the speaker will be or is — "I'll be", "I'm gonna be", no design word, nothing brought
   // in with an article — carries it on, its fragments with it)
   for (let n = 1; n < numbers.length; n++) {
@@ -364,7 +364,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     const rest = said.slice(from).join(' ');
     const opinion = [...Array(Math.max(0, said.length - from)).keys()].some((j) => OPINION_OF_TATTOOS.test(said.slice(from + j).join(' ')) && (j === 0 || /^(?:he|she|they)$/.test(said[from + j])));
     // ("My wife thinks I'm daft getting inked": an opinion of the speaker)
-    // (session 11: or of what the speaker does — "My wife says I spend too much on eBay")
+    // (or of what the speaker does — "My wife says I spend too much on eBay")
     if (/^(?:(?:he|she|they) )?(?:thinks?|reckons?|says?) (?:i'm|im|i am|i should|i shouldn't|i'll|i'd|i (?:spend|waste|buy|never|always|need to|have to|work|drink|eat|talk)\b)/.test(rest)) {
       for (const k of words) off.add(k);
       continue;
@@ -375,7 +375,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     const text = words.map((k) => tokens[k].original).join(' ');
     // "Sorry if that's TMI", "sorry phone keeps changing it": an apology or an aside about the keyboard is said to
     // the studio, not drawn — unless it corrects the picture ("sorry, I meant a fox") or brings a new thing in.
-    // (session 11: after a comma, beside a wish for the drawing, only the aside is set aside — "Want my ducati monster on
+    // (after a comma, beside a wish for the drawing, only the aside is set aside — "Want my ducati monster on
     // my forarm, sorry autocorrect keeps changing it to duckie")
     const comma = words.findIndex((k, j) => j > 0 && tokens[k - 1]?.text === ',');
     if (comma > 0) {
@@ -389,9 +389,9 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     const aside = META_ASIDE.test(text) || ((APOLOGY_ASIDE.test(text) || KEYBOARD_ASIDE.test(text)) && !/\b(?:meant|mean|forgot|forget|missed|left out|should (?:say|read|be)|instead|not|also|add|plus)\b/.test(text) && !words.some((k) => ARTICLES.has(tokens[k].text) && !(KEYBOARD_ASIDE.test(text) && /^(?:bit|lot)$/.test(tokens[k + 1]?.text ?? ''))));
     // "I've got an old tribal band from 2003 on my calf. How does a cover-up even work?": a piece the speaker already
     // has, told beside an off-topic question, is what the question is about — not this design.
-    // (session 11: "looks like a potato" compares, it asks for nothing — "like" there is no liking)
+    // ("looks like a potato" compares, it asks for nothing — "like" there is no liking)
     const oldPiece = (asksOrOff || OWN_OLD_TATTOO.test(text)) && OLD_PIECE.test(text) && !DESIGN_TALK.test(text.replace(/\b(?:tattoo|tattoos|piece|ink)\b|\b(?:looks?|looked|looking) like\b/g, '').replace(RID_OF_ALL, ''));
-    // (session 10: "Can I have mehndi on my hands while the tattoo is healing?": a "may I" question with an off-topic
+    // ("Can I have mehndi on my hands while the tattoo is healing?": a "may I" question with an off-topic
     // clause in it asks about that — what goes on the skin meanwhile is no picture)
     const lastWord = words[words.length - 1];
     const askedHere = tokens.slice(lastWord + 1).find((t) => t.boundary)?.text === '?';
@@ -416,7 +416,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     const text = current.map((k) => tokens[k].original).join(' ');
     // ("do you do gift vouchers? for my sister": within one message, a "for …" fragment says who the question is for;
     // as a message of its own after a question it may be a dedication, so `continuesOffTopic` does not take it)
-    // (session 10: "It's still on my hand", "It's 8 weeks away and the dress is off the shoulder" — the same thing, "it",
+    // ("It's still on my hand", "It's 8 weeks away and the dress is off the shoulder" — the same thing, "it",
     // told of; "Knee thing from football" — a fragment with no verb and no thing brought in by a/an)
     // (and what someone lacks, "She hasn't got a bank card with her photo on", after a question about ID)
     // (and a body part's or a companion's habit right after a question: "My wrist moves a great deal", "She holds my hand

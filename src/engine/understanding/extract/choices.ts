@@ -15,7 +15,7 @@ import { normalizeText, tokenize } from '../../wordMatching';
 const ANCHORED_SPOTS = new Set(['hand', 'hands', 'neck', 'foot', 'feet', 'finger', 'fingers', 'knuckles', 'stomach', 'belly', 'tummy', 'throat']);
 
 /** Words whose slot meaning depends on the words around them. */
-/** (session 11) What a size word may be said of in passing — a vehicle, a pram, a dog, a group — not the piece. */
+/** What a size word may be said of in passing — a vehicle, a pram, a dog, a group — not the piece. */
 const VEHICLE_OR_GROUP = /^(?:ute|car|van|truck|lorry|bike|trailer|caravan|camper|motorhome|wagon|pram|buggy|wheelchair|dog|group|family|party)$/;
 
 export function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet<string> = new Set()): boolean {
@@ -23,18 +23,18 @@ export function isFalseFriend(tokens: WordToken[], mention: Mention, names: Read
   const before = tokens[mention.start - 1]?.text ?? '';
   const after = tokens[mention.end]?.text ?? '';
   if (mention.end - mention.start > 1) return false;
-  // (session 10: "on my feet all day", "rushed off my feet" stand for work; "an off-the-shoulder dress" is a cut)
+  // ("on my feet all day", "rushed off my feet" stand for work; "an off-the-shoulder dress" is a cut)
   if (mention.field === 'bodyZone' && /^(?:feet|foot)$/.test(word) && /^(?:on|off|to|back)$/.test(tokens[mention.start - 2]?.text ?? '') && /^(?:my|his|her|our|their|your)$/.test(before)) return true;
   if (mention.field === 'bodyZone' && /^(?:shoulder|shoulders)$/.test(word) && before === 'the' && tokens[mention.start - 2]?.text === 'off') return true;
   // ("a Mini Cooper", "a Grand Cherokee": a size word written with a capital inside the sentence, before another
   // capitalised word, is the first word of a name, not a size)
   if (mention.field === 'size' && names.has(word) && names.has(after)) return true;
-  // (session 12: "a table leg", "the chair's arm": a zone word right after a piece of furniture is that thing's part)
+  // ("a table leg", "the chair's arm": a zone word right after a piece of furniture is that thing's part)
   if (mention.field === 'bodyZone' && /^(?:table|chair|stool|piano|desk|sofa|couch|bed|cabinet|bench)$/.test(before)) return true;
-  // (session 12: "Could it have the calf beside the post": a zone word had, shown or featured in the piece is a thing
+  // ("Could it have the calf beside the post": a zone word had, shown or featured in the piece is a thing
   // drawn — the calf, the animal — not where it goes)
   if (mention.field === 'bodyZone' && /^(?:the|a)$/.test(before) && /^(?:have|has|show|shows|include|includes|feature|features)$/.test(tokens[mention.start - 2]?.text ?? '')) return true;
-  // (session 11: "the mayor shook my hand", "she held my hand": a hand shaken or held is no placement)
+  // ("the mayor shook my hand", "she held my hand": a hand shaken or held is no placement)
   if (mention.field === 'bodyZone' && /^hands?$/.test(word) && /^(?:my|his|her|their|our|your)$/.test(tokens[mention.start - 1]?.text ?? '') && /^(?:shook|shake|shakes|shaking|held|hold|holds|holding|squeezed|squeeze|took|grabbed|kissed)$/.test(tokens[mention.start - 2]?.text ?? '')) return true;
   // "a hand holding a rose", "a foot long", "the neck of a guitar": zones only when they are the person's own.
   if (mention.field === 'bodyZone' && ANCHORED_SPOTS.has(word)) return !['my', 'the', 'on', 'left', 'right', 'your', 'her', 'his', 'inner', 'outer', 'of'].includes(before) || after === 'of' || ['sized', 'size'].includes(after);
@@ -45,13 +45,13 @@ export function isFalseFriend(tokens: WordToken[], mention: Mention, names: Read
   // ("my little brother", "her big sister": family, not a size)
   // ("a great white shark", "the big top": a size word that is part of a kind's name)
   if (mention.field === 'size' && sizeNamedKind(word, after)) return true;
-  // (session 11: "Ute's big", "the van is huge": a size said of a vehicle or a group sizes no piece)
+  // ("Ute's big", "the van is huge": a size said of a vehicle or a group sizes no piece)
   // (the owner's "'s" may stay on the word — "ute's big" — or stand apart — "the van is huge")
   const sizedThing = /^(?:is|are|was|were|'s)$/.test(before) ? tokens[mention.start - 2]?.text ?? '' : before.replace(/'s$/, '');
   if (mention.field === 'size' && (/'s$/.test(before) || /^(?:is|are|was|were|'s)$/.test(before)) && VEHICLE_OR_GROUP.test(sizedThing)) return true;
-  // (session 11: "got down on one knee" proposes marriage, not a placement)
+  // ("got down on one knee" proposes marriage, not a placement)
   if (mention.field === 'bodyZone' && /^knees?$/.test(word) && /^(?:one|bended|a)$/.test(tokens[mention.start - 1]?.text ?? '') && tokens[mention.start - 2]?.text === 'on') return true;
-  // (session 11: "a big baby", "a big softie", "a big fan", "no big deal": a size word before a person or an idiom sizes no piece)
+  // ("a big baby", "a big softie", "a big fan", "no big deal": a size word before a person or an idiom sizes no piece)
   if (mention.field === 'size' && (PERSON_WORDS.has(after) || /^(?:softie|softy|wimp|kid|lad|guy|man|woman|girl|boy|fan|deal|mistake|fear|worry|problem|question|chicken|coward|help|difference|thanks|hug|day|night|step|fuss|heart|mouth|believer)$/.test(after))) return true;
   if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);

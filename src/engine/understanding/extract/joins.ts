@@ -20,7 +20,7 @@ const HYPHEN_PAIR = /(?<![-\w])[a-z\u00e0-\u00f6\u00f8-\u017f]{1,}-[a-z\u00e0-\u
 export function joinHyphenChains(tokens: WordToken[], source: string | undefined, mentions: Mention[]): Mention[] {
   if (!source || !source.includes('-')) return mentions;
   let out = mentions;
-  // (session 11: two words too — "a wind-up radio", "a round-bottom flask", "a jam roly-poly" — when a subject starts inside
+  // (two words too — "a wind-up radio", "a round-bottom flask", "a jam roly-poly" — when a subject starts inside
   // the pair or right after it)
   // (an "-ed" pair — "rough-coated", "short-haired" — is read as a body-part compound elsewhere)
   const chains = [...source.matchAll(HYPHEN_CHAIN), ...[...source.matchAll(HYPHEN_PAIR)].filter(([pair]) => !/ed$/i.test(pair))].map(([chain]) => chain);
@@ -215,7 +215,7 @@ export function joinPlaces(tokens: WordToken[], mentions: Mention[], source: str
 }
 
 /**
- * Session 12: "a Challenger 2 tank", "a class 37 locomotive": a model's number between its name and the head noun joins
+ * "a Challenger 2 tank", "a class 37 locomotive": a model's number between its name and the head noun joins
  * the three into one subject — the name (capitalised, or a closed class of model words: class, type, mark, series,
  * model), the number right after it, and a one-word subject right after the number.
  */

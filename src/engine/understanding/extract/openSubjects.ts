@@ -13,7 +13,7 @@ import { normalizeText, singularForms, tokenize } from '../../wordMatching';
 export const MAX_OPEN_WORDS = 3;
 
 /** Things whose names end like abstract nouns ("instrument", "train station"); short words ("fence", "city") never match the ending. */
-// (session 12: and the few things in -ness and -sion — "his tracking harness", "a mansion")
+// (and the few things in -ness and -sion — "his tracking harness", "a mansion")
 const CONCRETE_ABSTRACT_LOOKING = new Set(['ornament', 'ornaments', 'monument', 'monuments', 'station', 'ambulance', 'compartment', 'pavement', 'allotment', 'apartment', 'basement', 'garment', 'instrument', 'instruments', 'cement', 'tenement', 'lighthouse', 'harness', 'harnesses', 'mansion', 'mansions', 'television', 'wilderness']);
 
 /** "-ship" is abstract in "friendship" but a vessel in "spaceship": only these are meanings. */
@@ -61,7 +61,7 @@ function subjectWord(token: WordToken, tag: TaggedWord | undefined, modifier = f
   return (!NON_SUBJECT_NOUNS.has(word) || kindOf) && !CHAT_ABBREVIATIONS.has(word) && !APOSTROPHE_DROPPED.test(word) && !PREDICATIVE_A.test(word) && !STRETCHED.test(word) && !token.forms.some((form) => PERSON_WORDS.has(form)) && (!UNDRAWN_PERSONAL.has(word) || kindOf);
 }
 
-// (session 12: and written as one word with its describing word — "a German shorthaired pointer", "a wirehaired vizsla")
+// (and written as one word with its describing word — "a German shorthaired pointer", "a wirehaired vizsla")
 const BODY_PART_ED = new RegExp(`^(?:short|long|wire|rough|smooth|curly|flat|straight|broad|fine|thick|silky)?(?:${BODY_PART_STEMS})ed$`);
 
 /** Boats and vehicles, which people call "she": "she's a bowpicker" names the kind. */
@@ -76,11 +76,11 @@ const COUNT_UNITS = new Set(['year', 'years', 'yr', 'month', 'months', 'day', 'w
 
 const COUNT_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred']);
 
-/** (session 11) A people's adjective typed in lower case names a kind too ("a british shorthair", "a siamese"): the -ish ones are a closed class. */
+/** A people's adjective typed in lower case names a kind too ("a british shorthair", "a siamese"): the -ish ones are a closed class. */
 const DEMONYM_LOWER = /^(?:[a-z]{3,}(?:ese|ian)|british|irish|english|scottish|spanish|turkish|polish|danish|swedish|finnish|cornish|flemish|kurdish|gaelic)$/;
 
 /** Size words that are part of a kind's name ("great white shark", "big top", "big rig", "little owl"). */
-// (session 11: and the other judging words that are, a lexicon the tagger lacks — "sweet peas", "a light bulb", "a hot
+// (and the other judging words that are, a lexicon the tagger lacks — "sweet peas", "a light bulb", "a hot
 // spring", "a flat white": kept as the size words are, since no rule tells "sweet peas" from "sweet puppies")
 const SIZE_NAMED_KINDS = new Set(['great white', 'great dane', 'great tit', 'great horned', 'great crested', 'great blue', 'great grey', 'big top', 'big rig', 'big ben', 'big cat', 'big wheel', 'big dipper', 'little dipper', 'little owl', 'little egret', 'little grebe', 'little mermaid', 'small tortoiseshell', 'tall ship', 'long boat', 'long bow', 'long ship', 'giant panda', 'giant squid', 'giant tortoise', 'giant pumpkin', 'giant redwood', 'giant sequoia', 'giant clam', 'giant octopus',
   'deep dish', 'sweet pea', 'sweet potato', 'sweet william', 'sweet chestnut', 'light bulb', 'light switch', 'light sabre', 'lightsaber', 'hot spring', 'hot dog', 'hot sauce', 'hot air', 'hot rod', 'flat white', 'full moon', 'new moon', 'half moon', 'fine china', 'wild boar', 'wild garlic', 'mini cooper', 'mini lop', 'mini rex']);
@@ -103,10 +103,10 @@ const MEANING_MODIFIERS = new Set([
   'combination',
   // (the trade's own words name tools: "a tattoo machine", "an ink bottle" — once a list of its own)
   'tattoo', 'ink',
-  // (session 11: words kept out as pictures for their talk uses — "on the side", "off the top of my head", "a fine line",
+  // (words kept out as pictures for their talk uses — "on the side", "off the top of my head", "a fine line",
   // "my family" — name a kind of thing in front of a noun: "side cutters", "a head collar", "finish line tape", "a family crest")
   'side', 'head', 'line', 'family', 'date',
-  // (session 12: "a weather vane", "a weather balloon"; "a pride flag"; "a body brush", "a half pipe"; "a power pole")
+  // ("a weather vane", "a weather balloon"; "a pride flag"; "a body brush", "a half pipe"; "a power pole")
   'weather', 'pride', 'body', 'half', 'power',
 ]);
 
@@ -127,7 +127,7 @@ const isIngWord = (token: WordToken): boolean => (/ing$/.test(token.original) &&
 function ingNoun(word: string): boolean {
   const stem = word.slice(0, -3);
   if (/[^aeiou][lr]$/.test(stem)) return ![stem, `${stem}e`].some((candidate) => lexiconKnows(candidate));
-  // (session 10: any other stem no verb comes from — "lapwing", "gosling", "sapling", "herring": a stem of three
+  // (any other stem no verb comes from — "lapwing", "gosling", "sapling", "herring": a stem of three
   // letters or more with a vowel, which the lexicon knows neither as written, with an "e", nor undoubled ("running")
   // — and which the lexicon does not know whole as something else, "during")
   if (stem.length < 3 || !/[aeiouy]/.test(stem) || /^(?:Preposition|Conjunction|Adverb|Gerund|PresentTense|Infinitive)$/.test(lexiconTag(word) ?? '')) return false;
@@ -163,13 +163,13 @@ export function openSubjectMentions(
   for (let i = 0; i < tokens.length; i++) {
     const tag = tags[i];
     if (!tag || !isWord(tokens[i]) || !/ing$/.test(tokens[i].original) || !ingNoun(tokens[i].original)) continue;
-    // (session 11: not before an object — "a hawk clutching a mouse": a noun is never followed by an article or a pronoun
+    // (not before an object — "a hawk clutching a mouse": a noun is never followed by an article or a pronoun
     // inside its phrase; the lexicon lacks many verbs' bare forms, "clutch" among them)
     const object = DETERMINERS.has(tokens[i + 1]?.text ?? '') || OBJECT_PRONOUNS.has(tokens[i + 1]?.text ?? '') || /^(?:its|it|your|this|that|these|those)$/.test(tokens[i + 1]?.text ?? '');
     const compound = !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && determinerAt(i - 2) && !LOCATIVES.has(tokens[i + 1]?.text ?? '') && !object;
     if (determinerAt(i - 1) || compound) tags[i] = { ...tag, noun: true, gerund: false, verb: false, baseVerb: false, adjective: false };
   }
-  // (session 12: "crossed with a bearing", "and a carving": after "a"/"an", an -ing word closing the phrase is a noun
+  // ("crossed with a bearing", "and a carving": after "a"/"an", an -ing word closing the phrase is a noun
   // whatever verb it comes from — no one says "a running" — unless the lexicon files it as an adjective, "an amazing")
   const articleIngHeads = new Set<number>();
   for (let i = 1; i < tokens.length; i++) {
@@ -208,7 +208,7 @@ export function openSubjectMentions(
       (!!tags[i + 1]?.gerund && !tokens[i].original.endsWith('s'));
     // "a steam locomotive coming…": the light tagger reads an unknown head noun ending in -ive/-al/-ic as an adjective.
     const nounLikeAdjective = !!tag?.adjective && !tag.known && !tag.noun && /(?:ive|al|ic)$/.test(tokens[i].original);
-    // (session 12: an -ing word after it ends the phrase too, "a steam locomotive crossing a viaduct"; and a model number
+    // (an -ing word after it ends the phrase too, "a steam locomotive crossing a viaduct"; and a model number
     // may stand before it, "a class 37 locomotive")
     const endsBeforeIng = ends || /^[a-z]{3,}ing$/.test(next?.text ?? '');
     const modelBefore = /^\d{1,4}$/.test(tokens[i - 1]?.text ?? '') && !!tags[i - 2]?.noun && !tags[i - 2]?.pronoun && DETERMINERS.has(tokens[i - 3]?.text ?? '');
@@ -273,7 +273,7 @@ export function openSubjectMentions(
       !next || next.boundary || CLAUSE_BREAKS.has(next.text) || PHRASE_ENDERS.has(next.text) || !!nextTag?.pronoun || !!nextTag?.proper ||
       (next.text === 'full' && tokens[i + 2]?.text === 'of') ||
       (!!nextTag?.verb && !nextTag.gerund && !nextTag.noun && !nextTag.adjective) ||
-      // (session 12: a scene's pose after a guessed head ends the phrase too — "a border terrier peeking out of a boot")
+      // (a scene's pose after a guessed head ends the phrase too — "a border terrier peeking out of a boot")
       (!tag.known && SCENE_POSES.test(next.text));
     if (determined && ends) tags[i] = { ...tag, noun: true, adjective: false };
   }
@@ -287,7 +287,7 @@ export function openSubjectMentions(
     // tagger guessed for a word it does not know ("windsurfer" read as a verb). Past forms stay
     // ("a broken heart" keeps its adjective reading elsewhere).
     // ("a 99 flake": a number between the article and the word does not change that)
-    // (session 11: "with the stumps and the bails": after "the", a plural -s form closing the phrase is a noun too)
+    // ("with the stumps and the bails": after "the", a plural -s form closing the phrase is a noun too)
     const closesHere = !tokens[i + 1] || tokens[i + 1].boundary || CLAUSE_BREAKS.has(tokens[i + 1].text) || PHRASE_ENDERS.has(tokens[i + 1].text);
     const afterArticle = (ARTICLES.has(before) || (/^\d+$/.test(before) && ARTICLES.has(tokens[i - 2]?.text ?? '')) || (before === 'the' && /[^s]s$/.test(tokens[i].original) && closesHere)) && !/ed$/.test(tokens[i].original);
     // ("she loved her garden": after a possessive a bare verb form is a noun — "her" only when
@@ -330,7 +330,7 @@ export function openSubjectMentions(
   let start = -1;
   // "after my divorce", "in memory of my dog Max": the occasion and the names are the story, not the picture.
   // ("she was a wire-haired dachshund": a body-part compound describes an animal, so it is a pet's breed too)
-  // (session 12: and a boat or a vehicle, which people call "she" too — "my boat the Mary Lou, she's a bowpicker")
+  // (and a boat or a vehicle, which people call "she" too — "my boat the Mary Lou, she's a bowpicker")
   const petMentioned = tokens.some((t) => PET_WORDS.has(t.text) || BODY_PART_ED.test(t.text) || VESSEL_WORDS.test(t.text)) || tokenize(normalizeText(briefText)).some((t) => PET_WORDS.has(t.text));
   // "I'm a fly fisherman", "he was a keen rock climber": the whole phrase describes someone.
   const dedicated = (i: number): boolean => dedicatedHere(i) || ((!!tags[i - 1]?.noun || !!tags[i - 1]?.adjective) && !tags[i - 1]?.pronoun && (dedicatedHere(i - 1) || ((!!tags[i - 2]?.noun || !!tags[i - 2]?.adjective) && !tags[i - 2]?.pronoun && dedicatedHere(i - 2))));
@@ -340,7 +340,7 @@ export function openSubjectMentions(
     // ("best" is a person word only in "best friend/mate": "the best beagle ever" is a picture)
     // ("his dog tag", "a cat bed": a pet word before the pet's gear is a compound, not a pet and its name)
     if (PET_WORDS.has(before) && PET_GEAR.has(tokens[i].text)) return false;
-    // (session 11: nor after a person word that opened the name itself — "a baby rattle")
+    // (nor after a person word that opened the name itself — "a baby rattle")
     if (start === i - 1 && /^(?:baby|granny|grandfather|mother)$/.test(before)) return false;
     if (PERSON_WORDS.has(before) && !(before === 'best' && !PERSON_WORDS.has(tokens[i].text))) return true;
     // "a fox terrier called Bingo", "a cat named Miso", "RIP Deano": what follows is a name.
@@ -353,14 +353,14 @@ export function openSubjectMentions(
     // (nor is a colour: people are not "a blue heeler" or "a golden lab" — a coat's colour names an animal's kind)
     // (nor a kind that has a name of its own: "he was a jack russell called Spud" — roles are not "called")
     const namedAfter = tokens.slice(i + 1, i + 4).some((t) => t.text === 'called' || t.text === 'named');
-    // (session 11: nor a name of two capitalised words — "he's a Maine Coon": a role is written in lower case)
+    // (nor a name of two capitalised words — "he's a Maine Coon": a role is written in lower case)
     // (one describing word may stand before it: "she was a wee Jack Russell")
     const capitalisedName = [i, i + 1].some((k) => !!tags[k]?.capital && !!tags[k + 1]?.capital && !SUBJECT_PRONOUNS.has(tokens[k + 1]?.text ?? '') && tokens[k + 1]?.sentence === tokens[i].sentence && (k === i || !!tags[i]?.adjective));
     if (['a', 'an', 'the'].includes(before) && ['was', 'were', 'is', 'am'].includes(twoBefore) && someone && !petMentioned && !COLOUR_WORDS.has(tokens[i].original) && !namedAfter && !capitalisedName) return true;
-    // (session 12: nor a kind with a name after it — "he's a Boston terrier named Rocco": roles are not "named")
+    // (nor a kind with a name after it — "he's a Boston terrier named Rocco": roles are not "named")
     if (['a', 'an'].includes(before) && BEING_CONTRACTIONS.has(twoBefore) && !(petMentioned && /^(?:she's|he's|shes|hes)$/.test(twoBefore)) && !capitalisedName && !namedAfter) return true;
     if (before === 'the' && twoBefore === 'in' && ['was', 'were', 'served', 'joined'].includes(tokens[i - 3]?.text ?? '')) return true;
-    // (session 12: but a breed before its name is the animal drawn — "goodbye to our greyhound Lola"; people and the plain
+    // (but a breed before its name is the animal drawn — "goodbye to our greyhound Lola"; people and the plain
     // pet words stay the story: "for my uncle Bob", "for my dog Max")
     const breedNamed = !!tags[i + 1]?.capital && !PERSON_WORDS.has(tokens[i].text) && !PET_WORDS.has(tokens[i].text) && !tags[i]?.capital && !tags[i]?.person;
     return ['my', 'our'].includes(before) && DEDICATION_BEFORE.has(tokens[i - 2]?.text ?? '') && !SUBJECT_INTRODUCERS.has(tokens[i - 3]?.text ?? '') && !breedNamed;
@@ -373,7 +373,7 @@ export function openSubjectMentions(
   const namesKind = (k: number): boolean => {
     // (the phrase may open with a capitalised word the tagger calls a plain noun: "Triumph Bonneville")
     // ("our little angel Isla": a lower-case noun before a name is who the name belongs to)
-    // (session 12: and any capitalised word inside the sentence — "An original Mini Cooper": "Mini" read as an adjective)
+    // (and any capitalised word inside the sentence — "An original Mini Cooper": "Mini" read as an adjective)
     const inPhrase = (j: number): boolean =>
       isWord(tokens[j]) && !!tags[j] && (tags[j]!.proper || (tags[j]!.noun && !tags[j]!.pronoun && (tags[j]!.capital || !listedAt.has(j))) || (tags[j]!.capital && j > 0 && !tokens[j - 1].boundary && tokens[j - 1].sentence === tokens[j].sentence && !tags[j]!.pronoun)) && !PERSON_WORDS.has(tokens[j].text);
     let first = k;
@@ -402,7 +402,7 @@ export function openSubjectMentions(
   for (let i = 0; i <= tokens.length; i++) {
     // "sewing machine", "fishing rod": an -ing word may open a run when a plain noun follows it.
     // (a listed subject counts as a noun here too, pets included: "a rocking horse")
-    // (session 12: "a washing line", "fishing line": after an -ing modifier "line" is a thing, not the drawing's line)
+    // ("a washing line", "fishing line": after an -ing modifier "line" is a thing, not the drawing's line)
     const ingLine = (k: number): boolean => /^lines?$/.test(tokens[k]?.original ?? '') && usable(k - 1) && isIngWord(tokens[k - 1]) && !!tags[k - 1] && !tags[k - 1]!.pronoun;
     const nextIsNoun = usable(i + 1) && (subjectWord(tokens[i + 1], tags[i + 1]) || listedAt.has(i + 1) || ingLine(i + 1)) && !isIngWord(tokens[i + 1]);
     // ("the Liver Building": after "the" and a noun, an -ing word the tagger calls a plain noun, ending the
@@ -413,13 +413,13 @@ export function openSubjectMentions(
       (!after || after.boundary || CLAUSE_BREAKS.has(after.text) || PHRASE_ENDERS.has(after.text));
     const ing = usable(i) && isIngWord(tokens[i]) && !headNoun && !articleIngHeads.has(i);
     // ("racing pigeons" opening a clause, "with racing pigeons": nothing before the -ing word makes it a verb)
-    // (session 12: after a clause break or any keeping verb too — "so boxing gloves hanging on a nail", "I keep racing pigeons")
+    // (after a clause break or any keeping verb too — "so boxing gloves hanging on a nail", "I keep racing pigeons")
     const opener = i === 0 || !!tokens[i - 1]?.boundary || ['with', 'of', 'and', 'some', 'two', 'three', 'few'].includes(tokens[i - 1]?.text ?? '') || CLAUSE_BREAKS.has(tokens[i - 1]?.text ?? '') || KEEPING_VERBS.test(tokens[i - 1]?.text ?? '');
     // ("a little wooden rocking horse": an adjective before the -ing word makes it a modifier too)
     // ("my grandmas sewing box", "dad's fishing rod": someone's, with or without the apostrophe, determines it too)
     const owner = tokens[i - 1]?.text ?? '';
     const owned = /'s$/.test(owner) || (/s$/.test(owner) && PERSON_WORDS.has(owner.slice(0, -1)));
-    // (session 12: a participle opening the clause describes the compound — "And tangled fishing nets along the bottom")
+    // (a participle opening the clause describes the compound — "And tangled fishing nets along the bottom")
     const participleOpens = /^[a-z]{3,}ed$/.test(tokens[i - 1]?.original ?? '') && (i - 1 === 0 || !!tokens[i - 2]?.boundary || CLAUSE_BREAKS.has(tokens[i - 2]?.text ?? ''));
     const determined =
       opener || owned || participleOpens || DETERMINERS.has(tokens[i - 1]?.text ?? '') || NON_NAMING_ADJECTIVES.has(tokens[i - 1]?.text ?? '') || (!!tags[i - 1]?.adjective && !tags[i - 1]?.noun);
@@ -429,7 +429,7 @@ export function openSubjectMentions(
     // no verb either — "an eagle clutching arrows" has its object after it)
     // ("her aluminium cooking pot", "an iron frying pan": after a material, an -ing word before a singular noun is the
     // kind of the thing made of it — a material is no actor, so the -ing word is no verb of it)
-    // (session 11: plurals too — "bamboo knitting needles", "leather driving gloves": a material does nothing to them)
+    // (plurals too — "bamboo knitting needles", "leather driving gloves": a material does nothing to them)
     const afterMaterial = MATERIAL_NOUNS.has(tokens[i - 1]?.original ?? '') && !!tokens[i + 1];
     const midCompound = start >= 0 && i - start < MAX_OPEN_WORDS - 1 && ing && nextIsNoun && !!tags[i - 1]?.noun && (!!tags[i - 1]?.capital || !!tags[i - 1]?.proper || afterMaterial || (!derivedFromKnown(tokens[i].original) && !/s$/.test(tokens[i + 1]?.original ?? 's')));
     const modifier = positional || midCompound || (start < 0 && ing && nextIsNoun && !!tags[i] && (determined || (!!tags[i]?.noun && !tags[i]?.gerund)));
@@ -450,7 +450,7 @@ export function openSubjectMentions(
     // ("willow pattern plates", "a paisley print scarf": a design word between a noun and the noun it describes is
     // inside that thing's name, though on its own it names no subject — "the dot pattern" stays out)
     const patternMid = start >= 0 && usable(i) && /^(?:pattern|print)$/.test(tokens[i].original) && !!tags[i - 1]?.noun && !tags[i - 1]?.pronoun && usable(i + 1) && !!tags[i + 1]?.noun && !tags[i + 1]?.pronoun && !isIngWord(tokens[i + 1]);
-    // (session 11: "a baby rattle", "a granny square", "a grandfather clock": after an article, a few person words name a
+    // ("a baby rattle", "a granny square", "a grandfather clock": after an article, a few person words name a
     // kind of thing in front of a noun that is no person)
     const personKind =
       start < 0 && usable(i) && /^(?:baby|granny|grandfather|mother)$/.test(tokens[i].text) && (DETERMINERS.has(tokens[i - 1]?.text ?? '') || COUNT_NUMBERS.has(tokens[i - 1]?.text ?? '') || /^\d+$/.test(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'of' && /^(?:pairs?|sets?|boxes|box|bags?|packs?)$/.test(tokens[i - 2]?.text ?? '')) || (!!tags[i - 1]?.adjective && (DETERMINERS.has(tokens[i - 2]?.text ?? '') || (!!tags[i - 2]?.adjective && DETERMINERS.has(tokens[i - 3]?.text ?? ''))))) && !POSSESSIVE_DETERMINERS.has(tokens[i - 1]?.text ?? '') && usable(i + 1) &&
@@ -460,7 +460,7 @@ export function openSubjectMentions(
     if (!inside && start >= 0) {
       // ("a Castle Lager bottle cap": a two-word brand name counts as one word toward the limit)
       const brand = !!tags[start]?.capital && !!tags[start + 1]?.capital ? 1 : 0;
-      // (session 12: a run too long keeps its last words — an English compound's head comes last: "his old brass NCR cash
+      // (a run too long keeps its last words — an English compound's head comes last: "his old brass NCR cash
       // register" → "ncr cash register")
       const keep = MAX_OPEN_WORDS + brand;
       runs.push(i - start > keep && MATERIAL_NOUNS.has(tokens[start].original) ? { start: i - keep, end: i } : { start, end: Math.min(i, start + keep) });
@@ -487,7 +487,7 @@ export function openSubjectMentions(
       (usable(adjective) || colourOption) && (COLOUR_WORDS.has(tokens[adjective].original) || colourOption) && !COLOUR_WORDS.has(tokens[adjective - 1]?.original ?? '') && tokens[adjective - 1]?.text !== 'and';
     // ("a stuffed bear", "a little knitted bunny", "an old carved spoon": a past participle after a determiner,
     // with at most one judging or sizing word between, is an adjective naming the kind, whatever the tagger guessed)
-    // (session 12: a measure's "of" holds the thing as a determiner does — "a pair of knitted booties", "a bunch of dried lavender")
+    // (a measure's "of" holds the thing as a determiner does — "a pair of knitted booties", "a bunch of dried lavender")
     const heldAt = (k: number): boolean => tokens[k]?.text === 'of' && MEASURE_NOUNS.has(tokens[k - 1]?.text ?? '');
     const determinedAt = (k: number): boolean => DETERMINERS.has(tokens[k]?.text ?? '') || heldAt(k) || (NON_NAMING_ADJECTIVES.has(tokens[k]?.original ?? '') && DETERMINERS.has(tokens[k - 1]?.text ?? ''));
     const participle = !!adjectiveTag?.verb && /(?:ed|en)$/.test(tokens[adjective]?.original ?? '') && !adjectiveTag.pronoun && determinedAt(adjective - 1);
@@ -500,7 +500,7 @@ export function openSubjectMentions(
       // though its ending looks like a judging word's)
       (participle || adjectiveTag.known || (!!adjectiveTag.capital && /(?:ish|ese|ian)$/.test(tokens[adjective].original)) || DEMONYM_LOWER.test(tokens[adjective].original) || /^[a-z]{3,}ical$/.test(tokens[adjective].original) || (tokens[adjective].original.length > 3 && !ADJECTIVE_SUFFIX.test(tokens[adjective].original))) &&
       tokens[adjective].original.length > 2 &&
-      // (session 12: an -ly word the lexicon files as an adjective names a kind too — "an oily rag", "a prickly pear", "a curly
+      // (an -ly word the lexicon files as an adjective names a kind too — "an oily rag", "a prickly pear", "a curly
       // tail"; adverbs and comparatives stay out)
       (!/(?:ly|est|er)$/.test(tokens[adjective].original) || (/ly$/.test(tokens[adjective].original) && lexiconTag(tokens[adjective].original) === 'Adjective')) &&
       // "she baked bread": a past form names the thing only after a determiner ("a stuffed bear")
@@ -550,7 +550,7 @@ export function openSubjectMentions(
   for (let i = 1; i < tokens.length; i++) {
     // ("a bmx with flames", "an atv": letters without a vowel, right after an article, are a name too)
     const letters = /^[b-df-hj-np-tv-z]{2,4}$/.test(tokens[i].text) && !CHAT_ABBREVIATIONS.has(tokens[i].text) && ARTICLES.has(tokens[i - 1].text) && !tags[i]?.verb;
-    // (session 11: "an MPC 2000", "my Parker 51": letters or a capitalised name, then a number ending the phrase, after an
+    // ("an MPC 2000", "my Parker 51": letters or a capitalised name, then a number ending the phrase, after an
     // article or a possessive, are a model's name together)
     const numbered = /^\d{2,4}$/.test(tokens[i + 1]?.text ?? '') && (letters || (!!tags[i]?.capital && (ARTICLES.has(tokens[i - 1].text) || POSSESSIVE_DETERMINERS.has(tokens[i - 1].text)))) && !unavailableOtherwise.has(i + 1);
     if (numbered && !mentions.some((m) => m.start <= i + 1 && m.end > i)) {
@@ -588,7 +588,7 @@ export function openSubjectMentions(
   return mentions;
 }
 
-/** (session 11) Contractions typed without their apostrophe ("dont", "cant", "ive"): never a picture. */
+/** Contractions typed without their apostrophe ("dont", "cant", "ive"): never a picture. */
 const APOSTROPHE_DROPPED = /^(?:dont|cant|wont|didnt|isnt|doesnt|wasnt|arent|werent|havent|hasnt|hadnt|couldnt|wouldnt|shouldnt|aint|ive|youre|theyre|weve|youve|theyve|itll|youll)$/;
 
 /** Chat shorthand that is never a picture ("a tbh", "an fyi"). */
@@ -615,7 +615,7 @@ function namePrefixStart(tokens: WordToken[], tags: readonly (TaggedWord | undef
   if (NAME_PARTICLES.has(before.text) && tags[start - 1]?.capital && tags[start]?.capital) return start - 1;
   // ("a Mini Cooper": right after an article, a capitalised word the tagger did not take as a noun, before a
   // capitalised head, is the name's first word)
-  // (session 12: one describing word may stand after the article — "An original Mini Cooper")
+  // (one describing word may stand after the article — "An original Mini Cooper")
   if (tags[start - 1]?.capital && tags[start]?.capital && !tags[start - 1]?.pronoun && (ARTICLES.has(tokens[start - 2]?.text ?? '') || (!!tags[start - 2]?.adjective && ARTICLES.has(tokens[start - 3]?.text ?? ''))) && !unavailable.has(start - 1)) return start - 1;
   return start;
 }

@@ -126,7 +126,7 @@ export function keywordMentions(
     const ending = mentions.find((m) => m.field === 'keywords' && m.end === i);
     if (taken.has(i - 1) && !ending) continue;
     const next = tokens[i + 1];
-    // (session 11: a laugh after it closes the phrase too — "a monster energy can lmaooo")
+    // (a laugh after it closes the phrase too — "a monster energy can lmaooo")
     if (next && !next.boundary && isWord(next) && !/^(?:with|and|or|full|of|on|in|tipping|pouring|spilling|sitting|standing|next|beside|lol+|lmao+|haha\w*|ha|xd)$/.test(next.text) && !/ing$/.test(next.text)) continue;
     let a = i - 2;
     while (a >= 0 && a >= i - 5 && isWord(tokens[a]) && !ARTICLES.has(tokens[a].text) && !/^(?:some|my|his|her|old)$/.test(tokens[a].text)) a -= 1;

@@ -37,7 +37,7 @@ export function negationContext(tokens: WordToken[], start: number): MentionCont
     if (close && token.text === 'than' && (previous === 'rather' || previous === 'other')) return { negated: true, uncertain: false };
     if (close && token.text === 'but' && previous === 'anything') return { negated: true, uncertain: false };
     if (token.boundary || CLAUSE_BREAKS.has(token.text)) return { negated: false, uncertain: false };
-    // (session 12: "Actually forget the capybara": "forget" told as an order drops it too — "I'll never forget the pier" keeps it)
+    // ("Actually forget the capybara": "forget" told as an order drops it too — "I'll never forget the pier" keeps it)
     const forgetOrder = token.text === 'forget' && (j === 0 || !!tokens[j - 1]?.boundary || /^(?:actually|just|oh|ok|okay|so|and|but|no|nah|wait|please|um|uh|yeah|yes|hmm)$/.test(previous ?? ''));
     if (REPLACERS.has(token.text) || forgetOrder) {
       const between = tokens.slice(j + 1, start).map((t) => t.text);
@@ -45,12 +45,12 @@ export function negationContext(tokens: WordToken[], start: number): MentionCont
     }
     if (NEGATORS.has(token.text)) {
       if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
-      // (session 12: "not a nanchor a um an accordion": the negation takes the first thing named; a second article after a
+      // ("not a nanchor a um an accordion": the negation takes the first thing named; a second article after a
       // word brings in the thing said instead)
       const between = tokens.slice(j + 1, start).map((t) => t.text).filter((w) => !/^(?:um|uh|erm|er|like)$/.test(w));
       const articleAt = between.findIndex((w, n) => n > 0 && /^(?:a|an)$/.test(w) && !/^(?:a|an|the|and|or)$/.test(between[n - 1]) && !PHRASE_ENDERS.has(between[n - 1]) && !LOCATIVES.has(between[n - 1]));
       if (/^(?:not|no)$/.test(token.text) && /^(?:a|an)$/.test(between[0] ?? '') && articleAt > 1) return { negated: false, uncertain: false };
-      // (session 11: "a defib paddle or um actually no a stethoscope", "a fire hydrant um no a pillar hydrant": "no" before
+      // ("a defib paddle or um actually no a stethoscope", "a fire hydrant um no a pillar hydrant": "no" before
       // an article corrects to what follows — a refusal has no article, "no skulls")
       if (token.text === 'no' && /^(?:a|an|the|my|his|her|their|our|some)$/.test(tokens[j + 1]?.text ?? '')) return { negated: false, uncertain: false };
       // "he was never off his skateboard", "our son won't go anywhere without his giraffe": someone
@@ -58,7 +58,7 @@ export function negationContext(tokens: WordToken[], start: number): MentionCont
       const subject = tokens.slice(Math.max(0, j - 3), j).map((t) => t.text);
       const thirdParty = subject.some((w) => THIRD_PARTY.has(w) || PERSON_WORDS.has(w.replace(/'s$/, '')));
       const owned = token.text === 'without' && ['his', 'her', 'their'].includes(tokens[j + 1]?.text ?? '');
-      // (session 10: "never let go of his tennis ball", "never without her Welsh cakes": a negation that says how much
+      // ("never let go of his tennis ball", "never without her Welsh cakes": a negation that says how much
       // something was kept close is the story too)
       const clung = /^(?:never|not|wouldn't|wouldnt|couldn't|couldnt)$/.test(token.text) && /^(?:let go|without|left (?:his|her|their|its)|went anywhere|goes anywhere|go anywhere|stopped|stops)\b/.test(tokens.slice(j + 1, j + 4).map((t) => t.text).join(' '));
       if (clung) return { negated: false, uncertain: false };

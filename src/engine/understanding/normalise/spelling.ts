@@ -24,7 +24,7 @@ const SPELLING_INDEX = buildSpellingIndex(DICTIONARY);
  * never "corrected".
  */
 const PROTECTED_WORDS = new Set([
-  // (session 12: "his heart gave out from the heroin" is no heron)
+  // ("his heart gave out from the heroin" is no heron)
   'heroin',
   'father', 'fathers', 'would', 'heard', 'house', 'houses', 'shake', 'snack', 'sneak', 'skill', 'skills', 'crowd', 'clown', 'towel', 'place', 'places',
   'frame', 'frames', 'click', 'daily', 'while', 'whole', 'share', 'shared', 'sharp', 'danger', 'glove', 'gloves', 'sample', 'simply', 'block',
@@ -112,8 +112,11 @@ export function prepareTokens(tokens: Token[], names: ReadonlySet<string> = new 
     const singulars = singularForms(token.text);
     prepared.forms = [token.text, ...singulars];
     // A word the tagger's lexicon knows is a real word, not a typo ("sparks" is not "shark").
-    // (session 11: the engine's own animal words too — the lexicon lacks "pony", which was read as "peony")
-    const known = prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form) || PET_WORDS.has(form)) || PROTECTED_WORDS.has(token.text) || derivedFromKnown(token.text);
+    // (the engine's own animal words too — the lexicon lacks "pony", which was read as "peony")
+    const known =
+      prepared.forms.some((form) => DICTIONARY_SET.has(form) || lexiconKnows(form) || PET_WORDS.has(form)) ||
+      PROTECTED_WORDS.has(token.text) ||
+      derivedFromKnown(token.text);
     if (!known && !names.has(token.text) && !/(?:ing|ly|ed|'s|'t)$/.test(token.text)) {
       const corrected =
         undoubled(token.text) ??

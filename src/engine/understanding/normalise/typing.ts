@@ -20,7 +20,7 @@ const DIALECT_WORDS: Record<string, string> = { cyaan: "can't", caan: "can't", h
 export function evenOutDialect(text: string): string {
   return text
     .replace(/\b(wi|wid|wiv|inna|pon|fi|di|har|fae|frae|tae|intae|ontae|oot|aff|doon|roon)\b(?=\s+[A-Za-z])/gi, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
-    // (session 12: and Jamaican "cyaan" (can't), "haffi" (have to), "dat" (that) wherever they stand)
+    // (and Jamaican "cyaan" (can't), "haffi" (have to), "dat" (that) wherever they stand)
     .replace(/\b(cyaan|caan|haffi|dat)\b/gi, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
     .replace(/\b([a-z]+) an (?=[b-df-hj-np-tv-z])/gi, (match: string, before: string) => (/^(?:is|was|as|such|what|quite|half|about|than|of|for|in|on|at|with|like|be|been|get|got|want|need|have|had|do|make|add|draw|put|and|or|an|a|the)$/i.test(before) ? match : `${before} and `))
     .replace(/\b([a-z]{3,}) o (?=[a-z]{2,})/gi, '$1 of ')
@@ -28,7 +28,7 @@ export function evenOutDialect(text: string): string {
 }
 
 /**
- * Session 12 (fifty-second set): typing habits that hide the words — emoji between them ("a 🐕 border collie"), a whole
+ * Typing habits that hide the words — emoji between them ("a 🐕 border collie"), a whole
  * message in capitals (every word would read as a name: "I WANT A YELLOW CAB AND A HOT DOG CART"), no space after a comma
  * ("the mountain,Snowdon,with a tiny umbrella").
  */

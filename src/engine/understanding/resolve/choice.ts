@@ -13,7 +13,8 @@ export function pickChoice(field: ChoiceField, candidates: JudgedMention[]): Jud
   // "a big back piece": the piece type says how big "big" is.
   const sure = pool.filter((m) => !m.asked && !m.uncertain);
   if (sure.length > 0) pool = sure;
-  if (field === 'size' && pool.some((m) => m.value === 'large') && pool.some((m) => m.value === 'extra-large')) return pool.find((m) => m.value === 'extra-large');
+  const largeAndExtraLarge = pool.some((m) => m.value === 'large') && pool.some((m) => m.value === 'extra-large');
+  if (field === 'size' && largeAndExtraLarge) return pool.find((m) => m.value === 'extra-large');
   const rank = (m: JudgedMention): number => (field === 'colors' ? COLOR_PRECEDENCE.indexOf(m.value) * -10 : 0) + finalConfidence(m);
   return [...pool].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0];
 }

@@ -38,7 +38,7 @@ const PROPOSAL_CUES = [
   'any chance of', 'room for', 'space for', 'what do you think about', 'what do you think of', 'do you think', 'do you reckon', 'would suit', 'work better', 'adding',
   // "his old kite, could that be in it?", "can she go in the design too?": asking for a thing to be in the piece
   'be in it', 'go in it', 'be in the design', 'go in the design', 'be in there', 'go in there', 'be part of it', 'feature in it', 'fit in it',
-  // (session 12: "Would a light trap underneath be too much?", "would an L plate on the bumper be too silly?")
+  // ("Would a light trap underneath be too much?", "would an L plate on the bumper be too silly?")
   'be too much', 'be too busy', 'be too silly', 'be too cluttered', 'be too cheesy', 'be too daft', 'be overkill', 'be a bit much',
 ];
 

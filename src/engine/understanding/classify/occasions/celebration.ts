@@ -44,7 +44,7 @@ export function celebrationSentence(s: Sentence): boolean {
       case 'born':
         // "our son was born", "she was born last week" — not "I was born in 1990", "the town where I
         // was born", "she was born in Italy": a being as subject and something recent.
-        // (session 12: someone's own anyone is a being here — "My first apo was born last week": things are not born)
+        // (someone's own anyone is a being here — "My first apo was born last week": things are not born)
         // (ideas and ventures are "born" too: "my idea was born in the shower" is no baby)
         if (s.beingSubject(i, true) && !/^(?:idea|ideas|plan|plans|business|company|project|band|brand|dream|obsession|love|passion|podcast|channel|shop|baby's|career)$/.test(s.word(i - 2)) && RECENT.test(s.tokens.map((t) => t.word).join(' '))) return true;
         // ("Twins! Born last Thursday": the subject dropped, the sentence opening on "born" and a recent time)

@@ -6,7 +6,7 @@
 
 import { ABSTAINING, CELEBRATION_PHRASES, celebrationSentence, COUNT_REACHED, milestoneReached, structuralCelebration } from './celebration';
 import { endingOfBeing, MEMORIAL_PHRASES, memorialSentence } from './memorial';
-import { BABY_CAME, CUT_SHORT, deadWithTime, HAD_FOR_DAYS, LINGERING, phraseMatches, SOMEONE_ELSE, structuralOccasion9b } from './phrases';
+import { BABY_CAME, CUT_SHORT, deadWithTime, HAD_FOR_DAYS, LINGERING, phraseMatches, SOMEONE_ELSE, occasionByStructure } from './phrases';
 import { splitText } from './sentences';
 import { tolerant } from './tolerant';
 
@@ -16,10 +16,10 @@ export function occasionCues(text: string): { memorial: boolean; celebration: bo
   const straight = tolerant(text.replace(/[\u2018\u2019\u02bc`´]/g, "'"));
   const parsed = splitText(straight);
   return {
-    memorial: structuralOccasion9b(straight) === 'memorial' || phraseMatches(MEMORIAL_PHRASES, straight) || deadWithTime(straight) || parsed.some(memorialSentence) || parsed.some(endingOfBeing) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
-    // (session 12: a baby who lived a little while is no birth to congratulate — "We had our son Ezra for two days")
+    memorial: occasionByStructure(straight) === 'memorial' || phraseMatches(MEMORIAL_PHRASES, straight) || deadWithTime(straight) || parsed.some(memorialSentence) || parsed.some(endingOfBeing) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
+    // (a baby who lived a little while is no birth to congratulate — "We had our son Ezra for two days")
     // (a baby who came is a celebration beside a loss the structural cues found first: "our rainbow baby … after losing two")
-    celebration: !HAD_FOR_DAYS.test(straight) && !CUT_SHORT.test(straight) && (structuralOccasion9b(straight) === 'celebration' || BABY_CAME.test(straight) || phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight) || structuralCelebration(straight)),
+    celebration: !HAD_FOR_DAYS.test(straight) && !CUT_SHORT.test(straight) && (occasionByStructure(straight) === 'celebration' || BABY_CAME.test(straight) || phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight) || structuralCelebration(straight)),
   };
 }
 

@@ -118,13 +118,13 @@ export function memorialSentence(s: Sentence): boolean {
         // ("he has passed in first class", "passed with distinction": an exam, not a death)
         if (w === 'passed' && ((next === 'in' && /^(?:first|second|third|1st|2nd|3rd|upper|lower)$/.test(s.word(i + 2))) || (next === 'with' && /^(?:distinction|merit|honours|honors|flying|a|an|top)$/.test(s.word(i + 2))) || (next === 'out' && /^(?:of|from)$/.test(s.word(i + 2))))) break;
         if (s.beingSubject(i, w === 'passed' || w === 'dropped')) return true;
-        // (session 12: a being right before "that": "my two guinea pigs that died this year")
+        // (a being right before "that": "my two guinea pigs that died this year")
         if (s.word(i - 1) === 'that' && s.being(i - 2)) return true;
         // ("my guruji who taught me the work expired", "a patient I nursed for two years died": a being with a relative
         // clause of its own before the verb — with "who", or with the speaker right after it)
         for (let k = i - 2; k >= Math.max(1, i - 10); k--) {
           if (CLAUSE_STOP.test(s.word(k))) break;
-          // (session 12: and "that" or an apostrophe-less "ive" — "my two guinea pigs that died", "a youtuber ive watched … died")
+          // (and "that" or an apostrophe-less "ive" — "my two guinea pigs that died", "a youtuber ive watched … died")
           if (/^(?:who|that|i|we|i'd|we'd|i've|ive|we've|weve|id)$/.test(s.word(k)) && s.being(k - 1) && !/^(?:my|our)$/.test(s.word(k - 1))) return true;
         }
         break;

@@ -1,17 +1,7 @@
 /** Occasions, decided: the rules' cues and the learned turn classifier's vote, and who the occasion is for. */
 
-import { turnVotes } from '../../../turnModel/model';
+import { decideTurn } from '../decision';
 import { occasionCues } from './cues';
-import { RELATIONS } from './words';
-
-/** Pride or joy said outright. */
-const PRIDE_OR_JOY = /\b(?:proud|so happy|chuffed|over the moon|buzzing|thrilled|delighted|ecstatic|mashaallah|masha'?allah|alhamdulillah|praise god|so excited|made up)\b|🎉|🥳/i;
-
-/** Someone who became something (with pride or joy beside it, a milestone). */
-/** A person told alive now: an age in the present, a birthday to come, "alive", "still here". */
-const ALIVE_NOW = /\b(?:she|he|they)(?:'s|s| is| are|'re)? (?:still |very much )?(?:alive|here with us|doing (?:fine|well|great|ok|okay))\b|\b(?:she|he)(?:'s| is|s| turns?| will be|'ll be| turning) (?:\d{1,3}|[a-z]+ty(?:[- ][a-z]+)?)\b(?! (?:years?|months?|weeks?|days?) (?:ago|gone|since))|\b(?:birthday|bday|b-day)\b(?! in heaven)(?!.*\b(?:would have|would've|wouldve|should have|should've)\b)/i;
-
-const BECAME = /\b(?:became|become|has become|is now|qualified as|made) (?:a|an) [a-z]+/i;
 
 export type OccasionKind = 'memorial' | 'celebration';
 
@@ -54,31 +44,12 @@ function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun']
   return { subject: 'they', object: 'them', possessive: 'their' };
 }
 
-/**
- * The model's memorial vote counts only with someone besides the speaker in the text: a job can be lost too. A
- * person named together with the speaker ("My husband and I have just been approved to adopt!", "me and my wife")
- * shares the news rather than being its subject, so is not that someone: the model read that adoption as a loss, and
- * a condolence for happy news is worse than a missed one.
- */
-const WITH_THE_SPEAKER = /\b(?:(?:my|our)\s+(?:\w+\s+)?\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+my\s+(?:\w+\s+)?\w+)\b/gi;
-
-const someoneElse = (text: string): boolean => {
-  const rest = text.replace(WITH_THE_SPEAKER, ' ');
-  return /\b(?:he|she|they|him|them|his|her|hers|their)\b/i.test(rest) || rest.toLowerCase().split(/[^a-z]+/).some((w) => RELATIONS.has(w));
-};
-
 /** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
 export function detectOccasion(text: string): Occasion | undefined {
   // The rules' cues, OR the learned turn classifier's vote (turnModel/, issue #19).
   const rules = occasionCues(text);
-  const votes = turnVotes(text);
-  // (the model's memorial vote is not heard over pride or joy said outright: "My son became a hafiz last week,
-  // MashaAllah … Very proud dad" is no loss, whatever words of faith it shares with memorials)
-  const joyful = PRIDE_OR_JOY.test(text);
-  // (session 11: nor over a person told alive now — "shes 60!!", "it's for her bday", "she's alive dont worry")
-  const aliveNow = ALIVE_NOW.test(text);
-  // (session 12: nor over a celebration the rules found, with no loss they found — "My first grandbaby was born on Sunday!")
-  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful && !aliveNow && !rules.celebration), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
+  // (the one place the model's votes and the rules' cues combine: ../decision.ts)
+  const cues = decideTurn(text, rules);
   const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
   if (!kind) return undefined;
   // ("had to put down our collie … rode in my dad's van": an animal put down is the one grieved — read the person only
@@ -86,7 +57,7 @@ export function detectOccasion(text: string): Occasion | undefined {
   const putDown = PUT_DOWN.exec(text);
   const person = PERSON.exec(putDown ? putDown[0] : text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  // (session 12: a happy event beside a loss only when the rules found it — the model's celebration vote beside a loss the
+  // (a happy event beside a loss only when the rules found it — the model's celebration vote beside a loss the
   // rules found, "We had our son Ezra for two days", would congratulate a bereaved parent)
   return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration && (rules.celebration || !rules.memorial) };
 }

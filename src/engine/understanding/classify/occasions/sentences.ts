@@ -1,7 +1,9 @@
 /** Occasions: a message read as sentences of words with their roles (who did what), for the scorers. */
 
 import { lexiconTag, tagWords } from '../../../nlp/tagger';
-import { AFTER_OBJECT, CLAUSE_STOP, DETERMINERS, FILLERS, HE_SHE, HIM_HER, MONTH_OR_DAY, NEGATION, NOT_A_BEING, PETS, PREDICATE_NEXT, RELATIONS } from './words';
+import {
+  AFTER_OBJECT, CLAUSE_STOP, DETERMINERS, FILLERS, HE_SHE, HIM_HER, MONTH_OR_DAY, NEGATION, NOT_A_BEING, PETS, PREDICATE_NEXT, RELATIONS,
+} from './words';
 
 interface Token {
   /** Lower case, apostrophes straightened, "dad's" → "dad" + "'s", "didn't" stays one token. */
@@ -78,7 +80,7 @@ export class Sentence {
     // ("me old man", "my old dear": a parent called what people call them)
     const oldOne = /^(?:man|lady|dear|fella|girl)$/.test(w) && this.word(i - 1) === 'old' && /^(?:my|me|our)$/.test(this.word(i - 2));
     // ("my pitaji", "Bauji", "our nanaji": the respectful "-ji" of South Asian Englishes marks a person)
-    // (session 12: someone by their role, the lexicon's actors — "a youtuber I've watched since I was ten died last week";
+    // (someone by their role, the lexicon's actors — "a youtuber I've watched since I was ten died last week";
     // devices are no actors: "my charger died")
     const actor = lexiconTag(w) === 'Actor' || lexiconTag(single) === 'Actor';
     return RELATIONS.has(w) || PETS.has(w) || RELATIONS.has(single) || PETS.has(single) || oldOne || /^[a-z]{3,}ji$/.test(w) || actor || this.isName(i);

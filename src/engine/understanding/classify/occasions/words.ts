@@ -18,7 +18,7 @@ export const RELATIONS = new Set(
     'mamó daideó seanmháthair obaa obaachan ojiichan halmeoni harabeoji nainai yeye laolao waipo waigong ' +
     'abuelita abuelito avó avô vovó vovô nonni yiayia yaya pappou papou teta sitto sitti jiddo jeddo dadi dada nani ' +
     'bibi babu ajja ajji ammamma thatha paati thaatha ouma oupa oma opa ' +
-    // (session 10: people one looks after or learns from, lost as surely as family: "a client I'd seen every morning
+    // (people one looks after or learns from, lost as surely as family: "a client I'd seen every morning
     // for six years died", "my guru who taught me the trade")
     'client clients patient patients resident pupil regular guru guruji sensei ustad apprentice workmate coworker ' +
     // (the people one serves beside: "lost my section commander in Helmand")
