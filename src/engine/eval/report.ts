@@ -57,7 +57,10 @@ export function conversationTables(run: EvalRun): string[] {
   const sets = run.sets.filter((s): s is SetResult & { kind: 'conversations' } => s.kind === 'conversations');
   const lines = ['### Conversation sets — the engine as it ships (rules and model combined)', ''];
   lines.push(
-    ...header(['set', 'split', 'conversations / turns', 'open-vocabulary subjects', 'listed', 'off-topic kept (text)', 'off-topic kept (voice)', 'memorials', 'celebrations', 'fresh replies']),
+    ...header([
+      'set', 'split', 'conversations / turns', 'open-vocabulary subjects', 'listed', 'off-topic kept (text)', 'off-topic kept (voice)',
+      'memorials', 'celebrations', 'fresh replies',
+    ]),
   );
   for (const s of sets) lines.push(conversationRow(s.name, s.split, flat(s), `${s.conversations} / ${s.turns}`));
   const withSize = (name: string, split: string, f: Figures): string => conversationRow(name, split, f, '');
@@ -69,7 +72,12 @@ export function conversationTables(run: EvalRun): string[] {
     'that it left alone. Model-alone figures on train sets are in-sample.',
     '',
   );
-  lines.push(...header(['set', 'split', 'off-topic', 'design spared (model)', 'memorials', 'non-memorials spared (model)', 'celebrations', 'non-celebrations spared (model)', 'open subjects (rules · combined)']));
+  lines.push(
+    ...header([
+      'set', 'split', 'off-topic', 'design spared (model)', 'memorials', 'non-memorials spared (model)', 'celebrations',
+      'non-celebrations spared (model)', 'open subjects (rules · combined)',
+    ]),
+  );
   for (const s of sets) lines.push(modesRow(s.name, s.split, flat(s)));
   lines.push(...totalRows(run, modesRow));
   return lines;
@@ -114,7 +122,10 @@ export function changesReport(changes: readonly FigureChange[]): string {
   const worse = sorted.filter((c) => c.worse).length;
   return [
     `${changes.length} figures moved; ${worse} fell by more than the tolerance.`,
-    ...sorted.map((c) => `${c.worse ? 'WORSE' : c.after > c.before ? 'better' : 'within'} ${c.set} ${c.figure}: ${c.before.toFixed(3)} → ${c.after.toFixed(3)}`),
+    ...sorted.map((c) => {
+      const verdict = c.worse ? 'WORSE' : c.after > c.before ? 'better' : 'within';
+      return `${verdict} ${c.set} ${c.figure}: ${c.before.toFixed(3)} → ${c.after.toFixed(3)}`;
+    }),
   ].join('\n');
 }
 

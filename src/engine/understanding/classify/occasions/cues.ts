@@ -16,10 +16,25 @@ export function occasionCues(text: string): { memorial: boolean; celebration: bo
   const straight = tolerant(text.replace(/[\u2018\u2019\u02bc`´]/g, "'"));
   const parsed = splitText(straight);
   return {
-    memorial: occasionByStructure(straight) === 'memorial' || phraseMatches(MEMORIAL_PHRASES, straight) || deadWithTime(straight) || parsed.some(memorialSentence) || parsed.some(endingOfBeing) || (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
+    memorial:
+      occasionByStructure(straight) === 'memorial' ||
+      phraseMatches(MEMORIAL_PHRASES, straight) ||
+      deadWithTime(straight) ||
+      parsed.some(memorialSentence) ||
+      parsed.some(endingOfBeing) ||
+      (LINGERING.test(straight) && SOMEONE_ELSE.test(straight.replace(LINGERING, ''))),
     // (a baby who lived a little while is no birth to congratulate — "We had our son Ezra for two days")
     // (a baby who came is a celebration beside a loss the structural cues found first: "our rainbow baby … after losing two")
-    celebration: !HAD_FOR_DAYS.test(straight) && !CUT_SHORT.test(straight) && (occasionByStructure(straight) === 'celebration' || BABY_CAME.test(straight) || phraseMatches(CELEBRATION_PHRASES, straight) || parsed.some(celebrationSentence) || (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) || milestoneReached(straight) || structuralCelebration(straight)),
+    celebration:
+      !HAD_FOR_DAYS.test(straight) &&
+      !CUT_SHORT.test(straight) &&
+      (occasionByStructure(straight) === 'celebration' ||
+        BABY_CAME.test(straight) ||
+        phraseMatches(CELEBRATION_PHRASES, straight) ||
+        parsed.some(celebrationSentence) ||
+        (COUNT_REACHED.test(straight) && ABSTAINING.test(straight)) ||
+        milestoneReached(straight) ||
+        structuralCelebration(straight)),
   };
 }
 
