@@ -2,7 +2,7 @@
  * The helpers' replies and the reading beneath them: answers, no repeats, dialect evened out.
  *
  * Each case is phrased apart from the labelled sets (tests/eval), so a rule is held to forms it was not written from;
- * the design turns beside them must still write. Grouped by the brief the turns arrive at.
+ * the design turns beside them must still write. Grouped by the brief the turns arrive at, where it matters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignSlots, EMPTY_SLOTS } from './designBrief';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await loadTagger();
 });
 
-describe("from an empty brief", () => {
+describe("read from the message alone", () => {
   describe("dialect and text-speak are read as the standard words", () => {
     it.each([
       ['me da wis a fisherman', 'my da was a fisherman'],
@@ -65,7 +65,7 @@ describe("from an empty brief", () => {
   });
 });
 
-describe("mid-conversation, the brief holding heron, reeds", () => {
+describe("read from the message alone", () => {
   describe("further replies", () => {
     it('a greeting that tells of an occasion is acknowledged, not greeted past', () => {
       const text = 'hiya im 19 and just passed my driving test 4th time lucky lol';

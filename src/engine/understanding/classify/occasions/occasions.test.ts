@@ -2,7 +2,7 @@
  * Memorials and celebrations: the rules' cues (occasionCue) and the decided occasion (detectOccasion), with the turns that are neither.
  *
  * Each case is phrased apart from the labelled sets (tests/eval), so a rule is held to forms it was not written from;
- * the design turns beside them must still write. Grouped by the brief the turns arrive at.
+ * the design turns beside them must still write. Grouped by the brief the turns arrive at, where it matters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTagger } from '../../../nlp/tagger';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await loadTagger();
 });
 
-describe("from an empty brief", () => {
+describe("read from the message alone", () => {
   describe("memorials and celebrations", () => {
     it.each([
       ['my old pal Davie is no more with us', 'memorial'],
@@ -164,7 +164,7 @@ describe("from an empty brief", () => {
   });
 });
 
-describe("mid-conversation, the brief holding heron, reeds", () => {
+describe("read from the message alone", () => {
   describe("memorials said gently", () => {
     it.each([
       ['we had to have him put down last week, he was fifteen'],
@@ -196,7 +196,7 @@ describe("mid-conversation, the brief holding heron, reeds", () => {
   });
 });
 
-describe("mid-conversation, the brief holding otter, river stones", () => {
+describe("read from the message alone", () => {
   describe("memorials told by the structure of an ending", () => {
     it.each([
       // a being + an ending verb with its particle + a time or a manner
@@ -300,7 +300,7 @@ describe("mid-conversation, the brief holding otter, river stones", () => {
   });
 });
 
-describe("mid-conversation, the brief holding kingfisher, bulrushes", () => {
+describe("read from the message alone", () => {
   describe("occasion cues that tolerate spelling and grammar", () => {
     it.each([
       // misspelt cue words, one edit away
@@ -418,7 +418,7 @@ describe("mid-conversation, the brief holding kingfisher, bulrushes", () => {
   });
 });
 
-describe("mid-conversation, the brief holding kingfisher, bulrushes", () => {
+describe("read from the message alone", () => {
   describe("occasions by structure", () => {
     it.each([
       // the particle before the object, then an age told after it
@@ -457,7 +457,7 @@ describe("mid-conversation, the brief holding kingfisher, bulrushes", () => {
   });
 });
 
-describe("mid-conversation, the brief holding heron, reeds", () => {
+describe("read from the message alone", () => {
   describe("occasions by structure", () => {
     it.each([
       ['Our pandit who married my parents expired in March', 'memorial'],
@@ -666,7 +666,7 @@ describe("mid-conversation, the brief holding heron, reeds", () => {
   });
 });
 
-describe("mid-conversation, the brief holding kingfisher", () => {
+describe("read from the message alone", () => {
   describe("further ways of telling an occasion: occasions", () => {
     it.each([
       // a loss while someone lives
@@ -788,7 +788,7 @@ describe("mid-conversation, the brief holding kingfisher", () => {
   });
 });
 
-describe("from an empty brief", () => {
+describe("read from the message alone", () => {
   describe("celebrations told in new ways", () => {
     it.each([
       ['My first grandbaby was born on Sunday, 3.4 kilos of joy!'],
