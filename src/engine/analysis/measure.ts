@@ -1,0 +1,300 @@
+/**
+ * The Analyst's pixel measurements of a design or photo: everything that does not depend on the
+ * size it will be tattooed at, in pixels. `analyse` (analyse.ts) turns them into millimetres for
+ * a size, a zone and a skin tone in a fraction of a millisecond, so moving the size slider never
+ * measures the pixels again. Runs in the analysis worker (src/shared/analysis).
+ */
+import { colourFamily, type ColourFamilyId, type Rgb } from './colour';
+import { inkLayer, smooth3x3, type InkLayer, type RgbaImage } from './inkLayer';
+import { distanceTransform, labelComponents, runWidths } from './raster';
+import readability from './data/readability.json';
+
+/** Width histograms are kept in half-pixel bins … */
+export const WIDTH_BIN_PX = 0.5;
+/** … up to 128 px; wider gaps and strokes fall in the last bin. */
+export const WIDTH_BINS = 257;
+/** Where detail sits is told on a 3 × 3 grid over the design ('upper left', 'centre', …). */
+export const GRID = 3;
+/** Enclosed shapes smaller than this many pixels are anti-aliasing noise, not shapes. */
+const MIN_HOLE_PX = 3;
+/** At most this many enclosed shapes are kept (smallest first): enough for any figure shown. */
+const MAX_HOLES = 200;
+/** Ink specks are counted by their longest side up to this many pixels. */
+export const SPECK_BINS = 65;
+/** A near-closed shape must be this many times wider than its closing radius to count (not hatching). */
+const OPENING_MIN_RADII = 3;
+/** Colours are tallied at 4 bits a channel: 4,096 bins, enough for contrast on any skin. */
+const COLOUR_BITS = 4;
+/** Partial coverage counted as a soft gradient (shading, watercolour) rather than an edge. */
+const SOFT_MIN = 0.15;
+const SOFT_MAX = 0.85;
+/** Edge directions are tallied in 10° bins; the top four bins' share is how straight the edges are. */
+const ORIENTATION_BINS = 18;
+const STRAIGHT_TOP_BINS = 4;
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface HoleMeasure {
+  /** Widest run across the shape (its inscribed size), in pixels. */
+  inscribedPx: number;
+  areaPx: number;
+  cx: number;
+  cy: number;
+}
+
+export interface DesignMeasurements {
+  kind: 'design' | 'photo';
+  width: number;
+  height: number;
+  /** The ink's bounding box; null when no ink was found. */
+  bbox: Box | null;
+  background: Rgb;
+  maskThreshold: number;
+  inkPixels: number;
+  /** Enclosed empty-skin area per gap-width bin (WIDTH_BIN_PX each), in pixels. */
+  gapBins: number[];
+  /** The same per grid cell: GRID × GRID rows of WIDTH_BINS. */
+  gapGrid: number[];
+  /** Ink area per line-width bin, in pixels. */
+  strokeBins: number[];
+  holes: HoleMeasure[];
+  holeCount: number;
+  openings: { count: number; closingPx: number; centres: [number, number][] };
+  /** Ink components per longest side in pixels (last bin: that or longer). */
+  speckBins: number[];
+  /** Coverage-weighted share of the ink per colour family. */
+  families: Partial<Record<ColourFamilyId, number>>;
+  /** Quantised ink colours with their coverage-weighted share (for contrast on any skin). */
+  colours: { rgb: Rgb; weight: number }[];
+  softShare: number;
+  symmetry: number;
+  straightShare: number;
+}
+
+export interface MeasureMaps {
+  /** Gap width per pixel (Infinity off the gaps), for the fine-detail overlay. */
+  gap: Float32Array;
+}
+
+const binOf = (width: number) => Math.min(WIDTH_BINS - 1, Math.floor(width / WIDTH_BIN_PX));
+
+function boundingBox(mask: Uint8Array, width: number, height: number): Box | null {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (!mask[y * width + x]) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  return maxX < 0 ? null : { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 };
+}
+
+function gridCell(x: number, y: number, box: Box): number {
+  const col = Math.min(GRID - 1, Math.max(0, Math.floor(((x - box.x) / box.w) * GRID)));
+  const row = Math.min(GRID - 1, Math.max(0, Math.floor(((y - box.y) / box.h) * GRID)));
+  return row * GRID + col;
+}
+
+function widthHistograms(layer: InkLayer, gap: Float32Array, stroke: Float32Array, box: Box) {
+  const gapBins = new Array<number>(WIDTH_BINS).fill(0);
+  const gapGrid = new Array<number>(GRID * GRID * WIDTH_BINS).fill(0);
+  const strokeBins = new Array<number>(WIDTH_BINS).fill(0);
+  const { width, mask } = layer;
+  for (let p = 0; p < mask.length; p += 1) {
+    if (mask[p]) {
+      strokeBins[binOf(stroke[p])] += 1;
+    } else if (Number.isFinite(gap[p])) {
+      const bin = binOf(gap[p]);
+      gapBins[bin] += 1;
+      const x = p % width;
+      gapGrid[gridCell(x, (p - x) / width, box) * WIDTH_BINS + bin] += 1;
+    }
+  }
+  return { gapBins, gapGrid, strokeBins };
+}
+
+function enclosedShapes(layer: InkLayer, gap: Float32Array): { holes: HoleMeasure[]; holeCount: number } {
+  const { mask, width, height } = layer;
+  const background = labelComponents(mask, width, height, 0, false);
+  const widest = new Float32Array(background.areas.length);
+  for (let p = 0; p < mask.length; p += 1) {
+    const label = background.labels[p];
+    if (label > 0 && Number.isFinite(gap[p]) && gap[p] > widest[label - 1]) widest[label - 1] = gap[p];
+  }
+  const holes: HoleMeasure[] = [];
+  background.areas.forEach((area, i) => {
+    if (background.touchesBorder[i] || area < MIN_HOLE_PX) return;
+    holes.push({ inscribedPx: widest[i], areaPx: area, cx: background.sumX[i] / area, cy: background.sumY[i] / area });
+  });
+  holes.sort((a, b) => a.inscribedPx - b.inscribedPx);
+  return { holes: holes.slice(0, MAX_HOLES), holeCount: holes.length };
+}
+
+/**
+ * Near-closed shapes: empty areas that a closing of the ink by `closingPx` would enclose but that
+ * are open to the outside as drawn — an outline with a small gap, which a stencil shows as open.
+ */
+function nearClosedShapes(layer: InkLayer, box: Box): DesignMeasurements['openings'] {
+  const { mask, width, height } = layer;
+  const closingPx = Math.max(2, readability.openingFraction * Math.max(box.w, box.h));
+  const { distance } = distanceTransform(mask, width, height);
+  const closed = new Uint8Array(mask.length);
+  for (let p = 0; p < mask.length; p += 1) closed[p] = distance[p] <= closingPx ? 1 : 0;
+  const asDrawn = labelComponents(mask, width, height, 0, false);
+  const afterClosing = labelComponents(closed, width, height, 0, false);
+  const minArea = Math.PI * (OPENING_MIN_RADII * closingPx) ** 2;
+  const seeds = new Int32Array(afterClosing.areas.length).fill(-1);
+  for (let p = 0; p < closed.length; p += 1) {
+    const label = afterClosing.labels[p];
+    if (label > 0 && seeds[label - 1] < 0) seeds[label - 1] = p;
+  }
+  const centres: [number, number][] = [];
+  afterClosing.areas.forEach((area, i) => {
+    if (afterClosing.touchesBorder[i] || area < minArea) return;
+    const original = asDrawn.labels[seeds[i]];
+    if (original > 0 && asDrawn.touchesBorder[original - 1]) centres.push([afterClosing.sumX[i] / area, afterClosing.sumY[i] / area]);
+  });
+  return { count: centres.length, closingPx, centres };
+}
+
+function speckHistogram(layer: InkLayer): number[] {
+  const components = labelComponents(layer.mask, layer.width, layer.height, 1, true);
+  const bins = new Array<number>(SPECK_BINS).fill(0);
+  components.areas.forEach((_, i) => {
+    const longest = Math.max(components.maxX[i] - components.minX[i], components.maxY[i] - components.minY[i]) + 1;
+    bins[Math.min(SPECK_BINS - 1, longest)] += 1;
+  });
+  return bins;
+}
+
+function colourTally(layer: InkLayer): Pick<DesignMeasurements, 'families' | 'colours'> {
+  const { alpha, ink, mask } = layer;
+  const shift = 8 - COLOUR_BITS;
+  const weights = new Float64Array(1 << (COLOUR_BITS * 3));
+  const sums = new Float64Array(weights.length * 3);
+  let total = 0;
+  for (let p = 0; p < mask.length; p += 1) {
+    if (!mask[p]) continue;
+    const o = p * 3;
+    const bin = ((ink[o] >> shift) << (2 * COLOUR_BITS)) | ((ink[o + 1] >> shift) << COLOUR_BITS) | (ink[o + 2] >> shift);
+    weights[bin] += alpha[p];
+    sums[bin * 3] += alpha[p] * ink[o];
+    sums[bin * 3 + 1] += alpha[p] * ink[o + 1];
+    sums[bin * 3 + 2] += alpha[p] * ink[o + 2];
+    total += alpha[p];
+  }
+  const families: Partial<Record<ColourFamilyId, number>> = {};
+  const colours: { rgb: Rgb; weight: number }[] = [];
+  for (let bin = 0; bin < weights.length; bin += 1) {
+    if (weights[bin] === 0) continue;
+    const rgb: Rgb = [sums[bin * 3] / weights[bin], sums[bin * 3 + 1] / weights[bin], sums[bin * 3 + 2] / weights[bin]];
+    const weight = weights[bin] / total;
+    colours.push({ rgb, weight });
+    const family = colourFamily(rgb);
+    families[family] = (families[family] ?? 0) + weight;
+  }
+  colours.sort((a, b) => b.weight - a.weight);
+  return { families, colours };
+}
+
+/** Share of coverage in soft gradients: partial pixels whose neighbours are partial too (not a 1-px edge). */
+function softShare(layer: InkLayer): number {
+  const { alpha, width, height } = layer;
+  const partial = (v: number) => v > SOFT_MIN && v < SOFT_MAX;
+  let soft = 0;
+  let inked = 0;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const p = y * width + x;
+      if (alpha[p] <= SOFT_MIN) continue;
+      inked += 1;
+      if (partial(alpha[p]) && partial(alpha[p - 1]) && partial(alpha[p + 1]) && partial(alpha[p - width]) && partial(alpha[p + width])) soft += 1;
+    }
+  }
+  return inked === 0 ? 0 : soft / inked;
+}
+
+/** How much of the ink has ink at its mirror image across the box's vertical centre line. */
+function mirrorSymmetry(layer: InkLayer, box: Box): number {
+  const { mask, width } = layer;
+  let inked = 0;
+  let mirrored = 0;
+  for (let y = box.y; y < box.y + box.h; y += 1) {
+    for (let x = box.x; x < box.x + box.w; x += 1) {
+      if (!mask[y * width + x]) continue;
+      inked += 1;
+      if (mask[y * width + (2 * box.x + box.w - 1 - x)]) mirrored += 1;
+    }
+  }
+  return inked === 0 ? 0 : mirrored / inked;
+}
+
+/** Share of the ink's edge (by gradient strength) in its four most common directions. */
+function straightEdges(layer: InkLayer): number {
+  const { alpha, mask, width, height } = layer;
+  const bins = new Float64Array(ORIENTATION_BINS);
+  let total = 0;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const p = y * width + x;
+      if (!mask[p] || (mask[p - 1] && mask[p + 1] && mask[p - width] && mask[p + width])) continue;
+      const gx = alpha[p - width + 1] + 2 * alpha[p + 1] + alpha[p + width + 1] - alpha[p - width - 1] - 2 * alpha[p - 1] - alpha[p + width - 1];
+      const gy = alpha[p + width - 1] + 2 * alpha[p + width] + alpha[p + width + 1] - alpha[p - width - 1] - 2 * alpha[p - width] - alpha[p - width + 1];
+      const strength = Math.hypot(gx, gy);
+      if (strength === 0) continue;
+      const angle = (Math.atan2(gy, gx) + Math.PI) % Math.PI;
+      bins[Math.min(ORIENTATION_BINS - 1, Math.floor((angle / Math.PI) * ORIENTATION_BINS))] += strength;
+      total += strength;
+    }
+  }
+  if (total === 0) return 0;
+  return [...bins].sort((a, b) => b - a).slice(0, STRAIGHT_TOP_BINS).reduce((sum, v) => sum + v, 0) / total;
+}
+
+function emptyMeasurements(kind: DesignMeasurements['kind'], layer: InkLayer): DesignMeasurements {
+  return {
+    kind, width: layer.width, height: layer.height, bbox: null, background: layer.background, maskThreshold: layer.threshold, inkPixels: 0,
+    gapBins: new Array<number>(WIDTH_BINS).fill(0), gapGrid: new Array<number>(GRID * GRID * WIDTH_BINS).fill(0),
+    strokeBins: new Array<number>(WIDTH_BINS).fill(0), holes: [], holeCount: 0, openings: { count: 0, closingPx: 0, centres: [] },
+    speckBins: new Array<number>(SPECK_BINS).fill(0), families: {}, colours: [], softShare: 0, symmetry: 0, straightShare: 0,
+  };
+}
+
+/** Measures a design (ink on paper) or a photo (smoothed first: sensor noise is not ink). */
+export function measureDesign(image: RgbaImage, kind: DesignMeasurements['kind']): { measurements: DesignMeasurements; maps: MeasureMaps } {
+  const layer = inkLayer(kind === 'photo' ? smooth3x3(image) : image);
+  const box = boundingBox(layer.mask, layer.width, layer.height);
+  const { gap, stroke } = runWidths(layer.mask, layer.width, layer.height);
+  if (!box) return { measurements: emptyMeasurements(kind, layer), maps: { gap } };
+  let inkPixels = 0;
+  for (let p = 0; p < layer.mask.length; p += 1) inkPixels += layer.mask[p];
+  const measurements: DesignMeasurements = {
+    kind,
+    width: layer.width,
+    height: layer.height,
+    bbox: box,
+    background: layer.background,
+    maskThreshold: layer.threshold,
+    inkPixels,
+    ...widthHistograms(layer, gap, stroke, box),
+    ...enclosedShapes(layer, gap),
+    openings: nearClosedShapes(layer, box),
+    speckBins: speckHistogram(layer),
+    ...colourTally(layer),
+    softShare: softShare(layer),
+    symmetry: mirrorSymmetry(layer, box),
+    straightShare: straightEdges(layer),
+  };
+  return { measurements, maps: { gap } };
+}
