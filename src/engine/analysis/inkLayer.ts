@@ -100,27 +100,40 @@ export function otsuThreshold(histogram: Float64Array): number {
   return (best + 0.5) / (histogram.length - 1);
 }
 
-/** Coverage and colour of one pixel over `bg` (written into `ink` at `o`). */
-function unmix(r: number, g: number, b: number, bg: Rgb, ink: Uint8ClampedArray, o: number): number {
-  const dark = Math.max((bg[0] - r) / Math.max(bg[0], 1), (bg[1] - g) / Math.max(bg[1], 1), (bg[2] - b) / Math.max(bg[2], 1), 0);
-  const light = Math.min((r - bg[0]) / Math.max(255 - bg[0], 1), (g - bg[1]) / Math.max(255 - bg[1], 1), (b - bg[2]) / Math.max(255 - bg[2], 1));
+/**
+ * Coverage and colour of one pixel over the background (written into `ink` at `o`). `inv` holds
+ * 1 / background and `invRest` 1 / (255 − background) per channel, computed once per image.
+ */
+function unmix(r: number, g: number, b: number, bg: Rgb, inv: Float64Array, ink: Uint8ClampedArray, o: number): number {
+  const dr = (bg[0] - r) * inv[0];
+  const dg = (bg[1] - g) * inv[1];
+  const db = (bg[2] - b) * inv[2];
+  let dark = dr > dg ? dr : dg;
+  if (db > dark) dark = db;
+  if (dark < 0) dark = 0;
+  const lr = (r - bg[0]) * inv[3];
+  const lg = (g - bg[1]) * inv[4];
+  const lb = (b - bg[2]) * inv[5];
+  let light = lr < lg ? lr : lg;
+  if (lb < light) light = lb;
   if (light >= LIGHT_INK_MIN && light > dark) {
     ink[o] = r;
     ink[o + 1] = g;
     ink[o + 2] = b;
-    return Math.min(1, light);
+    return light > 1 ? 1 : light;
   }
-  const alpha = Math.min(1, dark);
-  if (alpha <= 0) {
+  if (dark <= 0) {
     ink[o] = bg[0];
     ink[o + 1] = bg[1];
     ink[o + 2] = bg[2];
     return 0;
   }
-  const channel = (v: number, base: number) => 255 * (1 - (1 - v / Math.max(base, 1)) / alpha);
-  ink[o] = channel(r, bg[0]);
-  ink[o + 1] = channel(g, bg[1]);
-  ink[o + 2] = channel(b, bg[2]);
+  const alpha = dark > 1 ? 1 : dark;
+  const k = 255 / alpha;
+  // K = 255 · (1 − (1 − v / bg) / α): the ink that, multiplied at coverage α, gives v.
+  ink[o] = 255 - (1 - r * inv[0]) * k;
+  ink[o + 1] = 255 - (1 - g * inv[1]) * k;
+  ink[o + 2] = 255 - (1 - b * inv[2]) * k;
   return alpha;
 }
 
@@ -132,6 +145,11 @@ export function inkLayer(image: RgbaImage): InkLayer {
   const alpha = new Float32Array(n);
   const ink = new Uint8ClampedArray(n * 3);
   const histogram = new Float64Array(256);
+  const inv = new Float64Array(6);
+  for (let c = 0; c < 3; c += 1) {
+    inv[c] = 1 / Math.max(background[c], 1);
+    inv[c + 3] = 1 / Math.max(255 - background[c], 1);
+  }
   for (let p = 0; p < n; p += 1) {
     const i = p * 4;
     // A transparent pixel shows the page behind it: white paper.
@@ -139,7 +157,7 @@ export function inkLayer(image: RgbaImage): InkLayer {
     const r = 255 - a * (255 - data[i]);
     const g = 255 - a * (255 - data[i + 1]);
     const b = 255 - a * (255 - data[i + 2]);
-    const coverage = unmix(r, g, b, background, ink, p * 3);
+    const coverage = unmix(r, g, b, background, inv, ink, p * 3);
     alpha[p] = coverage;
     histogram[Math.round(coverage * 255)] += 1;
   }
@@ -152,28 +170,23 @@ export function inkLayer(image: RgbaImage): InkLayer {
 /** A 3 × 3 box blur: a photo's sensor noise and JPEG blocks would otherwise read as specks of ink. */
 export function smooth3x3(image: RgbaImage): RgbaImage {
   const { data, width, height } = image;
-  const out = new Uint8ClampedArray(data.length);
+  const across = new Float32Array(data.length);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const sum = [0, 0, 0, 0];
-      let count = 0;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const i = (yy * width + xx) * 4;
-          sum[0] += data[i];
-          sum[1] += data[i + 1];
-          sum[2] += data[i + 2];
-          sum[3] += data[i + 3];
-          count += 1;
-        }
-      }
+      const left = x > 0 ? x - 1 : x;
+      const right = x < width - 1 ? x + 1 : x;
       const o = (y * width + x) * 4;
-      for (let c = 0; c < 4; c += 1) out[o + c] = sum[c] / count;
+      const l = (y * width + left) * 4;
+      const r = (y * width + right) * 4;
+      for (let c = 0; c < 4; c += 1) across[o + c] = (data[l + c] + data[o + c] + data[r + c]) / 3;
     }
+  }
+  const out = new Uint8ClampedArray(data.length);
+  const row = width * 4;
+  for (let y = 0; y < height; y += 1) {
+    const up = y > 0 ? -row : 0;
+    const down = y < height - 1 ? row : 0;
+    for (let i = y * row; i < (y + 1) * row; i += 1) out[i] = (across[i + up] + across[i] + across[i + down]) / 3;
   }
   return { data: out, width, height };
 }

@@ -6,7 +6,7 @@
  */
 import { colourFamily, type ColourFamilyId, type Rgb } from './colour';
 import { inkLayer, smooth3x3, type InkLayer, type RgbaImage } from './inkLayer';
-import { distanceTransform, labelComponents, runWidths } from './raster';
+import { distanceTransform, labelComponents, runWidths, type Components } from './raster';
 import readability from './data/readability.json';
 
 /** Width histograms are kept in half-pixel bins … */
@@ -25,9 +25,13 @@ export const SPECK_BINS = 65;
 const OPENING_MIN_RADII = 3;
 /** Colours are tallied at 4 bits a channel: 4,096 bins, enough for contrast on any skin. */
 const COLOUR_BITS = 4;
-/** Partial coverage counted as a soft gradient (shading, watercolour) rather than an edge. */
-const SOFT_MIN = 0.15;
-const SOFT_MAX = 0.85;
+/**
+ * A soft gradient changes coverage by 0.4–20% over SOFT_REACH_PX pixels either side: a flat fill
+ * changes by nothing (under one level in 255), an edge by far more.
+ */
+const SOFT_REACH_PX = 2;
+const SOFT_MIN_CHANGE = 0.004;
+const SOFT_MAX_CHANGE = 0.2;
 /** Edge directions are tallied in 10° bins; the top four bins' share is how straight the edges are. */
 const ORIENTATION_BINS = 18;
 const STRAIGHT_TOP_BINS = 4;
@@ -124,9 +128,8 @@ function widthHistograms(layer: InkLayer, gap: Float32Array, stroke: Float32Arra
   return { gapBins, gapGrid, strokeBins };
 }
 
-function enclosedShapes(layer: InkLayer, gap: Float32Array): { holes: HoleMeasure[]; holeCount: number } {
-  const { mask, width, height } = layer;
-  const background = labelComponents(mask, width, height, 0, false);
+function enclosedShapes(layer: InkLayer, gap: Float32Array, background: Components): { holes: HoleMeasure[]; holeCount: number } {
+  const { mask } = layer;
   const widest = new Float32Array(background.areas.length);
   for (let p = 0; p < mask.length; p += 1) {
     const label = background.labels[p];
@@ -144,16 +147,23 @@ function enclosedShapes(layer: InkLayer, gap: Float32Array): { holes: HoleMeasur
 /**
  * Near-closed shapes: empty areas that a closing of the ink by `closingPx` would enclose but that
  * are open to the outside as drawn — an outline with a small gap, which a stencil shows as open.
+ * The closing is done at half resolution (a pixel is ink when any of its four is): the closing
+ * radius is several pixels, and the distance transform is the measurement's costliest step.
  */
-function nearClosedShapes(layer: InkLayer, box: Box): DesignMeasurements['openings'] {
+function nearClosedShapes(layer: InkLayer, box: Box, asDrawn: Components): DesignMeasurements['openings'] {
   const { mask, width, height } = layer;
   const closingPx = Math.max(2, readability.openingFraction * Math.max(box.w, box.h));
-  const { distance } = distanceTransform(mask, width, height);
-  const closed = new Uint8Array(mask.length);
-  for (let p = 0; p < mask.length; p += 1) closed[p] = distance[p] <= closingPx ? 1 : 0;
-  const asDrawn = labelComponents(mask, width, height, 0, false);
-  const afterClosing = labelComponents(closed, width, height, 0, false);
-  const minArea = Math.PI * (OPENING_MIN_RADII * closingPx) ** 2;
+  const halfWidth = Math.ceil(width / 2);
+  const halfHeight = Math.ceil(height / 2);
+  const half = new Uint8Array(halfWidth * halfHeight);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) if (mask[y * width + x]) half[(y >> 1) * halfWidth + (x >> 1)] = 1;
+  }
+  const { distance } = distanceTransform(half, halfWidth, halfHeight);
+  const closed = new Uint8Array(half.length);
+  for (let p = 0; p < half.length; p += 1) closed[p] = distance[p] <= closingPx / 2 ? 1 : 0;
+  const afterClosing = labelComponents(closed, halfWidth, halfHeight, 0, false);
+  const minArea = Math.PI * ((OPENING_MIN_RADII * closingPx) / 2) ** 2;
   const seeds = new Int32Array(afterClosing.areas.length).fill(-1);
   for (let p = 0; p < closed.length; p += 1) {
     const label = afterClosing.labels[p];
@@ -162,8 +172,11 @@ function nearClosedShapes(layer: InkLayer, box: Box): DesignMeasurements['openin
   const centres: [number, number][] = [];
   afterClosing.areas.forEach((area, i) => {
     if (afterClosing.touchesBorder[i] || area < minArea) return;
-    const original = asDrawn.labels[seeds[i]];
-    if (original > 0 && asDrawn.touchesBorder[original - 1]) centres.push([afterClosing.sumX[i] / area, afterClosing.sumY[i] / area]);
+    // An empty half-resolution pixel stands for four empty pixels as drawn: read the first.
+    const seedX = (seeds[i] % halfWidth) * 2;
+    const seedY = Math.floor(seeds[i] / halfWidth) * 2;
+    const original = asDrawn.labels[seedY * width + seedX];
+    if (original > 0 && asDrawn.touchesBorder[original - 1]) centres.push([(afterClosing.sumX[i] / area) * 2, (afterClosing.sumY[i] / area) * 2]);
   });
   return { count: centres.length, closingPx, centres };
 }
@@ -208,18 +221,25 @@ function colourTally(layer: InkLayer): Pick<DesignMeasurements, 'families' | 'co
   return { families, colours };
 }
 
-/** Share of coverage in soft gradients: partial pixels whose neighbours are partial too (not a 1-px edge). */
+/**
+ * Share of the ink in soft gradients (shading, washes): coverage that changes gently across a
+ * few pixels. Flat fills do not change at all (even light ones, whose coverage is partial), and
+ * an edge changes steeply.
+ */
 function softShare(layer: InkLayer): number {
-  const { alpha, width, height } = layer;
-  const partial = (v: number) => v > SOFT_MIN && v < SOFT_MAX;
+  const { alpha, mask, width, height } = layer;
+  const reach = SOFT_REACH_PX;
   let soft = 0;
   let inked = 0;
-  for (let y = 1; y < height - 1; y += 1) {
-    for (let x = 1; x < width - 1; x += 1) {
+  for (let y = reach; y < height - reach; y += 1) {
+    for (let x = reach; x < width - reach; x += 1) {
       const p = y * width + x;
-      if (alpha[p] <= SOFT_MIN) continue;
+      if (!mask[p]) continue;
       inked += 1;
-      if (partial(alpha[p]) && partial(alpha[p - 1]) && partial(alpha[p + 1]) && partial(alpha[p - width]) && partial(alpha[p + width])) soft += 1;
+      const across = Math.abs(alpha[p + reach] - alpha[p - reach]);
+      const down = Math.abs(alpha[p + reach * width] - alpha[p - reach * width]);
+      const change = across > down ? across : down;
+      if (change >= SOFT_MIN_CHANGE && change <= SOFT_MAX_CHANGE) soft += 1;
     }
   }
   return inked === 0 ? 0 : soft / inked;
@@ -279,6 +299,8 @@ export function measureDesign(image: RgbaImage, kind: DesignMeasurements['kind']
   if (!box) return { measurements: emptyMeasurements(kind, layer), maps: { gap } };
   let inkPixels = 0;
   for (let p = 0; p < layer.mask.length; p += 1) inkPixels += layer.mask[p];
+  // The empty skin's components, 4-connected (a diagonal touch of two lines closes a shape).
+  const background = labelComponents(layer.mask, layer.width, layer.height, 0, false);
   const measurements: DesignMeasurements = {
     kind,
     width: layer.width,
@@ -288,8 +310,8 @@ export function measureDesign(image: RgbaImage, kind: DesignMeasurements['kind']
     maskThreshold: layer.threshold,
     inkPixels,
     ...widthHistograms(layer, gap, stroke, box),
-    ...enclosedShapes(layer, gap),
-    openings: nearClosedShapes(layer, box),
+    ...enclosedShapes(layer, gap, background),
+    openings: nearClosedShapes(layer, box, background),
     speckBins: speckHistogram(layer),
     ...colourTally(layer),
     softShare: softShare(layer),

@@ -83,7 +83,6 @@ export function labelComponents(mask: Uint8Array, width: number, height: number,
   const labels = new Int32Array(width * height);
   const result: Components = { labels, areas: [], touchesBorder: [], minX: [], minY: [], maxX: [], maxY: [], sumX: [], sumY: [] };
   const stack = new Int32Array(width * height);
-  const offsets = eight ? [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] : [[1, 0], [-1, 0], [0, 1], [0, -1]];
   let next = 0;
   for (let seed = 0; seed < labels.length; seed += 1) {
     if (mask[seed] !== value || labels[seed] !== 0) continue;
@@ -92,7 +91,6 @@ export function labelComponents(mask: Uint8Array, width: number, height: number,
     stack[top++] = seed;
     labels[seed] = next;
     let area = 0;
-    let border = false;
     let minX = width;
     let minY = height;
     let maxX = 0;
@@ -110,20 +108,24 @@ export function labelComponents(mask: Uint8Array, width: number, height: number,
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
-      for (const [ox, oy] of offsets) {
-        const nx = x + ox;
-        const ny = y + oy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const q = ny * width + nx;
-        if (mask[q] === value && labels[q] === 0) {
-          labels[q] = next;
-          stack[top++] = q;
+      // Neighbours in line, unrolled: this loop runs once per pixel of the image.
+      for (let dy = -1; dy <= 1; dy += 1) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx += 1) {
+          if ((dx === 0 && dy === 0) || (!eight && dx !== 0 && dy !== 0)) continue;
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const q = ny * width + nx;
+          if (mask[q] === value && labels[q] === 0) {
+            labels[q] = next;
+            stack[top++] = q;
+          }
         }
       }
     }
     result.areas.push(area);
-    result.touchesBorder.push(border);
+    result.touchesBorder.push(minX === 0 || minY === 0 || maxX === width - 1 || maxY === height - 1);
     result.minX.push(minX);
     result.minY.push(minY);
     result.maxX.push(maxX);
@@ -134,32 +136,35 @@ export function labelComponents(mask: Uint8Array, width: number, height: number,
   return result;
 }
 
+/**
+ * "No feature" as a finite squared distance: larger than any real one (images are far smaller
+ * than 10^7 px across), and finite so the parabola intersections need no special case.
+ */
+const FAR = 1e20;
+
 /** One row or column of the squared distance transform, with the index of each nearest feature. */
 function transform1d(f: Float64Array, count: number, d: Float64Array, nearest: Int32Array, v: Int32Array, z: Float64Array): void {
   let k = 0;
   v[0] = 0;
-  z[0] = Number.NEGATIVE_INFINITY;
-  z[1] = Number.POSITIVE_INFINITY;
+  z[0] = -FAR;
+  z[1] = FAR;
   for (let q = 1; q < count; q += 1) {
-    if (f[q] === Number.POSITIVE_INFINITY) continue;
-    if (f[v[k]] === Number.POSITIVE_INFINITY) {
-      v[k] = q;
-      continue;
-    }
-    let s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
+    const fq = f[q] + q * q;
+    let s = (fq - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
     while (s <= z[k]) {
       k -= 1;
-      s = (f[q] + q * q - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
+      s = (fq - (f[v[k]] + v[k] * v[k])) / (2 * q - 2 * v[k]);
     }
     k += 1;
     v[k] = q;
     z[k] = s;
-    z[k + 1] = Number.POSITIVE_INFINITY;
+    z[k + 1] = FAR;
   }
   k = 0;
   for (let q = 0; q < count; q += 1) {
     while (z[k + 1] < q) k += 1;
-    d[q] = f[v[k]] === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : (q - v[k]) ** 2 + f[v[k]];
+    const dq = q - v[k];
+    d[q] = dq * dq + f[v[k]];
     nearest[q] = v[k];
   }
 }
@@ -183,7 +188,7 @@ export function distanceTransform(features: Uint8Array, width: number, height: n
   const columnDistance = new Float64Array(n);
   const columnRow = new Int32Array(n);
   for (let x = 0; x < width; x += 1) {
-    for (let y = 0; y < height; y += 1) f[y] = features[y * width + x] ? 0 : Number.POSITIVE_INFINITY;
+    for (let y = 0; y < height; y += 1) f[y] = features[y * width + x] ? 0 : FAR;
     transform1d(f, height, d, nearest1d, v, z);
     for (let y = 0; y < height; y += 1) {
       columnDistance[y * width + x] = d[y];
@@ -197,9 +202,10 @@ export function distanceTransform(features: Uint8Array, width: number, height: n
     transform1d(f, width, d, nearest1d, v, z);
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
-      distance[p] = Math.sqrt(d[x]);
+      const none = d[x] >= FAR;
+      distance[p] = none ? Number.POSITIVE_INFINITY : Math.sqrt(d[x]);
       const nx = nearest1d[x];
-      nearest[p] = d[x] === Number.POSITIVE_INFINITY ? -1 : columnRow[y * width + nx] * width + nx;
+      nearest[p] = none ? -1 : columnRow[y * width + nx] * width + nx;
     }
   }
   return { distance, nearest };

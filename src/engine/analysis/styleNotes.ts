@@ -20,6 +20,11 @@ const FILL_FRACTION = 0.025;
 /** Line weight reads as consistent under this coefficient of variation, as varied over VARIED_CV. */
 const CONSISTENT_CV = 0.35;
 const VARIED_CV = 0.7;
+/**
+ * A guess is sure (confidence 1) when it fits this much better than the runner-up (mean closeness
+ * 0-1); under it, the runner-up is named too.
+ */
+const CLEAR_MARGIN = 0.1;
 const CHROMATIC = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'pastel'] as const;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -50,6 +55,7 @@ export function styleFeatures(m: DesignMeasurements): Record<StyleFeature, numbe
     coverage: m.bbox ? m.inkPixels / (m.bbox.w * m.bbox.h) : 0,
     symmetry: m.symmetry,
     straightShare: m.straightShare,
+    enclosedShapes: Math.log10(m.holeCount + 1),
   };
 }
 
@@ -68,6 +74,7 @@ const DESCRIBE: Record<StyleFeature, (value: number) => string> = {
   coverage: (v) => `${percent(v)} of the design's area is inked`,
   symmetry: (v) => `${percent(v)} of the ink is mirrored left to right`,
   straightShare: (v) => `${percent(v)} of the edges run in four directions (straight lines)`,
+  enclosedShapes: (v) => `${Math.round(10 ** v - 1)} enclosed shapes`,
 };
 
 /** Every style's score (0-1, the mean closeness of its statistics), best first. */
@@ -123,8 +130,8 @@ export function speckCount(m: DesignMeasurements, mmPerPx: number): number {
 export function styleNotesAt(m: DesignMeasurements, mmPerPx: number, briefStyle: string): StyleNotes {
   const features = styleFeatures(m);
   const ranked = rankStyles(features);
-  const best = ranked[0];
-  const total = sum(ranked.map((r) => r.score)) || 1;
+  const [best, second] = ranked;
+  const margin = best.score - second.score;
   const cv = mmPerPx > 0 ? lineWeightCv(m, mmPerPx) : null;
   const fillLimit = readability.fillStrokeMm / Math.max(mmPerPx, 1e-9);
   const inked = sum(m.strokeBins) || 1;
@@ -132,13 +139,16 @@ export function styleNotesAt(m: DesignMeasurements, mmPerPx: number, briefStyle:
   const specks = mmPerPx > 0 ? speckCount(m, mmPerPx) : 0;
   return {
     guess: best.id,
-    confidence: Math.round((best.score / total) * 100) / 100,
+    confidence: Math.round(Math.max(0, Math.min(1, margin / CLEAR_MARGIN)) * 100) / 100,
     briefStyle: briefStyle.trim().slice(0, 80),
     reasons: best.matched.slice(0, 3).map((feature) => DESCRIBE[feature](features[feature])),
     lineWeightCv: cv,
     fillShare: Math.round(fillShare * 1000) / 1000,
     openShapes: m.openings.count,
     specks,
-    notes: technicalNotes(m, mmPerPx, cv, fillShare, specks).slice(0, 6),
+    notes: [
+      ...(margin < CLEAR_MARGIN ? [`It could also read as ${second.id}: the statistics fit both nearly as well.`] : []),
+      ...technicalNotes(m, mmPerPx, cv, fillShare, specks),
+    ].slice(0, 6),
   };
 }
