@@ -146,6 +146,29 @@ export interface SkinPreviewRecord {
   updatedAt: number;
 }
 
+/**
+ * The Analyst's working state for one subject (issue #35), so a reload or an offline start returns
+ * to the same analysis: the person's inputs (size, zone, skin tone, lettering) and, for an
+ * uploaded reference photo, the photo itself (kept only here, never sent unless saved to the
+ * profile). Keyed `image:<generated image id>`, `design:<saved design id>` or `photo:<uuid>`.
+ * The analysis itself is recomputed from the pixels; a saved one lives on the saved design.
+ */
+export interface AnalystSubjectRecord {
+  key: string;
+  kind: 'image' | 'design' | 'photo';
+  /** The uploaded reference photo (kind 'photo' only). */
+  photo?: Blob;
+  /** The photo's file name, for the screen. */
+  name?: string;
+  /** AnalysisInputs (src/engine/contracts/analysis.ts), checked again when read. */
+  inputs: unknown;
+  /** The uid signed in when the photo was uploaded (a shared device clears by owner). */
+  uid?: string;
+  /** The saved design this subject was saved as (photos and generated images). */
+  savedDesignId?: string;
+  updatedAt: number;
+}
+
 export class InkClarityDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
@@ -162,6 +185,8 @@ export class InkClarityDatabase extends Dexie {
   demoRequests!: EntityTable<UserRecord, 'id'>;
   /** Message Artist threads: one row per message (`appointment_id`, `body`, `author`, `created_at`). */
   appointmentMessages!: EntityTable<UserRecord, 'id'>;
+  /** The Analyst's per-subject inputs and uploaded reference photos. */
+  analystSubjects!: EntityTable<AnalystSubjectRecord, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -187,6 +212,8 @@ export class InkClarityDatabase extends Dexie {
     this.version(4).stores({ demoRequests: 'id' });
     // v5 (issue #12): Message Artist threads, a new table only; read per appointment.
     this.version(5).stores({ appointmentMessages: 'id, user_id, appointment_id' });
+    // v7 (issue #35): the Analyst's subjects, a new table only (v6 is another issue's).
+    this.version(7).stores({ analystSubjects: 'key, kind, updatedAt' });
   }
 }
 

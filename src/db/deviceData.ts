@@ -4,8 +4,9 @@
  * consultations, appointments and Message Artist threads whose user_id is theirs. Queued writes (the outbox) that have
  * not reached the server are never removed here: the records they carry stay with them and are
  * sent at the user's next sign-in. The designer's work (briefs, drawn designs, chats) belongs to
- * the device and is not touched — except the on-body previews: a photo of someone's skin is the
- * most personal thing a shared tablet holds, so clearing the device removes every one.
+ * the device and is not touched — except the on-body previews and the Analyst's subjects: a photo
+ * of someone's skin or their reference photo is the most personal thing a shared tablet holds, so
+ * clearing the device removes every one.
  */
 import { db as defaultDb, type InkClarityDatabase, type OutboxEntry } from './database';
 
@@ -28,7 +29,7 @@ export interface ClearedData {
 }
 
 export async function clearUserDataFromDevice(uid: string, database: InkClarityDatabase = defaultDb): Promise<ClearedData> {
-  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages, database.outbox, database.skinPreviews], async () => {
+  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages, database.outbox, database.skinPreviews, database.analystSubjects], async () => {
     const pending = await pendingEntries(database, uid);
     // A record whose write has not synced yet stays, so the flusher can still send it and update it.
     const keep = new Set(pending.map((entry) => entry.recordId).filter((id): id is string => typeof id === 'string'));
@@ -39,6 +40,8 @@ export async function clearUserDataFromDevice(uid: string, database: InkClarityD
     }
     records += await database.skinPreviews.count();
     await database.skinPreviews.clear();
+    records += await database.analystSubjects.count();
+    await database.analystSubjects.clear();
     return { records, keptUnsynced: pending.length };
   });
 }
