@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { serviceWorkerReady } from './support/app';
+import { generateDesign, referencePhoto } from './support/analyst';
+import { test } from './support/auth';
+import { flatPhoto, openPreview, stagePixel, usePhoto } from './support/preview';
+
+/**
+ * The Analyst Agent (issue #35) in the built app with the real server: analysis on the device
+ * (offline: no network and no key), the size changing the warnings, the lettering proof, the
+ * aging toggle in the on-body preview, and the analysis saved with the design and shown in the
+ * profile.
+ */
+
+const DESIGN = { Style: 'neo-traditional', 'Body Zone': 'forearm', Size: 'small', Colors: 'colorful', Keywords: 'phoenix rebirth flames', Description: 'with the words "Rise again"' };
+
+async function setSize(page: Page, cm: number) {
+  await page.getByLabel('Size on the skin (longest side)').fill(String(cm));
+  await expect(page.getByTestId('summary-status')).toContainText(`${cm} cm`);
+}
+
+async function analysed(page: Page) {
+  await expect(page.getByTestId('analyst-summary')).toBeVisible({ timeout: 60_000 });
+}
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('analyses a generated design with no network: every figure says how it was computed', async ({ page, context }) => {
+    const id = await generateDesign(page, DESIGN);
+    await page.goto('/analyst');
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    try {
+      await page.goto(`/analyst?image=${id}`);
+      await analysed(page);
+      await expect(page.getByTestId('on-device-note')).toContainText('no network and no key');
+      for (const card of ['analyst-tips', 'analyst-readability', 'analyst-lettering', 'analyst-longevity', 'analyst-aging', 'analyst-style', 'analyst-effort']) {
+        await expect(page.getByTestId(card)).toBeVisible();
+      }
+      // Every result card but the tips (each tip carries its reason) explains its figures.
+      await expect(page.getByText('How this is computed')).toHaveCount(7);
+      await expect(page.getByTestId('tips').getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByTestId('pain-range')).toContainText('2–4/10');
+      await expect(page.getByTestId('aging-10')).toBeVisible({ timeout: 60_000 });
+      await page.getByTestId('analyst-readability').getByText('How this is computed').click();
+      await expect(page.getByTestId('analyst-readability')).toContainText('the narrowest of four runs');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('analyses an uploaded photo with no network; a larger size clears the warnings', async ({ page, context }) => {
+    await page.goto('/analyst');
+    await serviceWorkerReady(page);
+    const photo = await referencePhoto(page);
+    await context.setOffline(true);
+    try {
+      await page.getByLabel('Upload a reference photo').setInputFiles({ name: 'flash-sheet.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(page).toHaveURL(/\/analyst\?photo=/);
+      await analysed(page);
+      // The hatching inside the circle is about a ninth of a millimetre apart per centimetre of size.
+      await setSize(page, 5);
+      await expect(page.getByTestId('readability-verdict')).toContainText('Fine detail will blur');
+      await expect(page.getByTestId('tips').locator('[data-kind="spacing"]')).toBeVisible();
+      await expect.poll(async () => Number(await page.getByTestId('fine-detail-overlay').getAttribute('data-marked'))).toBeGreaterThan(0);
+      const readableFrom = parseFloat((await page.getByTestId('min-readable').innerText()).split('\n')[1]);
+      expect(readableFrom).toBeGreaterThan(5);
+      await setSize(page, Math.ceil(readableFrom * 1.6));
+      await expect(page.getByTestId('readability-verdict')).toContainText('Detail stays readable');
+      await expect(page.getByTestId('tips').locator('[data-kind="spacing"]')).toHaveCount(0);
+      await expect.poll(async () => Number(await page.getByTestId('fine-detail-overlay').getAttribute('data-marked'))).toBe(0);
+      // The yellow moon is a fast-fading colour, measured.
+      await expect(page.getByTestId('fast-fading')).toContainText('yellow');
+      // The inputs stay with the photo across a reload, offline.
+      await page.reload();
+      await analysed(page);
+      await expect(page.getByLabel('Size on the skin (longest side)')).toHaveValue(String(Math.ceil(readableFrom * 1.6)));
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test('lettering proof: the quoted words letter by letter, with a warning under the readable minimum', async ({ page }) => {
+  const id = await generateDesign(page, DESIGN);
+  await page.goto(`/analyst?image=${id}`);
+  await analysed(page);
+  const proof = page.getByTestId('lettering-proof');
+  await expect(proof).toHaveCount(1);
+  await expect(proof.getByText('Rise again, spelled: R i s e   a g a i n')).toBeAttached();
+  await expect(proof.locator('ol > li')).toHaveCount(10);
+  await setSize(page, 4);
+  await expect(proof.getByTestId('lettering-verdict')).toContainText('under the 6 mm readable minimum');
+  await expect(page.getByTestId('tips').locator('[data-kind="lettering"]')).toContainText('Rise again');
+  await setSize(page, 20);
+  await expect(proof.getByTestId('lettering-verdict')).toContainText('at or over the');
+});
+
+test('the aging toggle in the on-body preview: ten years spreads and fades the ink', async ({ page }) => {
+  await openPreview(page);
+  await usePhoto(page, await flatPhoto(page));
+  // The seeded design's top right is red: the default placement puts it here on the stage.
+  const fresh = await stagePixel(page, 0.6, 0.37);
+  await expect(page.getByTestId('preview-age').getByRole('button', { name: 'Fresh' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('preview-age').getByRole('button', { name: '10 years' }).click();
+  await expect(page.getByTestId('preview-age').getByRole('button', { name: '10 years' })).toHaveAttribute('aria-pressed', 'true');
+  // Red keeps 75% of its coverage at ten years: the skin shows through, the red is lighter.
+  await expect.poll(async () => (await stagePixel(page, 0.6, 0.37))[1], { timeout: 30_000 }).toBeGreaterThan(fresh[1] + 10);
+  await page.getByTestId('preview-age').getByRole('button', { name: 'Fresh' }).click();
+  await expect.poll(async () => (await stagePixel(page, 0.6, 0.37))[1], { timeout: 30_000 }).toBeLessThan(fresh[1] + 4);
+});
+
+test('the analysis is saved with the design and shown on its card in the profile', async ({ page, accounts }) => {
+  test.setTimeout(180_000);
+  const user = await accounts.create({ displayName: 'Ana Lyst' });
+  await accounts.signIn(page, user, '/designer?tab=studio');
+  await page.waitForFunction(() => window.__inkclarity !== undefined);
+  const id = await generateDesign(page, DESIGN);
+  await page.getByRole('link', { name: 'Analyse' }).click();
+  await expect(page).toHaveURL(new RegExp(`/analyst\\?image=${id}`));
+  await analysed(page);
+  await setSize(page, 9);
+  await page.getByRole('button', { name: 'Save to profile with analysis' }).click();
+  await expect(page.getByRole('button', { name: 'Saved with the design' })).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => window.__inkclarity!.db.outbox.count()), { timeout: 30_000 }).toBe(0);
+
+  // The server has it, with the design.
+  const token = await accounts.idToken(user);
+  const response = await page.request.get(`/crm/designs/${user.uid}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { items } = (await response.json()) as { items: { id: string; analysis: { inputs: { sizeCm: number } } | null }[] };
+  expect(items).toHaveLength(1);
+  expect(items[0].analysis?.inputs.sizeCm).toBe(9);
+
+  // A new size is a change: saving again replaces the analysis on the same design.
+  await setSize(page, 12);
+  await page.getByRole('button', { name: 'Save with the design' }).click();
+  await expect(page.getByRole('button', { name: 'Saved with the design' })).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => window.__inkclarity!.db.outbox.count()), { timeout: 30_000 }).toBe(0);
+
+  await page.goto('/profile?tab=designs');
+  const card = page.getByTestId('design-analysis');
+  await expect(card).toContainText('At 12 cm:');
+  await expect(card).toContainText('Longevity');
+  await page.getByRole('link', { name: 'See analysis' }).click();
+  await analysed(page);
+  await expect(page.getByLabel('Size on the skin (longest side)')).toHaveValue('12');
+  await expect(page.getByRole('button', { name: 'Saved with the design' })).toBeDisabled();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the Analyst (${theme})`, async ({ page }) => {
+    await page.goto('/analyst');
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    const id = await generateDesign(page, DESIGN);
+    await page.goto(`/analyst?image=${id}`);
+    await analysed(page);
+    await expect(page.getByTestId('aging-10')).toBeVisible({ timeout: 60_000 });
+    for (const summary of await page.getByText('How this is computed').all()) await summary.click();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.goto('/analyst');
+    await expect(page.getByTestId('analyst-designs').getByRole('link').first()).toBeVisible();
+    const picker = await new AxeBuilder({ page }).include('main').analyze();
+    expect(picker.violations.map((v) => v.id)).toEqual([]);
+  });
+}
