@@ -59,7 +59,13 @@ function Workspace({ subject }: { subject: Subject }) {
         {noInk && <Callout tone="warn">{NO_INK}</Callout>}
         {analysis && inputs && ready && !noInk && (
           <>
-            <section aria-label="Summary" className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900" data-testid="analyst-summary">
+            <section
+              aria-label="Summary"
+              className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+              data-testid="analyst-summary"
+              data-decode-ms={Math.round(ready.timings.decode)}
+              data-measure-ms={Math.round(ready.timings.measure)}
+            >
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 <Figure label="At size" value={cm(inputs.sizeCm)} detail={STATUS_LABEL[analysis.readability.status]} tone={analysis.readability.status === 'blurs' ? 'bad' : analysis.readability.status === 'tight' ? 'warn' : 'good'} testId="summary-status" />
                 <Figure label="Longevity" value={`${analysis.longevity.score}/100`} detail="at 10 years" />
