@@ -23,17 +23,46 @@ function context(width: number, height: number): OffscreenCanvasRenderingContext
   return ctx;
 }
 
+/** The slice of WebCodecs' ImageDecoder used here (the app's type config has no WebCodecs image types). */
+interface ScaledDecoder {
+  decode(): Promise<{ image: CanvasImageSource & { displayWidth: number; displayHeight: number; close(): void } }>;
+  close(): void;
+}
+type ScaledDecoderClass = new (init: { data: ReadableStream<Uint8Array>; type: string; desiredWidth: number; desiredHeight: number }) => ScaledDecoder;
+
+/**
+ * Decodes with WebCodecs' ImageDecoder where it can: asked for a size, it decodes a JPEG straight
+ * at the largest of libjpeg's eighth-steps that fits (a 12 MP JPEG at a quarter, 1000 × 750) —
+ * 3-6× faster on this machine than decoding all 12 MP and scaling down — and its frames carry the
+ * EXIF orientation, which drawImage applies. Null where it is missing or refuses the file.
+ */
+async function scaledDecode(source: Blob): Promise<{ frame: CanvasImageSource; width: number; height: number; close(): void } | null> {
+  const Decoder = (globalThis as { ImageDecoder?: ScaledDecoderClass & { isTypeSupported(type: string): Promise<boolean> } }).ImageDecoder;
+  if (!Decoder || !source.type || !(await Decoder.isTypeSupported(source.type).catch(() => false))) return null;
+  const decoder = new Decoder({ data: source.stream(), type: source.type, desiredWidth: ANALYSIS_MAX_SIDE, desiredHeight: ANALYSIS_MAX_SIDE });
+  try {
+    const { image } = await decoder.decode();
+    return { frame: image, width: image.displayWidth, height: image.displayHeight, close: () => image.close() };
+  } catch {
+    return null;
+  } finally {
+    decoder.close();
+  }
+}
+
 /** The source decoded upright and scaled to fit ANALYSIS_MAX_SIDE (never enlarged). */
 async function decode(source: Blob): Promise<{ image: RasterImage; sourceWidth: number; sourceHeight: number }> {
-  const bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
-  const { width, height } = fitWithin(bitmap.width, bitmap.height, ANALYSIS_MAX_SIDE);
+  let decoded = await scaledDecode(source);
+  if (!decoded) {
+    const bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+    decoded = { frame: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+  }
+  const { width, height } = fitWithin(decoded.width, decoded.height, ANALYSIS_MAX_SIDE);
   const ctx = context(width, height);
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(bitmap, 0, 0, width, height);
-  const sourceWidth = bitmap.width;
-  const sourceHeight = bitmap.height;
-  bitmap.close();
-  return { image: { data: ctx.getImageData(0, 0, width, height).data, width, height }, sourceWidth, sourceHeight };
+  ctx.drawImage(decoded.frame, 0, 0, width, height);
+  decoded.close();
+  return { image: { data: ctx.getImageData(0, 0, width, height).data, width, height }, sourceWidth: decoded.width, sourceHeight: decoded.height };
 }
 
 async function measure(job: MeasureJob): Promise<void> {

@@ -40,6 +40,7 @@ export interface Measured {
   gap: Float32Array;
   /** The pixels that were measured (the source scaled to ANALYSIS_MAX_SIDE). */
   image: RasterImage;
+  /** The decoded size before the last scaling (a JPEG may already be decoded at a fraction of its size). */
   sourceWidth: number;
   sourceHeight: number;
   timings: { decode: number; measure: number };

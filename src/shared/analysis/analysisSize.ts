@@ -1,8 +1,9 @@
 /**
  * How large the Analyst works. A design or photo is measured with its longest side at most
- * ANALYSIS_MAX_SIDE: a generated design (1024 px) is measured as drawn; a 12 MP photo is scaled
- * to 1280 × 960. At a 15 cm design a pixel is then 0.12 mm, an eighth of the 1 mm spacing that
- * blurs — fine enough for every figure, and the measurement stays well under a second.
+ * ANALYSIS_MAX_SIDE: a generated design (1024 px) is measured as drawn; a 12 MP JPEG is decoded
+ * straight at a quarter, 1000 × 750 (the largest of libjpeg's eighth-steps that fits). At a
+ * 15 cm design a pixel is then 0.15 mm, under a sixth of the 1 mm spacing that blurs — fine
+ * enough for every figure, and the analysis stays under a second.
  */
 export const ANALYSIS_MAX_SIDE = 1280;
 
