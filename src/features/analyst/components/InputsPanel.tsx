@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { COLOR_OPTIONS, STYLE_OPTIONS } from '@/engine/designBrief';
 import { MAX_SIZE_CM, MIN_SIZE_CM, PAIN_ZONES, SKIN_TONES, clampSize } from '@/engine/analysis/inputs';
 import type { AnalysisInputs } from '@/engine/contracts/analysis';
@@ -9,6 +9,39 @@ const ZONE_GROUPS: readonly [string, string][] = [
   ['forearm', 'Forearm'], ['arm', 'Upper arm'], ['shoulder', 'Shoulder'], ['back', 'Back'],
   ['chest', 'Chest'], ['ribs', 'Ribs'], ['leg', 'Thigh / leg'], ['calf', 'Lower leg'],
 ];
+
+/**
+ * The size typed in centimetres. What is typed stays as typed (so "12" can be typed through "1");
+ * a value within range is applied at once, anything else is put right when the field is left.
+ */
+function SizeField({ id, value, onCommit }: { id: string; value: number; onCommit: (cm: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const parse = (text: string) => Number(text.replace(',', '.'));
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="decimal"
+      min={MIN_SIZE_CM}
+      max={MAX_SIZE_CM}
+      step={0.5}
+      value={draft ?? String(value)}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const cm = parse(e.target.value);
+        if (Number.isFinite(cm) && cm >= MIN_SIZE_CM && cm <= MAX_SIZE_CM) onCommit(clampSize(cm));
+      }}
+      onBlur={() => {
+        if (draft !== null) {
+          const cm = parse(draft);
+          if (Number.isFinite(cm) && cm > 0) onCommit(clampSize(cm));
+        }
+        setDraft(null);
+      }}
+      className={`${INPUT_CLASSES} w-20 tabular-nums`}
+    />
+  );
+}
 
 /** The size, zone, skin tone, style and colours the analysis is for; every change re-runs it at once. */
 export function InputsPanel({ inputs, onChange }: { inputs: AnalysisInputs; onChange: (next: AnalysisInputs) => void }) {
@@ -41,20 +74,7 @@ export function InputsPanel({ inputs, onChange }: { inputs: AnalysisInputs; onCh
               className="min-w-0 flex-1 accent-blood-600"
             />
             <div className="flex items-center gap-1">
-              <input
-                id={`${id}-size`}
-                type="number"
-                inputMode="decimal"
-                min={MIN_SIZE_CM}
-                max={MAX_SIZE_CM}
-                step={0.5}
-                value={inputs.sizeCm}
-                onChange={(e) => {
-                  const value = Number(e.target.value);
-                  if (Number.isFinite(value) && value > 0) set('sizeCm', clampSize(value));
-                }}
-                className={`${INPUT_CLASSES} w-20 tabular-nums`}
-              />
+              <SizeField id={`${id}-size`} value={inputs.sizeCm} onCommit={(cm) => set('sizeCm', cm)} />
               <span className="text-sm">cm</span>
             </div>
           </div>
