@@ -36,12 +36,12 @@ function Spinner({ label }: { label: string }) {
 function Workspace({ subject }: { subject: Subject }) {
   const measured = useMeasurement(subject);
   const saved = useSavedState(subject);
-  const [inputs, setInputs] = useInputs(subject, saved.analysis);
+  const [inputs, setInputs] = useInputs(subject, saved === undefined ? undefined : saved.analysis);
   const ready = measured.state === 'ready' ? measured.value : null;
   const analysis = useAnalysis(ready, inputs);
   const frames = useAgingFrames(ready, inputs?.sizeCm ?? null, inputs?.skinTone ?? null);
   const mmPerPx = ready && inputs ? millimetresPerPixel(ready.measurements, inputs.sizeCm) : 0;
-  const upToDate = Boolean(saved.analysis && inputs && JSON.stringify(saved.analysis.inputs) === JSON.stringify(inputs));
+  const upToDate = Boolean(saved?.analysis && inputs && JSON.stringify(saved.analysis.inputs) === JSON.stringify(inputs));
   const noInk = ready !== null && ready.measurements.bbox === null;
 
   return (
@@ -77,7 +77,7 @@ function Workspace({ subject }: { subject: Subject }) {
                 analysis={analysis}
                 image={ready.image}
                 frames={frames.state === 'ready' ? frames.value.frames : []}
-                saved={{ savedDesignId: saved.savedDesignId, savedAt: saved.analysis?.analysedAt ?? null, syncState: saved.syncState }}
+                saved={{ savedDesignId: saved?.savedDesignId ?? null, savedAt: saved?.analysis?.analysedAt ?? null, syncState: saved?.syncState }}
                 upToDate={upToDate}
               />
               <p className="text-xs text-ink-600 dark:text-ink-300">

@@ -62,13 +62,17 @@ export function useMeasurement(subject: Subject | null): Loadable<Measured> {
   return subject && result?.key === subject.key ? result.value : { state: 'loading' };
 }
 
-/** The inputs for a subject: as left on this device, else a saved analysis's, else from the brief. */
-export function useInputs(subject: Subject | null, saved: SavedAnalysis | null): [AnalysisInputs | null, (next: AnalysisInputs) => void] {
+/**
+ * The inputs for a subject: as left on this device, else a saved analysis's, else from the brief.
+ * `saved` is undefined until Dexie has said whether there is a saved analysis.
+ */
+export function useInputs(subject: Subject | null, saved: SavedAnalysis | null | undefined): [AnalysisInputs | null, (next: AnalysisInputs) => void] {
   const [inputs, setInputs] = useState<{ key: string; value: AnalysisInputs } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const known = saved !== undefined;
   const savedInputs = saved?.inputs ?? null;
   useEffect(() => {
-    if (!subject) return;
+    if (!subject || !known) return;
     let live = true;
     void storedInputs(subject.key).then((stored) => {
       if (live) setInputs((current) => (current?.key === subject.key ? current : { key: subject.key, value: stored ?? savedInputs ?? inputsFromBrief(subject.brief) }));
@@ -76,9 +80,9 @@ export function useInputs(subject: Subject | null, saved: SavedAnalysis | null):
     return () => {
       live = false;
     };
-    // The saved analysis only seeds the inputs when the subject opens.
+    // The saved analysis only seeds the inputs when the subject opens (once Dexie has answered).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subject]);
+  }, [subject, known]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);

@@ -25,15 +25,14 @@ async function savedDesignIdOf(subject: Subject, uid: string | undefined): Promi
   return (await db.analystSubjects.get(subjectKey(subject.ref)))?.savedDesignId ?? null;
 }
 
-export function useSavedState(subject: Subject | null): SavedSubject {
+/** undefined while Dexie answers (a few ms), so the inputs can wait for a saved analysis. */
+export function useSavedState(subject: Subject | null): SavedSubject | undefined {
   const uid = useAuthStore((s) => s.user?.uid);
-  return (
-    useLiveQuery(async () => {
+  return useLiveQuery(async () => {
       if (!subject) return NOTHING;
       const savedDesignId = await savedDesignIdOf(subject, uid);
       const design = savedDesignId ? await db.savedDesigns.get(savedDesignId) : undefined;
       if (!design) return NOTHING;
       return { savedDesignId, analysis: analysisOf(design), syncState: typeof design.syncState === 'string' ? design.syncState : undefined };
-    }, [subject, uid]) ?? NOTHING
-  );
+    }, [subject, uid]);
 }
