@@ -3,7 +3,9 @@
  * artist's hand-off (issue #36 puts these lines in the booking PDF). Pure; docs/analyst.md.
  */
 import type { SavedAnalysis } from '../contracts/analysis';
-import { skinTone } from './inputs';
+
+// Imports nothing but the saved shape's type: the profile shows these lines on every design card,
+// so no table of the Analyst's is loaded for them (skin-tone ids are their names: 'deep', 'fair').
 
 const STATUS_TEXT = {
   clear: 'detail stays readable',
@@ -25,7 +27,7 @@ export function analysisSummary(analysis: SavedAnalysis): string[] {
   const gap = r.finestGapMm !== null ? ` (finest gap ${r.finestGapMm} mm)` : '';
   const lines = [
     `At ${cm(inputs.sizeCm)}: ${STATUS_TEXT[r.status]}${gap}${readable}.`,
-    `Longevity ${l.score}/100 on ${skinTone(l.skinTone).label.toLowerCase()} skin; ${Math.round(l.fastFadingShare * 100)}% fast-fading colours.`,
+    `Longevity ${l.score}/100 on ${l.skinTone} skin; ${Math.round(l.fastFadingShare * 100)}% fast-fading colours.`,
     `${e.zoneLabel}: pain ${range(e.painRange, '/10')}; ${range(e.hoursRange, ' h')} in ${e.sittings} sitting${e.sittings === 1 ? '' : 's'}.`,
     `Style reads as ${style.guess}${style.briefStyle && style.briefStyle !== style.guess ? ` (brief: ${style.briefStyle})` : ''}.`,
   ];
