@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parallelLines } from '../../../tests/fixtures/drawnDesigns';
 import { savedAnalysisSchema } from '../contracts/analysis';
 import { analyse } from './analyse';
-import { inputsFromBrief } from './inputs';
+import { SKIN_TONES, inputsFromBrief } from './inputs';
 import { measureDesign } from './measure';
 import { analysisSummary } from './summary';
 
@@ -17,6 +17,10 @@ describe('saved analysis and its summary', () => {
     expect(JSON.stringify(analysis).length).toBeLessThan(8_000);
     expect(analysis.tips).toHaveLength(3);
     expect(analysis.lettering[0]).toMatchObject({ text: 'Amor' });
+  });
+
+  it('names skin tones by their ids, which are their names', () => {
+    for (const tone of SKIN_TONES) expect(tone.id).toBe(tone.label.toLowerCase());
   });
 
   it('sums it up in a few lines an artist can read', () => {
