@@ -22,7 +22,8 @@ export function tattooingHours(m: DesignMeasurements, mmPerPx: number, style: st
   const colourAreaCm2 = inkedAreaCm2 * Math.max(0, 1 - black);
   const blackAreaCm2 = inkedAreaCm2 - colourAreaCm2;
   const styleFactor = styleProfile(style)?.timeFactor ?? 1;
-  const middle = (blackAreaCm2 / sittings.blackCm2PerHour + colourAreaCm2 / sittings.colourCm2PerHour) * styleFactor * (fineDetail ? sittings.fineDetailFactor : 1);
+  const lining = blackAreaCm2 / sittings.blackCm2PerHour + colourAreaCm2 / sittings.colourCm2PerHour;
+  const middle = lining * styleFactor * (fineDetail ? sittings.fineDetailFactor : 1);
   const [lowFactor, highFactor] = sittings.rangeFactors;
   const low = Math.max(sittings.minimumHours, roundHalf(middle * lowFactor));
   const high = Math.max(low, sittings.minimumHours, roundHalf(middle * highFactor));

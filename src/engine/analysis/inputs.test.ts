@@ -16,8 +16,10 @@ describe('inputs from the brief', () => {
   });
 
   it('starts from the brief: zone, skin tone, style, colours and its quoted words', () => {
-    const inputs = inputsFromBrief({ style: 'traditional', bodyZone: 'ribs', keywords: 'rose "Mom"', size: 'small', colors: 'colorful', description: '' }, 'deep');
-    expect(inputs).toEqual({ sizeCm: 5, zone: 'ribs', skinTone: 'deep', style: 'traditional', colours: 'colorful', lettering: ['Mom'], letteringWidthShare: 0.8 });
+    const brief = { style: 'traditional', bodyZone: 'ribs', keywords: 'rose "Mom"', size: 'small', colors: 'colorful', description: '' };
+    expect(inputsFromBrief(brief, 'deep')).toEqual({
+      sizeCm: 5, zone: 'ribs', skinTone: 'deep', style: 'traditional', colours: 'colorful', lettering: ['Mom'], letteringWidthShare: 0.8,
+    });
     expect(inputsFromBrief({ style: '', bodyZone: '', keywords: '', size: '', colors: '', description: '' }, 'nonsense').skinTone).toBe('medium');
   });
 });

@@ -5,7 +5,8 @@ import { letterCount, letteringProofs, minimumLetterMm, quotedLettering, quotedP
 
 describe('lettering proof', () => {
   it('finds the quoted words the renderer letters, the same way', () => {
-    for (const text of ['roses with "Mom" under', 'a banner “Forever Free” and «Amor»', "the words 'carpe diem' in script", 'no quotes at all', "it's Sam's"]) {
+    const texts = ['roses with "Mom" under', 'a banner “Forever Free” and «Amor»', "the words 'carpe diem' in script", 'no quotes at all', "it's Sam's"];
+    for (const text of texts) {
       expect(quotedPhrases(text)).toEqual(quotedWords(text));
     }
     expect(quotedLettering({ description: 'a rose with "Mom"', keywords: 'rose "1985"' })).toEqual(['Mom', '1985']);

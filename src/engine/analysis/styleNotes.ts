@@ -113,9 +113,12 @@ function technicalNotes(m: DesignMeasurements, mmPerPx: number, cv: number | nul
   notes.push(`${percent(fillShare)} of the ink is fill (strokes wider than ${readability.fillStrokeMm} mm at this size).`);
   if (m.openings.count > 0) {
     const gapMm = (2 * m.openings.closingPx * mmPerPx).toFixed(1);
-    notes.push(`${m.openings.count} outline${m.openings.count === 1 ? ' is' : 's are'} open by a gap under ${gapMm} mm: a stencil shows ${m.openings.count === 1 ? 'it' : 'them'} open.`);
+    const one = m.openings.count === 1;
+    notes.push(`${m.openings.count} outline${one ? ' is' : 's are'} open by a gap under ${gapMm} mm: a stencil shows ${one ? 'it' : 'them'} open.`);
   }
-  if (specks > 0) notes.push(`${specks} speck${specks === 1 ? '' : 's'} under ${readability.speckMm} mm across would be lost in the stencil and blur into the skin.`);
+  if (specks > 0) {
+    notes.push(`${specks} speck${specks === 1 ? '' : 's'} under ${readability.speckMm} mm across would be lost in the stencil and blur into the skin.`);
+  }
   return notes;
 }
 

@@ -27,7 +27,8 @@ describe('saved analysis and its summary', () => {
     const lines = analysisSummary(analysis);
     expect(lines.length).toBeGreaterThanOrEqual(4);
     expect(lines.length).toBeLessThanOrEqual(5);
-    expect(lines[0]).toBe(`At 5 cm: fine detail will blur (finest gap ${analysis.readability.finestGapMm} mm); readable from ${analysis.readability.minReadableCm} cm.`);
+    const { finestGapMm, minReadableCm } = analysis.readability;
+    expect(lines[0]).toBe(`At 5 cm: fine detail will blur (finest gap ${finestGapMm} mm); readable from ${minReadableCm} cm.`);
     expect(lines[1]).toMatch(/^Longevity \d+\/100 on deep skin; 0% fast-fading colours\.$/);
     expect(lines[2]).toMatch(/^Ribs \/ side: pain 7–9\/10; .* h in \d+ sittings?\.$/);
     expect(lines[4]).toBe(`Tip: ${analysis.tips[0].text}`);

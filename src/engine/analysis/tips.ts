@@ -41,7 +41,8 @@ function spacingTip({ readability: r, sizeCm }: TipFindings): Candidate | null {
     return {
       kind: 'spacing', priority: 100,
       text: `Open the spacing${where} to at least ${r.comfortableGapMm} mm, or go up to ${cm(r.comfortableCm)}.`,
-      reason: `The finest gap measures ${r.finestGapMm} mm at ${cm(sizeCm)}; ${pct(r.shareUnderBlur)} of the space between lines is under ${r.blurGapMm} mm, which closes up within about ten years.`,
+      reason: `The finest gap measures ${r.finestGapMm} mm at ${cm(sizeCm)}; ${pct(r.shareUnderBlur)} of the space between lines is under `
+        + `${r.blurGapMm} mm, which closes up within about ten years.`,
     };
   }
   if (r.status === 'tight') {
@@ -71,7 +72,8 @@ function fadingTip({ longevity: l }: TipFindings): Candidate | null {
   return {
     kind: 'fading', priority: 50 + 100 * l.fastFadingShare,
     text: `Back the ${list(families.map((f) => f.label))} areas with a black outline or a deeper shade of the same colour.`,
-    reason: `${pct(l.fastFadingShare)} of the ink is ${list(families.map((f) => f.label))}, the colours that fade fastest (at most ${retained}% left after ten years).`,
+    reason: `${pct(l.fastFadingShare)} of the ink is ${list(families.map((f) => f.label))}, the colours that fade fastest `
+      + `(at most ${retained}% left after ten years).`,
   };
 }
 
@@ -81,7 +83,8 @@ function contrastTip({ longevity: l }: TipFindings): Candidate | null {
   return {
     kind: 'contrast', priority: 55 + 50 * l.lowContrastShare,
     text: `On ${tone} skin, darken the lightest colours or outline them in black.`,
-    reason: `${pct(l.lowContrastShare)} of the ink has less than ${LOW_CONTRAST_RATIO}:1 contrast with ${tone} skin (WCAG contrast ratio of the ink on that skin).`,
+    reason: `${pct(l.lowContrastShare)} of the ink has less than ${LOW_CONTRAST_RATIO}:1 contrast with ${tone} skin `
+      + '(WCAG contrast ratio of the ink on that skin).',
   };
 }
 
@@ -100,7 +103,8 @@ function openShapeTip({ style, openingGapMm }: TipFindings): Candidate | null {
   return {
     kind: 'open-shapes', priority: 35,
     text: `Close ${n === 1 ? 'the open outline' : `the ${n} open outlines`} before the stencil is made, or open ${n === 1 ? 'it' : 'them'} clearly.`,
-    reason: `${n} outline${n === 1 ? ' has' : 's have'} a gap under ${openingGapMm.toFixed(1)} mm: on a stencil the artist has to guess whether ${n === 1 ? 'it is' : 'they are'} meant.`,
+    reason: `${n} outline${n === 1 ? ' has' : 's have'} a gap under ${openingGapMm.toFixed(1)} mm: `
+      + `on a stencil the artist has to guess whether ${n === 1 ? 'it is' : 'they are'} meant.`,
   };
 }
 
@@ -127,11 +131,14 @@ function letteringTip({ lettering, sizeCm }: TipFindings): Candidate | null {
 function sittingsTip({ effort }: TipFindings): Candidate {
   const [low, high] = effort.hoursRange;
   const [painLow, painHigh] = effort.painRange;
-  const plan = effort.sittings === 1 ? `One sitting of up to ${effort.sittingHours} hours should do` : `Plan ${effort.sittings} sittings of up to ${effort.sittingHours} hours`;
+  const plan = effort.sittings === 1
+    ? `One sitting of up to ${effort.sittingHours} hours should do`
+    : `Plan ${effort.sittings} sittings of up to ${effort.sittingHours} hours`;
   return {
     kind: 'sittings', priority: effort.sittings > 1 ? 25 : 5,
     text: `${plan} on the ${effort.zoneLabel.toLowerCase()}.`,
-    reason: `About ${low}–${high} hours of tattooing for ${effort.inkedAreaCm2} cm² of ink; the ${effort.zoneLabel.toLowerCase()} rates ${painLow}–${painHigh}/10 for pain.`,
+    reason: `About ${low}–${high} hours of tattooing for ${effort.inkedAreaCm2} cm² of ink; `
+      + `the ${effort.zoneLabel.toLowerCase()} rates ${painLow}–${painHigh}/10 for pain.`,
   };
 }
 
@@ -140,7 +147,8 @@ function sizeTip({ readability: r, sizeCm }: TipFindings): Candidate | null {
   return {
     kind: 'size', priority: 10,
     text: `Keep it at ${cm(r.minReadableCm)} or larger.`,
-    reason: `The finest gap is ${r.finestGapMm} mm at ${cm(sizeCm)}; below ${cm(r.minReadableCm)} it drops under ${r.blurGapMm} mm and the detail blurs together.`,
+    reason: `The finest gap is ${r.finestGapMm} mm at ${cm(sizeCm)}; below ${cm(r.minReadableCm)} it drops under ${r.blurGapMm} mm `
+      + 'and the detail blurs together.',
   };
 }
 
