@@ -15,8 +15,12 @@ export const WIDTH_BIN_PX = 0.5;
 export const WIDTH_BINS = 257;
 /** Where detail sits is told on a 3 × 3 grid over the design ('upper left', 'centre', …). */
 export const GRID = 3;
-/** Enclosed shapes smaller than this many pixels are anti-aliasing noise, not shapes. */
-const MIN_HOLE_PX = 3;
+/**
+ * Enclosed shapes smaller than 3 × 3 pixels, or narrower than 2 pixels across, are anti-aliasing
+ * specks between strokes that touch, not shapes anyone drew.
+ */
+const MIN_HOLE_PX = 9;
+const MIN_HOLE_WIDTH_PX = 2;
 /** At most this many enclosed shapes are kept (smallest first): enough for any figure shown. */
 const MAX_HOLES = 200;
 /** Ink specks are counted by their longest side up to this many pixels. */
@@ -26,10 +30,13 @@ const OPENING_MIN_RADII = 3;
 /** Colours are tallied at 4 bits a channel: 4,096 bins, enough for contrast on any skin. */
 const COLOUR_BITS = 4;
 /**
- * A soft gradient changes coverage by 0.4–20% over SOFT_REACH_PX pixels either side: a flat fill
- * changes by nothing (under one level in 255), an edge by far more.
+ * A soft gradient changes coverage by 0.4–20% over SOFT_REACH_PX pixels either side, and by no
+ * more than that over SOFT_WIDE_REACH_PX: a flat fill changes by nothing (under one level in 255),
+ * an edge by far more — also a photo's edge, softened over a few pixels by the lens and the
+ * smoothing, which the wider reach still sees as an edge.
  */
 const SOFT_REACH_PX = 2;
+const SOFT_WIDE_REACH_PX = 5;
 const SOFT_MIN_CHANGE = 0.004;
 const SOFT_MAX_CHANGE = 0.2;
 /** Edge directions are tallied in 10° bins; the top four bins' share is how straight the edges are. */
@@ -137,7 +144,7 @@ function enclosedShapes(layer: InkLayer, gap: Float32Array, background: Componen
   }
   const holes: HoleMeasure[] = [];
   background.areas.forEach((area, i) => {
-    if (background.touchesBorder[i] || area < MIN_HOLE_PX) return;
+    if (background.touchesBorder[i] || area < MIN_HOLE_PX || widest[i] < MIN_HOLE_WIDTH_PX) return;
     holes.push({ inscribedPx: widest[i], areaPx: area, cx: background.sumX[i] / area, cy: background.sumY[i] / area });
   });
   holes.sort((a, b) => a.inscribedPx - b.inscribedPx);
@@ -228,18 +235,18 @@ function colourTally(layer: InkLayer): Pick<DesignMeasurements, 'families' | 'co
  */
 function softShare(layer: InkLayer): number {
   const { alpha, mask, width, height } = layer;
-  const reach = SOFT_REACH_PX;
+  const change = (p: number, reach: number) =>
+    Math.max(Math.abs(alpha[p + reach] - alpha[p - reach]), Math.abs(alpha[p + reach * width] - alpha[p - reach * width]));
+  const margin = SOFT_WIDE_REACH_PX;
   let soft = 0;
   let inked = 0;
-  for (let y = reach; y < height - reach; y += 1) {
-    for (let x = reach; x < width - reach; x += 1) {
+  for (let y = margin; y < height - margin; y += 1) {
+    for (let x = margin; x < width - margin; x += 1) {
       const p = y * width + x;
       if (!mask[p]) continue;
       inked += 1;
-      const across = Math.abs(alpha[p + reach] - alpha[p - reach]);
-      const down = Math.abs(alpha[p + reach * width] - alpha[p - reach * width]);
-      const change = across > down ? across : down;
-      if (change >= SOFT_MIN_CHANGE && change <= SOFT_MAX_CHANGE) soft += 1;
+      const near = change(p, SOFT_REACH_PX);
+      if (near >= SOFT_MIN_CHANGE && near <= SOFT_MAX_CHANGE && change(p, SOFT_WIDE_REACH_PX) <= SOFT_MAX_CHANGE) soft += 1;
     }
   }
   return inked === 0 ? 0 : soft / inked;

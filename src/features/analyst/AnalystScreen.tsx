@@ -47,7 +47,7 @@ function Workspace({ subject }: { subject: Subject }) {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-        <SubjectFigure blob={subject.blob} title={subject.title} measured={ready} mmPerPx={mmPerPx} />
+        <SubjectFigure blob={subject.blob} title={subject.title} measured={ready} mmPerPx={mmPerPx} fileName={subject.ref.kind === 'photo'} />
         {inputs && <InputsPanel inputs={inputs} onChange={setInputs} />}
         <Link to="/analyst" className={buttonClasses('ghost', 'self-start')}>
           ← Analyse something else

@@ -114,12 +114,12 @@ export function InputsPanel({ inputs, onChange }: { inputs: AnalysisInputs; onCh
           </div>
         </fieldset>
 
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-style`} className="text-sm font-semibold">
               Style
             </label>
-            <select id={`${id}-style`} value={inputs.style} onChange={(e) => set('style', e.target.value)} className={`${INPUT_CLASSES} capitalize`}>
+            <select id={`${id}-style`} value={inputs.style} onChange={(e) => set('style', e.target.value)} className={INPUT_CLASSES}>
               <option value="">Not set (use the guess)</option>
               {STYLE_OPTIONS.map((style) => (
                 <option key={style} value={style}>

@@ -3,8 +3,8 @@ import { BLUR_GAP_MM, COMFORTABLE_GAP_MM } from '@/engine/analysis/readability';
 import type { Measured } from '@/shared/analysis/analysisProtocol';
 
 /** Overlay colours (RGBA): gaps that will blur, and gaps under the comfortable spacing. */
-const BLUR_RGBA = [220, 38, 38, 230] as const;
-const TIGHT_RGBA = [245, 158, 11, 200] as const;
+const BLUR_RGBA = [220, 38, 38, 255] as const;
+const TIGHT_RGBA = [245, 158, 11, 235] as const;
 
 /** Paints the gaps narrower than the thresholds at this scale onto `canvas`. */
 function paintFineDetail(canvas: HTMLCanvasElement, measured: Measured, mmPerPx: number): number {
@@ -29,7 +29,7 @@ function paintFineDetail(canvas: HTMLCanvasElement, measured: Measured, mmPerPx:
 }
 
 /** The design or photo, with the gaps that will blur marked on it at the chosen size. */
-export function SubjectFigure({ blob, title, measured, mmPerPx }: { blob: Blob; title: string; measured: Measured | null; mmPerPx: number }) {
+export function SubjectFigure({ blob, title, measured, mmPerPx, fileName = false }: { blob: Blob; title: string; measured: Measured | null; mmPerPx: number; fileName?: boolean }) {
   const url = useMemo(() => URL.createObjectURL(blob), [blob]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -51,13 +51,13 @@ export function SubjectFigure({ blob, title, measured, mmPerPx }: { blob: Blob; 
             aria-hidden="true"
             data-testid="fine-detail-overlay"
             data-marked={marked}
-            className={`pointer-events-none absolute inset-0 m-auto h-full max-h-[55vh] w-full object-contain mix-blend-multiply ${showDetail ? '' : 'hidden'}`}
+            className={`pointer-events-none absolute inset-0 m-auto h-full max-h-[55vh] w-full object-contain ${showDetail ? '' : 'hidden'}`}
             style={{ aspectRatio: `${measured.image.width} / ${measured.image.height}` }}
           />
         )}
       </div>
       <figcaption className="mt-2 flex flex-col gap-2 text-xs text-ink-700 dark:text-ink-200">
-        <span className="font-semibold capitalize">{title}</span>
+        <span className={`font-semibold ${fileName ? 'break-all' : 'capitalize'}`}>{title}</span>
         {measured && (
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={showDetail} onChange={(e) => setShowDetail(e.target.checked)} className="size-4 accent-blood-600" />
