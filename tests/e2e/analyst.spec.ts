@@ -39,7 +39,7 @@ test.describe('offline', () => {
         await expect(page.getByTestId(card)).toBeVisible();
       }
       // Every result card but the tips (each tip carries its reason) explains its figures.
-      await expect(page.getByText('How this is computed')).toHaveCount(7);
+      await expect(page.getByText('How this is computed')).toHaveCount(6);
       await expect(page.getByTestId('tips').getByRole('listitem')).toHaveCount(3);
       await expect(page.getByTestId('pain-range')).toContainText('2–4/10');
       await expect(page.getByTestId('aging-10')).toBeVisible({ timeout: 60_000 });
@@ -63,13 +63,16 @@ test.describe('offline', () => {
       await setSize(page, 5);
       await expect(page.getByTestId('readability-verdict')).toContainText('Fine detail will blur');
       await expect(page.getByTestId('tips').locator('[data-kind="spacing"]')).toBeVisible();
-      await expect.poll(async () => Number(await page.getByTestId('fine-detail-overlay').getAttribute('data-marked'))).toBeGreaterThan(0);
+      const marked = async () => Number(await page.getByTestId('fine-detail-overlay').getAttribute('data-marked'));
+      await expect.poll(marked).toBeGreaterThan(0);
+      const markedSmall = await marked();
       const readableFrom = parseFloat((await page.getByTestId('min-readable').innerText()).split('\n')[1]);
       expect(readableFrom).toBeGreaterThan(5);
       await setSize(page, Math.ceil(readableFrom * 1.6));
       await expect(page.getByTestId('readability-verdict')).toContainText('Detail stays readable');
       await expect(page.getByTestId('tips').locator('[data-kind="spacing"]')).toHaveCount(0);
-      await expect.poll(async () => Number(await page.getByTestId('fine-detail-overlay').getAttribute('data-marked'))).toBe(0);
+      // Only the corners where lines meet stay narrow.
+      await expect.poll(marked).toBeLessThan(markedSmall / 5);
       // The yellow moon is a fast-fading colour, measured.
       await expect(page.getByTestId('fast-fading')).toContainText('yellow');
       // The inputs stay with the photo across a reload, offline.
@@ -91,7 +94,7 @@ test('lettering proof: the quoted words letter by letter, with a warning under t
   await expect(proof.getByText('Rise again, spelled: R i s e   a g a i n')).toBeAttached();
   await expect(proof.locator('ol > li')).toHaveCount(10);
   await setSize(page, 4);
-  await expect(proof.getByTestId('lettering-verdict')).toContainText('under the 6 mm readable minimum');
+  await expect(proof.getByTestId('lettering-verdict')).toContainText(/under the \d mm readable minimum/);
   await expect(page.getByTestId('tips').locator('[data-kind="lettering"]')).toContainText('Rise again');
   await setSize(page, 20);
   await expect(proof.getByTestId('lettering-verdict')).toContainText('at or over the');
@@ -117,7 +120,7 @@ test('the analysis is saved with the design and shown on its card in the profile
   await accounts.signIn(page, user, '/designer?tab=studio');
   await page.waitForFunction(() => window.__inkclarity !== undefined);
   const id = await generateDesign(page, DESIGN);
-  await page.getByRole('link', { name: 'Analyse' }).click();
+  await page.getByRole('link', { name: 'Analyse', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/analyst\\?image=${id}`));
   await analysed(page);
   await setSize(page, 9);

@@ -83,14 +83,33 @@ export function useInputs(subject: Subject | null, saved: SavedAnalysis | null |
     // The saved analysis only seeds the inputs when the subject opens (once Dexie has answered).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subject, known]);
-  useEffect(() => () => {
+  // A change still waiting for its write is written at once when the page is hidden or left, or the subject closes.
+  const waiting = useRef<{ ref: SubjectRef; value: AnalysisInputs } | null>(null);
+  const write = () => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const pending = waiting.current;
+    waiting.current = null;
+    if (pending) void storeInputs(pending.ref, pending.value).catch((error: unknown) => console.error('Inputs not kept', error));
+  };
+  useEffect(() => {
+    const onHidden = () => document.visibilityState === 'hidden' && write();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', write);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', write);
+      write();
+    };
+    // `write` reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const update = (next: AnalysisInputs) => {
     if (!subject) return;
     setInputs({ key: subject.key, value: next });
+    waiting.current = { ref: subject.ref, value: next };
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void storeInputs(subject.ref, next).catch((error: unknown) => console.error('Inputs not kept', error)), INPUTS_WRITE_MS);
+    timer.current = setTimeout(write, INPUTS_WRITE_MS);
   };
   return [subject && inputs?.key === subject.key ? inputs.value : null, update];
 }
