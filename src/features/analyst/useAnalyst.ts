@@ -101,8 +101,6 @@ export function useInputs(subject: Subject | null, saved: SavedAnalysis | null |
       window.removeEventListener('pagehide', write);
       write();
     };
-    // `write` reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const update = (next: AnalysisInputs) => {
     if (!subject) return;
