@@ -16,8 +16,7 @@ import agingTable from './data/aging.json';
 import { inkLayer, type InkLayer, type RgbaImage } from './inkLayer';
 import { distanceTransform } from './raster';
 
-/** The years the Analyst and the preview show. */
-export const AGING_YEARS = [0, 5, 10] as const;
+export { AGING_YEARS } from './agingYears';
 export const AGING_SOURCES = agingTable.sources;
 /** Blurs narrower than this many pixels change nothing visible and are skipped. */
 const MIN_SIGMA_PX = 0.3;

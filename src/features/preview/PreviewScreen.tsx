@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { AGING_YEARS } from '@/engine/analysis/aging';
-import { sizeToCm } from '@/engine/analysis/inputs';
+import { AGING_YEARS } from '@/engine/analysis/agingYears';
+import { sizeToCm } from '@/engine/analysis/sizeOnSkin';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
 import { LiveCamera } from './components/LiveCamera';

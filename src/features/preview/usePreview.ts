@@ -12,7 +12,7 @@ import type { InkImage } from './compositor';
 import { sampleUrl } from './samplePhotos';
 import { PHOTO_FAILED, SAMPLE_OFFLINE } from './previewMessages';
 import type { GeneratedImageRecord } from '@/db/database';
-import { sizeToCm } from '@/engine/analysis/inputs';
+import { sizeToCm } from '@/engine/analysis/sizeOnSkin';
 import { ageInWorker } from '@/shared/analysis/analysisClient';
 import { PREVIEW_AGING_SIDE } from '@/shared/analysis/analysisSize';
 
