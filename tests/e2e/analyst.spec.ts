@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { serviceWorkerReady } from './support/app';
 import { generateDesign, referencePhoto } from './support/analyst';
 import { test } from './support/auth';
+import './support/syncHooks';
 import { flatPhoto, openPreview, stagePixel, usePhoto } from './support/preview';
 
 /**
@@ -66,7 +67,7 @@ test.describe('offline', () => {
       const marked = async () => Number(await page.getByTestId('fine-detail-overlay').getAttribute('data-marked'));
       await expect.poll(marked).toBeGreaterThan(0);
       const markedSmall = await marked();
-      const readableFrom = parseFloat((await page.getByTestId('min-readable').innerText()).split('\n')[1]);
+      const readableFrom = Number(/([\d.]+) cm/.exec(await page.getByTestId('min-readable').innerText())?.[1]);
       expect(readableFrom).toBeGreaterThan(5);
       await setSize(page, Math.ceil(readableFrom * 1.6));
       await expect(page.getByTestId('readability-verdict')).toContainText('Detail stays readable');
@@ -93,7 +94,7 @@ test('lettering proof: the quoted words letter by letter, with a warning under t
   await expect(proof).toHaveCount(1);
   await expect(proof.getByText('Rise again, spelled: R i s e   a g a i n')).toBeAttached();
   await expect(proof.locator('ol > li')).toHaveCount(10);
-  await setSize(page, 4);
+  await setSize(page, 2);
   await expect(proof.getByTestId('lettering-verdict')).toContainText(/under the \d mm readable minimum/);
   await expect(page.getByTestId('tips').locator('[data-kind="lettering"]')).toContainText('Rise again');
   await setSize(page, 20);
@@ -114,8 +115,10 @@ test('the aging toggle in the on-body preview: ten years spreads and fades the i
   await expect.poll(async () => (await stagePixel(page, 0.6, 0.37))[1], { timeout: 30_000 }).toBeLessThan(fresh[1] + 4);
 });
 
-test('the analysis is saved with the design and shown on its card in the profile', async ({ page, accounts }) => {
+test('the analysis is saved with the design and shown on its card in the profile', async ({ page, context, accounts }) => {
   test.setTimeout(180_000);
+  // window.__inkclarity: the outbox and Dexie, to wait for the sync (docs/sync.md "Test hook").
+  await context.addInitScript(() => localStorage.setItem('inkclarity-test-hooks', '1'));
   const user = await accounts.create({ displayName: 'Ana Lyst' });
   await accounts.signIn(page, user, '/designer?tab=studio');
   await page.waitForFunction(() => window.__inkclarity !== undefined);

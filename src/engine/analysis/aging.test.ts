@@ -45,3 +45,15 @@ describe('aging filter (a drawn 1 px line)', () => {
     expect(retainedAfter('black', 0)).toBe(1);
   });
 });
+
+describe('a design that is mostly black ink', () => {
+  it('is still read as ink on white paper, not white on black', () => {
+    const image = blank(100, 100);
+    fillRect(image, 0, 0, 100, 70, BLACK);
+    const aged = ageInk(image, 5, 10);
+    expect(aged.background).toEqual([255, 255, 255]);
+    // The black keeps 92% of its coverage; the paper stays paper (only the spread reaches into it).
+    expect(aged.alpha[10 * 100 + 50]).toBeCloseTo(0.92, 1);
+    expect(aged.alpha[95 * 100 + 50]).toBe(0);
+  });
+});

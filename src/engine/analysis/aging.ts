@@ -13,7 +13,7 @@
  */
 import { colourFamily, colourFamilyInfo, type Rgb } from './colour';
 import agingTable from './data/aging.json';
-import { inkLayer, type InkLayer, type RgbaImage } from './inkLayer';
+import { PAPER, inkLayer, type InkLayer, type RgbaImage } from './inkLayer';
 import { distanceTransform } from './raster';
 
 export { AGING_YEARS } from './agingYears';
@@ -165,9 +165,12 @@ export function inkScale(layer: InkLayer, sizeCm: number): number {
   return maxX < 0 ? 0 : (sizeCm * 10) / Math.max(maxX - minX + 1, maxY - minY + 1);
 }
 
-/** The design's ink after `years` when its longest side is `sizeCm` on the skin. */
-export function ageInk(image: RgbaImage, sizeCm: number, years: number): AgedInk {
-  const layer = inkLayer(image);
+/**
+ * The design's ink after `years` when its longest side is `sizeCm` on the skin. A design is ink on
+ * white paper; a photo's paper or skin is its most common colour (inkLayer.ts).
+ */
+export function ageInk(image: RgbaImage, sizeCm: number, years: number, kind: 'design' | 'photo' = 'design'): AgedInk {
+  const layer = kind === 'design' ? inkLayer(image, PAPER) : inkLayer(image);
   const mmPerPx = inkScale(layer, sizeCm);
   const { spreadMm, sigmaMm } = agingParameters(years);
   const scale = mmPerPx > 0 ? 1 / mmPerPx : 0;

@@ -137,11 +137,19 @@ function unmix(r: number, g: number, b: number, bg: Rgb, inv: Float64Array, ink:
   return alpha;
 }
 
-/** Coverage, ink colour and the ink mask of an image. */
-export function inkLayer(image: RgbaImage): InkLayer {
+/** White paper: what designs are drawn on (the studio, the renderer and the image models alike). */
+export const PAPER: Rgb = [255, 255, 255];
+
+/**
+ * Coverage, ink colour and the ink mask of an image, over `background` when it is known (a
+ * design: white paper) or over its most common colour (a photo: the paper or skin it shows). A
+ * design is never read against its own most common colour: a design that is mostly black ink
+ * would be read as white ink on black paper.
+ */
+export function inkLayer(image: RgbaImage, known?: Rgb): InkLayer {
   const { data, width, height } = image;
   const n = width * height;
-  const background = backgroundColour(image);
+  const background = known ?? backgroundColour(image);
   const alpha = new Float32Array(n);
   const ink = new Uint8ClampedArray(n * 3);
   const histogram = new Float64Array(256);

@@ -5,7 +5,7 @@
  * measures the pixels again. Runs in the analysis worker (src/shared/analysis).
  */
 import { colourFamily, type ColourFamilyId, type Rgb } from './colour';
-import { inkLayer, smooth3x3, type InkLayer, type RgbaImage } from './inkLayer';
+import { PAPER, inkLayer, smooth3x3, type InkLayer, type RgbaImage } from './inkLayer';
 import { distanceTransform, labelComponents, runWidths, type Components } from './raster';
 import readability from './data/readability.json';
 
@@ -298,9 +298,12 @@ function emptyMeasurements(kind: DesignMeasurements['kind'], layer: InkLayer): D
   };
 }
 
-/** Measures a design (ink on paper) or a photo (smoothed first: sensor noise is not ink). */
+/**
+ * Measures a design (ink on white paper) or a photo (ink on its most common colour; smoothed
+ * first: sensor noise is not ink).
+ */
 export function measureDesign(image: RgbaImage, kind: DesignMeasurements['kind']): { measurements: DesignMeasurements; maps: MeasureMaps } {
-  const layer = inkLayer(kind === 'photo' ? smooth3x3(image) : image);
+  const layer = kind === 'photo' ? inkLayer(smooth3x3(image)) : inkLayer(image, PAPER);
   const box = boundingBox(layer.mask, layer.width, layer.height);
   const { gap, stroke } = runWidths(layer.mask, layer.width, layer.height);
   if (!box) return { measurements: emptyMeasurements(kind, layer), maps: { gap } };

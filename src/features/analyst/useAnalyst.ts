@@ -129,7 +129,10 @@ export function useAgingFrames(measured: Measured | null, sizeCm: number | null,
     const controller = new AbortController();
     const timer = setTimeout(() => {
       ageInWorker(
-        { image: measured.image, sizeCm, years: [...AGING_YEARS], background: hexToRgb(skinTone(toneId).hex), maxSide: AGING_FRAME_SIDE, output: 'bitmap' },
+        {
+          image: measured.image, kind: measured.measurements.kind, sizeCm, years: [...AGING_YEARS],
+          background: hexToRgb(skinTone(toneId).hex), maxSide: AGING_FRAME_SIDE, output: 'bitmap',
+        },
         controller.signal,
       ).then(
         (aged) => setResult({ state: 'ready', value: { sizeCm, skinTone: toneId, frames: aged.frames } }),

@@ -80,7 +80,7 @@ async function designPixels(design: GeneratedImageRecord, years: number): Promis
   const drawn = await decodeDesign(design.png);
   if (years === 0) return drawn;
   const { frames } = await ageInWorker({
-    image: drawn, sizeCm: sizeToCm(design.slots.size), years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
+    image: drawn, kind: 'design', sizeCm: sizeToCm(design.slots.size), years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
   });
   const [frame] = frames;
   if (!frame?.pixels) throw new Error('The aged design came back empty');

@@ -96,7 +96,7 @@ async function age(job: AgeJob): Promise<void> {
   const transfer: Transferable[] = [];
   for (const years of job.years) {
     if (cancelled.delete(job.id)) return scope.postMessage({ type: 'cancelled', id: job.id });
-    const aged = ageInk(image, job.sizeCm, years);
+    const aged = ageInk(image, job.sizeCm, years, job.kind);
     const pixels = layInk(aged, job.background === 'paper' ? aged.background : job.background);
     if (job.output === 'pixels') {
       frames.push({ years, width: aged.width, height: aged.height, pixels });

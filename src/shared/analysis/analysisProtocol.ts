@@ -19,6 +19,8 @@ export interface AgeJob {
   type: 'age';
   id: number;
   image: RasterImage;
+  /** A design is ink on white paper; a photo's paper or skin is read from it. */
+  kind: DesignMeasurements['kind'];
   sizeCm: number;
   years: number[];
   /** The colour the aged ink is laid on: a skin tone, or the design's own paper. */
