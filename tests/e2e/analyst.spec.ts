@@ -106,6 +106,7 @@ test('the aging toggle in the on-body preview: ten years spreads and fades the i
   await usePhoto(page, await flatPhoto(page));
   // The seeded design's top right is red: the default placement puts it here on the stage.
   const fresh = await stagePixel(page, 0.6, 0.37);
+  expect(fresh[0]).toBeGreaterThan(fresh[1] * 2); // red ink on the skin
   await expect(page.getByTestId('preview-age').getByRole('button', { name: 'Fresh' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('preview-age').getByRole('button', { name: '10 years' }).click();
   await expect(page.getByTestId('preview-age').getByRole('button', { name: '10 years' })).toHaveAttribute('aria-pressed', 'true');
