@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useEffect, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { db, type GeneratedImageRecord, type UserRecord } from '@/db/database';
+import { db, type AnalystSubjectRecord, type GeneratedImageRecord, type UserRecord } from '@/db/database';
 import { useReadableUid } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { NO_DESIGNS, PHOTO_PRIVACY, PICK_TITLE, UPLOAD_HINT, UPLOAD_LABEL, YOUR_DESIGNS } from '../analystCopy';
@@ -25,12 +25,13 @@ export function SubjectPicker({ onPhoto, busy }: { onPhoto: (file: File) => void
   const saved = useLiveQuery(async () => (uid ? (await db.savedDesigns.where('user_id').equals(uid).toArray()).slice(-RECENT_DESIGNS).reverse() : []), [uid]) as
     | UserRecord[]
     | undefined;
+  const photos = useLiveQuery(() => db.analystSubjects.where('kind').equals('photo').reverse().sortBy('updatedAt'), []) as AnalystSubjectRecord[] | undefined;
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (file) onPhoto(file);
   };
-  const none = generated?.length === 0 && saved?.length === 0;
+  const none = generated?.length === 0 && saved?.length === 0 && photos?.length === 0;
   return (
     <section aria-labelledby="analyst-pick-title" className="flex flex-col gap-5">
       <h2 id="analyst-pick-title" className="text-lg font-bold">
@@ -56,6 +57,16 @@ export function SubjectPicker({ onPhoto, busy }: { onPhoto: (file: File) => void
           </p>
         )}
         <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label={YOUR_DESIGNS} data-testid="analyst-designs">
+          {(photos ?? []).slice(0, RECENT_DESIGNS).map((row) =>
+            row.photo ? (
+              <li key={row.key}>
+                <Link to={`/analyst?photo=${encodeURIComponent(row.key.slice('photo:'.length))}`} className="block rounded-xl border border-ink-200 p-1.5 hover:border-blood-500 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-700">
+                  <Thumb png={row.photo} alt={`Analyse the reference photo ${row.name ?? ''}`.trim()} />
+                  <span className="mt-1 block truncate text-xs">{row.name || 'Reference photo'}</span>
+                </Link>
+              </li>
+            ) : null,
+          )}
           {(generated ?? []).map((image) => (
             <li key={image.id}>
               <Link to={`/analyst?image=${encodeURIComponent(image.id)}`} className="block rounded-xl border border-ink-200 p-1.5 hover:border-blood-500 focus-visible:outline-2 focus-visible:outline-blood-500 dark:border-ink-700">
