@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { serviceWorkerReady } from './support/app';
 import { generateDesign, referencePhoto } from './support/analyst';
@@ -99,6 +100,15 @@ test('lettering proof: the quoted words letter by letter, with a warning under t
   await expect(page.getByTestId('tips').locator('[data-kind="lettering"]')).toContainText('Rise again');
   await setSize(page, 20);
   await expect(proof.getByTestId('lettering-verdict')).toContainText('at or over the');
+  // The on-body preview ages the design at the size the Analyst shows.
+  await expect(page.getByRole('link', { name: 'See it age on a photo of your skin' })).toHaveAttribute('href', `/preview/${id}?age=10&cm=20`);
+
+  // The analysis as one picture to share: a 1080 × 1560 PNG made on the device.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download image' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^inkclarity-analysis-.*\.png$/);
+  const png = await readFile((await download.path()) as string);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1560]);
 });
 
 test('the aging toggle in the on-body preview: ten years spreads and fades the ink', async ({ page }) => {

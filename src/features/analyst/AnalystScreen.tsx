@@ -88,7 +88,7 @@ function Workspace({ subject }: { subject: Subject }) {
             <ReadabilityCard readability={analysis.readability} inputs={inputs} />
             <LetteringCard key={subject.key} proofs={analysis.lettering} inputs={inputs} onChange={setInputs} />
             <LongevityCard longevity={analysis.longevity} />
-            <AgingCard frames={frames} previewHref={subject.imageId ? `/preview/${encodeURIComponent(subject.imageId)}?age=10` : null} />
+            <AgingCard frames={frames} previewHref={subject.imageId ? `/preview/${encodeURIComponent(subject.imageId)}?age=10&cm=${inputs.sizeCm}` : null} />
             <StyleCard style={analysis.style} />
             <EffortCard effort={analysis.effort} style={inputs.style || analysis.style.guess} />
           </>

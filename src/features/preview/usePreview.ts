@@ -73,33 +73,36 @@ export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> 
 }
 
 /**
- * The design's pixels, aged by `years` with the Analyst's aging model (issue #35) at the brief's
- * size, in the analysis worker; fresh (0) is the design as drawn.
+ * The design's pixels, aged by `years` with the Analyst's aging model (issue #35) at `sizeCm` on
+ * the skin, in the analysis worker; fresh (0) is the design as drawn.
  */
-async function designPixels(design: GeneratedImageRecord, years: number): Promise<DesignPixels> {
+async function designPixels(design: GeneratedImageRecord, years: number, sizeCm: number): Promise<DesignPixels> {
   const drawn = await decodeDesign(design.png);
   if (years === 0) return drawn;
   const { frames } = await ageInWorker({
-    image: drawn, kind: 'design', sizeCm: sizeToCm(design.slots.size), years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
+    image: drawn, kind: 'design', sizeCm, years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
   });
   const [frame] = frames;
   if (!frame?.pixels) throw new Error('The aged design came back empty');
   return { data: frame.pixels, width: frame.width, height: frame.height };
 }
 
-/** The design's ink layer for the current look and age; rebuilt when the design, the look, the age or the photo changes. */
-export function useInkImage(design: GeneratedImageRecord | null, healed: boolean, photo: PhotoImage | null, years = 0): InkImage | null {
+/**
+ * The design's ink layer for the current look and age (aged at `sizeCm`, the brief's size when not
+ * given); rebuilt when the design, the look, the age, the size or the photo changes.
+ */
+export function useInkImage(design: GeneratedImageRecord | null, healed: boolean, photo: PhotoImage | null, years = 0, sizeCm: number | null = null): InkImage | null {
   const [pixels, setPixels] = useState<{ id: string; years: number; value: DesignPixels } | null>(null);
   useEffect(() => {
     if (!design) return;
     let live = true;
-    designPixels(design, years)
+    designPixels(design, years, sizeCm ?? sizeToCm(design.slots.size))
       .then((value) => live && setPixels({ id: design.id, years, value }))
       .catch((error: unknown) => console.error('The design could not be decoded', error));
     return () => {
       live = false;
     };
-  }, [design, years]);
+  }, [design, years, sizeCm]);
   // While an age is being drawn the last ink stays on the stage (no flash of an empty stage).
   const ready = pixels && design && pixels.id === design.id ? pixels.value : null;
   // Grain depends on the skin under the design where it is first placed; it is not redone per drag.

@@ -10,6 +10,9 @@ const ZONE_GROUPS: readonly [string, string][] = [
   ['chest', 'Chest'], ['ribs', 'Ribs'], ['leg', 'Thigh / leg'], ['calf', 'Lower leg'],
 ];
 
+/** As the designer lists the brief's options: 'Black and grey', 'Neo-traditional'. */
+const sentenceCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
 /**
  * The size typed in centimetres. What is typed stays as typed (so "12" can be typed through "1");
  * a value within range is applied at once, anything else is put right when the field is left.
@@ -123,7 +126,7 @@ export function InputsPanel({ inputs, onChange }: { inputs: AnalysisInputs; onCh
               <option value="">Not set (use the guess)</option>
               {STYLE_OPTIONS.map((style) => (
                 <option key={style} value={style}>
-                  {style}
+                  {sentenceCase(style)}
                 </option>
               ))}
             </select>
@@ -136,7 +139,7 @@ export function InputsPanel({ inputs, onChange }: { inputs: AnalysisInputs; onCh
               <option value="">Not set</option>
               {colourOptions.map((colours) => (
                 <option key={colours} value={colours}>
-                  {colours}
+                  {sentenceCase(colours)}
                 </option>
               ))}
             </select>
