@@ -12,7 +12,8 @@
  */
 import type { z } from 'zod';
 import {
-  appointmentMessageSchema, appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
+  appointmentMessageSchema, appointmentSchema, artistSchema, depositCheckoutSchema, packReceiptSchema, studioAccountSchema, studioRequestSchema,
+  type DepositCheckout, type PackReceipt, type StudioActionInput, type StudioRequest, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
   type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
   type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate,
@@ -42,6 +43,12 @@ export const CRM_ERROR_MESSAGES = {
   sendMessage: 'Failed to send message. Please try again!',
   loadMessages: 'Failed to load messages. Please try again!',
   loadArtists: API_ERROR_MESSAGES.other,
+  // Booking's own calls (issue #36) follow the record-call pattern of spec §8.
+  acceptProposal: 'Failed to update appointment. Please try again!',
+  attachPack: 'Failed to attach the hand-off pack. Please try again!',
+  startDeposit: 'Failed to open the deposit payment. Please try again!',
+  loadStudio: 'Failed to load requests. Please try again!',
+  studioAction: 'Failed to update the request. Please try again!',
 } as const;
 
 export type CrmOperation = keyof typeof CRM_ERROR_MESSAGES;
@@ -67,6 +74,9 @@ export interface CrmCallOptions {
   timeoutMs?: number;
 }
 
+/** The public directory's reads carry no token at all (they are the same for everyone). */
+export type PublicCallOptions = Omit<CrmCallOptions, 'token'>;
+
 export interface CrmWriteOptions extends CrmCallOptions {
   /** UUID v4; the same key on a retry makes the server replay its first answer. */
   idempotencyKey: string;
@@ -81,7 +91,8 @@ export type CrmWrite =
   | { op: 'saveDesign'; method: 'POST'; path: string; body: DesignInput }
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
   | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
-  | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput };
+  | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput }
+  | { op: 'acceptProposal'; method: 'PUT'; path: string; body?: undefined };
 
 export type CrmWriteOp = CrmWrite['op'];
 type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
@@ -96,6 +107,7 @@ export interface CrmWriteResults {
   createAppointment: Appointment;
   updateAppointment: Appointment;
   rescheduleAppointment: Appointment;
+  acceptProposal: Appointment;
 }
 
 const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
@@ -107,6 +119,7 @@ const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
   createAppointment: appointmentSchema,
   updateAppointment: appointmentSchema,
   rescheduleAppointment: appointmentSchema,
+  acceptProposal: appointmentSchema,
 };
 
 const seg = encodeURIComponent;
@@ -129,6 +142,9 @@ export const crmWrites = {
   rescheduleAppointment: (appointmentId: string, body: RescheduleInput): WriteOf<'rescheduleAppointment'> => ({
     op: 'rescheduleAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/slot`, body,
   }),
+  acceptProposal: (appointmentId: string): WriteOf<'acceptProposal'> => ({
+    op: 'acceptProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal`,
+  }),
 };
 
 function parser<T>(schema: z.ZodType<T>): (body: unknown) => T | undefined {
@@ -139,7 +155,7 @@ function parser<T>(schema: z.ZodType<T>): (body: unknown) => T | undefined {
 }
 
 async function call<T>(
-  operation: CrmOperation, path: string, schema: z.ZodType<T>, options: CrmCallOptions,
+  operation: CrmOperation, path: string, schema: z.ZodType<T>, options: CrmCallOptions | PublicCallOptions,
   request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
   try {
@@ -147,7 +163,7 @@ async function call<T>(
       method: request.method ?? 'GET',
       body: request.body,
       headers: {
-        Authorization: `Bearer ${options.token}`,
+        ...('token' in options ? { Authorization: `Bearer ${options.token}` } : {}),
         ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
       },
       parse: parser(schema),
@@ -233,3 +249,39 @@ export const createAppointmentNow = (body: AppointmentInput, options: CrmWriteOp
   sendCrmWrite(crmWrites.createAppointment(body), options);
 export const updateAppointmentNow = (appointmentId: string, status: AppointmentStatus, options: CrmWriteOptions) =>
   sendCrmWrite(crmWrites.updateAppointment(appointmentId, status), options);
+
+// The public directory (no account; issue #36) ------------------------------------------------
+
+export function fetchPublicArtists(options: PublicCallOptions = {}): Promise<Artist[]> {
+  return call('loadArtists', '/public/artists', artistSchema.array(), options);
+}
+
+export function fetchPublicArtistSlots(artistId: string, date: string, options: PublicCallOptions = {}): Promise<ArtistSlots> {
+  return call('loadSlots', `/public/artists/${seg(artistId)}/slots?date=${seg(date)}`, artistSlotsSchema, options);
+}
+
+// Booking beyond the request (online only: each needs the server's answer to go on) -------------
+
+/** PUT /crm/appointments/:id/pack — attach the hand-off pack (a PDF data URL). */
+export function attachPackNow(appointmentId: string, pdfDataUrl: string, options: CrmWriteOptions): Promise<PackReceipt> {
+  return call('attachPack', `/crm/appointments/${seg(appointmentId)}/pack`, packReceiptSchema, options,
+    { method: 'PUT', body: { pdf: pdfDataUrl }, idempotencyKey: options.idempotencyKey });
+}
+
+/** POST /crm/appointments/:id/deposit — where to pay (Stripe Checkout, or the studio's Payment Link). */
+export function startDepositNow(appointmentId: string, options: CrmCallOptions): Promise<DepositCheckout> {
+  return call('startDeposit', `/crm/appointments/${seg(appointmentId)}/deposit`, depositCheckoutSchema, options, { method: 'POST' });
+}
+
+export function fetchStudioAccount(options: CrmCallOptions): Promise<{ artist_id: string | null }> {
+  return call('loadStudio', '/crm/studio/account', studioAccountSchema, options);
+}
+
+export function fetchStudioRequests(options: CrmCallOptions): Promise<StudioRequest[]> {
+  return call('loadStudio', '/crm/studio/requests', studioRequestSchema.array(), options);
+}
+
+export function studioActionNow(clientId: string, appointmentId: string, action: StudioActionInput, options: CrmWriteOptions): Promise<StudioRequest> {
+  return call('studioAction', `/crm/studio/requests/${seg(clientId)}/${seg(appointmentId)}`, studioRequestSchema, options,
+    { method: 'PUT', body: action, idempotencyKey: options.idempotencyKey });
+}

@@ -146,6 +146,19 @@ export interface SkinPreviewRecord {
   updatedAt: number;
 }
 
+/**
+ * A request's hand-off pack (issue #36): the one-page PDF made on this device, kept here so it can
+ * be downloaded and shared offline, and sent to the server once the request itself has synced.
+ */
+export interface HandoffPackRecord {
+  appointmentId: string;
+  user_id: string;
+  pdf: Blob;
+  createdAt: number;
+  /** When the server accepted it; absent while it waits to be sent. */
+  uploadedAt?: number;
+}
+
 export class InkClarityDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
@@ -162,6 +175,8 @@ export class InkClarityDatabase extends Dexie {
   demoRequests!: EntityTable<UserRecord, 'id'>;
   /** Message Artist threads: one row per message (`appointment_id`, `body`, `author`, `created_at`). */
   appointmentMessages!: EntityTable<UserRecord, 'id'>;
+  /** Hand-off packs made on this device, one per appointment. */
+  handoffPacks!: EntityTable<HandoffPackRecord, 'appointmentId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -187,6 +202,8 @@ export class InkClarityDatabase extends Dexie {
     this.version(4).stores({ demoRequests: 'id' });
     // v5 (issue #12): Message Artist threads, a new table only; read per appointment.
     this.version(5).stores({ appointmentMessages: 'id, user_id, appointment_id' });
+    // v8 (issue #36): hand-off packs made on this device, a new table only.
+    this.version(8).stores({ handoffPacks: 'appointmentId, user_id' });
   }
 }
 

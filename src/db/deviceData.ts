@@ -28,7 +28,7 @@ export interface ClearedData {
 }
 
 export async function clearUserDataFromDevice(uid: string, database: InkClarityDatabase = defaultDb): Promise<ClearedData> {
-  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages, database.outbox, database.skinPreviews], async () => {
+  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages, database.outbox, database.skinPreviews, database.handoffPacks], async () => {
     const pending = await pendingEntries(database, uid);
     // A record whose write has not synced yet stays, so the flusher can still send it and update it.
     const keep = new Set(pending.map((entry) => entry.recordId).filter((id): id is string => typeof id === 'string'));
@@ -37,6 +37,8 @@ export async function clearUserDataFromDevice(uid: string, database: InkClarityD
     for (const table of [database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages]) {
       records += await table.where('user_id').equals(uid).filter((record) => !keep.has(record.id)).delete();
     }
+    // Hand-off packs hold the person's brief and photo (issue #36); one not sent yet stays, like an unsynced write.
+    records += await database.handoffPacks.where('user_id').equals(uid).filter((pack) => pack.uploadedAt !== undefined).delete();
     records += await database.skinPreviews.count();
     await database.skinPreviews.clear();
     return { records, keptUnsynced: pending.length };

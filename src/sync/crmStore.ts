@@ -6,15 +6,18 @@
  * Everything acts for the signed-in user; without one the writes throw `SignedOutError`.
  */
 import {
-  CrmError, fetchAppointmentMessages, fetchAppointments, fetchArtistSlots, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+  CrmError, attachPackNow, fetchAppointmentMessages, fetchAppointments, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+  fetchPublicArtistSlots, fetchPublicArtists, fetchStudioAccount, fetchStudioRequests, startDepositNow, studioActionNow,
 } from '@/api/crm';
+import { appConfig } from '@/shared/config';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
 import {
-  artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
+  artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type DepositCheckout, type ProfileUpdate,
+  type RescheduleInput, type StudioActionInput, type StudioRequest,
 } from '@/engine/crm/schemas';
 import {
-  queueAppointment, queueAppointmentMessage, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueConsultationUpdate,
+  queueAcceptProposal, queueAppointment, queueAppointmentMessage, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueConsultationUpdate,
   queueDesign, queueProfileUpdate, type NewAppointment, type NewAppointmentMessage, type NewConsultation, type NewDesign,
 } from './localWrites';
 import { mergeServerDesigns, mergeServerList, mergeServerMessages, mergeServerProfile } from './merge';
@@ -162,12 +165,9 @@ export async function refreshProfile(db: InkClarityDatabase = appDb): Promise<vo
 /** Where the last directory the server sent is kept (Settings table; it is the same for everyone). */
 const ARTIST_DIRECTORY_KEY = 'artistDirectory';
 
-/** The artist directory from the server; kept in Dexie so /booking can show it offline. */
+/** The artist directory from the server's public route (no account); kept in Dexie so /booking shows offline. */
 export async function loadArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
-  const uid = signedInUid();
-  const idToken = await token(uid);
-  if (!idToken) throw new SignedOutError();
-  const artists = await fetchArtists({ token: idToken });
+  const artists = await fetchPublicArtists();
   await db.settings.put({ key: ARTIST_DIRECTORY_KEY, value: artists });
   return artists;
 }
@@ -179,13 +179,101 @@ export async function cachedArtists(db: InkClarityDatabase = appDb): Promise<Art
   return parsed.success ? parsed.data : [];
 }
 
-/** An artist's open times on a date (needs the server: slots change with every booking). */
-export async function loadArtistSlots(artistId: string, date: string): Promise<ArtistSlots> {
+/** An artist's open times on a date (needs the server: slots change with every booking; public, no account). */
+export function loadArtistSlots(artistId: string, date: string): Promise<ArtistSlots> {
+  return fetchPublicArtistSlots(artistId, date);
+}
+
+/** Takes the other time the studio proposed (outbox: works offline, the server settles the slot). */
+export async function acceptProposal(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueAcceptProposal(db, signedInUid(), appointmentId));
+}
+
+// Hand-off packs (made on this device, kept in Dexie, sent once the request has synced) --------------
+
+/** Keeps a pack for an appointment and sends it when it can. */
+export async function keepPack(appointmentId: string, pdf: Blob, db: InkClarityDatabase = appDb): Promise<void> {
+  await db.handoffPacks.put({ appointmentId, user_id: signedInUid(), pdf, createdAt: Date.now() });
+  void sendWaitingPacks(db).catch(() => undefined);
+}
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the pack'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Sends the packs waiting on this device whose request the server already has (a pack for a request
+ * still in the outbox waits for it). Each is idempotent on its own key, so a retry never duplicates.
+ */
+export async function sendWaitingPacks(db: InkClarityDatabase = appDb): Promise<number> {
+  const uid = useAuthStore.getState().user?.uid;
+  if (!uid || !navigator.onLine) return 0;
+  const waiting = (await db.handoffPacks.where('user_id').equals(uid).toArray()).filter((pack) => pack.uploadedAt === undefined);
+  let sent = 0;
+  for (const pack of waiting) {
+    const appointment = await db.appointments.get(pack.appointmentId);
+    if (!appointment || appointment.syncState !== undefined) continue;
+    const idToken = await token(uid);
+    if (!idToken) return sent;
+    await attachPackNow(pack.appointmentId, await blobToDataUrl(pack.pdf), { token: idToken, idempotencyKey: crypto.randomUUID() });
+    await db.handoffPacks.update(pack.appointmentId, { uploadedAt: Date.now() });
+    await db.appointments.update(pack.appointmentId, { has_pack: true });
+    sent += 1;
+  }
+  return sent;
+}
+
+/** The pack of one of the user's appointments: this device's copy, else the server's. */
+export async function packBlob(appointmentId: string, db: InkClarityDatabase = appDb): Promise<Blob> {
+  const local = await db.handoffPacks.get(appointmentId);
+  if (local) return local.pdf;
+  return fetchPdf(`/crm/appointments/${encodeURIComponent(appointmentId)}/pack`);
+}
+
+async function fetchPdf(path: string): Promise<Blob> {
   const uid = signedInUid();
   const idToken = await token(uid);
   if (!idToken) throw new SignedOutError();
-  return fetchArtistSlots(artistId, date, { token: idToken });
+  const response = await fetch(`${appConfig.apiBaseUrl}${path}`, { headers: { Authorization: `Bearer ${idToken}` } });
+  if (!response.ok) throw new Error(response.status === 404 ? 'No hand-off pack is attached.' : 'The hand-off pack could not be loaded. Please try again!');
+  return response.blob();
 }
+
+// Deposits and the studio's side (online only) --------------------------------------------------
+
+/** Where to pay an appointment's deposit (the provider's page). */
+export async function startDeposit(appointmentId: string): Promise<DepositCheckout> {
+  const idToken = await token(signedInUid());
+  if (!idToken) throw new SignedOutError();
+  return startDepositNow(appointmentId, { token: idToken });
+}
+
+/** Which directory artist the signed-in account answers for (null for everyone but studios). */
+export async function loadStudioAccount(): Promise<string | null> {
+  const idToken = await token(signedInUid());
+  if (!idToken) throw new SignedOutError();
+  return (await fetchStudioAccount({ token: idToken })).artist_id;
+}
+
+export async function loadStudioRequests(): Promise<StudioRequest[]> {
+  const idToken = await token(signedInUid());
+  if (!idToken) throw new SignedOutError();
+  return fetchStudioRequests({ token: idToken });
+}
+
+export async function answerRequest(request: Pick<StudioRequest, 'user_id' | 'id'>, action: StudioActionInput): Promise<StudioRequest> {
+  const idToken = await token(signedInUid());
+  if (!idToken) throw new SignedOutError();
+  return studioActionNow(request.user_id, request.id, action, { token: idToken, idempotencyKey: crypto.randomUUID() });
+}
+
+export const studioPackBlob = (request: Pick<StudioRequest, 'user_id' | 'id'>) =>
+  fetchPdf(`/crm/studio/requests/${encodeURIComponent(request.user_id)}/${encodeURIComponent(request.id)}/pack`);
 
 /** Moves a requested or confirmed appointment to another open slot; works offline (outbox). */
 export async function rescheduleAppointment(appointmentId: string, slot: RescheduleInput, db: InkClarityDatabase = appDb): Promise<void> {
