@@ -19,6 +19,9 @@ const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantS
 // Dexie, then the outbox with the CRM schemas (zod), then the screen: each evaluates in a task of
 // its own rather than all in one long task after /booking's first paint (lazyScreen.tsx).
 const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
+// The public artist page and the studio's requests share /booking's chunk stages (issue #36).
+const ArtistScreen = lazyScreen(() => import('@/features/booking/ArtistScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
+const StudioScreen = lazyScreen(() => import('@/features/booking/StudioScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
 const PreviewScreen = lazyScreen(() => import('@/features/preview/PreviewScreen'));
 // The demo dialog (and Headless UI) loads on the first 'Book a Demo' click, not with the landing page.
 const DemoDialog = lazyScreen(() => import('@/features/demo/DemoDialog'));
@@ -42,6 +45,8 @@ export const routes: RouteObject[] = [
       { path: '/settings', element: <SettingsScreen />, loader: authLoader },
       { path: '/chat', element: <AssistantScreen /> },
       { path: '/booking', element: <BookingScreen />, loader: authLoader },
+      { path: '/artists/:artistId', element: <ArtistScreen />, loader: authLoader },
+      { path: '/studio', element: <StudioScreen />, loader: authLoader },
       { path: '/preview/:imageId', element: <PreviewScreen /> },
       { path: '*', element: <NotFound /> },
     ],

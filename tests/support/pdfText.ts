@@ -10,7 +10,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const task = getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS });
+  const task = getDocument({ data: bytes, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS });
   const document = await task.promise;
   const parts: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {

@@ -1,47 +1,43 @@
 /**
- * /booking (issue #14): the artist directory (cached in Dexie, so it shows offline), filters,
- * artists matching the current design brief first, the request form for Pro users (what Pro
- * unlocks for the rest), and the user's appointments. /booking?artist=<id> pre-selects an artist.
+ * /booking (issues #14, #36): the public artist directory (anyone, no account; cached in Dexie so it
+ * shows offline), filters, artists matching the current design brief first; the request form for
+ * every signed-in account, and for visitors a sign-in that comes back to the same slot (artist,
+ * date and time live in the address: /booking?artist=<id>&date=<d>&time=<t>); the Booking Agent
+ * (Pro) or what it would do; the person's appointments.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { db } from '@/db/database';
-import type { Artist } from '@/engine/crm/schemas';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { cachedArtists, loadArtists } from '@/sync/crmStore';
+import { sendWaitingPacks } from '@/sync/crmStore';
 import { useAppointments, useProfile } from '@/sync/hooks';
 import { AppointmentCard } from './AppointmentCard';
-import { PRO_BENEFITS, appointmentView, artistById } from './booking';
-import { filterArtists, filterOptions, portfolioBriefs, rankForBrief, worksInStyle } from './directory';
-import { PortfolioTile } from './PortfolioTile';
+import { ArtistCard } from './ArtistCard';
+import { BookingAgentPanel } from './BookingAgentPanel';
+import { appointmentView, artistById, bookingPath } from './booking';
+import { filterArtists, filterOptions, rankForBrief } from './directory';
 import { RequestForm } from './RequestForm';
+import { SlotPicker } from './SlotPicker';
+import { useDirectory } from './useDirectory';
 
 /** The designer's current brief lives in Dexie under this id (read here, never imported). */
 const CURRENT_BRIEF_ID = 'current';
 
-function useDirectory(uid: string | undefined) {
-  const [artists, setArtists] = useState<Artist[] | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    cachedArtists().then((cached) => live && cached.length > 0 && setArtists((current) => current ?? cached), () => undefined);
-    loadArtists().then(
-      (fresh) => { if (live) { setArtists(fresh); setError(null); } },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        cachedArtists().then((cached) => live && setArtists((current) => current ?? cached), () => live && setArtists((current) => current ?? []));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
-  return { artists, error };
+/** A visitor's chosen slot, kept through sign-in or sign-up (the address carries it back). */
+function VisitorRequest({ artistName, path }: { artistName: string | undefined; path: string }) {
+  return (
+    <section aria-labelledby="visitor-heading" className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-5 dark:border-ink-700 dark:bg-ink-900">
+      <h2 id="visitor-heading" className="text-xl font-black tracking-tight">Request a time</h2>
+      <p className="text-sm">{artistName ? `Sign in or create a free account to send your request to ${artistName}. Your chosen time is kept.` : 'Choose an artist and a time, then sign in or create a free account to send the request.'}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/auth" state={{ from: path }} className={buttonClasses('primary')}>Sign in to request</Link>
+        <Link to="/signup" state={{ from: path }} className={buttonClasses('secondary')}>Create an account</Link>
+      </div>
+    </section>
+  );
 }
 
 export default function BookingScreen() {
@@ -49,44 +45,50 @@ export default function BookingScreen() {
   const status = useAuthStore((s) => s.status);
   const [params, setParams] = useSearchParams();
   const selected = params.get('artist') ?? '';
-  const { artists, error } = useDirectory(user?.uid);
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const { artists, error } = useDirectory();
   const profile = useProfile();
   const appointments = useAppointments();
   const brief = useLiveQuery(() => db.designBriefs.get(CURRENT_BRIEF_ID), []);
   const [style, setStyle] = useState('');
   const [city, setCity] = useState('');
+  const signedIn = status === 'signed-in' && user !== null;
 
   const briefStyle = brief?.slots.style;
   const shown = useMemo(() => rankForBrief(filterArtists(artists ?? [], { style, city }), briefStyle), [artists, style, city, briefStyle]);
   const options = useMemo(() => filterOptions(artists ?? []), [artists]);
-  const pro = profile.data?.profile.pro === true;
+  const chosen = artistById(artists ?? [], selected);
+  const cached = profile.data?.profile;
+  const plan = !signedIn ? 'visitor' : cached?.pro === true ? 'pro' : profile.data === undefined || (profile.data === null && profile.refreshing) ? 'checking' : 'free';
+  const studioArtist = typeof cached?.artistId === 'string' ? cached.artistId : null;
 
-  const choose = (id: string) => {
+  // Packs made offline go out once their request has synced (and again whenever the list changes).
+  const appointmentCount = appointments.data?.length ?? 0;
+  useEffect(() => {
+    if (signedIn) void sendWaitingPacks().catch(() => undefined);
+  }, [signedIn, appointmentCount]);
+
+  const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    if (id) next.set('artist', id);
-    else next.delete('artist');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     setParams(next, { replace: true });
   };
-
-  if (status !== 'signed-in' || !user) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
-        {status === 'loading' ? <p role="status" className="mt-3">Loading…</p> : (
-          <>
-            <p className="mt-3 text-ink-600 dark:text-ink-300">Sign in to find an artist and request a session.</p>
-            <Link to="/auth" state={{ from: `/booking${selected ? `?artist=${encodeURIComponent(selected)}` : ''}` }} className={buttonClasses('primary', 'mt-6')}>Sign In</Link>
-          </>
-        )}
-      </section>
-    );
-  }
+  const choose = (id: string) => update({ artist: id, date: id === selected ? date : '', time: '' });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header>
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
-        <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style and request a time.</p>
+        <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style, see their open times and request one.{signedIn ? '' : ' Browsing needs no account.'}</p>
+        {studioArtist && (
+          <p className="mt-4 rounded-xl bg-ink-100 p-3 text-sm dark:bg-ink-800">
+            This is a studio account. <Link to="/studio" className="font-semibold underline">Open your studio’s requests</Link>
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="directory-heading" className="flex flex-col gap-4">
@@ -117,60 +119,48 @@ export default function BookingScreen() {
           <p role="status">{artists.length === 0 ? 'The artist directory is not available offline yet.' : 'No artists match these filters.'}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
-            {shown.map((artist) => (
-              <li key={artist.id} data-testid="artist-card" className={`flex flex-col gap-3 rounded-2xl border bg-white p-5 dark:bg-ink-900 ${artist.id === selected ? 'border-blood-600 ring-2 ring-blood-600/40' : 'border-ink-200 dark:border-ink-700'}`}>
-                <div>
-                  <h3 className="text-lg font-bold">{artist.name}</h3>
-                  <p className="text-sm text-ink-600 dark:text-ink-300">{artist.studio} · {artist.city}</p>
-                </div>
-                <p className="flex flex-wrap gap-1.5">
-                  {artist.styles.map((own) => (
-                    <span key={own} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold dark:bg-ink-800">{own}</span>
-                  ))}
-                  {briefStyle && worksInStyle(artist, briefStyle) && <span className="rounded-full bg-blood-600 px-2.5 py-0.5 text-xs font-semibold text-white">Matches your design</span>}
-                </p>
-                <p className="text-sm">{artist.bio}</p>
-                <div className="flex gap-2">
-                  {portfolioBriefs(artist).map((piece) => (
-                    <PortfolioTile key={piece.seed} brief={piece.brief} seed={piece.seed} label={`${piece.brief.style} ${piece.brief.keywords} by ${artist.name}`} />
-                  ))}
-                </div>
-                <button type="button" className={buttonClasses(artist.id === selected ? 'primary' : 'secondary', 'self-start')} aria-pressed={artist.id === selected} onClick={() => choose(artist.id)}>
-                  {artist.id === selected ? 'Selected' : `Choose ${artist.name}`}
-                </button>
-              </li>
-            ))}
+            {shown.map((artist) => <ArtistCard key={artist.id} artist={artist} selected={artist.id === selected} briefStyle={briefStyle} onChoose={choose} />)}
           </ul>
         )}
       </section>
 
-      {pro ? (
-        <RequestForm artists={artists ?? []} artistId={selected} onArtist={choose} />
+      {signedIn ? (
+        <RequestForm
+          artists={artists ?? []} artistId={selected} date={date} time={time} brief={brief?.slots}
+          clientName={[cached?.firstName, cached?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') || user.email || 'Client'}
+          onArtist={choose} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })}
+        />
+      ) : status === 'loading' ? (
+        <p role="status">Loading…</p>
       ) : (
-        <section aria-labelledby="pro-heading" className="rounded-2xl border border-blood-600/40 bg-blood-50 p-5 dark:bg-blood-950/30">
-          <h2 id="pro-heading" className="text-xl font-black tracking-tight">Booking Agent is a Pro feature</h2>
-          <p className="mt-2 text-sm">{profile.data === undefined || (profile.data === null && profile.refreshing) ? 'Checking your plan…' : 'Your account is on the free plan. With Pro you can:'}</p>
-          <ul className="mt-3 list-disc pl-5 text-sm">
-            {PRO_BENEFITS.map((benefit) => <li key={benefit}>{benefit}</li>)}
-          </ul>
-          <p className="mt-3 text-sm">Browse the directory freely; ask your studio to switch your account to Pro to book through InkClarity.</p>
-        </section>
+        <div className="flex flex-col gap-4">
+          {chosen && (
+            <section aria-label={`Open times with ${chosen.name}`} className="rounded-2xl border border-ink-200 bg-white p-5 dark:border-ink-700 dark:bg-ink-900">
+              <SlotPicker artist={chosen} date={date} time={time} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })} />
+            </section>
+          )}
+          <VisitorRequest artistName={chosen?.name} path={bookingPath(selected, date, time)} />
+        </div>
       )}
 
-      <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
-        <h2 id="appointments-heading" className="text-2xl font-black tracking-tight">Your appointments</h2>
-        {appointments.error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{appointments.error}</p>}
-        {appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
-          <p>No appointments scheduled</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {appointments.data.map((record) => {
-              const view = appointmentView(record);
-              return <AppointmentCard key={view.id} appointment={view} artist={artistById(artists ?? [], view.artist)} />;
-            })}
-          </ul>
-        )}
-      </section>
+      <BookingAgentPanel plan={plan} />
+
+      {signedIn && (
+        <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
+          <h2 id="appointments-heading" className="text-2xl font-black tracking-tight">Your appointments</h2>
+          {appointments.error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{appointments.error}</p>}
+          {appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
+            <p>No appointments scheduled</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {appointments.data.map((record) => {
+                const view = appointmentView(record);
+                return <AppointmentCard key={view.id} appointment={view} artist={artistById(artists ?? [], view.artist)} />;
+              })}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 }
