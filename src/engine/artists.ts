@@ -13,6 +13,8 @@ export interface Artist {
   bio: string;
   /** ISO date-times of open booking slots. */
   openSlots: string[];
+  /** IANA zone of the studio, when known: lets the agent offer its next slot as a bookable time. */
+  timeZone?: string;
 }
 
 /** A directory entry as the server seeds it: where the artist works and when (issue #14). */

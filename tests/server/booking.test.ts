@@ -218,7 +218,8 @@ describe('artist agent hand-off', () => {
     expect(response.status).toBe(200);
     expect(response.body.agent).toBe('artist');
     const kenji = response.body.cards.find((card) => card.title.startsWith('Kenji Arata'));
-    expect(kenji?.href).toBe('/booking?artist=artist-kenji-arata');
+    // The next open time rides along, as the studio's date and time (issue #36: the assistant offers exactly that slot).
+    expect(kenji?.href).toMatch(/^\/booking\?artist=artist-kenji-arata&date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
     expect(kenji?.description).toMatch(/Next opening: /);
   });
 });
