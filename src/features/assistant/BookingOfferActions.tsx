@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthStore } from '@/shared/auth/authStore';
+import { useAuthStore, useReadableUid } from '@/shared/auth/authStore';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { createAppointment } from '@/sync/crmStore';
-import { useProfile } from '@/sync/hooks';
+import { createAppointment, refreshProfile } from '@/sync/crmStore';
+import { useCachedProfile } from '@/sync/hooks';
 import type { SlotOffer } from './bookingOffer';
 
 /**
@@ -13,9 +13,21 @@ import type { SlotOffer } from './bookingOffer';
  * comes next — the studio accepts, then the deposit step on Booking. Everyone else gets the same
  * slot ready on Booking, and is told what Pro would do here: an action, never a dead end.
  */
+/** One profile refresh per page load for all offers together. */
+let profileAsked = false;
+
 export function BookingOfferActions({ offer, artistName, href }: { offer: SlotOffer; artistName: string; href: string }) {
   const signedIn = useAuthStore((s) => s.status === 'signed-in');
-  const pro = useProfile().data?.profile.pro === true;
+  // The cached profile is enough (the plan changes rarely); no server round trip per card.
+  const cached = useCachedProfile(useReadableUid());
+  const pro = cached?.profile.pro === true;
+  useEffect(() => {
+    // Never loaded on this device yet (straight to the assistant after sign-in): ask once per page.
+    if (signedIn && cached === null && !profileAsked) {
+      profileAsked = true;
+      refreshProfile().catch(() => { profileAsked = false; });
+    }
+  }, [signedIn, cached]);
   const [held, setHeld] = useState(false);
   const [busy, setBusy] = useState(false);
   const when = `${offer.date} at ${offer.time}`;
