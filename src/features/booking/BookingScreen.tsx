@@ -6,7 +6,7 @@
  * (Pro) or what it would do; the person's appointments.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { db } from '@/db/database';
 import { useAuthStore } from '@/shared/auth/authStore';
@@ -14,7 +14,6 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { sendWaitingPacks } from '@/sync/crmStore';
 import { useAppointments, useProfile } from '@/sync/hooks';
-import { AppointmentCard } from './AppointmentCard';
 import { ArtistCard } from './ArtistCard';
 import { BookingAgentPanel } from './BookingAgentPanel';
 import { appointmentView, artistById, bookingPath } from './booking';
@@ -22,6 +21,12 @@ import { filterArtists, filterOptions, rankForBrief } from './directory';
 import { RequestForm } from './RequestForm';
 import { SlotPicker } from './SlotPicker';
 import { useDirectory } from './useDirectory';
+
+/**
+ * The person's appointments (with the deposit step, pack actions and dialogs, and Headless UI with
+ * them) are below the request form and absent for visitors: loaded on demand, not with /booking.
+ */
+const AppointmentCard = lazy(() => import('./AppointmentCard').then((module) => ({ default: module.AppointmentCard })));
 
 /** The designer's current brief lives in Dexie under this id (read here, never imported). */
 const CURRENT_BRIEF_ID = 'current';
@@ -152,12 +157,14 @@ export default function BookingScreen() {
           {appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
             <p>No appointments scheduled</p>
           ) : (
-            <ul className="flex flex-col gap-3">
-              {appointments.data.map((record) => {
-                const view = appointmentView(record);
-                return <AppointmentCard key={view.id} appointment={view} artist={artistById(artists ?? [], view.artist)} />;
-              })}
-            </ul>
+            <Suspense fallback={<p role="status">Loading appointments…</p>}>
+              <ul className="flex flex-col gap-3">
+                {appointments.data.map((record) => {
+                  const view = appointmentView(record);
+                  return <AppointmentCard key={view.id} appointment={view} artist={artistById(artists ?? [], view.artist)} />;
+                })}
+              </ul>
+            </Suspense>
           )}
         </section>
       )}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserRecord } from '@/db/database';
-import { STATUS_LABELS, appointmentStateOf, studioUpdateLine } from '@/engine/booking/appointmentText';
 import { cachedArtists } from '@/sync/crmStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { MessageArtistDialog } from './MessageArtistDialog';
@@ -34,6 +33,11 @@ export function ConsultationsTab({ consultations, error }: { consultations: User
   );
 }
 
+/** The statuses as the person reads them (the same words as /booking's, src/engine/booking/appointmentText.ts). */
+const STATUS_WORDS: Record<string, string> = {
+  requested: 'Requested', deposit_due: 'Deposit due', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', declined: 'Declined',
+};
+
 const STATUS_CLASSES: Record<string, string> = {
   requested: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   deposit_due: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
@@ -43,10 +47,8 @@ const STATUS_CLASSES: Record<string, string> = {
   cancelled: 'bg-blood-100 text-blood-900 dark:bg-blood-900/40 dark:text-blood-100',
 };
 
-function StudioUpdate({ record, artistName }: { record: UserRecord; artistName: string }) {
-  const line = studioUpdateLine(appointmentStateOf(record), artistName);
-  return line ? <p className="text-sm" data-testid="studio-update">{line}</p> : null;
-}
+/** What the studio last did (issue #36): loaded with the tab's first appointment, not with /profile. */
+const StudioUpdate = lazy(() => import('./StudioUpdate'));
 
 /** Directory artists by id → name, from the directory this device saved (appointments name artists by id). */
 function useArtistNames(): Map<string, string> {
@@ -80,13 +82,13 @@ export function AppointmentsTab({ appointments, error, confirming }: { appointme
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">{str(a.type)}</p>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[str(a.status)] ?? STATUS_CLASSES.completed}`}>
-                {STATUS_LABELS[str(a.status)] ?? str(a.status)}
+                {STATUS_WORDS[str(a.status)] ?? str(a.status)}
               </span>
             </div>
             <p className="text-sm">{artistNames.get(str(a.artist)) ?? str(a.artist)}</p>
             <p className="text-sm text-ink-700 dark:text-ink-200">{`${formatDate(a.date)} · ${str(a.time)}`}</p>
             <SyncMark state={a.syncState} />
-            <StudioUpdate record={a} artistName={artistNames.get(str(a.artist)) ?? str(a.artist)} />
+            <Suspense fallback={null}><StudioUpdate record={a} artistName={artistNames.get(str(a.artist)) ?? str(a.artist)} /></Suspense>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
                 type="button"
