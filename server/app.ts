@@ -231,12 +231,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const identity = identityCheck(auth, new FailedTokenLimiter(config.authFailureMax, config.authFailureWindowMs));
   const depositMethodOf = depositMethodFor(config.stripe);
+  const artistOf = artistPolicy(config.artistAccounts);
   await app.register(crmRoutes, {
     db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes, isPro: proPolicy(config.proUids),
-    artistOf: artistPolicy(config.artistAccounts), depositMethodOf,
+    artistOf, depositMethodOf,
   });
   // Booking (issue #36): packs, deposits, proposals and the studio's side; the public directory; Stripe's webhook.
-  await app.register(bookingRoutes, { db: database.db, identity, depositMethodOf, stripe: stripeClient(config.stripe), stripeSettings: config.stripe });
+  await app.register(bookingRoutes, { db: database.db, identity, depositMethodOf, artistOf, stripe: stripeClient(config.stripe), stripeSettings: config.stripe });
   await app.register(publicDirectoryRoutes, {
     db: database.db, depositMethodOf, rateLimit: { max: config.publicRateLimitMax, windowMs: config.publicRateLimitWindowMs },
   });

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { VerifiedCaller } from '../auth.ts';
 import type { StripeSettings } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, commonErrorResponses } from '../errors.ts';
@@ -15,7 +16,7 @@ import type { IdentityCheck } from '../identity.ts';
 import { startDeposit } from '../payments/deposits.ts';
 import { readPack, readStudioPack, savePack } from './packs.ts';
 import type { DepositMethodOf } from './records.ts';
-import { acceptProposal, applyStudioAction, listStudioRequests, requireArtistAccount, studioAccount } from './studio.ts';
+import { acceptProposal, applyStudioAction, listStudioRequests, requireArtistAccount } from './studio.ts';
 import { callerOf, sendWrite } from './writeReply.ts';
 import {
   appointmentIdParams, appointmentSchema, depositCheckoutSchema, PACK_BODY_LIMIT_BYTES, packInputSchema, packReceiptSchema,
@@ -28,6 +29,8 @@ export interface BookingRoutesOptions {
   depositMethodOf: DepositMethodOf;
   stripe: Stripe | null;
   stripeSettings: StripeSettings;
+  /** The directory artist an account answers for (ARTIST_ACCOUNTS), or null. */
+  artistOf: (caller: VerifiedCaller) => string | null;
 }
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -89,14 +92,14 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (in
       summary: 'Which directory artist the caller answers for (ARTIST_ACCOUNTS), or null', tags: ['studio'], security: SECURITY,
       response: { 200: studioAccountSchema, ...commonErrorResponses },
     },
-  }, async (request) => studioAccount(db, callerOf(request).uid));
+  }, async (request) => ({ artist_id: options.artistOf(callerOf(request)) }));
 
   app.get('/crm/studio/requests', {
     schema: {
       summary: "The requests made to the caller's artist, newest first, with who asked (403 for a non-studio account)",
       tags: ['studio'], security: SECURITY, response: { 200: z.array(studioRequestSchema), ...commonErrorResponses },
     },
-  }, async (request) => listStudioRequests(db, await requireArtistAccount(db, callerOf(request).uid)));
+  }, async (request) => listStudioRequests(db, requireArtistAccount(options.artistOf(callerOf(request)))));
 
   app.get('/crm/studio/requests/:clientId/:appointmentId/pack', {
     schema: {
@@ -104,7 +107,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (in
       params: studioRequestParams, response: { 200: z.any().describe('application/pdf bytes'), ...commonErrorResponses },
     },
   }, async (request, reply) => {
-    const artistId = await requireArtistAccount(db, callerOf(request).uid);
+    const artistId = requireArtistAccount(options.artistOf(callerOf(request)));
     const pdf = await readStudioPack(db, artistId, request.params.clientId, request.params.appointmentId);
     if (pdf === undefined) throw new ApiError(404, 'not_found', 'Not found.');
     return reply.type('application/pdf').header('cache-control', PACK_CACHE_CONTROL).send(Buffer.from(pdf));
@@ -117,7 +120,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (in
       response: { 200: studioRequestSchema, ...commonErrorResponses },
     },
   }, (request, reply) => sendWrite(db, request, reply, async (tx, caller) => {
-    const artistId = await requireArtistAccount(tx, caller.uid);
+    const artistId = requireArtistAccount(options.artistOf(caller));
     return {
       statusCode: 200,
       body: await applyStudioAction(tx, artistId, request.params.clientId, request.params.appointmentId, request.body, depositMethodOf),

@@ -18,16 +18,14 @@ import {
 
 type ArtistRow = NonNullable<Awaited<ReturnType<typeof findArtist>>>;
 
-/** 403 unless the caller's profile names a directory artist (read fresh: the role is the server's). */
-export async function requireArtistAccount(db: Db | Tx, uid: string): Promise<string> {
-  const [row] = await db.select({ artistId: profiles.artistId }).from(profiles).where(eq(profiles.userId, uid));
-  if (row?.artistId == null) throw new ApiError(403, 'forbidden', 'This account is not a studio account.');
-  return row.artistId;
-}
-
-export async function studioAccount(db: Db, uid: string): Promise<{ artist_id: string | null }> {
-  const [row] = await db.select({ artistId: profiles.artistId }).from(profiles).where(eq(profiles.userId, uid));
-  return { artist_id: row?.artistId ?? null };
+/**
+ * 403 unless the caller answers for a directory artist. Decided by the server's setting at each
+ * request (ARTIST_ACCOUNTS, also stamped on the profile at sign-in), so a studio account works on
+ * its first call and stops the moment the setting drops it.
+ */
+export function requireArtistAccount(artistId: string | null): string {
+  if (artistId === null) throw new ApiError(403, 'forbidden', 'This account is not a studio account.');
+  return artistId;
 }
 
 const clientName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'A client';

@@ -13,7 +13,7 @@ import { weekdayOf, zonedNow, type Weekday } from '../../src/engine/booking/slot
 import { freePort } from '../support/freePort';
 import { pdfText } from '../support/pdfText';
 import { startStripeStandIn } from '../support/stripeStandIn';
-import { expect, test, uniqueEmail, type TestUser } from './support/auth';
+import { expect, test, uniqueEmail, type Accounts, type TestUser } from './support/auth';
 import { OwnServer } from './support/ownServer';
 
 const MARA = 'artist-mara-voss'; // Europe/Berlin, Tue–Fri 10–18, deposit €50
@@ -41,6 +41,17 @@ async function book(request: APIRequestContext, user: TestUser, body: Record<str
 async function pickSlot(scope: Page | ReturnType<Page['locator']>, date: string, time: string) {
   await scope.getByLabel('Date').first().fill(date);
   await scope.getByRole('radiogroup', { name: 'Open times' }).getByText(time, { exact: true }).click();
+}
+
+/**
+ * Signed in on /booking first (an account screen starts Firebase at once), then the assistant: /chat
+ * alone starts it only on a device that was signed in before, which a fresh test browser is not.
+ */
+async function openChat(page: Page, accounts: Accounts, user: TestUser) {
+  await accounts.signIn(page, user, '/booking');
+  await page.getByRole('banner').getByRole('button', { name: 'AI Assistant' }).waitFor();
+  await page.goto('/chat');
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
 }
 
 async function axeClean(page: Page) {
@@ -105,8 +116,7 @@ test('a free account requests, reschedules and cancels, and sees what the Bookin
 
 test('a Pro account books through the assistant: the Booking Agent holds the offered slot', async ({ page, accounts }) => {
   const user = await accounts.create({ email: emailAt('pro', 'pro.example.com'), displayName: 'Pro Agent' });
-  await accounts.signIn(page, user, '/chat');
-  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
+  await openChat(page, accounts, user);
   const input = page.getByPlaceholder('Tell me about your tattoo idea...');
   await input.fill('Can you recommend a tattoo artist for a japanese koi sleeve?');
   await input.press('Enter');
@@ -124,8 +134,7 @@ test('a Pro account books through the assistant: the Booking Agent holds the off
 
 test('a free account is offered the same slot on Booking, never a dead end', async ({ page, accounts }) => {
   const user = await accounts.create({ displayName: 'Free Chat' });
-  await accounts.signIn(page, user, '/chat');
-  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
+  await openChat(page, accounts, user);
   const input = page.getByPlaceholder('Tell me about your tattoo idea...');
   await input.fill('Can you recommend a tattoo artist for a japanese koi sleeve?');
   await input.press('Enter');

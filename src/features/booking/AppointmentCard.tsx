@@ -142,7 +142,7 @@ export function AppointmentCard({ appointment, artist }: { appointment: Appointm
       </div>
       {moving && artist && (
         <div className="mt-4 flex flex-col gap-3 border-t border-ink-200 pt-4 dark:border-ink-700">
-          <SlotPicker artist={artist} date={date} time={time} onDate={setDate} onTime={setTime} />
+          <SlotPicker artist={artist} date={date} time={time} onDate={(next) => { setDate(next); setTime(''); }} onTime={setTime} />
           <button type="button" className={buttonClasses('primary', 'self-start')} disabled={!date || !time} onClick={reschedule}>Move to this time</button>
         </div>
       )}

@@ -73,7 +73,7 @@ export default function ArtistScreen() {
       </div>
       <section aria-labelledby="times-heading" className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5 dark:border-ink-700 dark:bg-ink-900">
         <h2 id="times-heading" className="text-xl font-black tracking-tight">Pick a time</h2>
-        <SlotPicker artist={artist} date={date} time={time} onDate={setDate} onTime={setTime} />
+        <SlotPicker artist={artist} date={date} time={time} onDate={(next) => { setDate(next); setTime(''); }} onTime={setTime} />
         {status === 'signed-in' ? (
           <Link to={next} className={buttonClasses('primary', 'self-start')}>{time ? `Request ${date} at ${time}` : 'Continue to request'}</Link>
         ) : (

@@ -85,7 +85,7 @@ function RequestCard({ request, artist, onAnswered }: { request: StudioRequest; 
       {open && <div className="mt-3 max-w-md"><TextField label="Note to the client (optional)" maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} /></div>}
       {proposing && artist && (
         <div className="mt-4 flex flex-col gap-3 border-t border-ink-200 pt-4 dark:border-ink-700">
-          <SlotPicker artist={artist} date={date} time={time} onDate={setDate} onTime={setTime} />
+          <SlotPicker artist={artist} date={date} time={time} onDate={(next) => { setDate(next); setTime(''); }} onTime={setTime} />
           <button type="button" className={buttonClasses('primary', 'self-start')} disabled={busy || !date || !time} onClick={() => act({ action: 'propose', date, time, note }, 'New time proposed')}>Propose this time</button>
         </div>
       )}

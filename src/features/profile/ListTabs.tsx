@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserRecord } from '@/db/database';
-import { cachedArtists } from '@/sync/crmStore';
+import { cachedArtists, loadArtists } from '@/sync/crmStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { MessageArtistDialog } from './MessageArtistDialog';
 import { CARD, EmptyState, ListError, SyncMark, formatDate, str } from './ui';
@@ -55,7 +55,9 @@ function useArtistNames(): Map<string, string> {
   const [names, setNames] = useState<Map<string, string>>(new Map());
   useEffect(() => {
     let live = true;
-    cachedArtists().then((artists) => live && setNames(new Map(artists.map((artist) => [artist.id, artist.name]))), () => undefined);
+    // The directory saved on this device; never saved yet (booking not visited here), the public one.
+    cachedArtists().then((saved) => (saved.length > 0 ? saved : loadArtists()))
+      .then((artists) => live && setNames(new Map(artists.map((artist) => [artist.id, artist.name]))), () => undefined);
     return () => {
       live = false;
     };
