@@ -12,8 +12,7 @@
  */
 import type { z } from 'zod';
 import {
-  appointmentMessageSchema, appointmentSchema, artistSchema, depositCheckoutSchema, packReceiptSchema, studioAccountSchema, studioRequestSchema,
-  type DepositCheckout, type PackReceipt, type StudioActionInput, type StudioRequest, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
+  appointmentMessageSchema, appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
   type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
   type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate,
@@ -154,7 +153,8 @@ function parser<T>(schema: z.ZodType<T>): (body: unknown) => T | undefined {
   };
 }
 
-async function call<T>(
+/** One CRM call: token (when given), Idempotency-Key, the answer checked with `schema`, failures as CrmError. */
+export async function call<T>(
   operation: CrmOperation, path: string, schema: z.ZodType<T>, options: CrmCallOptions | PublicCallOptions,
   request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
@@ -258,30 +258,4 @@ export function fetchPublicArtists(options: PublicCallOptions = {}): Promise<Art
 
 export function fetchPublicArtistSlots(artistId: string, date: string, options: PublicCallOptions = {}): Promise<ArtistSlots> {
   return call('loadSlots', `/public/artists/${seg(artistId)}/slots?date=${seg(date)}`, artistSlotsSchema, options);
-}
-
-// Booking beyond the request (online only: each needs the server's answer to go on) -------------
-
-/** PUT /crm/appointments/:id/pack — attach the hand-off pack (a PDF data URL). */
-export function attachPackNow(appointmentId: string, pdfDataUrl: string, options: CrmWriteOptions): Promise<PackReceipt> {
-  return call('attachPack', `/crm/appointments/${seg(appointmentId)}/pack`, packReceiptSchema, options,
-    { method: 'PUT', body: { pdf: pdfDataUrl }, idempotencyKey: options.idempotencyKey });
-}
-
-/** POST /crm/appointments/:id/deposit — where to pay (Stripe Checkout, or the studio's Payment Link). */
-export function startDepositNow(appointmentId: string, options: CrmCallOptions): Promise<DepositCheckout> {
-  return call('startDeposit', `/crm/appointments/${seg(appointmentId)}/deposit`, depositCheckoutSchema, options, { method: 'POST' });
-}
-
-export function fetchStudioAccount(options: CrmCallOptions): Promise<{ artist_id: string | null }> {
-  return call('loadStudio', '/crm/studio/account', studioAccountSchema, options);
-}
-
-export function fetchStudioRequests(options: CrmCallOptions): Promise<StudioRequest[]> {
-  return call('loadStudio', '/crm/studio/requests', studioRequestSchema.array(), options);
-}
-
-export function studioActionNow(clientId: string, appointmentId: string, action: StudioActionInput, options: CrmWriteOptions): Promise<StudioRequest> {
-  return call('studioAction', `/crm/studio/requests/${seg(clientId)}/${seg(appointmentId)}`, studioRequestSchema, options,
-    { method: 'PUT', body: action, idempotencyKey: options.idempotencyKey });
 }

@@ -12,7 +12,7 @@ import { db } from '@/db/database';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { sendWaitingPacks } from '@/sync/crmStore';
+import { sendWaitingPacks } from '@/sync/bookingStore';
 import { useAppointments, useProfile } from '@/sync/hooks';
 import { ArtistCard } from './ArtistCard';
 import { BookingAgentPanel } from './BookingAgentPanel';

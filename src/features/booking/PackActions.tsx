@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { packBlob } from '@/sync/crmStore';
+import { packBlob } from '@/sync/bookingStore';
 
 export const packFileName = (appointmentId: string) => `inkclarity-hand-off-${appointmentId.slice(0, 8)}.pdf`;
 

@@ -12,7 +12,7 @@ import { useAuthStore } from '@/shared/auth/authStore';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { TextField } from '@/shared/ui/FormField';
-import { answerRequest, loadStudioAccount, loadStudioRequests, studioPackBlob } from '@/sync/crmStore';
+import { answerRequest, loadStudioAccount, loadStudioRequests, studioPackBlob } from '@/sync/bookingStore';
 import { STATUS_CLASSES } from './AppointmentCard';
 import { STATUS_LABELS } from './booking';
 import { packFileName, savePdf } from './PackActions';
