@@ -153,6 +153,7 @@ test('the hand-off pack is made offline, kept, downloadable, and its text reads 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   const date = nextWeekday('sat', 9, 'Europe/Madrid');
+  await page.getByRole('radio', { name: 'Session' }).check();
   await pickSlot(page, date, '14:00');
   await page.getByLabel('Idea').fill('A swallow carrying a letter');
   await page.getByLabel('Style').fill('watercolor');
