@@ -166,7 +166,7 @@ test('the hand-off pack is made offline, kept, downloadable, and its text reads 
   await page.getByRole('button', { name: 'Request appointment' }).click();
   await expect(page.getByText('Hand-off pack attached')).toBeVisible({ timeout: 30_000 });
   const card = page.getByTestId('appointment-card').filter({ hasText: 'with Lina Ortiz' });
-  await expect(card.getByText('Pack waiting to sync')).toBeVisible();
+  await expect(card.getByText('Pack not sent yet')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download hand-off pack' }).click()]);
   const { pages, text } = await pdfText(new Uint8Array(fs.readFileSync(await download.path())));
   expect(pages).toBe(1);
@@ -177,7 +177,7 @@ test('the hand-off pack is made offline, kept, downloadable, and its text reads 
   ]) expect(text).toContain(expected);
   // Back online: the request syncs, then its pack follows.
   await context.setOffline(false);
-  await expect(card.getByText('Pack waiting to sync')).toBeHidden({ timeout: 40_000 });
+  await expect(card.getByText('Pack not sent yet')).toBeHidden({ timeout: 40_000 });
   await expect.poll(async () => (await appointmentsOf(page.request, user))[0]?.has_pack, { timeout: 20_000 }).toBe(true);
 });
 

@@ -36,7 +36,7 @@ export function ArtistCard({ artist, selected, briefStyle, onChoose }: {
         <button type="button" className={buttonClasses(selected ? 'primary' : 'secondary')} aria-pressed={selected} onClick={() => onChoose(artist.id)}>
           {selected ? 'Selected' : `Choose ${artist.name}`}
         </button>
-        <Link to={`/artists/${encodeURIComponent(artist.id)}`} className={buttonClasses('ghost')} aria-label={`View ${artist.name}’s page`}>View artist</Link>
+        <Link to={`/artists/${encodeURIComponent(artist.id)}`} className={buttonClasses('ghost')} aria-label={`View artist ${artist.name}`}>View artist</Link>
       </div>
     </li>
   );

@@ -47,7 +47,7 @@ export function PackActions({ appointmentId, attached }: { appointmentId: string
     <>
       <button type="button" className={buttonClasses('secondary')} onClick={() => void run(false)}>Download hand-off pack</button>
       <button type="button" className={buttonClasses('ghost')} onClick={() => void run(true)}>Share pack</button>
-      {local && local.uploadedAt === undefined && <span className="self-center text-xs font-semibold text-amber-800 dark:text-amber-200">Pack waiting to sync</span>}
+      {local && local.uploadedAt === undefined && <span className="self-center text-xs font-semibold text-amber-800 dark:text-amber-200">Pack not sent yet</span>}
     </>
   );
 }

@@ -51,7 +51,8 @@ export function RequestForm({ artists, artistId, date, time, onArtist, onDate, o
     try {
       const id = await createAppointment({ type, artist: artist.id, date, time, notes, details: parsed.details });
       toast({ title: 'Appointment requested', description: `${artist.name} will confirm ${date} at ${time}.`, variant: 'success' });
-      onTime('');
+      // The slot is taken now: clearing the date makes the picker ask the server afresh for the next request.
+      onDate('');
       setDraft(EMPTY_DRAFT);
       setDesignId('');
       setPhoto(null);
