@@ -140,6 +140,11 @@ export async function signInProfile(tx: Tx, caller: VerifiedCaller, pro: boolean
     .onConflictDoUpdate({ target: profiles.userId, set: { lastLogin: new Date(), pro, artistId } });
 }
 
+/** Creates the caller's profile from the token when there is none yet; an existing one is left alone. */
+export async function ensureProfile(tx: Tx, caller: VerifiedCaller, pro: boolean, artistId: string | null): Promise<void> {
+  await tx.insert(profiles).values(profileFromClaims(caller, pro, artistId)).onConflictDoNothing({ target: profiles.userId });
+}
+
 /** Applies an update; a caller without a stored profile gets one seeded from the token first. */
 export async function updateProfile(tx: Tx, caller: VerifiedCaller, update: ProfileUpdate, pro: boolean): Promise<void> {
   await tx.insert(profiles).values(profileFromClaims(caller, pro)).onConflictDoNothing({ target: profiles.userId });

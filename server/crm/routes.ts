@@ -13,7 +13,7 @@ import type { IdentityCheck } from '../identity.ts';
 import type { WriteResult } from '../idempotency.ts';
 import { callerOf, sendWrite as sendIdempotentWrite } from './writeReply.ts';
 import { accountDeletionSchema, accountExportSchema, deleteAccountRecords, exportAccount } from './account.ts';
-import { readProfile, signInProfile, updateProfile } from './profile.ts';
+import { ensureProfile, readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
   changeAppointmentStatus, createAppointment, createAppointmentMessage, createConsultation, createDesign, listAppointmentMessages,
   listAppointments, listArtistSlots, listArtists, type DepositMethodOf, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
@@ -209,10 +209,12 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
       summary: 'Request an appointment', tags: ['crm'], security: SECURITY, headers: writeHeaders,
       body: appointmentInputSchema, response: { 201: appointmentSchema, ...commonErrorResponses },
     },
-  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
-    statusCode: 201,
-    body: await createAppointment(tx, ownerOf(caller.uid, request.body.user_id), request.body),
-  })));
+  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => {
+    const owner = ownerOf(caller.uid, request.body.user_id);
+    // The studio sees who asked (issue #36): a request made before the first profile read still has its profile.
+    await ensureProfile(tx, caller, isPro(caller), artistOf(caller));
+    return { statusCode: 201, body: await createAppointment(tx, owner, request.body) };
+  }));
 
   app.get('/crm/appointments/:userId', {
     schema: {

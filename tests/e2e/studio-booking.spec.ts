@@ -156,8 +156,8 @@ test('the hand-off pack is made offline, kept, downloadable, and its text reads 
   await page.getByRole('radio', { name: 'Session' }).check();
   await pickSlot(page, date, '14:00');
   await page.getByLabel('Idea').fill('A swallow carrying a letter');
-  await page.getByLabel('Style').fill('watercolor');
-  await page.getByLabel('Placement').fill('left wrist');
+  await page.getByRole('textbox', { name: 'Style' }).fill('watercolor');
+  await page.getByRole('textbox', { name: 'Placement' }).fill('left wrist');
   await page.getByLabel('Width (cm)').fill('6');
   await page.getByLabel('Height (cm)').fill('4');
   await page.getByLabel('Lettering').fill('Élodie 1987');

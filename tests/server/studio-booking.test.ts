@@ -118,6 +118,14 @@ describe('the public directory', () => {
 });
 
 describe("the studio's side", () => {
+  it('knows who asked even when the request came before any profile read', async () => {
+    const newcomer = await createUser('Nia Newcomer');
+    const created = await book(newcomer, { artist: LINA, date: nextWeekday('sat', 10, 'Europe/Madrid'), time: '12:00' });
+    expect(created.status).toBe(201);
+    const lina = await request<StudioRequest[]>(server, 'GET', '/crm/studio/requests', { token: linaStudio.idToken });
+    expect(lina.body.find((entry) => entry.id === created.body.id)?.client).toEqual({ name: 'Nia Newcomer', email: newcomer.email });
+  });
+
   it('an artist account sees only the requests made to its artist, with who asked; others get 403', async () => {
     const forMara = await book(client, { date: nextWeekday('thu', 9), time: '12:00', details: { idea: 'A fox', lettering: 'Ruth' } });
     const forLina = await book(other, { artist: LINA, date: nextWeekday('fri', 9, 'Europe/Madrid'), time: '13:00' });
@@ -130,7 +138,9 @@ describe("the studio's side", () => {
       client: { name: 'Ada Client', email: client.email }, details: { idea: 'A fox', lettering: 'Ruth' },
     });
     const lina = await request<StudioRequest[]>(server, 'GET', '/crm/studio/requests', { token: linaStudio.idToken });
-    expect(lina.body.map((entry) => entry.id)).toEqual([forLina.body.id]);
+    expect(lina.body.map((entry) => entry.id)).toContain(forLina.body.id);
+    expect(lina.body.every((entry) => entry.artist === LINA)).toBe(true);
+    expect(lina.body.map((entry) => entry.id)).not.toContain(forMara.body.id);
     // Lina's account cannot act on (or read the pack of) Mara's request: exactly like a missing one.
     const foreign = await act(linaStudio, forMara.body, { action: 'accept' });
     expect(foreign.status).toBe(404);
