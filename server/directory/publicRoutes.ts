@@ -23,11 +23,12 @@ export interface PublicDirectoryOptions {
 }
 
 /**
- * Open times move as people book, so shared caches keep the directory a minute and serve it stale
- * while they revalidate; a day's slots only 15 s (a person picking a time wants it current).
+ * The directory may be a minute old (shared caches serve it stale while they revalidate). A day's
+ * open times are revalidated on every use (a 304 when unchanged): someone who has just booked a
+ * time must never be offered it again from a cache.
  */
 export const DIRECTORY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-export const SLOTS_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+export const SLOTS_CACHE_CONTROL = 'public, no-cache';
 
 /** Sends JSON with a strong ETag; 304 when the client already holds exactly this text. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl: string): FastifyReply {

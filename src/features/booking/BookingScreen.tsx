@@ -68,11 +68,11 @@ export default function BookingScreen() {
   const plan = !signedIn ? 'visitor' : cached?.pro === true ? 'pro' : profile.data === undefined || (profile.data === null && profile.refreshing) ? 'checking' : 'free';
   const studioArtist = typeof cached?.artistId === 'string' ? cached.artistId : null;
 
-  // Packs made offline go out once their request has synced (and again whenever the list changes).
-  const appointmentCount = appointments.data?.length ?? 0;
+  // Packs made offline go out once their request has synced: tried again whenever another request syncs.
+  const syncedCount = appointments.data?.filter((record) => record.syncState === undefined).length ?? 0;
   useEffect(() => {
     if (signedIn) void sendWaitingPacks().catch(() => undefined);
-  }, [signedIn, appointmentCount]);
+  }, [signedIn, syncedCount]);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
