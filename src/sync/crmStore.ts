@@ -7,17 +7,18 @@
  */
 import {
   CrmError, fetchAppointmentMessages, fetchAppointments, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
-  fetchPublicArtistSlots, fetchPublicArtists,
+  fetchPublicArtists,
 } from '@/api/crm';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
 import {
-  artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
+  type AppointmentStatus, type Artist, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
 } from '@/engine/crm/schemas';
 import {
   queueAppointment, queueAppointmentMessage, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueConsultationUpdate,
   queueDesign, queueProfileUpdate, type NewAppointment, type NewAppointmentMessage, type NewConsultation, type NewDesign,
 } from './localWrites';
+import { saveDirectory, savedDirectory } from './directoryCache';
 import { mergeServerDesigns, mergeServerList, mergeServerMessages, mergeServerProfile } from './merge';
 import { discardEntry, resendEntry } from './outbox';
 import { firebaseToken, registerBackgroundSync, requestFlush } from './syncEngine';
@@ -160,27 +161,15 @@ export async function refreshProfile(db: InkClarityDatabase = appDb): Promise<vo
   await mergeServerProfile(db, uid, await fetchProfileForSignIn(uid, { token: idToken }));
 }
 
-/** Where the last directory the server sent is kept (Settings table; it is the same for everyone). */
-const ARTIST_DIRECTORY_KEY = 'artistDirectory';
-
 /** The artist directory from the server's public route (no account); kept in Dexie so /booking shows offline. */
 export async function loadArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
   const artists = await fetchPublicArtists();
-  await db.settings.put({ key: ARTIST_DIRECTORY_KEY, value: artists });
+  await saveDirectory(artists, db);
   return artists;
 }
 
 /** The directory last loaded on this device (empty before the first load). */
-export async function cachedArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
-  const record = await db.settings.get(ARTIST_DIRECTORY_KEY);
-  const parsed = artistSchema.array().safeParse(record?.value);
-  return parsed.success ? parsed.data : [];
-}
-
-/** An artist's open times on a date (needs the server: slots change with every booking; public, no account). */
-export function loadArtistSlots(artistId: string, date: string): Promise<ArtistSlots> {
-  return fetchPublicArtistSlots(artistId, date);
-}
+export const cachedArtists = (db: InkClarityDatabase = appDb): Promise<Artist[]> => savedDirectory(db);
 
 /** Moves a requested or confirmed appointment to another open slot; works offline (outbox). */
 export async function rescheduleAppointment(appointmentId: string, slot: RescheduleInput, db: InkClarityDatabase = appDb): Promise<void> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Artist } from '@/engine/crm/schemas';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { depositLine, formatOpening } from './booking';
+import { depositLine, formatOpening } from './directoryText';
 import { portfolioBriefs, worksInStyle } from './directory';
 import { PortfolioTile } from './PortfolioTile';
 

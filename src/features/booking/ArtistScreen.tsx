@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { WEEKDAYS } from '@/engine/booking/slots';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { bookingPath, depositLine, formatOpening } from './booking';
+import { bookingPath, depositLine, formatOpening } from './directoryText';
 import { portfolioBriefs } from './directory';
 import { PortfolioTile } from './PortfolioTile';
 import { SlotPicker } from './SlotPicker';

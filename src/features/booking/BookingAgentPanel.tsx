@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { openAssistant } from '@/shared/chat/assistantLauncher';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { BOOKING_AGENT_STEPS } from './booking';
+import { BOOKING_AGENT_STEPS } from './directoryText';
 
 /**
  * The Booking Agent (Pro): on Pro, a way into it; for everyone else, what it would do and how to

@@ -1,35 +1,52 @@
 /**
- * /booking (issues #14, #36): the public artist directory (anyone, no account; cached in Dexie so it
- * shows offline), filters, artists matching the current design brief first; the request form for
- * every signed-in account, and for visitors a sign-in that comes back to the same slot (artist,
- * date and time live in the address: /booking?artist=<id>&date=<d>&time=<t>); the Booking Agent
- * (Pro) or what it would do; the person's appointments.
+ * /booking (issues #14, #36): the public artist directory (anyone, no account), filters, artists
+ * matching the current design brief first; for visitors a sign-in that comes back to the same slot
+ * (artist, date and time live in the address: /booking?artist=<id>&date=<d>&time=<t>); for a
+ * signed-in account the request form, the Booking Agent and the person's appointments.
+ *
+ * A visitor's first screen is light: this module reads the directory through a small public fetch
+ * and imports neither Dexie, the outbox, the CRM schemas nor the stores. The signed-in part
+ * (SignedInBooking.tsx) and the device's saved copies (directory, design brief) load on demand.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { db } from '@/db/database';
+import type { DesignSlots } from '@/engine/designBrief';
 import { useAuthStore } from '@/shared/auth/authStore';
+import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { sendWaitingPacks } from '@/sync/bookingStore';
-import { useAppointments, useProfile } from '@/sync/hooks';
 import { ArtistCard } from './ArtistCard';
 import { BookingAgentPanel } from './BookingAgentPanel';
-import { appointmentView, artistById, bookingPath } from './booking';
+import { artistById, bookingPath } from './directoryText';
 import { filterArtists, filterOptions, rankForBrief } from './directory';
-import { RequestForm } from './RequestForm';
 import { SlotPicker } from './SlotPicker';
 import { useDirectory } from './useDirectory';
 
-/**
- * The person's appointments (with the deposit step, pack actions and dialogs, and Headless UI with
- * them) are below the request form and absent for visitors: loaded on demand, not with /booking.
- */
-const AppointmentCard = lazy(() => import('./AppointmentCard').then((module) => ({ default: module.AppointmentCard })));
+const SignedInBooking = lazy(() => import('./SignedInBooking'));
 
 /** The designer's current brief lives in Dexie under this id (read here, never imported). */
 const CURRENT_BRIEF_ID = 'current';
+
+/**
+ * The design brief saved on this device (artists in its style come first), read once after the
+ * first paint: Dexie is not part of a visitor's first screen.
+ */
+function useSavedBrief(): DesignSlots | undefined {
+  const [brief, setBrief] = useState<DesignSlots | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      import('@/db/database')
+        .then(({ db }) => db.designBriefs.get(CURRENT_BRIEF_ID))
+        .then((saved) => live && saved && setBrief(saved.slots), () => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return brief;
+}
 
 /** A visitor's chosen slot, kept through sign-in or sign-up (the address carries it back). */
 function VisitorRequest({ artistName, path }: { artistName: string | undefined; path: string }) {
@@ -53,26 +70,15 @@ export default function BookingScreen() {
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
   const { artists, error } = useDirectory();
-  const profile = useProfile();
-  const appointments = useAppointments();
-  const brief = useLiveQuery(() => db.designBriefs.get(CURRENT_BRIEF_ID), []);
+  const brief = useSavedBrief();
   const [style, setStyle] = useState('');
   const [city, setCity] = useState('');
   const signedIn = status === 'signed-in' && user !== null;
 
-  const briefStyle = brief?.slots.style;
+  const briefStyle = brief?.style;
   const shown = useMemo(() => rankForBrief(filterArtists(artists ?? [], { style, city }), briefStyle), [artists, style, city, briefStyle]);
   const options = useMemo(() => filterOptions(artists ?? []), [artists]);
   const chosen = artistById(artists ?? [], selected);
-  const cached = profile.data?.profile;
-  const plan = !signedIn ? 'visitor' : cached?.pro === true ? 'pro' : profile.data === undefined || (profile.data === null && profile.refreshing) ? 'checking' : 'free';
-  const studioArtist = typeof cached?.artistId === 'string' ? cached.artistId : null;
-
-  // Packs made offline go out once their request has synced: tried again whenever another request syncs.
-  const syncedCount = appointments.data?.filter((record) => record.syncState === undefined).length ?? 0;
-  useEffect(() => {
-    if (signedIn) void sendWaitingPacks().catch(() => undefined);
-  }, [signedIn, syncedCount]);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -89,11 +95,6 @@ export default function BookingScreen() {
       <header>
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
         <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style, see their open times and request one.{signedIn ? '' : ' Browsing needs no account.'}</p>
-        {studioArtist && (
-          <p className="mt-4 rounded-xl bg-ink-100 p-3 text-sm dark:bg-ink-800">
-            This is a studio account. <Link to="/studio" className="font-semibold underline">Open your studio’s requests</Link>
-          </p>
-        )}
       </header>
 
       <section aria-labelledby="directory-heading" className="flex flex-col gap-4">
@@ -130,11 +131,12 @@ export default function BookingScreen() {
       </section>
 
       {signedIn ? (
-        <RequestForm
-          artists={artists ?? []} artistId={selected} date={date} time={time} brief={brief?.slots}
-          clientName={[cached?.firstName, cached?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') || user.email || 'Client'}
-          onArtist={choose} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })}
-        />
+        <Suspense fallback={<p role="status">Loading your booking…</p>}>
+          <SignedInBooking
+            artists={artists ?? []} artistId={selected} date={date} time={time} brief={brief} email={user.email}
+            onArtist={choose} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })}
+          />
+        </Suspense>
       ) : status === 'loading' ? (
         <p role="status">Loading…</p>
       ) : (
@@ -145,28 +147,8 @@ export default function BookingScreen() {
             </section>
           )}
           <VisitorRequest artistName={chosen?.name} path={bookingPath(selected, date, time)} />
+          <BookingAgentPanel plan="visitor" />
         </div>
-      )}
-
-      <BookingAgentPanel plan={plan} />
-
-      {signedIn && (
-        <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
-          <h2 id="appointments-heading" className="text-2xl font-black tracking-tight">Your appointments</h2>
-          {appointments.error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{appointments.error}</p>}
-          {appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
-            <p>No appointments scheduled</p>
-          ) : (
-            <Suspense fallback={<p role="status">Loading appointments…</p>}>
-              <ul className="flex flex-col gap-3">
-                {appointments.data.map((record) => {
-                  const view = appointmentView(record);
-                  return <AppointmentCard key={view.id} appointment={view} artist={artistById(artists ?? [], view.artist)} />;
-                })}
-              </ul>
-            </Suspense>
-          )}
-        </section>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { fetchOpenTimes } from '@/api/publicDirectory';
 import { openSlots } from '@/engine/booking/slots';
 import type { Artist } from '@/engine/crm/schemas';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { loadArtistSlots } from '@/sync/crmStore';
-import { localToday } from './booking';
+import { localToday } from './directoryText';
 
 type SlotsState = { key: string; times: string[]; offline: boolean } | { key: string; error: string };
 
@@ -20,7 +20,7 @@ export function SlotPicker({ artist, date, time, onDate, onTime }: {
   useEffect(() => {
     if (!date) return;
     let live = true;
-    loadArtistSlots(artist.id, date).then(
+    fetchOpenTimes(artist.id, date).then(
       (slots) => live && setState({ key, times: slots.times, offline: false }),
       (error: unknown) => {
         if (!live) return;
