@@ -16,7 +16,7 @@ import type { IdentityCheck } from '../identity.ts';
 import { startDeposit } from '../payments/deposits.ts';
 import { readPack, readStudioPack, savePack } from './packs.ts';
 import type { DepositMethodOf } from './records.ts';
-import { acceptProposal, applyStudioAction, listStudioRequests, requireArtistAccount } from './studio.ts';
+import { acceptProposal, applyStudioAction, declineProposal, listStudioRequests, requireArtistAccount } from './studio.ts';
 import { callerOf, sendWrite } from './writeReply.ts';
 import {
   appointmentIdParams, appointmentSchema, depositCheckoutSchema, PACK_BODY_LIMIT_BYTES, packInputSchema, packReceiptSchema,
@@ -85,6 +85,16 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (in
     },
   }, (request, reply) => sendWrite(db, request, reply, async (tx, caller) => ({
     statusCode: 200, body: await acceptProposal(tx, caller.uid, request.params.appointmentId, depositMethodOf),
+  })));
+
+  app.put('/crm/appointments/:appointmentId/proposal/decline', {
+    schema: {
+      summary: 'Turn down the other time the studio proposed: the request keeps its own time and waits for the studio again',
+      tags: ['booking'], security: SECURITY, headers: writeHeaders, params: appointmentIdParams,
+      response: { 200: appointmentSchema, ...commonErrorResponses },
+    },
+  }, (request, reply) => sendWrite(db, request, reply, async (tx, caller) => ({
+    statusCode: 200, body: await declineProposal(tx, caller.uid, request.params.appointmentId),
   })));
 
   app.get('/crm/studio/account', {

@@ -3,7 +3,7 @@
  * at sign-in) sees the requests made to its artist — and nothing else of anyone — and answers each:
  * accept (confirmed, or deposit due when the studio takes deposits), propose another time,
  * decline, record a deposit taken by hand, mark a session completed. The person takes a proposed
- * time with `acceptProposal`. Every move is checked against the current status under FOR UPDATE.
+ * time with `acceptProposal` or turns it down with `declineProposal`. Every move is checked against the current status under FOR UPDATE.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -138,5 +138,23 @@ export async function acceptProposal(tx: Tx, callerUid: string, appointmentId: s
     .set({ ...acceptedState(row, artist, methodOf), date, time, proposedDate: null, proposedTime: null, updatedAt: new Date() })
     .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).returning(),
   () => slotTaken(artist.name, date, time));
+  return answerFor(tx, updated);
+}
+
+/**
+ * The person turns down the time the studio proposed: the proposal (and the note that came with it)
+ * is dropped and the request keeps its own time and status, waiting for the studio's answer again;
+ * the person can still move it (reschedule) or cancel it.
+ */
+export async function declineProposal(tx: Tx, callerUid: string, appointmentId: string): Promise<Appointment> {
+  const [row] = await tx.select().from(appointments)
+    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
+  if (row.proposedDate === null || row.proposedTime === null) {
+    throw new ApiError(409, 'no_proposal', 'The studio has not proposed another time for this appointment.');
+  }
+  const [updated] = await tx.update(appointments)
+    .set({ proposedDate: null, proposedTime: null, studioNote: '', updatedAt: new Date() })
+    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).returning();
   return answerFor(tx, updated);
 }

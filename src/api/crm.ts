@@ -44,6 +44,7 @@ export const CRM_ERROR_MESSAGES = {
   loadArtists: API_ERROR_MESSAGES.other,
   // Booking's own calls (issue #36) follow the record-call pattern of spec §8.
   acceptProposal: 'Failed to update appointment. Please try again!',
+  declineProposal: 'Failed to update appointment. Please try again!',
   attachPack: 'Failed to attach the hand-off pack. Please try again!',
   startDeposit: 'Failed to open the deposit payment. Please try again!',
   loadStudio: 'Failed to load requests. Please try again!',
@@ -91,7 +92,8 @@ export type CrmWrite =
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
   | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
   | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput }
-  | { op: 'acceptProposal'; method: 'PUT'; path: string; body?: undefined };
+  | { op: 'acceptProposal'; method: 'PUT'; path: string; body?: undefined }
+  | { op: 'declineProposal'; method: 'PUT'; path: string; body?: undefined };
 
 export type CrmWriteOp = CrmWrite['op'];
 type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
@@ -107,6 +109,7 @@ export interface CrmWriteResults {
   updateAppointment: Appointment;
   rescheduleAppointment: Appointment;
   acceptProposal: Appointment;
+  declineProposal: Appointment;
 }
 
 const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
@@ -119,6 +122,7 @@ const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
   updateAppointment: appointmentSchema,
   rescheduleAppointment: appointmentSchema,
   acceptProposal: appointmentSchema,
+  declineProposal: appointmentSchema,
 };
 
 const seg = encodeURIComponent;
@@ -143,6 +147,9 @@ export const crmWrites = {
   }),
   acceptProposal: (appointmentId: string): WriteOf<'acceptProposal'> => ({
     op: 'acceptProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal`,
+  }),
+  declineProposal: (appointmentId: string): WriteOf<'declineProposal'> => ({
+    op: 'declineProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal/decline`,
   }),
 };
 

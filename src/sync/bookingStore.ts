@@ -1,6 +1,6 @@
 /**
- * Booking's store beyond the request itself (issue #36; docs/booking.md): taking a proposed time
- * (outbox), the hand-off pack (kept in Dexie, sent once its request has synced), paying a deposit
+ * Booking's store beyond the request itself (issue #36; docs/booking.md): taking or turning down a
+ * proposed time (outbox), the hand-off pack (kept in Dexie, sent once its request has synced), paying a deposit
  * and the studio's side (online). Apart from crmStore.ts so screens that never book do not load it.
  */
 import { attachPackNow, fetchStudioAccount, fetchStudioRequests, startDepositNow, studioActionNow } from '@/api/booking';
@@ -9,11 +9,16 @@ import type { DepositCheckout, StudioActionInput, StudioRequest } from '@/engine
 import { useAuthStore } from '@/shared/auth/authStore';
 import { appConfig } from '@/shared/config';
 import { afterWrite, SignedOutError, signedInUid, token } from './crmStore';
-import { queueAcceptProposal } from './localWrites';
+import { queueAcceptProposal, queueDeclineProposal } from './localWrites';
 
 /** Takes the other time the studio proposed (outbox: works offline, the server settles the slot). */
 export async function acceptProposal(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {
   await afterWrite(await queueAcceptProposal(db, signedInUid(), appointmentId));
+}
+
+/** Turns down the other time the studio proposed; the request keeps its own time (outbox: works offline). */
+export async function declineProposal(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueDeclineProposal(db, signedInUid(), appointmentId));
 }
 
 // Hand-off packs (made on this device, kept in Dexie, sent once the request has synced) --------------

@@ -165,3 +165,14 @@ export async function queueAcceptProposal(db: InkClarityDatabase, uid: string, a
     },
   }, now);
 }
+
+/** Turns down the studio's proposed time: the request keeps its own time, waiting for the studio again. */
+export async function queueDeclineProposal(db: InkClarityDatabase, uid: string, appointmentId: string, now = Date.now()) {
+  return enqueue(db, {
+    uid, write: crmWrites.declineProposal(appointmentId), table: 'appointments', recordId: appointmentId,
+    applyLocally: async () => {
+      const current = await db.appointments.get(appointmentId);
+      if (current?.proposal) await db.appointments.put({ ...current, proposal: null, studio_note: '', syncState: 'pending', localUpdatedAt: now });
+    },
+  }, now);
+}

@@ -128,6 +128,19 @@ test('a Pro account books through the assistant: the Booking Agent holds the off
   await expect(kenji.getByRole('status')).toContainText(`Held: ${date} at ${time} with Kenji Arata`);
   await expect.poll(async () => (await appointmentsOf(page.request, user)).map((a) => `${a.date} ${a.time} ${a.status}`), { timeout: 20_000 })
     .toEqual([`${date} ${time} requested`]);
+
+  // The studio accepts: the Booking Agent takes the deposit step on the same card. This server has no
+  // payment provider, so Kenji's $100 deposit is taken by the studio directly, and the chat says so.
+  const studio = await accounts.create({ email: emailAt('kenji', 'kenji-studio.example.com'), displayName: 'Kenji Arata' });
+  const [held] = await appointmentsOf(page.request, user);
+  const accepted = await page.request.put(`/crm/studio/requests/${user.uid}/${held?.id ?? ''}`, {
+    headers: { authorization: `Bearer ${studio.idToken}` }, data: { action: 'accept' },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
+  await expect(kenji.getByTestId('chat-deposit')).toContainText('Deposit $100.00 due: this studio takes it directly', { timeout: 20_000 });
+
   await kenji.getByRole('link', { name: 'See it on Booking' }).click();
   await expect(page.getByTestId('appointment-card').filter({ hasText: 'with Kenji Arata' })).toContainText(`${date} at ${time}`);
 });
@@ -199,6 +212,38 @@ test('the artist confirms from /studio and the person sees it on the Appointment
   await accounts.signIn(page, client, '/profile?tab=appointments');
   await expect(page.getByTestId('studio-update')).toHaveText('Confirmed by Lina Ortiz. “See you then!”', { timeout: 20_000 });
   await studioPage.context().close();
+});
+
+test('the studio proposes another time: the person declines one proposal and takes the next', async ({ page, accounts }) => {
+  const client = await accounts.create({ displayName: 'Pia Proposal' });
+  const studio = await accounts.create({ email: emailAt('lina', 'lina-studio.example.com'), displayName: 'Lina Ortiz' });
+  const date = nextWeekday('thu', 12, 'Europe/Madrid');
+  const other = nextWeekday('fri', 12, 'Europe/Madrid');
+  const created = await book(page.request, client, { artist: LINA, date, time: '13:00' });
+  const propose = async (time: string, note: string) => {
+    const response = await page.request.put(`/crm/studio/requests/${client.uid}/${created.id}`, {
+      headers: { authorization: `Bearer ${studio.idToken}` }, data: { action: 'propose', date: other, time, note },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await propose('14:00', 'Thursday is full');
+
+  await accounts.signIn(page, client, '/booking');
+  const card = page.getByTestId('appointment-card').filter({ hasText: 'with Lina Ortiz' });
+  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 14:00 — “Thursday is full”`);
+  await card.getByRole('button', { name: 'Decline this time' }).click();
+  await expect(card).not.toContainText('proposes');
+  await expect(card).toContainText(`${date} at 13:00`);
+  await expect.poll(async () => (await appointmentsOf(page.request, client)).find((entry) => entry.id === created.id))
+    .toMatchObject({ status: 'requested', date, time: '13:00' });
+
+  await propose('15:00', 'Or Friday afternoon?');
+  await page.reload();
+  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 15:00`);
+  await card.getByRole('button', { name: 'Take this time' }).click();
+  // Lina takes no deposit: the proposal taken is the appointment confirmed.
+  await expect(card).toContainText(`${other} at 15:00`);
+  await expect(card).toContainText('Confirmed', { timeout: 20_000 });
 });
 
 test('a deposit: studio accepts, rules shown before paying, Stripe Checkout, confirmed only by the signed webhook', async ({ browser, accounts }) => {

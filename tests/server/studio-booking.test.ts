@@ -185,6 +185,16 @@ describe('status moves', () => {
     expect(taken.body).toMatchObject({ status: 'confirmed', date: proposedDate, time: '15:00', proposal: null });
     expect((await request<ApiError>(server, 'PUT', `/crm/appointments/${created.body.id}/proposal`, { token: other.idToken })).body.error.code).toBe('no_proposal');
 
+    // Turning a proposal down keeps the request's own time, waiting for the studio again.
+    const kept = await book(other, { artist: LINA, date: nextWeekday('sat', 10, 'Europe/Madrid'), time: '13:00' });
+    expect((await request<ApiError>(server, 'PUT', `/crm/appointments/${kept.body.id}/proposal/decline`, { token: other.idToken })).body.error.code).toBe('no_proposal');
+    await act(linaStudio, kept.body, { action: 'propose', date: proposedDate, time: '17:00', note: 'Saturday is full' });
+    const declined = await request<Appointment>(server, 'PUT', `/crm/appointments/${kept.body.id}/proposal/decline`, { token: other.idToken });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ status: 'requested', date: kept.body.date, time: '13:00', proposal: null, studio_note: '' });
+    // Only the person who asked can turn it down.
+    expect((await request(server, 'PUT', `/crm/appointments/${kept.body.id}/proposal/decline`, { token: linaStudio.idToken })).status).toBe(404);
+
     const second = await book(other, { artist: LINA, date: nextWeekday('fri', 10, 'Europe/Madrid'), time: '16:00' });
     expect((await act(linaStudio, second.body, { action: 'decline', note: 'Not my style' })).body).toMatchObject({ status: 'declined', studio_note: 'Not my style' });
     expect((await act(linaStudio, second.body, { action: 'accept' })).body.error.code).toBe('invalid_transition');

@@ -4,7 +4,7 @@ import { formatMoney } from '@/engine/booking/money';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { ModalDialog } from '@/shared/ui/ModalDialog';
-import { acceptProposal, startDeposit } from '@/sync/bookingStore';
+import { acceptProposal, declineProposal, startDeposit } from '@/sync/bookingStore';
 import { rescheduleAppointment, updateAppointmentStatus } from '@/sync/crmStore';
 import { STATUS_LABELS, type AppointmentView } from './booking';
 import { appointmentIcs } from './ics';
@@ -112,6 +112,14 @@ export function AppointmentCard({ appointment, artist }: { appointment: Appointm
       toast({ title: 'Could not take the new time', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     }
   };
+  const turnDownProposal = async () => {
+    try {
+      await declineProposal(appointment.id);
+      toast({ title: 'Proposed time declined', description: `Your request for ${appointment.date} at ${appointment.time} stays with ${name}.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not decline the new time', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  };
 
   return (
     <li className="rounded-2xl border border-ink-200 bg-white p-4 dark:border-ink-700 dark:bg-ink-900" data-testid="appointment-card">
@@ -128,7 +136,11 @@ export function AppointmentCard({ appointment, artist }: { appointment: Appointm
       {appointment.proposal && active && (
         <div className="mt-3 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
           <p><span className="font-semibold">{name} proposes {appointment.proposal.date} at {appointment.proposal.time}</span>{appointment.proposal.note ? ` — “${appointment.proposal.note}”` : ''}</p>
-          <button type="button" className={buttonClasses('primary', 'mt-2')} onClick={takeProposal}>Take this time</button>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={buttonClasses('primary')} onClick={takeProposal}>Take this time</button>
+            <button type="button" className={buttonClasses('secondary')} onClick={turnDownProposal}>Decline this time</button>
+          </div>
+          <p className="mt-2 text-xs text-ink-600 dark:text-ink-300">Declining keeps your request at {appointment.date} {appointment.time} for the studio to answer. You can also reschedule or cancel it below.</p>
         </div>
       )}
       {appointment.status === 'deposit_due' && <DepositStep appointment={appointment} artist={artist} />}

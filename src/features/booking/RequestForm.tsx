@@ -1,15 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { DesignSlots } from '@/engine/designBrief';
 import { REFERENCES_MAX, type Artist } from '@/engine/crm/schemas';
+import { useAuthStore } from '@/shared/auth/authStore';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES, TextAreaField, TextField } from '@/shared/ui/FormField';
 import { keepPack } from '@/sync/bookingStore';
 import { createAppointment } from '@/sync/crmStore';
 import { useSavedDesigns } from '@/sync/hooks';
+import { previewPhotoOf } from '@/sync/previewPhoto';
 import { APPOINTMENT_TYPES, attachedDesignNote, depositLine } from './booking';
 import { requestDetails, type RequestDraft } from './requestDraft';
 import { SlotPicker } from './SlotPicker';
+
+/** The person's own photo from the chosen saved design's on-body preview on this device, or null. */
+function usePreviewPhoto(designId: string): Blob | null {
+  const uid = useAuthStore((s) => s.user?.uid);
+  const [found, setFound] = useState<{ designId: string; photo: Blob | null } | null>(null);
+  useEffect(() => {
+    if (!uid || !designId) return;
+    let live = true;
+    previewPhotoOf(uid, designId).then((photo) => live && setFound({ designId, photo }), () => live && setFound({ designId, photo: null }));
+    return () => {
+      live = false;
+    };
+  }, [uid, designId]);
+  return found?.designId === designId ? found.photo : null;
+}
 
 const EMPTY_DRAFT: RequestDraft = { idea: '', style: '', placement: '', width: '', height: '', lettering: '', references: '', budget: '', notes: '' };
 
@@ -28,6 +45,8 @@ export function RequestForm({ artists, artistId, date, time, onArtist, onDate, o
   const [draft, setDraft] = useState<RequestDraft>({ ...EMPTY_DRAFT, style: brief?.style ?? '', placement: brief?.bodyZone ?? '', idea: brief?.keywords ?? '' });
   const [designId, setDesignId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const previewPhoto = usePreviewPhoto(designId);
+  const [usePreview, setUsePreview] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<keyof RequestDraft, string>>>({});
   const [busy, setBusy] = useState(false);
   const field = (name: keyof RequestDraft) => ({
@@ -58,7 +77,8 @@ export function RequestForm({ artists, artistId, date, time, onArtist, onDate, o
       setPhoto(null);
       // The pack follows the request: made here (offline too), kept on the device, sent when the request has synced.
       const { buildPack } = await import('./makePack');
-      const pdf = await buildPack({ request: { type, date, time, notes, details: parsed.details }, artist, clientName, design, photo });
+      const placementPhoto = photo ?? (usePreview ? previewPhoto : null);
+      const pdf = await buildPack({ request: { type, date, time, notes, details: parsed.details }, artist, clientName, design, photo: placementPhoto });
       await keepPack(id, pdf);
       toast({ title: 'Hand-off pack attached', description: 'Download or share it from your appointment below.', variant: 'success' });
     } catch (error) {
@@ -116,6 +136,12 @@ export function RequestForm({ artists, artistId, date, time, onArtist, onDate, o
         <input type="file" accept="image/*" className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-semibold dark:file:bg-ink-800" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
         <span className="text-ink-600 dark:text-ink-300">A photo of the spot, for the hand-off pack. It stays on this device and in the pack only.</span>
       </label>
+      {previewPhoto && !photo && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={usePreview} onChange={(event) => setUsePreview(event.target.checked)} className="size-4 accent-blood-600" />
+          Use the photo from this design’s on-body preview as the placement photo
+        </label>
+      )}
       {artist && (
         <div className="rounded-xl bg-ink-50 p-4 text-sm dark:bg-ink-800" data-testid="deposit-rules">
           <p className="font-semibold">{artist.deposit ? depositLine(artist.deposit) : `${artist.name} takes no deposit.`}</p>
