@@ -54,6 +54,22 @@ async function openChat(page: Page, accounts: Accounts, user: TestUser) {
   await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
 }
 
+/** Toasts (e.g. 'Ready to work offline') are dismissed before a screenshot so they never hide the screen under them. */
+async function dismissToasts(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await button.click().catch(() => undefined);
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+    await page.setViewportSize(size);
+    await dismissToasts(page);
+    await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme(page)}.png`, fullPage: fullPage && device === 'desktop' });
+  }
+}
+
+const schemes = new WeakMap<Page, string>();
+const scheme = (page: Page) => schemes.get(page) ?? 'light';
+
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -298,37 +314,51 @@ test('a deposit: studio accepts, rules shown before paying, Stripe Checkout, con
   }
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe and screenshots of the public directory, an artist page and /studio in ${scheme}`, async ({ page, accounts }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const shots: [string, () => Promise<void>][] = [
-      ['booking-public', async () => {
-        await page.goto(`/booking?artist=${MARA}`);
-        await expect(page.getByTestId('artist-card')).toHaveCount(8);
-        await pickSlot(page, nextWeekday('tue', 8), '13:00');
-      }],
-      ['artist-page', async () => {
-        await page.goto(`/artists/${MARA}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Mara Voss' })).toBeVisible();
-      }],
-    ];
-    for (const [name, open] of shots) {
-      await open();
-      await axeClean(page);
-      for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
-        await page.setViewportSize(size);
-        await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme}.png`, fullPage: device === 'desktop' });
-      }
-    }
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe and screenshots of the public directory, an artist page, /studio and the person's appointments in ${colorScheme}`, async ({ browser, page, accounts }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme });
+    schemes.set(page, colorScheme);
+    // A visitor: the directory with a slot chosen, then an artist's page.
+    await page.goto(`/booking?artist=${MARA}`);
+    await expect(page.getByTestId('artist-card')).toHaveCount(8);
+    await pickSlot(page, nextWeekday('tue', 8), '13:00');
+    await axeClean(page);
+    await shoot(page, 'booking-public', true);
+    await page.getByRole('heading', { name: 'Request a time' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'booking-public-request');
+    await page.goto(`/artists/${MARA}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mara Voss' })).toBeVisible();
+    await axeClean(page);
+    await shoot(page, 'artist-page', true);
+
+    // The studio's side with a request and its details.
     const client = await accounts.create({ displayName: 'Shot Client' });
-    await book(page.request, client, { artist: MARA, date: nextWeekday('wed', 13), time: '10:00', details: { idea: 'A koi and a lotus', lettering: 'Ruth', budget: '€400', references: ['Koi photo'] } });
+    const created = await book(page.request, client, { artist: MARA, date: nextWeekday('wed', 13), time: '10:00', details: { idea: 'A koi and a lotus', lettering: 'Ruth', budget: '€400', references: ['Koi photo'] } });
     const studio = await accounts.create({ email: emailAt('mara', 'mara-studio.example.com'), displayName: 'Mara Voss' });
     await accounts.signIn(page, studio, '/studio');
     await expect(page.getByTestId('studio-request').first()).toBeVisible();
     await axeClean(page);
-    for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `docs/screenshots/studio-${device}-${scheme}.png` });
-    }
+    await shoot(page, 'studio');
+
+    // The studio accepts (this server takes deposits by hand): the person's card and profile tab say so.
+    const accepted = await page.request.put(`/crm/studio/requests/${client.uid}/${created.id}`, {
+      headers: { authorization: `Bearer ${studio.idToken}` }, data: { action: 'accept', note: 'Bring a reference photo' },
+    });
+    expect(accepted.status()).toBe(200);
+    const person = await browser.newContext({ colorScheme });
+    const personPage = await person.newPage();
+    schemes.set(personPage, colorScheme);
+    await accounts.signIn(personPage, client, '/booking');
+    const card = personPage.getByTestId('appointment-card').filter({ hasText: 'with Mara Voss' });
+    await expect(card).toContainText('Deposit due');
+    await card.scrollIntoViewIfNeeded();
+    await axeClean(personPage);
+    await shoot(personPage, 'booking-appointment-deposit');
+    await personPage.goto('/profile?tab=appointments');
+    await expect(personPage.getByTestId('studio-update')).toBeVisible({ timeout: 20_000 });
+    await axeClean(personPage);
+    await shoot(personPage, 'profile-appointments');
+    await person.close();
   });
 }

@@ -43,6 +43,17 @@ export function RequestForm({ artists, artistId, date, time, onArtist, onDate, o
   const designs = useSavedDesigns().data ?? [];
   const [type, setType] = useState<string>('Consultation');
   const [draft, setDraft] = useState<RequestDraft>({ ...EMPTY_DRAFT, style: brief?.style ?? '', placement: brief?.bodyZone ?? '', idea: brief?.keywords ?? '' });
+  // The saved brief is read after the first paint: when it arrives after the form, it fills what is
+  // still empty (state adjusted while rendering, React's pattern for following a prop).
+  const [briefSeen, setBriefSeen] = useState(brief);
+  if (brief !== briefSeen) {
+    setBriefSeen(brief);
+    if (brief) {
+      setDraft((current) => ({
+        ...current, style: current.style || (brief.style ?? ''), placement: current.placement || (brief.bodyZone ?? ''), idea: current.idea || (brief.keywords ?? ''),
+      }));
+    }
+  }
   const [designId, setDesignId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const previewPhoto = usePreviewPhoto(designId);
