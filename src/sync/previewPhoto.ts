@@ -1,11 +1,12 @@
 /**
  * Which generated design a saved design came from, and the person's own photo from that design's
  * on-body preview (issue #36: the hand-off pack offers it as the placement photo). The designer
- * writes the link when it saves a design (features/designer/saveToProfile.ts); booking reads it.
+ * writes the link when it saves a design (features/designer/saveToProfile.ts, under the same key);
+ * booking reads it here, since features do not import each other.
  */
 import { db as appDb, type InkClarityDatabase } from '@/db/database';
 
-/** Per user: generated image id → saved design id (Dexie `settings`). */
+/** Per user: generated image id → saved design id (Dexie `settings`), the key the designer writes. */
 export const savedImagesKey = (uid: string) => `designer-saved-to-profile:${uid}`;
 
 export async function savedImageIds(db: InkClarityDatabase, uid: string): Promise<Record<string, string>> {

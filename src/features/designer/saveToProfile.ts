@@ -7,8 +7,9 @@
 import type { InkClarityDatabase } from '@/db/database';
 import { DEFAULT_SEED } from '@/engine/imageOptions';
 import { saveDesign } from '@/sync/crmStore';
-import { savedImageIds, savedImagesKey } from '@/sync/previewPhoto';
 import type { DesignImage } from './designerPersistence';
+
+export const savedImagesKey = (uid: string) => `designer-saved-to-profile:${uid}`;
 
 async function dataUrl(png: Blob): Promise<string> {
   const bytes = new Uint8Array(await png.arrayBuffer());
@@ -18,8 +19,10 @@ async function dataUrl(png: Blob): Promise<string> {
   return `data:image/png;base64,${btoa(binary)}`;
 }
 
-// The link is read by booking too (the on-body preview's photo in the hand-off pack): kept in src/sync.
-export { savedImageIds, savedImagesKey };
+export async function savedImageIds(db: InkClarityDatabase, uid: string): Promise<Record<string, string>> {
+  const row = await db.settings.get(savedImagesKey(uid));
+  return typeof row?.value === 'object' && row.value !== null ? (row.value as Record<string, string>) : {};
+}
 
 /** Saves the design once per user; resolves with the saved design's id. */
 export async function saveImageToProfile(db: InkClarityDatabase, uid: string, image: DesignImage): Promise<string> {
