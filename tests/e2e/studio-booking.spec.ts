@@ -29,7 +29,7 @@ const emailAt = (prefix: string, domain: string) => uniqueEmail(prefix).replace(
 
 async function appointmentsOf(request: APIRequestContext, user: TestUser, base = '') {
   const response = await request.get(`${base}/crm/appointments/${user.uid}`, { headers: { authorization: `Bearer ${user.idToken}` } });
-  return (await response.json()) as { id: string; user_id: string; status: string; date: string; time: string; has_pack: boolean }[];
+  return (await response.json()) as { id: string; user_id: string; status: string; date: string; time: string; has_pack: boolean; proposal: unknown }[];
 }
 
 async function book(request: APIRequestContext, user: TestUser, body: Record<string, unknown>, base = '') {
@@ -59,11 +59,13 @@ async function dismissToasts(page: Page) {
   for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await button.click().catch(() => undefined);
 }
 
-async function shoot(page: Page, name: string, fullPage = false) {
+/** Phone and desktop shots of what the screen shows at its top (`top`) or where the test scrolled to. */
+async function shoot(page: Page, name: string, top = false) {
   for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     await page.setViewportSize(size);
+    if (top) await page.evaluate(() => window.scrollTo(0, 0));
     await dismissToasts(page);
-    await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme(page)}.png`, fullPage: fullPage && device === 'desktop' });
+    await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme(page)}.png` });
   }
 }
 
@@ -155,7 +157,7 @@ test('a Pro account books through the assistant: the Booking Agent holds the off
   expect(accepted.status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
-  await expect(kenji.getByTestId('chat-deposit')).toContainText('Deposit $100.00 due: this studio takes it directly', { timeout: 20_000 });
+  await expect(kenji.getByTestId('chat-deposit')).toContainText('Deposit US$100.00 due: this studio takes it directly', { timeout: 20_000 });
 
   await kenji.getByRole('link', { name: 'See it on Booking' }).click();
   await expect(page.getByTestId('appointment-card').filter({ hasText: 'with Kenji Arata' })).toContainText(`${date} at ${time}`);
@@ -250,8 +252,9 @@ test('the studio proposes another time: the person declines one proposal and tak
   await card.getByRole('button', { name: 'Decline this time' }).click();
   await expect(card).not.toContainText('proposes');
   await expect(card).toContainText(`${date} at 13:00`);
-  await expect.poll(async () => (await appointmentsOf(page.request, client)).find((entry) => entry.id === created.id))
-    .toMatchObject({ status: 'requested', date, time: '13:00' });
+  // The decline has reached the server (its proposal is gone) before the studio proposes again.
+  await expect.poll(async () => (await appointmentsOf(page.request, client)).find((entry) => entry.id === created.id), { timeout: 20_000 })
+    .toMatchObject({ status: 'requested', date, time: '13:00', proposal: null });
 
   await propose('15:00', 'Or Friday afternoon?');
   await page.reload();
