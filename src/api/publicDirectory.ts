@@ -10,6 +10,9 @@ import { WEEKDAYS } from '@/engine/booking/slots';
 import type { Artist, ArtistSlots } from '@/engine/crm/schemas';
 import { requestJson } from './http';
 
+/** The directory has no sentence in spec §8; this follows its record-call pattern (issue #37). */
+export const DIRECTORY_ERROR = 'Failed to load the artist directory. Please try again!';
+
 const DEPOSIT_METHODS: readonly string[] = ['checkout', 'payment_link', 'by_hand'];
 const CURRENCY = /^[a-z]{3}$/;
 

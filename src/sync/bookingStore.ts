@@ -9,7 +9,7 @@ import type { DepositCheckout, StudioActionInput, StudioRequest } from '@/engine
 import { useAuthStore } from '@/shared/auth/authStore';
 import { appConfig } from '@/shared/config';
 import { afterWrite, SignedOutError, signedInUid, token } from './crmStore';
-import { queueAcceptProposal, queueDeclineProposal } from './localWrites';
+import { queueAcceptProposal, queueDeclineProposal } from './proposalWrites';
 
 /** Takes the other time the studio proposed (outbox: works offline, the server settles the slot). */
 export async function acceptProposal(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {

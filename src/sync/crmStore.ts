@@ -120,6 +120,16 @@ export async function discardSetAside(seq: number, db: InkClarityDatabase = appD
 export const token = (uid: string) => firebaseToken(uid);
 
 /**
+ * Settings row: this device has had the server's copy of `list` for `uid` (an empty list shown
+ * offline is then the truth as last synced, not a guess: readView.ts).
+ */
+export const listSyncedKey = (list: 'consultations' | 'appointments' | 'savedDesigns', uid: string) => `crm-synced:${list}:${uid}`;
+
+async function noteSynced(db: InkClarityDatabase, list: 'consultations' | 'appointments' | 'savedDesigns', uid: string): Promise<void> {
+  await db.settings.put({ key: listSyncedKey(list, uid), value: Date.now() });
+}
+
+/**
  * Refreshes one list from the server into Dexie. Rejects with CrmError (spec §8's sentence) when
  * the server cannot be reached; the screen keeps showing Dexie's copy.
  */
@@ -133,6 +143,7 @@ async function refreshList(
   if (!idToken) throw new SignedOutError();
   const server = await fetchList(uid, { token: idToken });
   await mergeServerList(db, table, uid, server);
+  await noteSynced(db, table, uid);
 }
 
 export const refreshConsultations = (db: InkClarityDatabase = appDb) => refreshList(db, 'consultations', fetchConsultations);
@@ -143,6 +154,7 @@ export async function refreshDesigns(db: InkClarityDatabase = appDb): Promise<vo
   const idToken = await token(uid);
   if (!idToken) throw new SignedOutError();
   await mergeServerDesigns(db, uid, await fetchDesigns(uid, { token: idToken }));
+  await noteSynced(db, 'savedDesigns', uid);
 }
 
 /** One appointment's Message Artist thread from the server, merged into Dexie. */
@@ -169,7 +181,7 @@ export async function loadArtists(db: InkClarityDatabase = appDb): Promise<Artis
 }
 
 /** The directory last loaded on this device (empty before the first load). */
-export const cachedArtists = (db: InkClarityDatabase = appDb): Promise<Artist[]> => savedDirectory(db);
+export const cachedArtists = async (db: InkClarityDatabase = appDb): Promise<Artist[]> => (await savedDirectory(db)) ?? [];
 
 /** Moves a requested or confirmed appointment to another open slot; works offline (outbox). */
 export async function rescheduleAppointment(appointmentId: string, slot: RescheduleInput, db: InkClarityDatabase = appDb): Promise<void> {

@@ -4,18 +4,19 @@
  * the Settings table. Visitors' screens load this module after their first paint, never before.
  */
 import { db as appDb, type InkClarityDatabase } from '@/db/database';
+import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
 import { artistSchema, type Artist } from '@/engine/crm/schemas';
 
-/** Where the last directory the server sent is kept (Settings table). */
-const ARTIST_DIRECTORY_KEY = 'artistDirectory';
+/** Where the last directory the server sent is kept: a settings row of the device's (ownership.ts never moves it). */
+const ARTIST_DIRECTORY_KEY = ARTIST_DIRECTORY_SETTING;
 
 export async function saveDirectory(artists: readonly Artist[], db: InkClarityDatabase = appDb): Promise<void> {
   await db.settings.put({ key: ARTIST_DIRECTORY_KEY, value: artists });
 }
 
-/** The directory last saved on this device (empty before the first load, or when what is kept no longer reads). */
-export async function savedDirectory(db: InkClarityDatabase = appDb): Promise<Artist[]> {
+/** The directory last saved on this device; null before the first load (or when what is kept no longer reads). */
+export async function savedDirectory(db: InkClarityDatabase = appDb): Promise<Artist[] | null> {
   const record = await db.settings.get(ARTIST_DIRECTORY_KEY);
   const parsed = artistSchema.array().safeParse(record?.value);
-  return parsed.success ? parsed.data : [];
+  return parsed.success ? parsed.data : null;
 }

@@ -63,7 +63,7 @@ function useHeldAppointment(uid: string | undefined, offer: SlotOffer): UserReco
 
 /** The artist (its refund and cancellation rules): from the directory saved on this device, else the public one. */
 function useArtist(artistId: string): Artist | undefined {
-  const saved = useLiveQuery(async () => (await savedDirectory()).find((artist) => artist.id === artistId) ?? null, [artistId]);
+  const saved = useLiveQuery(async () => (await savedDirectory())?.find((artist) => artist.id === artistId) ?? null, [artistId]);
   const [fetched, setFetched] = useState<Artist | undefined>(undefined);
   useEffect(() => {
     if (saved !== null) return;

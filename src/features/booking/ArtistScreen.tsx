@@ -20,18 +20,18 @@ const WEEK_ORDER = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 export default function ArtistScreen() {
   const { artistId = '' } = useParams();
-  const { artists, error } = useDirectory();
+  const { artists, view } = useDirectory();
   const status = useAuthStore((s) => s.status);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const artist = artists?.find((entry) => entry.id === artistId);
 
-  if (artists === undefined) return <p role="status" className="mx-auto max-w-3xl px-4 py-12">Loading artist…</p>;
+  if (artists === undefined && view.kind !== 'unavailable') return <p role="status" className="mx-auto max-w-3xl px-4 py-12">Loading artist…</p>;
   if (!artist) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h1 className="font-display text-3xl font-black tracking-tight">Artist not found</h1>
-        <p className="mt-3">{error ?? 'No artist in the directory has this address.'}</p>
+        <h1 className="font-display text-3xl font-black tracking-tight">{view.kind === 'unavailable' ? 'Artist not available' : 'Artist not found'}</h1>
+        <p className="mt-3">{view.kind === 'unavailable' ? `${view.message} ${view.detail}` : 'No artist in the directory has this address.'}</p>
         <Link to="/booking" className={buttonClasses('primary', 'mt-6')}>Browse all artists</Link>
       </section>
     );

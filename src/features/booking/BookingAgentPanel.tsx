@@ -7,7 +7,7 @@ import { BOOKING_AGENT_STEPS } from './directoryText';
  * The Booking Agent (Pro): on Pro, a way into it; for everyone else, what it would do and how to
  * get Pro — never a dead end, since anyone signed in can request, reschedule and cancel here.
  */
-export function BookingAgentPanel({ plan }: { plan: 'pro' | 'free' | 'checking' | 'visitor' }) {
+export function BookingAgentPanel({ plan }: { plan: 'pro' | 'free' | 'checking' | 'unknown' | 'visitor' }) {
   if (plan === 'pro') {
     return (
       <section aria-labelledby="agent-heading" className="rounded-2xl border border-emerald-600/40 bg-emerald-50 p-5 dark:bg-emerald-950/30">
@@ -21,7 +21,7 @@ export function BookingAgentPanel({ plan }: { plan: 'pro' | 'free' | 'checking' 
   return (
     <section aria-labelledby="agent-heading" className="rounded-2xl border border-blood-600/40 bg-blood-50 p-5 dark:bg-blood-950/30">
       <h2 id="agent-heading" className="text-xl font-black tracking-tight">Booking Agent is a Pro feature</h2>
-      <p className="mt-2 text-sm">{plan === 'checking' ? 'Checking your plan…' : 'With Pro, the Booking Agent does this for you from the chat:'}</p>
+      <p className="mt-2 text-sm">{plan === 'checking' ? 'Checking your plan…' : plan === 'unknown' ? 'Your plan shows once you’re back online. With Pro, the Booking Agent does this for you from the chat:' : 'With Pro, the Booking Agent does this for you from the chat:'}</p>
       <ul className="mt-3 list-disc pl-5 text-sm">{BOOKING_AGENT_STEPS.map((step) => <li key={step}>{step}</li>)}</ul>
       <p className="mt-3 text-sm">
         {plan === 'visitor'

@@ -15,6 +15,7 @@ import { useAuthStore } from '@/shared/auth/authStore';
 import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
+import { NothingSaved, SavedCopyNote } from '@/shared/ui/SavedCopy';
 import { ArtistCard } from './ArtistCard';
 import { BookingAgentPanel } from './BookingAgentPanel';
 import { artistById, bookingPath } from './directoryText';
@@ -69,7 +70,9 @@ export default function BookingScreen() {
   const selected = params.get('artist') ?? '';
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
-  const { artists, error } = useDirectory();
+  const { artists, view: directoryView, retry: retryDirectory } = useDirectory();
+  // One quiet note for the screen when the directory is shown from this device (the appointments say theirs only otherwise).
+  const directoryNote = directoryView.kind === 'ready' ? directoryView.note : null;
   const brief = useSavedBrief();
   const [style, setStyle] = useState('');
   const [city, setCity] = useState('');
@@ -95,6 +98,9 @@ export default function BookingScreen() {
       <header>
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
         <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style, see their open times and request one.{signedIn ? '' : ' Browsing needs no account.'}</p>
+        <div className="mt-3">
+          <SavedCopyNote note={directoryNote} />
+        </div>
       </header>
 
       <section aria-labelledby="directory-heading" className="flex flex-col gap-4">
@@ -118,11 +124,12 @@ export default function BookingScreen() {
           </div>
         </div>
         {briefStyle && <p className="text-sm text-ink-600 dark:text-ink-300">Artists working in your design’s style ({briefStyle}) come first.</p>}
-        {error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{error}{artists && artists.length > 0 ? ' Showing the directory saved on this device.' : ''}</p>}
-        {artists === undefined ? (
+        {directoryView.kind === 'unavailable' ? (
+          <NothingSaved message={directoryView.message} detail={directoryView.detail} onRetry={retryDirectory} />
+        ) : artists === undefined ? (
           <p role="status">Loading artists…</p>
         ) : shown.length === 0 ? (
-          <p role="status">{artists.length === 0 ? 'The artist directory is not available offline yet.' : 'No artists match these filters.'}</p>
+          <p role="status">{artists.length === 0 ? 'No artists are listed yet.' : 'No artists match these filters.'}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {shown.map((artist) => <ArtistCard key={artist.id} artist={artist} selected={artist.id === selected} briefStyle={briefStyle} onChoose={choose} />)}
@@ -133,7 +140,7 @@ export default function BookingScreen() {
       {signedIn ? (
         <Suspense fallback={<p role="status">Loading your booking…</p>}>
           <SignedInBooking
-            artists={artists ?? []} artistId={selected} date={date} time={time} brief={brief} email={user.email}
+            artists={artists ?? []} artistId={selected} date={date} time={time} brief={brief} email={user.email} screenNoted={directoryNote !== null}
             onArtist={choose} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })}
           />
         </Suspense>

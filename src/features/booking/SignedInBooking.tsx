@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Artist } from '@/engine/crm/schemas';
 import type { DesignSlots } from '@/engine/designBrief';
+import { NothingSaved, SavedCopyNote } from '@/shared/ui/SavedCopy';
 import { sendWaitingPacks } from '@/sync/bookingStore';
 import { useAppointments, useProfile } from '@/sync/hooks';
 import { BookingAgentPanel } from './BookingAgentPanel';
@@ -27,16 +28,19 @@ export interface SignedInBookingProps {
   time: string;
   brief: DesignSlots | undefined;
   email: string | null;
+  /** The screen already shows its one note about reading from this device (the directory's). */
+  screenNoted: boolean;
   onArtist: (id: string) => void;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }
 
-export default function SignedInBooking({ artists, artistId, date, time, brief, email, onArtist, onDate, onTime }: SignedInBookingProps) {
+export default function SignedInBooking({ artists, artistId, date, time, brief, email, screenNoted, onArtist, onDate, onTime }: SignedInBookingProps) {
   const profile = useProfile();
   const appointments = useAppointments();
   const cached = profile.data?.profile;
-  const plan = cached?.pro === true ? 'pro' : profile.data === undefined || (profile.data === null && profile.refreshing) ? 'checking' : 'free';
+  const plan = cached?.pro === true ? 'pro' : profile.view.kind === 'loading' ? 'checking' : profile.view.kind === 'unavailable' ? 'unknown' : 'free';
+  const appointmentsNote = appointments.view.kind === 'ready' && !screenNoted ? appointments.view.note : null;
   const studioArtist = typeof cached?.artistId === 'string' ? cached.artistId : null;
   const clientName = [cached?.firstName, cached?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') || email || 'Client';
 
@@ -60,8 +64,10 @@ export default function SignedInBooking({ artists, artistId, date, time, brief, 
       <BookingAgentPanel plan={plan} />
       <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
         <h2 id="appointments-heading" className="text-2xl font-black tracking-tight">Your appointments</h2>
-        {appointments.error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{appointments.error}</p>}
-        {appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
+        <SavedCopyNote note={appointmentsNote} />
+        {appointments.view.kind === 'unavailable' ? (
+          <NothingSaved message={appointments.view.message} detail={appointments.view.detail} onRetry={appointments.retry} />
+        ) : appointments.view.kind === 'loading' || appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
           <p>No appointments scheduled</p>
         ) : (
           <Suspense fallback={<p role="status">Loading appointments…</p>}>

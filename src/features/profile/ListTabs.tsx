@@ -4,19 +4,17 @@ import type { UserRecord } from '@/db/database';
 import { cachedArtists, loadArtists } from '@/sync/crmStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { MessageArtistDialog } from './MessageArtistDialog';
-import { CARD, EmptyState, ListError, SyncMark, formatDate, str } from './ui';
+import { CARD, EmptyState, SyncMark, formatDate, str } from './ui';
 
-export function ConsultationsTab({ consultations, error }: { consultations: UserRecord[]; error: string | null }) {
+export function ConsultationsTab({ consultations }: { consultations: UserRecord[] }) {
   if (consultations.length === 0)
     return (
       <div className="grid gap-4">
-        <ListError message={error} />
         <EmptyState title="No consultations yet" action="Start a Consultation" to="/chat" />
       </div>
     );
   return (
     <div className="grid gap-4">
-      <ListError message={error} />
       <ul className="grid gap-4" aria-label="Consultations">
         {consultations.map((c) => (
           <li key={c.id} className={CARD}>
@@ -65,19 +63,17 @@ function useArtistNames(): Map<string, string> {
   return names;
 }
 
-export function AppointmentsTab({ appointments, error, confirming }: { appointments: UserRecord[]; error: string | null; confirming: boolean }) {
+export function AppointmentsTab({ appointments, confirming }: { appointments: UserRecord[]; confirming: boolean }) {
   const [messaging, setMessaging] = useState<UserRecord | null>(null);
   const artistNames = useArtistNames();
   if (appointments.length === 0)
     return (
       <div className="grid gap-4">
-        <ListError message={error} />
         <EmptyState title="No appointments scheduled" action="Book an Appointment" to="/booking" />
       </div>
     );
   return (
     <div className="grid gap-4">
-      <ListError message={error} />
       <ul className="grid gap-4 sm:grid-cols-2" aria-label="Appointments">
         {appointments.map((a) => (
           <li key={a.id} className={`${CARD} flex flex-col gap-2`}>
