@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { weekdayOf, zonedNow, type Weekday } from '../../src/engine/booking/slots';
 import { freePort } from '../support/freePort';
@@ -59,11 +59,12 @@ async function dismissToasts(page: Page) {
   for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await button.click().catch(() => undefined);
 }
 
-/** Phone and desktop shots of what the screen shows at its top (`top`) or where the test scrolled to. */
-async function shoot(page: Page, name: string, top = false) {
+/** Phone and desktop shots of the screen's top, or of `target` scrolled into view at each size. */
+async function shoot(page: Page, name: string, target: Locator | 'top' = 'top') {
   for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     await page.setViewportSize(size);
-    if (top) await page.evaluate(() => window.scrollTo(0, 0));
+    if (target === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+    else await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await dismissToasts(page);
     await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme(page)}.png` });
   }
@@ -327,13 +328,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('artist-card')).toHaveCount(8);
     await pickSlot(page, nextWeekday('tue', 8), '13:00');
     await axeClean(page);
-    await shoot(page, 'booking-public', true);
-    await page.getByRole('heading', { name: 'Request a time' }).scrollIntoViewIfNeeded();
-    await shoot(page, 'booking-public-request');
+    await shoot(page, 'booking-public');
+    await shoot(page, 'booking-public-request', page.getByRole('region', { name: /^Open times with/ }));
     await page.goto(`/artists/${MARA}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mara Voss' })).toBeVisible();
     await axeClean(page);
-    await shoot(page, 'artist-page', true);
+    await shoot(page, 'artist-page');
 
     // The studio's side with a request and its details.
     const client = await accounts.create({ displayName: 'Shot Client' });
@@ -355,9 +355,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await accounts.signIn(personPage, client, '/booking');
     const card = personPage.getByTestId('appointment-card').filter({ hasText: 'with Mara Voss' });
     await expect(card).toContainText('Deposit due');
-    await card.scrollIntoViewIfNeeded();
     await axeClean(personPage);
-    await shoot(personPage, 'booking-appointment-deposit');
+    await shoot(personPage, 'booking-appointment-deposit', card);
     await personPage.goto('/profile?tab=appointments');
     await expect(personPage.getByTestId('studio-update')).toBeVisible({ timeout: 20_000 });
     await axeClean(personPage);
