@@ -33,7 +33,8 @@ export function appointmentStateOf(record: Record<string, unknown>): Appointment
 export function studioUpdateLine(appointment: AppointmentState, artistName: string): string {
   const note = appointment.studio_note ? ` “${appointment.studio_note}”` : '';
   if (appointment.proposal && (appointment.status === 'requested' || appointment.status === 'deposit_due')) {
-    return `${artistName} proposes ${appointment.proposal.date} at ${appointment.proposal.time} instead.${appointment.proposal.note ? ` “${appointment.proposal.note}”` : ''} Take it or pick another time on Booking.`;
+    const { date, time, note: said } = appointment.proposal;
+    return `${artistName} proposes ${date} at ${time} instead.${said ? ` “${said}”` : ''} Take it, decline it or pick another time on Booking.`;
   }
   const deposit = appointment.deposit;
   switch (appointment.status) {

@@ -32,7 +32,8 @@ export function stencilLayout(sizeCm: { width: number; height: number }, imageAs
   const fitted = sizeCm.width / sizeCm.height > imageAspect
     ? { width: sizeCm.height * imageAspect, height: sizeCm.height }
     : { width: sizeCm.width, height: sizeCm.width / imageAspect };
-  const reduction = SCALE_STEPS.find((step) => (fitted.width * 10) / step <= box.width && (fitted.height * 10) / step <= box.height) ?? SCALE_STEPS[SCALE_STEPS.length - 1];
+  const fits = (step: number) => (fitted.width * 10) / step <= box.width && (fitted.height * 10) / step <= box.height;
+  const reduction = SCALE_STEPS.find(fits) ?? SCALE_STEPS[SCALE_STEPS.length - 1];
   const widthMm = (fitted.width * 10) / reduction;
   const heightMm = (fitted.height * 10) / reduction;
   // A bar of whole centimetres that fits under the stencil's box at this scale.
@@ -62,7 +63,8 @@ export function spellLettering(text: string): string {
 
 /** Text the PDF can draw: anything its fonts cannot draw is given by code point (never garbage). */
 export function drawableText(text: string): string {
-  return [...text].map((char) => (DRAWABLE.test(char) || char === '\n' ? char : `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}]`)).join('');
+  const codePoint = (char: string) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}]`;
+  return [...text].map((char) => (DRAWABLE.test(char) || char === '\n' ? char : codePoint(char))).join('');
 }
 
 export interface HandoffPackInput {
@@ -104,7 +106,8 @@ export function packSections(input: HandoffPackInput): PackSection[] {
   if (input.lettering.trim() !== '') {
     sections.push({ heading: 'Lettering (exactly as written)', lines: [`“${input.lettering}”`, `Spelled out: ${spellLettering(input.lettering)}`] });
   }
-  sections.push({ heading: 'References', lines: input.references.length > 0 ? input.references.map((reference, index) => `${index + 1}. ${reference}`) : ['None attached'] });
+  const references = input.references.map((reference, index) => `${index + 1}. ${reference}`);
+  sections.push({ heading: 'References', lines: references.length > 0 ? references : ['None attached'] });
   if (input.analysis && input.analysis.length > 0) sections.push({ heading: 'Analysis summary', lines: [...input.analysis] });
   sections.push({ heading: 'Budget', lines: [orNone(input.budget)] });
   sections.push({ heading: 'Notes', lines: [orNone(input.notes, 'None')] });
