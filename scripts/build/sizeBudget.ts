@@ -41,8 +41,11 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/booking': { budget: 80 * KB, interactiveCeiling: 210 * KB },
 };
 
-/** Total precache in Brotli bytes. */
-export const PRECACHE_BUDGET = 1024 * KB;
+/**
+ * Total precache in Brotli bytes. 1152 KB since issue #36: the hand-off pack is written offline with
+ * jsPDF, whose chunk (~107 KB Brotli; its unused HTML/SVG plugins stubbed out) must be precached.
+ */
+export const PRECACHE_BUDGET = 1152 * KB;
 
 interface ManifestChunk {
   file: string;
