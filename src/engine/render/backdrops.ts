@@ -4,7 +4,8 @@
  * centrepiece's box, one function per kind. The style then paints them like any other artwork
  * (role "backdrop"). Variations choose where some go (`s.variation.arrangement`).
  */
-import { type Artwork, artworkFor, blade, flamesPath } from './artwork.ts';
+import { blade, flamesPath } from './art/shapes.ts';
+import { type Artwork, artworkFor } from './artwork.ts';
 import { type Bounds, type PathData, PathBuilder, compose, rotate, translate } from './path.ts';
 import { type Scene, box, boxCx, boxCy, boxH, boxMin, boxW, placeArt } from './scene.ts';
 import type { Backdrop } from './subjects.ts';

@@ -386,8 +386,10 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   }
   // Companions sit behind the hero's lower edge in tall and square layouts.
   // The centrepiece fills its box, elongated along the zone (layout keeps it within MAX_ELONGATION).
-  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero, v, true);
-  input.companions.forEach((c, i) => paint(s, placeArt(artworkFor(c.art, s.rng), L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined), 'companion'));
+  const heroArt = placeArt({ ...artworkFor(input.hero.art, s.rng), hue: input.hero.subject?.hue }, L.hero, v, true);
+  input.companions.forEach((c, i) =>
+    paint(s, placeArt({ ...artworkFor(c.art, s.rng), hue: c.subject.hue }, L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined), 'companion'),
+  );
   paint(s, heroArt, 'hero');
   for (const kind of backdrops) {
     if (inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');

@@ -39,6 +39,8 @@ export const HUES: Record<Hue, string> = {
   blue: '#1565c0',
   purple: '#6a1b9a',
   orange: '#ef6c00',
+  grey: '#757575',
+  brown: '#6d4c41',
 };
 
 /** Each style's colourful look: traditional's flat primaries, neo-traditional's jewel tones, … */

@@ -8,7 +8,7 @@
 export type Backdrop = 'flames' | 'rays' | 'crescent' | 'stars' | 'waves' | 'clouds' | 'mountains' | 'lightning' | 'petals' | 'leaves' | 'web';
 
 /** Colour family a colour style leans to for the subject's main part. */
-export type Hue = 'red' | 'gold' | 'green' | 'blue' | 'purple' | 'orange';
+export type Hue = 'red' | 'gold' | 'green' | 'blue' | 'purple' | 'orange' | 'grey' | 'brown';
 
 export interface Subject {
   id: string;
@@ -24,14 +24,14 @@ export interface Subject {
 }
 
 export const SUBJECTS: readonly Subject[] = [
-  { id: 'rose', art: ['rose'], synonyms: ['rose', 'roses', 'rosebud', 'rosa'], hue: 'red', supporting: true },
-  { id: 'skull', art: ['death-skull', 'skull-crossed-bones', 'crowned-skull'], synonyms: ['skull', 'skulls', 'skeleton', 'death', 'calavera', 'sugar skull', 'memento mori', 'cranium'] },
-  { id: 'snake', art: ['snake', 'cobra'], synonyms: ['snake', 'serpent', 'viper', 'cobra', 'python', 'asp'], hue: 'green' },
-  { id: 'dagger', art: ['plain-dagger', 'broad-dagger', 'sacrificial-dagger'], synonyms: ['dagger', 'knife', 'blade', 'stiletto', 'athame'], supporting: true },
+  { id: 'rose', art: ['custom:rose'], synonyms: ['rose', 'roses', 'rosebud', 'rosa'], hue: 'red', supporting: true },
+  { id: 'skull', art: ['custom:skull', 'skull-crossed-bones'], synonyms: ['skull', 'skulls', 'skeleton', 'death', 'calavera', 'sugar skull', 'memento mori', 'cranium'] },
+  { id: 'snake', art: ['custom:snake'], synonyms: ['snake', 'serpent', 'viper', 'cobra', 'python', 'asp'], hue: 'green' },
+  { id: 'dagger', art: ['custom:dagger'], synonyms: ['dagger', 'knife', 'blade', 'stiletto', 'athame'], supporting: true },
   { id: 'koi', art: ['custom:koi'], synonyms: ['koi', 'koi fish', 'carp', 'goldfish'], withBackdrop: 'waves', hue: 'orange' },
   { id: 'dragon', art: ['spiked-dragon-head', 'dragon-head', 'sea-dragon', 'dragon-spiral'], synonyms: ['dragon', 'dragons', 'wyrm', 'drake', 'wyvern', 'ryu'], hue: 'green' },
   { id: 'phoenix', art: ['custom:phoenix'], synonyms: ['phoenix', 'firebird', 'rebirth', 'reborn', 'renewal', 'rising', 'resurrection', 'fenix'], withBackdrop: 'flames', hue: 'orange' },
-  { id: 'wolf', art: ['wolf-head', 'wolf-howl'], synonyms: ['wolf', 'wolves', 'howl', 'howling', 'lobo', 'pack'] },
+  { id: 'wolf', art: ['custom:wolf', 'wolf-head'], synonyms: ['wolf', 'wolves', 'howl', 'howling', 'lobo', 'pack'] },
   { id: 'lion', art: ['lion'], synonyms: ['lion', 'lioness', 'leo', 'pride'], hue: 'gold' },
   { id: 'eagle', art: ['eagle-emblem', 'eagle-head'], synonyms: ['eagle', 'hawk', 'falcon', 'raptor', 'freedom'], hue: 'gold' },
   { id: 'swallow', art: ['custom:swallow'], synonyms: ['swallow', 'swallows', 'martin'], hue: 'blue' },

@@ -1,68 +1,34 @@
-/** geometric — sacred-geometry frame, faceted (low-poly) fill, fine lines and dots. */
+/** geometric — the subject in dotwork and fine line inside a sacred-geometry structure. */
 import type { Artwork } from '../artwork.ts';
-import { type Bounds, type PathData, PathBuilder } from '../path.ts';
-import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, mix, stipple, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, partBounds, hasColourAccent } from './common.ts';
+import { byDarkness, stipple } from '../form/shading.ts';
+import { type Bounds, PathBuilder } from '../path.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, mix, stroke } from '../scene.ts';
+import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
+import { fillSpots, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
-/** Low-poly facets: a jittered triangle grid over the part, shaded in a few bands. */
-function facets(s: Scene, b: Bounds, cells: number): PathData[] {
-  const cols = Math.max(3, Math.round(cells));
-  const rows = Math.max(3, Math.round((cells * boxH(b)) / Math.max(1, boxW(b))));
-  const pts: [number, number][][] = [];
-  for (let r = 0; r <= rows; r++) {
-    const row: [number, number][] = [];
-    for (let c = 0; c <= cols; c++) {
-      const edge = r === 0 || c === 0 || r === rows || c === cols;
-      const jx = edge ? 0 : s.rng.range(-0.3, 0.3);
-      const jy = edge ? 0 : s.rng.range(-0.3, 0.3);
-      row.push([b.x0 + ((c + jx) / cols) * boxW(b), b.y0 + ((r + jy) / rows) * boxH(b)]);
-    }
-    pts.push(row);
-  }
-  const bands = [new PathBuilder(), new PathBuilder(), new PathBuilder()];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const a = pts[r][c];
-      const bb = pts[r][c + 1];
-      const cc = pts[r + 1][c];
-      const d = pts[r + 1][c + 1];
-      // Lighter towards the top left, with a seeded shuffle so facets read as cut planes.
-      const light = (r + c) / (rows + cols);
-      const pick = (bias: number): PathBuilder => bands[Math.max(0, Math.min(2, Math.floor(light * 3 + bias)))];
-      pick(s.rng.range(-0.6, 0.6)).poly([a, bb, d]);
-      pick(s.rng.range(-0.6, 0.6)).poly([a, d, cc]);
-    }
-  }
-  return bands.map((x) => x.build());
-}
+/** Dotwork: dots per grid cell at full darkness, and how sharply they gather into the shadows. */
+const DOT_DENSITY = 0.9;
+const DOT_GAMMA = 1.5;
 
 function paintGeometric(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const bounds = partBounds(art);
-  // Skin knocked out behind the subject so the sacred-geometry lines pass behind it.
+  const w = weights(s, role);
+  const outline = silhouette(art);
+  // Skin knocked out behind the subject so the structure's lines pass behind it.
   if (role !== 'backdrop') {
-    for (const part of art.parts) {
-      stroke(s, part.path, p.paper, 14 * s.u, { kind: 'shade' });
-      fill(s, part.path, p.paper, { kind: 'shade' });
-    }
+    stroke(s, outline, p.paper, 14 * s.u, { kind: 'shade' });
+    fill(s, outline, p.paper, { kind: 'shade' });
   }
-  art.parts.forEach((part, i) => {
-    const b = bounds[i];
-    const base = toneColour(p, part.tone, part.hue);
-    const bands = facets(s, b, 5 + 3 * s.density * rw(s, role));
-    if (p.tones) {
-      const shades = [mix(base, p.paper, 0.45), base, mix(base, p.shade, 0.45)];
-      bands.forEach((band, k) => fill(s, band, shades[k], { clip: part.path, kind: 'shade' }));
-      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.paper, 1.1 * s.u, { clip: part.path, kind: 'shade' });
-    } else {
-      // Black only: dotwork shading (denser towards the shadow) instead of tones.
-      const area = (boxW(b) * boxH(b)) / (s.u * s.u * 250 * 250);
-      fill(s, stipple(s.rng, b, Math.round(Math.min(3000, 600 * s.density * area)), 1.6 * s.u, 2.2), p.ink, { clip: part.path, kind: 'shade' });
-      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.ink, 0.9 * s.u, { clip: part.path, kind: 'shade' });
-    }
-    stroke(s, part.path, p.ink, 3.4 * s.u * rw(s, role));
-  });
-  if (art.lines) stroke(s, art.lines, p.ink, 1.8 * s.u);
+  // Colour palettes lay a pale tint under the dots; black only keeps bare skin.
+  if (p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.62), { kind: 'shade' });
+  const form = placedForm(art);
+  if (form) {
+    const dots = stipple(form, s.rng, { density: DOT_DENSITY * Math.min(1.5, s.density), radius: 1.6 * s.u, weight: byDarkness(DOT_GAMMA) });
+    fill(s, dots, p.ink, { clip: outline, kind: 'shade' });
+  }
+  fillSpots(s, art, p.ink);
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
 }
 
 // ---------------------------------------------------------------- setting

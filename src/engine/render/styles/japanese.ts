@@ -1,21 +1,31 @@
-/** japanese — dark background with wind bars, clouds and waves, bright subject with a halo. */
-import { type Artwork, blade } from '../artwork.ts';
+/** japanese — bold contour, bright flat colour with soft shading, a skin gap against a background of wind bars, waves, clouds and blossom. */
+import { blade } from '../art/shapes.ts';
+import type { Artwork } from '../artwork.ts';
+import { byDarkness, stipple, toneBands } from '../form/shading.ts';
 import { type Bounds, type PathData, PathBuilder, orientPositive, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, blackworkShade, hasColourAccent } from './common.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke } from '../scene.ts';
+import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
+import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+
+/** Darkness levels of the soft shading bands laid over the flat colour. */
+const SHADE_LEVELS = [0.5, 0.7] as const;
 
 function paintJapanese(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 7 * s.u * rw(s, role);
-  // A paper halo lifts the subject off the dark background.
-  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, w * 3.2, { kind: 'shade' });
-  for (const part of art.parts) {
-    const colour = toneColour(p, part.tone, part.hue);
-    fill(s, part.path, litGradient(p, colour, pathBounds(part.path), 0.6));
-    blackworkShade(s, part, role);
-    stroke(s, part.path, p.ink, w);
+  const w = weights(s, role);
+  const outline = silhouette(art);
+  // A skin gap keeps the background (wind bars, waves) off the subject, as irezumi does.
+  if (role !== 'backdrop') strokeContour(s, art, p.paper, w.contour * 3.2, role, { kind: 'shade', lineRole: undefined });
+  fill(s, outline, partColour(s, art, mainPart(art)));
+  for (const part of art.parts) fill(s, part.path, litGradient(p, partColour(s, art, part), pathBounds(part.path), 0.6));
+  const form = placedForm(art);
+  if (form && role !== 'backdrop') {
+    if (p.tones) for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, p.shade, { clip: outline, opacity: 0.18, blur: 4 * s.u, kind: 'shade' });
+    else fill(s, stipple(form, s.rng, { density: 0.7, radius: 1.7 * s.u, weight: byDarkness(2.4) }), p.ink, { clip: outline, kind: 'shade' });
   }
-  if (art.lines) stroke(s, art.lines, p.ink, w * 0.5);
+  fillSpots(s, art, p.ink);
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
 }
 
 // ---------------------------------------------------------------- setting

@@ -1,27 +1,41 @@
-/** neo-traditional — ornate frame with scrolls and a jewel, rich gradient fills, varied line weight. */
-import { type Artwork, blade, tongue as swoosh } from '../artwork.ts';
-import { type Bounds, PathBuilder, orientPositive, pathBounds } from '../path.ts';
+/** neo-traditional — rich jewel-tone blends shaded along the form, a contour that swells on the shadow side, ornament. */
+import { blade, tongue as swoosh } from '../art/shapes.ts';
+import type { Artwork } from '../artwork.ts';
+import { byDarkness, contourHatch, litRegion, stipple, toneBands } from '../form/shading.ts';
+import { type Bounds, PathBuilder, matrixScale, orientPositive, pathBounds } from '../path.ts';
 import { CLASSIC } from '../variation.ts';
-import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, mix, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, blackworkShade } from './common.ts';
+import { type Scene, boxCx, boxCy, boxH, boxW, fill, litGradient, mix, stroke } from '../scene.ts';
+import type { StyleTreatment, Role } from './common.ts';
+import { fillSpots, mainPart, partColour, placedForm, shadowSide, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+
+/** Darkness levels of the colour shading bands: three steps, softened into a blend. */
+const SHADE_LEVELS = [0.42, 0.58, 0.74] as const;
+/** How much heavier the contour runs on the shadow side: neo-traditional's swelling line. */
+const SHADOW_SWELL = 1.8;
 
 function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 7.5 * s.u * rw(s, role);
-  art.parts.forEach((part) => {
-    const b = pathBounds(part.path);
-    const colour = toneColour(p, part.tone, part.hue);
-    fill(s, part.path, litGradient(p, colour, b, 1.2));
-    blackworkShade(s, part, role);
-    stroke(s, part.path, p.ink, w);
-  });
-  if (art.lines) stroke(s, art.lines, p.ink, w * 0.4);
-  if (role === 'hero' && p.tones) {
-    // Inner rim light: a thin bright line just inside the top-left edges.
-    const b = pathBounds(art.parts[art.parts.length - 1].path);
-    const hl = new PathBuilder().arc(boxCx(b), boxCy(b), boxMin(b) * 0.4, Math.PI * 1.05, Math.PI * 1.4).build();
-    stroke(s, hl, p.paper, w * 0.5, { kind: 'shade', opacity: 0.85 });
+  const w = weights(s, role);
+  const main = mainPart(art);
+  const outline = silhouette(art);
+  fill(s, outline, litGradient(p, partColour(s, art, main), pathBounds(outline), 1.2));
+  for (const part of art.parts) fill(s, part.path, litGradient(p, partColour(s, art, part), pathBounds(part.path), 1.2));
+  const form = placedForm(art);
+  if (form && role !== 'backdrop') {
+    if (p.tones) {
+      // Colour shading that follows the form: darker bands towards each part's shadow edges.
+      for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, p.shade, { clip: outline, opacity: 0.2, blur: 5 * s.u, kind: 'shade' });
+      // Rim light: a fine bright line just inside the lit edges, clear of the contour.
+      const inset = (w.contour / 2 + 4 * s.u) / matrixScale(form.matrix);
+      stroke(s, contourHatch(form, inset, 1), p.paper, 3 * s.u, { clip: litRegion(form, 0.14), opacity: 0.75, kind: 'shade' });
+    } else {
+      fill(s, stipple(form, s.rng, { density: 0.8, radius: 1.6 * s.u, weight: byDarkness(2.2) }), p.ink, { clip: outline, kind: 'shade' });
+    }
   }
+  fillSpots(s, art, p.ink);
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
+  if (role !== 'backdrop') strokeContour(s, art, p.ink, w.contour * SHADOW_SWELL, role, { clip: shadowSide(pathBounds(outline)) });
 }
 
 // ---------------------------------------------------------------- setting
