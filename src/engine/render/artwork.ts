@@ -9,7 +9,7 @@
 import { CLASSIC_ART } from './art/classic.ts';
 import { FLASH_ART } from './art/flash.ts';
 import type { FormField } from './form/field.ts';
-import { lineArtFor } from './form/lineArt.ts';
+import { DRAWN_CLOSE_RADIUS, ICON_CLOSE_RADIUS, lineArtFor } from './form/lineArt.ts';
 import { GAME_ICON_PATHS } from './gameIcons.generated.ts';
 import { IDENTITY, type Matrix, type PathData, compose, mapPath, parsePath } from './path.ts';
 import { hashString, type Rng } from './prng.ts';
@@ -90,7 +90,13 @@ export function artworkFor(source: string, rng: Rng): Artwork {
   } else {
     art = { parts: [{ path: iconPath(source), tone: 0 }] };
   }
-  const line = lineArtFor(formKey(source, art), art.parts);
+  const line = lineArtFor(formKey(source, art), art.parts, source.startsWith('custom:') ? DRAWN_CLOSE_RADIUS : ICON_CLOSE_RADIUS);
+  return { ...art, form: { outline: line.outline, cuts: line.cuts, spots: line.spots, seams: line.seams, field: line.field, matrix: IDENTITY } };
+}
+
+/** Artwork drawn in code elsewhere (a coil round a spine) with its line art, analysed once per key. */
+export function withForm(key: string, art: Artwork): Artwork {
+  const line = lineArtFor(formKey(key, art), art.parts, DRAWN_CLOSE_RADIUS);
   return { ...art, form: { outline: line.outline, cuts: line.cuts, spots: line.spots, seams: line.seams, field: line.field, matrix: IDENTITY } };
 }
 

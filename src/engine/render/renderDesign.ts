@@ -7,6 +7,7 @@
  */
 import { SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots, type TattooSize, type TattooStyle } from '../designBrief.ts';
 import { IMAGE_SIZES, type ImageQuality, type ImageSize } from '../imageOptions.ts';
+import { standsBehind } from './arrange.ts';
 import { type ComposeInput, ZONE_ASPECT, composeDesign, ensureVisible, zoneShape } from './compose.ts';
 import { type DrawItem, type Drawing, itemsBounds, mapItem } from './drawing.ts';
 import { type PaletteId, paletteFor, resolveColourOption } from './palettes.ts';
@@ -14,6 +15,7 @@ import { compose, scale, translate } from './path.ts';
 import { createRng, hashString } from './prng.ts';
 import type { Scene } from './scene.ts';
 import { type Backdrop, type Subject, findSubjects, normaliseText, subjectById } from './subjects.ts';
+import motifs from './data/styleMotifs.json';
 import { drawingToSvg } from './svg.ts';
 import { variationFor } from './variation.ts';
 
@@ -40,6 +42,9 @@ export interface RenderedDesign {
   palette: PaletteId;
   drawing: Drawing;
 }
+
+/** The motifs a style draws when the brief names nothing it knows (data/styleMotifs.json). */
+const STYLE_MOTIFS: Readonly<Record<TattooStyle, readonly string[]>> = motifs;
 
 export const RENDER_SIZES: readonly RenderSize[] = IMAGE_SIZES;
 
@@ -130,9 +135,8 @@ export function quotedWords(text: string): string[] {
   return out;
 }
 
-/** Artwork that already shows some scenery (the howling wolf sits in a full moon). */
+/** Artwork that already shows some scenery (a whale's tail rising from the sea). */
 const ART_INCLUDES: Readonly<Record<string, readonly Backdrop[]>> = {
-  'wolf-howl': ['crescent'],
   'whale-tail': ['waves'],
   'shark-fin': ['waves'],
 };
@@ -147,7 +151,7 @@ interface Plan {
   subjects: string[];
 }
 
-function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
+function plan(brief: DesignSlots, style: TattooStyle, size: TattooSize, seed: number): Plan {
   const quotes = quotedWords(brief.description);
   const keywordText = brief.keywords.replace(/["“”][^"“”]*["“”]/g, ' ');
   let found = findSubjects(keywordText);
@@ -157,24 +161,20 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
     found = { subjects: fromDesc.subjects, unknown: found.unknown };
   }
   const lettering = [...quotes, ...quotedWords(brief.keywords)];
-  const subjects = found.subjects;
-  if (!subjects.length) {
-    // Nothing recognised: the words themselves become the piece, crowned with an ornament.
+  // Nothing recognised: the style's own motifs, with the brief's words lettered beside them —
+  // a composition of elements the renderer has, never letters alone.
+  const recognised = found.subjects.length > 0;
+  const subjects = recognised ? found.subjects : STYLE_MOTIFS[style].map(subjectById);
+  if (!recognised && !lettering.length) {
     const words = found.unknown.slice(0, 3).join(' ');
-    const text = lettering.length ? lettering : words ? [words] : [];
-    const ornament = subjectById(text.length ? 'star' : 'mandala');
-    const art = text.length ? pickArt(ornament, seed) : 'custom:mandala';
-    return {
-      input: { hero: { subject: ornament, art }, companions: [], backdrops: [], lettering: text, letteringHero: text.length > 0 },
-      subjects: ['ornament'],
-    };
+    if (words) lettering.push(words);
   }
   const hero = subjects.find((s) => !s.backdrop && !s.supporting) ?? subjects.find((s) => !s.backdrop) ?? subjects[0];
   const companions: { subject: Subject; art: string }[] = [];
   const backdrops: Backdrop[] = [];
   for (const s of subjects) {
     if (s === hero) continue;
-    if (s.backdrop) {
+    if (s.backdrop && !standsBehind(s, hero)) {
       if (!backdrops.includes(s.backdrop)) backdrops.push(s.backdrop);
     } else if (companions.length < SIZE_COMPANIONS[size]) companions.push({ subject: s, art: pickArt(s, seed) });
   }
@@ -182,8 +182,8 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
   const heroArt = pickArt(hero, seed);
   const drawn = ART_INCLUDES[heroArt] ?? [];
   return {
-    input: { hero: { subject: hero, art: heroArt }, companions, backdrops: backdrops.filter((b) => !drawn.includes(b)), lettering, letteringHero: false },
-    subjects: [hero.id, ...companions.map((c) => c.subject.id), ...subjects.filter((s) => s !== hero && s.backdrop).map((s) => s.id)],
+    input: { hero: { subject: hero, art: heroArt }, companions, backdrops: backdrops.filter((b) => !drawn.includes(b)), lettering },
+    subjects: [hero.id, ...companions.map((c) => c.subject.id), ...subjects.filter((s) => s !== hero && s.backdrop && !standsBehind(s, hero)).map((s) => s.id)],
   };
 }
 
@@ -272,7 +272,7 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
   // The description is left out on purpose: changing the quoted words keeps the same design.
   const briefKey = [style, normaliseText(brief.bodyZone), normaliseText(brief.keywords), size, normaliseText(brief.colors)].join('|');
   const rng = createRng(hashString(briefKey, seed));
-  const p = plan(brief, size, seed);
+  const p = plan(brief, style, size, seed);
   const hero = p.input.hero.subject;
   const paletteId = resolveColourOption(brief.colors, style);
   const palette = paletteFor(paletteId, style, hero?.hue);
@@ -292,7 +292,7 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
     style,
     palette,
     rng,
-    variation: variationFor(seed, style),
+    variation: variationFor(seed, style, hashString(p.subjects[0] ?? 'ornament')),
     width,
     height,
     u,

@@ -120,6 +120,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: 'swan', art: ['swan'], synonyms: ['swan', 'swans', 'grace'] },
   { id: 'fish', art: ['tropical-fish'], synonyms: ['fish', 'pisces', 'angelfish'], withBackdrop: 'waves', hue: 'orange' },
   { id: 'web', art: ['spider-alt'], synonyms: ['web', 'spider web', 'webs'], backdrop: 'web' },
+  { id: 'rope', art: ['custom:rope'], synonyms: ['rope', 'ropes', 'cord', 'lasso'], hue: 'brown', supporting: true },
 ];
 
 const STOPWORDS = new Set([

@@ -1,76 +1,18 @@
 /**
- * The living flash subjects — snake, wolf, phoenix, koi, swallow — drawn by hand in the
+ * The living flash subjects — wolf, phoenix, koi, swallow (the snake is in snake.ts) — drawn by hand in the
  * 512-unit art box. Bodies are tubes round a spline (shapes.ts), heads are drawn in their own
  * frame and turned onto the end of the body, patterns (scales, belly plates, feathers, fur) are
  * detail lines laid along the same splines.
  */
 import type { ArtPart, Artwork } from '../artwork.ts';
-import { type Matrix, type PathData, PathBuilder, compose, mapPath, mirrorX, rotate, translate } from '../path.ts';
+import { type Matrix, type PathData, PathBuilder, compose, mapPath, mirrorX, rotate, scale, translate } from '../path.ts';
 import type { Rng } from '../prng.ts';
-import { type Point, blade, normals, offsetLine, one, polyline, spline, tongue, tube } from './shapes.ts';
+import { type Point, normals, offsetLine, one, polyline, spline, tongue, tube } from './shapes.ts';
 
 /** Matrix placing a drawing made in a local frame (x forward) at (x, y) facing `angle`. */
 const frame = (x: number, y: number, angle: number): Matrix => compose(rotate(angle), translate(x, y));
 
-/** A snake's head in its own frame (x forward from the neck at 0, 0), jaws open, fangs, forked tongue. */
-function snakeHead(): { head: PathData; jaw: PathData; mouth: PathData; fangs: PathData; tongue: PathData; lines: PathData } {
-  const head = one((b) => b.moveTo(-6, -20).cubicTo(20, -34, 60, -34, 84, -18).cubicTo(94, -12, 96, -4, 88, 0).lineTo(30, 2).cubicTo(16, 4, 0, 10, -6, 16).close());
-  const jaw = one((b) => b.moveTo(-4, 14).cubicTo(12, 6, 30, 6, 40, 10).lineTo(80, 30).cubicTo(84, 34, 80, 40, 74, 38).cubicTo(46, 34, 14, 30, -4, 22).close());
-  const mouth = one((b) => b.moveTo(26, 2).lineTo(88, 0).lineTo(78, 30).lineTo(40, 12).close());
-  const fangs = one((b) => b.moveTo(70, 0).lineTo(76, 0).lineTo(72, 16).close().moveTo(54, 1).lineTo(59, 1).lineTo(56, 12).close());
-  const tongueShape = one((b) => b.moveTo(36, 7).cubicTo(70, 10, 96, 6, 116, 2).lineTo(132, -10).lineTo(120, 4).lineTo(134, 12).lineTo(116, 8).cubicTo(96, 12, 70, 14, 36, 10).close());
-  const lines = one((b) => {
-    b.circle(58, -16, 5);
-    b.moveTo(44, -22).cubicTo(54, -28, 66, -28, 74, -22);
-    b.moveTo(6, -24).cubicTo(20, -20, 34, -18, 50, -8);
-  });
-  return { head, jaw, mouth, fangs, tongue: tongueShape, lines };
-}
-
-/** Body width of a snake along its length: a needle tail, full through the coils, narrowing at the neck. */
-const snakeWidth = (t: number): number => (t < 0.2 ? 3 + (t / 0.2) * 22 : t > 0.82 ? 25 - ((t - 0.82) / 0.18) * 8 : 25);
-
-/** A coiled snake rising in an S, head raised, jaws open. */
-function snake(): Artwork {
-  const centre = spline([
-    [150, 420], [112, 446], [140, 474], [230, 474], [330, 462], [388, 422], [384, 372], [330, 344], [240, 340], [164, 326],
-    [128, 284], [150, 238], [222, 214], [300, 204], [350, 176], [358, 132], [340, 100],
-  ], 10);
-  const body = tube(centre, snakeWidth);
-  // The belly plates show along the inside of every turn: a band on one side of the body.
-  const belly = tube(offsetLine(centre, (t) => -snakeWidth(t) * 0.5), (t) => snakeWidth(t) * 0.5);
-  const ns = normals(centre);
-  const lines = new PathBuilder();
-  const blotches = new PathBuilder();
-  const last = centre.length - 1;
-  centre.forEach(([x, y], i) => {
-    const w = snakeWidth(i / last);
-    const [nx, ny] = ns[i];
-    if (i % 2 === 0 && i > 4 && i < last - 2) lines.moveTo(x, y).lineTo(x - nx * w * 0.98, y - ny * w * 0.98);
-    if (i % 6 === 3 && i > 6 && i < last - 3) {
-      const [tx, ty] = [-ny, nx];
-      const s = w * 0.55;
-      blotches.moveTo(x + nx * s * 0.9 + tx * s * 0.1, y + ny * s * 0.9 + ty * s * 0.1).lineTo(x + tx * s, y + ty * s).lineTo(x - nx * s * 0.1 - tx * s * 0.1, y - ny * s * 0.1 - ty * s * 0.1).lineTo(x - tx * s, y - ty * s).close();
-    }
-  });
-  const [hx, hy] = centre[last];
-  const place = frame(hx, hy, -0.75);
-  const h = snakeHead();
-  lines.append(h.lines, place);
-  const parts: ArtPart[] = [
-    { path: mapPath(h.tongue, place), tone: 0, hue: 'red' },
-    { path: mapPath(h.jaw, place), tone: 0 },
-    { path: mapPath(h.mouth, place), tone: 'ink' },
-    { path: body, tone: 0 },
-    { path: belly, tone: 3 },
-    { path: blotches.build(), tone: 1 },
-    { path: mapPath(h.head, place), tone: 0 },
-    { path: mapPath(h.fangs, place), tone: 3 },
-  ];
-  return { parts, lines: lines.build() };
-}
-
-/** Jagged fur: tufts pointing outward along a polyline (each tuft a sharp triangle). */
+/** Jagged fur: tufts pointing outward along a polyline (each tuft a sharp triangle leaning back). */
 function furEdge(b: PathBuilder, pts: readonly Point[], depth: number): void {
   for (let i = 0; i < pts.length - 1; i++) {
     const [ax, ay] = pts[i];
@@ -78,135 +20,156 @@ function furEdge(b: PathBuilder, pts: readonly Point[], depth: number): void {
     const dx = bx - ax;
     const dy = by - ay;
     const len = Math.hypot(dx, dy) || 1;
-    // The tuft leans back along the edge, the way fur lies.
-    b.lineTo(ax + dx * 0.75 + (dy / len) * depth, ay + dy * 0.75 - (dx / len) * depth).lineTo(bx, by);
+    b.lineTo(ax + dx * 0.8 + (dy / len) * depth, ay + dy * 0.8 - (dx / len) * depth).lineTo(bx, by);
   }
 }
 
-/** A wolf's head and ruff, muzzle raised to howl, mouth open. */
-function wolf(): Artwork {
-  const ruff = new PathBuilder().moveTo(300, 214);
-  furEdge(ruff, [[300, 214], [262, 236], [236, 278], [210, 316], [178, 356], [140, 396], [118, 444], [132, 488]], 26);
-  ruff.lineTo(196, 478);
-  furEdge(ruff, [[196, 478], [264, 482], [330, 470]], 20);
-  ruff.lineTo(352, 420);
-  furEdge(ruff, [[352, 420], [362, 368], [368, 318], [382, 268]], -22);
-  ruff.lineTo(400, 220).close();
+/** The wolf's head drawn muzzle-right in its own frame (origin at the nape), mouth open. */
+function wolfHead(): Record<'head' | 'ear' | 'earInside' | 'muzzle' | 'mouth' | 'fangs' | 'nose' | 'eye' | 'lines', PathData> {
   const head = one((b) =>
-    b.moveTo(228, 212).cubicTo(238, 172, 260, 144, 290, 128).lineTo(276, 62).lineTo(326, 110).cubicTo(344, 104, 362, 100, 378, 92)
-      .lineTo(446, 48).cubicTo(456, 44, 462, 52, 456, 60).lineTo(420, 104).lineTo(396, 128).lineTo(434, 110).cubicTo(440, 112, 440, 118, 434, 122)
-      .lineTo(388, 176).cubicTo(372, 200, 340, 224, 300, 232).cubicTo(270, 238, 240, 232, 228, 212).close(),
+    b.moveTo(-6, -40).cubicTo(20, -62, 56, -66, 86, -54).cubicTo(100, -50, 108, -44, 116, -44).cubicTo(150, -44, 180, -40, 204, -34)
+      .cubicTo(214, -32, 216, -20, 208, -14).lineTo(198, -10).lineTo(128, 6).lineTo(186, 24).cubicTo(192, 28, 188, 36, 180, 36)
+      .cubicTo(140, 40, 100, 50, 66, 56).cubicTo(40, 60, 12, 60, -10, 52).close(),
   );
-  const mouth = one((b) => b.moveTo(420, 104).lineTo(396, 128).lineTo(434, 110).lineTo(428, 104).close());
-  const nose = one((b) => b.moveTo(442, 50).cubicTo(452, 44, 462, 50, 458, 58).lineTo(448, 62).close());
-  const ear = one((b) => b.moveTo(286, 126).lineTo(280, 80).lineTo(314, 112).close());
-  const muzzle = one((b) => b.moveTo(372, 118).cubicTo(390, 108, 406, 104, 418, 106).lineTo(396, 128).lineTo(426, 118).cubicTo(410, 150, 388, 176, 360, 190).cubicTo(364, 160, 368, 136, 372, 118).close());
-  const eye = one((b) => b.moveTo(334, 120).cubicTo(342, 112, 356, 110, 362, 114).cubicTo(356, 124, 344, 128, 334, 120).close());
-  const fangs = one((b) => b.moveTo(410, 112).lineTo(416, 108).lineTo(414, 122).close().moveTo(420, 120).lineTo(426, 116).lineTo(420, 128).close());
-  const lines = new PathBuilder();
-  // Fur lines down the neck and across the cheek, the brow over the eye.
-  for (const [x, y, dx, dy] of [[268, 260, -30, 50], [300, 270, -24, 60], [330, 280, -10, 70], [250, 320, -28, 50], [290, 340, -20, 60], [230, 380, -30, 46], [280, 400, -20, 50]] as const) {
-    lines.moveTo(x, y).quadTo(x + dx * 0.2, y + dy * 0.5, x + dx, y + dy);
+  const ear = one((b) => b.moveTo(40, -58).cubicTo(36, -84, 24, -108, 4, -126).cubicTo(-8, -100, -14, -72, -8, -40).close());
+  const earInside = one((b) => b.moveTo(30, -60).cubicTo(26, -80, 18, -96, 6, -108).cubicTo(-2, -88, -4, -70, 0, -50).close());
+  const muzzle = one((b) =>
+    b.moveTo(112, -30).cubicTo(140, -30, 176, -26, 198, -20).lineTo(198, -10).lineTo(128, 6).lineTo(180, 26).cubicTo(150, 34, 112, 40, 84, 42)
+      .cubicTo(96, 20, 104, -6, 112, -30).close(),
+  );
+  const mouth = one((b) => b.moveTo(198, -10).lineTo(128, 6).lineTo(184, 24).cubicTo(176, 12, 186, 0, 198, -10).close());
+  const fangs = one((b) => b.moveTo(182, -7).lineTo(190, -9).lineTo(184, 8).close().moveTo(160, 19).lineTo(168, 21).lineTo(166, 6).close());
+  const nose = one((b) => b.moveTo(200, -36).cubicTo(212, -36, 220, -28, 214, -16).cubicTo(206, -16, 198, -20, 196, -26).close());
+  const eye = one((b) => b.moveTo(74, -30).cubicTo(84, -40, 100, -42, 108, -38).cubicTo(100, -28, 86, -24, 74, -30).close());
+  const lines = one((b) => {
+    b.moveTo(64, -44).cubicTo(80, -52, 98, -52, 112, -46);
+    b.moveTo(40, 10).cubicTo(56, 22, 70, 30, 84, 34).moveTo(26, 26).cubicTo(40, 38, 54, 44, 66, 48);
+    b.moveTo(6, -20).cubicTo(20, -6, 30, 8, 34, 24);
+  });
+  return { head, ear, earInside, muzzle, mouth, fangs, nose, eye, lines };
+}
+
+/** A wolf's head and ruff in profile, muzzle raised to howl. */
+function wolf(): Artwork {
+  const place = compose(scale(1.22), rotate(-0.78), translate(214, 232));
+  const h = wolfHead();
+  const at = (p: PathData): PathData => mapPath(p, place);
+  // The ruff: thick neck fur falling from behind the head to the foot, tufted on both flanks.
+  const ruff = new PathBuilder().moveTo(226, 190);
+  furEdge(ruff, [[226, 190], [196, 236], [170, 290], [146, 346], [126, 404], [120, 462]], 30);
+  furEdge(ruff, [[120, 462], [176, 488], [244, 494], [312, 488], [364, 466]], 18);
+  furEdge(ruff, [[364, 466], [360, 410], [352, 356], [344, 300], [338, 244]], 26);
+  ruff.lineTo(310, 226).close();
+  const lines = new PathBuilder().append(h.lines, place);
+  // Fur lines down the ruff.
+  for (const [x, y, dx, dy] of [[214, 262, -18, 54], [252, 258, -12, 62], [292, 262, -4, 58], [196, 330, -20, 56], [240, 334, -12, 64], [290, 330, 0, 60], [184, 404, -16, 50], [236, 408, -8, 56], [290, 402, 4, 52]] as const) {
+    lines.moveTo(x, y).quadTo(x + dx * 0.1, y + dy * 0.6, x + dx, y + dy);
   }
-  lines.moveTo(320, 108).cubicTo(334, 100, 350, 98, 366, 104);
-  lines.moveTo(300, 170).cubicTo(318, 186, 340, 194, 362, 190).moveTo(290, 196).cubicTo(306, 212, 330, 218, 350, 214);
   return {
     parts: [
-      { path: orientRuff(ruff.build()), tone: 0, hue: 'grey' },
-      { path: head, tone: 0, hue: 'grey' },
-      { path: ear, tone: 'ink' },
-      { path: muzzle, tone: 3 },
-      { path: mouth, tone: 'ink' },
-      { path: fangs, tone: 3 },
-      { path: nose, tone: 'ink' },
-      { path: eye, tone: 2, hue: 'gold' },
+      { path: at(h.ear), tone: 0, hue: 'grey' },
+      { path: ruff.build(), tone: 0, hue: 'grey' },
+      { path: at(h.head), tone: 0, hue: 'grey' },
+      { path: at(h.earInside), tone: 1, hue: 'brown' },
+      { path: at(h.muzzle), tone: 3 },
+      { path: at(h.mouth), tone: 'ink' },
+      { path: at(h.fangs), tone: 3 },
+      { path: at(h.nose), tone: 'ink' },
+      { path: at(h.eye), tone: 2, hue: 'gold' },
     ],
     lines: lines.build(),
   };
 }
 
-/** Keeps a hand-built outline as drawn (it is one simple loop). */
-const orientRuff = (p: PathData): PathData => p;
-
-/** A fan of feathers (tapered tongues) from a shoulder, for a wing. */
-function featherFan(b: PathBuilder, x: number, y: number, from: number, to: number, count: number, length: (t: number) => number, width: number, curl: number): void {
+/** A fan of separate feathers (tapered tongues) from a shoulder, first to last; each its own part so they overlap cleanly. */
+function featherFan(x: number, y: number, from: number, to: number, count: number, length: (t: number) => number, width: number, curl: number): PathData[] {
+  const out: PathData[] = [];
   for (let i = 0; i < count; i++) {
     const t = count === 1 ? 0.5 : i / (count - 1);
-    b.append(tongue(x, y, from + (to - from) * t, length(t), width, curl));
+    out.push(tongue(x, y, from + (to - from) * t, length(t), width, curl));
   }
+  return out;
 }
+
+const mirrored = (p: PathData): PathData => mapPath(p, mirrorX(256));
 
 /** Phoenix rising: wings raised in a V of long flight feathers, crested head in profile, trailing plumes. */
 function phoenix(): Artwork {
-  const wing = (fn: (b: PathBuilder) => void): PathData => {
-    const half = one(fn);
-    return new PathBuilder().append(half).append(half, mirrorX(256)).build();
-  };
-  const flight = wing((b) => featherFan(b, 220, 200, -2.05, -3.05, 6, (t) => 250 - 70 * t, 24, 0.5));
-  const coverts = wing((b) => featherFan(b, 232, 204, -2.0, -2.9, 5, (t) => 150 - 50 * t, 26, 0.4));
-  const plumes = new PathBuilder();
-  for (const [a, len, curl] of [[Math.PI / 2, 190, 0.9], [Math.PI / 2 + 0.34, 176, 2.6], [Math.PI / 2 - 0.34, 176, -2.6], [Math.PI / 2 + 0.72, 140, 3.2], [Math.PI / 2 - 0.72, 140, -3.2]] as const) {
-    plumes.append(tongue(256, 318, a, len, 24, curl));
-  }
-  const body = one((b) => b.moveTo(256, 150).cubicTo(296, 170, 300, 260, 286, 310).cubicTo(276, 340, 236, 340, 226, 310).cubicTo(212, 260, 216, 170, 256, 150).close());
-  const head = one((b) => b.moveTo(236, 152).cubicTo(236, 118, 262, 100, 286, 110).cubicTo(300, 116, 306, 126, 308, 134).lineTo(336, 146).lineTo(306, 154).cubicTo(298, 170, 276, 176, 262, 172).close());
-  const crest = new PathBuilder().append(tongue(250, 112, -2.3, 70, 9, -1.4)).append(tongue(246, 120, -2.7, 80, 9, -1.6)).append(tongue(244, 130, -3.0, 64, 8, -1.2)).build();
-  const beak = one((b) => b.moveTo(300, 132).lineTo(338, 146).lineTo(302, 156).close());
-  const eyes = one((b) => b.circle(286, 130, 6));
+  const parts: ArtPart[] = [];
+  // Tail plumes first (behind), alternating flame red and gold, curling outward.
+  const plumes: [number, number, number, 0 | 2][] = [
+    [Math.PI / 2 + 0.78, 150, 3.1, 2], [Math.PI / 2 - 0.78, 150, -3.1, 2], [Math.PI / 2 + 0.4, 190, 2.4, 0], [Math.PI / 2 - 0.4, 190, -2.4, 0], [Math.PI / 2, 200, 0.8, 2],
+  ];
+  for (const [a, len, curl, tone] of plumes) parts.push({ path: tongue(256, 316, a, len, 26, curl), tone, hue: tone === 0 ? 'red' : 'gold' });
+  const flight = featherFan(226, 206, -3.05, -1.72, 7, (t) => 196 + 70 * t, 22, 0.45);
+  const coverts = featherFan(238, 214, -2.95, -1.95, 5, (t) => 112 + 30 * t, 24, 0.3);
+  for (const f of flight) parts.push({ path: f, tone: 0, hue: 'red' }, { path: mirrored(f), tone: 0, hue: 'red' });
+  for (const f of coverts) parts.push({ path: f, tone: 2, hue: 'gold' }, { path: mirrored(f), tone: 2, hue: 'gold' });
+  const body = one((b) => b.moveTo(256, 146).cubicTo(300, 168, 304, 262, 288, 312).cubicTo(278, 344, 234, 344, 224, 312).cubicTo(208, 262, 212, 168, 256, 146).close());
+  const crest = new PathBuilder().append(tongue(246, 104, -2.2, 84, 10, -1.5)).append(tongue(240, 114, -2.65, 92, 10, -1.7)).append(tongue(238, 128, -3.0, 72, 9, -1.3)).build();
+  const head = one((b) => b.moveTo(226, 150).cubicTo(222, 110, 256, 86, 286, 96).cubicTo(302, 102, 312, 114, 314, 124).lineTo(350, 140).lineTo(312, 150).cubicTo(304, 170, 276, 180, 256, 176).close());
+  const beak = one((b) => b.moveTo(306, 120).lineTo(352, 140).lineTo(308, 154).cubicTo(312, 144, 312, 130, 306, 120).close());
+  const eye = one((b) => b.circle(284, 124, 7));
+  parts.push(
+    { path: body, tone: 2, hue: 'gold' },
+    { path: crest, tone: 0, hue: 'red' },
+    { path: head, tone: 2, hue: 'gold' },
+    { path: beak, tone: 3 },
+    { path: eye, tone: 'ink' },
+  );
   const lines = new PathBuilder();
-  // Breast feathers as scallops, the eye-spots near the plumes' tips.
-  for (let row = 0; row < 4; row++) for (let k = -1; k <= 1; k++) lines.arc(256 + k * 18 + (row % 2) * 9, 190 + row * 28, 10, 0.15 * Math.PI, 0.85 * Math.PI);
-  const spots = new PathBuilder();
-  for (const [x, y] of [[256, 476], [214, 452], [298, 452]] as const) spots.circle(x, y, 9);
-  return {
-    parts: [
-      { path: orientRuff(plumes.build()), tone: 2, hue: 'gold' },
-      { path: spots.build(), tone: 0 },
-      { path: flight, tone: 0 },
-      { path: coverts, tone: 2, hue: 'gold' },
-      { path: body, tone: 2, hue: 'gold' },
-      { path: crest, tone: 0 },
-      { path: head, tone: 2, hue: 'gold' },
-      { path: beak, tone: 3 },
-      { path: eyes, tone: 'ink' },
-    ],
-    lines: lines.build(),
-  };
+  // Breast feathers as scallops, a spine down each plume.
+  for (let row = 0; row < 4; row++) for (let k = -1; k <= 1; k++) lines.arc(256 + k * 18 + (row % 2) * 9, 192 + row * 28, 10, 0.15 * Math.PI, 0.85 * Math.PI);
+  lines.moveTo(270, 114).cubicTo(280, 108, 292, 108, 300, 114);
+  return { parts, lines: lines.build() };
 }
 
-/** Koi swimming in a curve: white body with red patches, scales, long flowing fins and barbels. */
+/** Koi swimming in an S: pale body with red patches, rows of scales, flowing fins, barbels. */
 function koi(): Artwork {
-  const spine = spline([[430, 120], [380, 160], [318, 224], [262, 300], [226, 372]], 12);
+  const spine = spline([[396, 92], [352, 136], [318, 200], [306, 270], [276, 334], [226, 382]], 10);
   const last = spine.length - 1;
-  const width = (t: number): number => (t < 0.12 ? 30 + (t / 0.12) * 30 : 60 - ((t - 0.12) / 0.88) * 44);
-  const body = tube(spine, width);
-  const [tx, ty] = spine[last];
-  const tail = new PathBuilder().append(tongue(tx, ty, 2.3, 150, 34, 1.1)).append(tongue(tx, ty, 1.55, 140, 34, -1.2)).build();
-  const fins = new PathBuilder();
-  blade(fins, 372, 200, 300, 150, 26, -8);
-  blade(fins, 356, 196, 408, 270, 24, 8);
-  blade(fins, 262, 306, 322, 352, 18, 6);
-  const dorsal = tube(offsetLine(spine.slice(12, 40), (t) => 48 - 30 * t), (t) => 12 * Math.sin(Math.PI * t));
+  const width = (t: number): number => (t < 0.14 ? 46 + (t / 0.14) * 16 : 62 - ((t - 0.14) / 0.86) * 46);
   const ns = normals(spine);
-  const patch = (from: number, to: number, side: number): PathData =>
-    tube(offsetLine(spine.slice(from, to), (t) => side * width((from + t * (to - from)) / last) * 0.35), (t) => width((from + t * (to - from)) / last) * 0.55 * Math.sin(Math.PI * t) + 2);
+  const [hx, hy] = spine[0];
+  const dir = Math.atan2(spine[3][1] - hy, spine[3][0] - hx);
+  const head = mapPath(one((b) => b.ellipse(-6, 0, 58, 48)), frame(hx, hy, dir));
+  const [tx, ty] = spine[last];
+  const tailDir = Math.atan2(ty - spine[last - 3][1], tx - spine[last - 3][0]);
+  const tail = [tongue(tx, ty, tailDir + 0.62, 176, 40, 1.5), tongue(tx, ty, tailDir - 0.55, 168, 40, -1.6)];
+  const at = (t: number): { x: number; y: number; nx: number; ny: number; w: number } => {
+    const i = Math.round(t * last);
+    return { x: spine[i][0], y: spine[i][1], nx: ns[i][0], ny: ns[i][1], w: width(t) };
+  };
+  const belly = at(0.2);
+  const pectoral = tongue(belly.x - belly.nx * belly.w * 0.7, belly.y - belly.ny * belly.w * 0.7, Math.atan2(-belly.ny, -belly.nx) + 0.9, 120, 34, 0.9);
+  const dorsal = tube(offsetLine(spine.slice(Math.round(last * 0.28), Math.round(last * 0.64)), (t) => width(0.28 + 0.36 * t) * 0.95), (t) => 16 * Math.sin(Math.PI * t));
+  const patch = (t0: number, t1: number, side: number): PathData =>
+    tube(offsetLine(spine.slice(Math.round(t0 * last), Math.round(t1 * last) + 1), (t) => side * width(t0 + t * (t1 - t0)) * 0.32), (t) => width(t0 + t * (t1 - t0)) * 0.6 * Math.sin(Math.PI * t) + 1);
   const lines = new PathBuilder();
-  for (let i = 16; i < last - 4; i += 4) {
-    const w = width(i / last);
-    const [x, y] = spine[i];
-    const [nx, ny] = ns[i];
-    for (const k of [-0.55, 0, 0.55]) lines.arc(x + nx * w * k, y + ny * w * k, w * 0.22, Math.atan2(ny, nx) + Math.PI * 0.5 - 1.3, Math.atan2(ny, nx) + Math.PI * 0.5 + 1.3);
+  for (let i = Math.round(last * 0.2); i < last - 3; i += 3) {
+    const { x, y, nx, ny, w } = at(i / last);
+    const a = Math.atan2(spine[i + 1][1] - y, spine[i + 1][0] - x);
+    for (const k of [-0.55, -0.18, 0.18, 0.55]) lines.arc(x + nx * w * k, y + ny * w * k, w * 0.2, a - Math.PI / 2 - 1.2 + Math.PI, a - Math.PI / 2 + 1.2 + Math.PI);
   }
-  lines.append(polyline(spline([[446, 132], [470, 150], [486, 188], [474, 214]], 6))).append(polyline(spline([[440, 142], [454, 178], [446, 208]], 6)));
-  lines.moveTo(392, 132).cubicTo(380, 150, 380, 178, 392, 196);
-  lines.circle(414, 128, 7);
+  // Gill, eye, mouth and the two barbels; rays in the fins.
+  const g = at(0.1);
+  lines.moveTo(g.x + g.nx * g.w * 0.9, g.y + g.ny * g.w * 0.9).quadTo(g.x - 18 * Math.cos(dir), g.y - 18 * Math.sin(dir), g.x - g.nx * g.w * 0.9, g.y - g.ny * g.w * 0.9);
+  const fwd = (d: number, side: number): [number, number] => [hx - Math.cos(dir) * d - Math.sin(dir) * side, hy - Math.sin(dir) * d + Math.cos(dir) * side];
+  lines.append(polyline(spline([fwd(52, -6), fwd(78, -24), fwd(96, -14), fwd(112, -34)], 6))).append(polyline(spline([fwd(52, 6), fwd(72, 26), fwd(88, 18)], 6)));
+  const [ex, ey] = fwd(20, 22);
+  const eye = one((b) => b.circle(ex, ey, 8));
+  for (const f of tail) lines.append(f, undefined);
   return {
     parts: [
-      { path: tail, tone: 0, hue: 'orange' },
-      { path: fins.build(), tone: 0, hue: 'orange' },
+      ...tail.map((path): ArtPart => ({ path, tone: 0, hue: 'orange' })),
       { path: dorsal, tone: 0, hue: 'orange' },
-      { path: body, tone: 3 },
-      { path: new PathBuilder().append(patch(6, 22, 1)).append(patch(26, 40, -1)).append(patch(44, 52, 1)).build(), tone: 0, hue: 'orange' },
+      { path: tube(spine, (t) => (t < 0.05 ? 40 : width(t))), tone: 3 },
+      { path: head, tone: 3 },
+      { path: patch(0.02, 0.3, 1), tone: 0, hue: 'orange' },
+      { path: patch(0.38, 0.62, -1), tone: 0, hue: 'orange' },
+      { path: patch(0.7, 0.92, 1), tone: 0, hue: 'orange' },
+      { path: pectoral, tone: 0, hue: 'orange' },
+      { path: eye, tone: 'ink' },
     ],
     lines: lines.build(),
   };
@@ -214,38 +177,24 @@ function koi(): Artwork {
 
 /** The sailor's swallow in flight: long pointed wings of separate flight feathers, forked tail, red throat. */
 function swallow(): Artwork {
-  const tail = new PathBuilder().append(tongue(232, 300, Math.PI + 0.25, 210, 20, 0.3)).append(tongue(232, 310, Math.PI - 0.38, 196, 20, -0.25)).build();
-  const lowerWing = new PathBuilder();
-  featherFan(lowerWing, 300, 296, 2.3, 1.75, 4, (t) => 200 + 40 * t, 22, 0.3);
+  const parts: ArtPart[] = [];
+  for (const path of [tongue(232, 300, Math.PI + 0.25, 210, 20, 0.3), tongue(232, 310, Math.PI - 0.38, 196, 20, -0.25)]) parts.push({ path, tone: 1, hue: 'blue' });
+  for (const path of featherFan(300, 296, 1.75, 2.3, 4, (t) => 240 - 40 * t, 22, 0.3)) parts.push({ path, tone: 1, hue: 'blue' });
   const body = one((b) => b.moveTo(428, 206).cubicTo(384, 168, 302, 206, 250, 258).cubicTo(212, 296, 204, 318, 232, 324).cubicTo(302, 330, 384, 300, 432, 250).close());
   const belly = one((b) => b.moveTo(430, 250).cubicTo(392, 300, 310, 330, 240, 324).cubicTo(300, 302, 360, 276, 404, 244).close());
-  const throat = one((b) => b.moveTo(432, 236).cubicTo(424, 256, 408, 264, 392, 262).cubicTo(396, 248, 410, 238, 432, 236).close());
+  const throat = one((b) => b.moveTo(440, 232).cubicTo(430, 258, 410, 266, 392, 262).cubicTo(396, 246, 414, 236, 440, 232).close());
   const head = one((b) => b.circle(414, 222, 34).moveTo(444, 210).lineTo(486, 224).lineTo(444, 238).close());
-  const upperWing = new PathBuilder();
-  featherFan(upperWing, 318, 236, -2.05, -2.75, 5, (t) => 300 - 70 * t, 24, -0.35);
+  parts.push({ path: body, tone: 1, hue: 'blue' }, { path: belly, tone: 3 }, { path: throat, tone: 0, hue: 'red' }, { path: head, tone: 1, hue: 'blue' });
+  for (const path of featherFan(318, 236, -2.75, -2.05, 5, (t) => 230 + 70 * t, 24, -0.35)) parts.push({ path, tone: 1, hue: 'blue' });
   const coverts = one((b) => b.moveTo(262, 252).cubicTo(270, 200, 300, 168, 344, 164).cubicTo(360, 190, 350, 226, 322, 246).cubicTo(300, 258, 280, 260, 262, 252).close());
-  const lines = one((b) => {
-    b.circle(420, 214, 6);
-    for (let k = 0; k < 3; k++) b.arc(300 + k * 16, 200 + k * 12, 14, 0.2 * Math.PI, 0.9 * Math.PI);
-  });
-  return {
-    parts: [
-      { path: tail, tone: 1, hue: 'blue' },
-      { path: lowerWing.build(), tone: 1, hue: 'blue' },
-      { path: body, tone: 1, hue: 'blue' },
-      { path: belly, tone: 3 },
-      { path: throat, tone: 0, hue: 'red' },
-      { path: head, tone: 1, hue: 'blue' },
-      { path: upperWing.build(), tone: 1, hue: 'blue' },
-      { path: coverts, tone: 1, hue: 'blue' },
-    ],
-    lines,
-  };
+  parts.push({ path: coverts, tone: 1, hue: 'blue' }, { path: one((b) => b.circle(420, 214, 7)), tone: 'ink' });
+  const lines = new PathBuilder();
+  for (let k = 0; k < 3; k++) lines.arc(300 + k * 16, 200 + k * 12, 14, 0.2 * Math.PI, 0.9 * Math.PI);
+  return { parts, lines: lines.build() };
 }
 
 /** The living flash subjects by name (`custom:<name>` in subjects.ts). */
 export const FLASH_CREATURES: Readonly<Record<string, (rng: Rng) => Artwork>> = {
-  snake,
   wolf,
   phoenix,
   koi,

@@ -10,7 +10,8 @@ import type { ArtPart, Artwork } from '../artwork.ts';
 import { type PathData, PathBuilder, mirrorX } from '../path.ts';
 import type { Rng } from '../prng.ts';
 import { FLASH_CREATURES } from './creatures.ts';
-import { blade, one } from './shapes.ts';
+import { rope, snake } from './snake.ts';
+import { blade, one, spline, tube } from './shapes.ts';
 
 /** A path and its reflection about x = 256. */
 function pair(fn: (b: PathBuilder) => void): PathData {
@@ -81,7 +82,7 @@ function dagger(): Artwork {
   return {
     parts: [
       { path: bladeShape, tone: 3 },
-      { path: bevel, tone: 1 },
+      { path: bevel, tone: 1, hue: 'grey' },
       { path: fuller, tone: 'ink' },
       { path: grip, tone: 0 },
       { path: guard, tone: 2 },
@@ -104,45 +105,63 @@ function leaf(parts: ArtPart[], lines: PathBuilder, ax: number, ay: number, bx: 
   for (const t of [0.3, 0.5, 0.7]) {
     const cx = ax + dx * t + nx * bend * 0.4;
     const cy = ay + dy * t + ny * bend * 0.4;
-    for (const side of [-1, 1]) lines.moveTo(cx, cy).lineTo(cx + dx * 0.12 + side * nx * width * 0.55, cy + dy * 0.12 + side * ny * width * 0.55);
+    for (const side of [-1, 1]) lines.moveTo(cx, cy).lineTo(cx + dx * 0.1 + side * nx * width * 0.32, cy + dy * 0.1 + side * ny * width * 0.32);
   }
 }
 
-/** Traditional rose, three-quarter view: a cup of petals with curled lips, a black heart, leaves. */
+/** Points along an oval spiral round (cx, cy), from radius r0 to r1 over `turns` turns; y squashed by `flat`. */
+function spiralPoints(cx: number, cy: number, r0: number, r1: number, turns: number, flat: number, phase: number): [number, number][] {
+  const pts: [number, number][] = [];
+  const steps = Math.round(turns * 28);
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const a = phase + t * turns * Math.PI * 2;
+    const r = r0 + (r1 - r0) * t;
+    pts.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r * flat]);
+  }
+  return pts;
+}
+
+/** Traditional rose, three-quarter view: a spiral heart in a cup of petals with rolled lips, leaves. */
 function rose(): Artwork {
   const parts: ArtPart[] = [];
   const lines = new PathBuilder();
-  leaf(parts, lines, 196, 330, 56, 424, 46, 14);
-  leaf(parts, lines, 318, 330, 458, 410, 44, -14);
-  leaf(parts, lines, 270, 350, 318, 486, 30, -10);
-  const cup = one((b) =>
-    b.moveTo(104, 206).cubicTo(94, 140, 150, 94, 210, 100).cubicTo(236, 68, 290, 66, 312, 96).cubicTo(372, 88, 422, 136, 410, 202)
-      .cubicTo(422, 272, 372, 346, 256, 354).cubicTo(140, 346, 90, 276, 104, 206).close(),
+  leaf(parts, lines, 190, 326, 52, 416, 46, 14);
+  leaf(parts, lines, 322, 326, 462, 404, 44, -14);
+  leaf(parts, lines, 272, 352, 322, 486, 30, -10);
+  const back = one((b) =>
+    b.moveTo(108, 192).cubicTo(96, 124, 160, 78, 214, 96).cubicTo(232, 62, 288, 58, 306, 92).cubicTo(360, 74, 424, 118, 406, 190)
+      .cubicTo(420, 270, 372, 346, 256, 354).cubicTo(140, 346, 92, 270, 108, 192).close(),
   );
-  const heart = one((b) => b.moveTo(172, 160).cubicTo(186, 116, 324, 114, 342, 158).cubicTo(322, 182, 194, 184, 172, 160).close());
-  const bud = one((b) => b.moveTo(208, 168).cubicTo(210, 134, 302, 130, 306, 162).cubicTo(284, 178, 234, 180, 208, 168).close());
-  const frontLeft = one((b) => b.moveTo(106, 214).cubicTo(130, 182, 204, 182, 244, 198).cubicTo(254, 250, 244, 320, 222, 348).cubicTo(158, 338, 108, 292, 106, 214).close());
-  const frontRight = one((b) => b.moveTo(406, 214).cubicTo(382, 182, 308, 182, 268, 198).cubicTo(258, 250, 268, 320, 290, 348).cubicTo(354, 338, 404, 292, 406, 214).close());
-  const frontMiddle = one((b) => b.moveTo(186, 232).cubicTo(218, 212, 294, 212, 326, 232).cubicTo(334, 292, 302, 348, 256, 358).cubicTo(210, 348, 178, 292, 186, 232).close());
-  // The turned-over lips of the front petals catch the light.
-  const lips = one((b) => {
-    b.moveTo(110, 210).cubicTo(134, 178, 204, 178, 244, 196).cubicTo(204, 194, 144, 196, 110, 210).close();
-    b.moveTo(402, 210).cubicTo(378, 178, 308, 178, 268, 196).cubicTo(308, 194, 368, 196, 402, 210).close();
-    b.moveTo(188, 230).cubicTo(220, 208, 292, 208, 324, 230).cubicTo(292, 222, 220, 222, 188, 230).close();
-  });
+  // The heart: a dark oval with a petal spiralling out of it, so a spiral of shadow shows between the turns.
+  const heart = one((b) => b.ellipse(256, 150, 84, 44));
+  const spiral = tube(spiralPoints(258, 152, 6, 70, 1.65, 0.52, 2.2), (t) => 3 + 11 * t);
+  const side = (dir: 1 | -1): PathData =>
+    one((b) => {
+      const x = (v: number): number => 256 + dir * (v - 256);
+      b.moveTo(x(112), 150).cubicTo(x(92), 226, x(128), 318, x(244), 352).cubicTo(x(214), 298, x(204), 236, x(214), 172).cubicTo(x(188), 160, x(146), 150, x(112), 150).close();
+    });
+  const sideLip = (dir: 1 | -1): PathData => {
+    const x = (v: number): number => 256 + dir * (v - 256);
+    return tube(spline([[x(112), 152], [x(150), 152], [x(190), 160], [x(214), 174]], 8), (t) => 6 * Math.sin(Math.PI * Math.min(1, t * 1.15)) + 1);
+  };
+  const front = one((b) => b.moveTo(170, 236).cubicTo(204, 212, 308, 212, 342, 236).cubicTo(350, 298, 310, 352, 256, 362).cubicTo(202, 352, 162, 298, 170, 236).close());
+  const frontLip = tube(spline([[172, 238], [212, 220], [256, 216], [300, 220], [340, 238]], 8), (t) => 7 * Math.sin(Math.PI * t) + 1);
   parts.push(
-    { path: cup, tone: 0 },
+    { path: back, tone: 0 },
     { path: heart, tone: 'ink' },
-    { path: bud, tone: 0 },
-    { path: frontLeft, tone: 0 },
-    { path: frontRight, tone: 0 },
-    { path: frontMiddle, tone: 0 },
-    { path: lips, tone: 3 },
+    { path: spiral, tone: 0 },
+    { path: side(-1), tone: 0 },
+    { path: side(1), tone: 0 },
+    { path: sideLip(-1), tone: 3 },
+    { path: sideLip(1), tone: 3 },
+    { path: front, tone: 0 },
+    { path: frontLip, tone: 3 },
   );
-  // The bud's spiral and the creases of the cup's back petals.
-  lines.moveTo(230, 160).cubicTo(238, 146, 280, 144, 288, 156).cubicTo(280, 166, 252, 168, 246, 158);
-  lines.moveTo(210, 104).cubicTo(224, 122, 240, 130, 256, 132).moveTo(312, 98).cubicTo(300, 120, 284, 130, 268, 132);
-  lines.moveTo(140, 250).cubicTo(150, 280, 172, 304, 200, 316).moveTo(372, 250).cubicTo(362, 280, 340, 304, 312, 316);
+  // Creases in the cupped petals.
+  lines.moveTo(214, 98).cubicTo(226, 114, 240, 120, 256, 122).moveTo(306, 94).cubicTo(296, 112, 282, 120, 268, 122);
+  lines.moveTo(136, 226).cubicTo(146, 262, 168, 296, 200, 316).moveTo(376, 226).cubicTo(366, 262, 344, 296, 312, 316);
+  lines.moveTo(226, 258).cubicTo(232, 290, 244, 316, 256, 330).moveTo(286, 258).cubicTo(280, 290, 268, 316, 256, 330);
   return { parts, lines: lines.build() };
 }
 
@@ -151,5 +170,7 @@ export const FLASH_ART: Readonly<Record<string, (rng: Rng) => Artwork>> = {
   skull,
   dagger,
   rose,
+  snake,
+  rope,
   ...FLASH_CREATURES,
 };

@@ -31,8 +31,10 @@ const LIGHT: readonly [number, number, number] = (() => {
  * one (a skull's cranium) is a rounded plateau, so its middle does not turn to a dark sphere.
  */
 const BEVEL_MAX = 26;
+/** How strongly the relief's slopes light and shade (1 = full Lambert contrast): kept low so forms read soft, not chrome. */
+const RELIEF = 0.36;
 /** How much the subject darkens from its lit top-left to its bottom-right overall. */
-const FALLOFF = 0.28;
+const FALLOFF = 0.4;
 
 /** Relief height at distance d from the edge, for a rounding radius r: a quarter circle. */
 function height(d: number, r: number): number {
@@ -100,7 +102,7 @@ export function formField(labels: Int16Array, inside: Uint8Array, n: number): Fo
       const len = Math.hypot(hx, hy, 1);
       const lambert = Math.max(0, (-hx * LIGHT[0] - hy * LIGHT[1] + LIGHT[2]) / len);
       const along = ((x - x0) * -LIGHT[0] + (y - y0) * -LIGHT[1]) / span;
-      dark[i] = Math.min(1, Math.max(0, 0.5 * (1 - lambert / flat) + 0.3 + FALLOFF * (along - 0.5)));
+      dark[i] = Math.min(1, Math.max(0, RELIEF * (1 - lambert / flat) + 0.32 + FALLOFF * (along - 0.5)));
       const gx = (depth[i + 1] - depth[i - 1]) / 2;
       const gy = (depth[i + n] - depth[i - n]) / 2;
       const g = Math.hypot(gx, gy);

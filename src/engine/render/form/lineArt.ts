@@ -21,7 +21,9 @@ import { linesToPath, loopsToPath, thin, traceLoops, traceSkeleton } from './tra
  * Gaps up to twice this (cells, ≈ 13 art units each side) are bridged into the silhouette: the
  * icon set separates parts by gaps of 6–20 units; wider bays stay outside the outline.
  */
-const CLOSE_RADIUS = 6;
+export const ICON_CLOSE_RADIUS = 6;
+/** Hand-drawn artwork has no separating gaps: it is closed only enough to seal hairline cracks, so its points stay sharp. */
+export const DRAWN_CLOSE_RADIUS = 1.5;
 /** Negative space whose widest point is at most this radius (cells, ≈ 13 units: gaps up to ≈ 27 units wide) is a line, wider is a spot. */
 const THIN_RADIUS = 6;
 /** Negative-space regions smaller than this many cells are noise from the closing. */
@@ -105,9 +107,9 @@ function seams(labels: Int16Array, n: number): PathData {
 }
 
 /** Analyse artwork parts (art units) into line art. Pure; callers cache by artwork. */
-export function analyseLineArt(parts: readonly ArtPart[], n: number = GRID_CELLS): LineArt {
+export function analyseLineArt(parts: readonly ArtPart[], closeRadius: number = ICON_CLOSE_RADIUS, n: number = GRID_CELLS): LineArt {
   const { labels, ink } = labelParts(parts, n);
-  const closed = closeMask(ink, n, CLOSE_RADIUS);
+  const closed = closeMask(ink, n, closeRadius);
   const outside = outsideOf(closed, n);
   const silhouette = new Uint8Array(n * n);
   for (let i = 0; i < silhouette.length; i++) silhouette[i] = outside[i] ? 0 : 1;
@@ -126,10 +128,10 @@ const cache = new Map<string, LineArt>();
 const CACHE_LIMIT = 160;
 
 /** The line art of an artwork, analysed once per artwork source (and variant) and kept. */
-export function lineArtFor(key: string, parts: readonly ArtPart[]): LineArt {
+export function lineArtFor(key: string, parts: readonly ArtPart[], closeRadius: number = ICON_CLOSE_RADIUS): LineArt {
   let art = cache.get(key);
   if (!art) {
-    art = analyseLineArt(parts);
+    art = analyseLineArt(parts, closeRadius);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     cache.set(key, art);
   }

@@ -1,4 +1,5 @@
 /** japanese — bold contour, bright flat colour with soft shading, a skin gap against a background of wind bars, waves, clouds and blossom. */
+import { blossomAt } from '../art/classic.ts';
 import { blade } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, stipple, toneBands } from '../form/shading.ts';
@@ -32,8 +33,9 @@ function paintJapanese(s: Scene, art: Artwork, role: Role): void {
 
 /**
  * Japanese backgrounds: 0 a dark panel with wind bars, clouds and waves at its foot (classic);
- * 1 a rising sea of great waves behind the subject, no panel; 2 a panel of wind bars and big
- * clouds, no sea; 3 no backing shape: clouds and a wave fragment on bare skin.
+ * 1 a rising sea of great waves behind the subject (and a red sun in colour), no panel; 2 a
+ * panel of wind bars and big clouds, no sea; 3 no backing shape: clouds and a wave fragment on
+ * bare skin. Cherry blossoms drift round the subject in all four.
  */
 
 function japaneseSetting(s: Scene, hero: Bounds): void {
@@ -47,8 +49,8 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });
     japaneseWindBars(s, panel, variant === 2 ? 0.6 : 1);
   }
-  if (p.id === 'colorful' || p.id === 'red-black' || hasColourAccent(s)) {
-    // The red sun rising behind the subject.
+  if (variant === 1 && (p.id === 'colorful' || p.id === 'red-black')) {
+    // The red sun rising over the sea behind the subject.
     const side = s.variation.mirror ? -1 : 1;
     const sun = new PathBuilder().circle(boxCx(hero) + side * boxW(hero) * 0.18, boxCy(hero) - boxH(hero) * 0.14, boxMin(hero) * (panel ? 0.42 : 0.36)).build();
     fill(s, sun, p.accent, clip);
@@ -79,6 +81,32 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     japaneseClouds(s, hero, tall ? 2 : 3, tall ? [0.04, 0.2] : [0.12, 0.5], 1.25, boxW(f) * 0.05);
     if (tall) japaneseClouds(s, hero, 2, [0.86, 0.94], 1.25, boxW(f) * 0.05);
   }
+  japaneseBlossoms(s, hero);
+}
+
+/** Cherry blossoms scattered round the subject, some tucked behind it, with a few loose petals. */
+function japaneseBlossoms(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const flowers = new PathBuilder();
+  const centres = new PathBuilder();
+  const count = Math.round(3 + 2 * s.density);
+  const lean = s.variation.mirror ? -1 : 1;
+  for (let i = 0; i < count; i++) {
+    // Round the subject's upper half and down one flank, like blossom drifting past.
+    const a = -Math.PI * 0.95 + (i / Math.max(1, count - 1)) * Math.PI * 1.3 * lean + s.rng.range(-0.15, 0.15);
+    const d = s.rng.range(0.46, 0.58);
+    const x = Math.max(f.x0, Math.min(f.x1, boxCx(hero) + Math.cos(a) * boxW(hero) * d));
+    const y = Math.max(f.y0, Math.min(f.y1, boxCy(hero) + Math.sin(a) * boxH(hero) * d));
+    const r = boxMin(hero) * s.rng.range(0.055, 0.085);
+    blossomAt(flowers, x, y, r, s.rng.range(0, 1.2));
+    centres.circle(x, y, r * 0.22);
+  }
+  const petals = flowers.build();
+  const colour = hasColourAccent(s) ? p.accent : p.id === 'colorful' ? '#f6b3c8' : p.tones ? p.fills[3] : p.paper;
+  fill(s, petals, colour);
+  stroke(s, petals, p.ink, 3.2 * s.u * s.variation.weight);
+  fill(s, centres.build(), p.tones && !hasColourAccent(s) ? p.accent : p.ink);
 }
 
 /** Wind bars: long tapered paper-coloured cuts sweeping diagonally through the panel. */

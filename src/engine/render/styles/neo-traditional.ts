@@ -3,7 +3,6 @@ import { blade, tongue as swoosh } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, contourHatch, litRegion, stipple, toneBands } from '../form/shading.ts';
 import { type Bounds, PathBuilder, matrixScale, orientPositive, pathBounds } from '../path.ts';
-import { CLASSIC } from '../variation.ts';
 import { type Scene, boxCx, boxCy, boxH, boxW, fill, litGradient, mix, stroke } from '../scene.ts';
 import type { StyleTreatment, Role } from './common.ts';
 import { fillSpots, mainPart, partColour, placedForm, shadowSide, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
@@ -40,7 +39,8 @@ function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
 
 // ---------------------------------------------------------------- setting
 
-// Neo-traditional frames: 0 oval or arch (classic), 1 arch, 2 round medallion, 3 no frame — counted in SETTING_COUNTS (variation.ts).
+// Neo-traditional settings: 0 no frame — gilded scrolls and a spray of leaves (classic), 1 oval frame, 2 round medallion
+// (pointed arch on a limb or chest), 3 arch — counted in SETTING_COUNTS (variation.ts); which one a seed gives turns with the subject.
 /** A spray of long leaves fanning out from behind the subject (the frameless treatment). */
 function neoTraditionalLeaves(s: Scene, cx: number, cy: number, rx: number, ry: number, dir: 1 | -1): void {
   const p = s.palette;
@@ -75,15 +75,12 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
   const wide = boxW(f) > boxH(f) * 1.2;
   const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
   const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
-  const classicArch = s.rng.chance(0.5);
   const variant = s.variation.setting;
-  // Seed 0 keeps its coin-flip between oval and arch; variations take one frame each.
-  const classic = s.variation === CLASSIC;
-  const arch = classic ? classicArch : variant === 1;
+  const arch = variant === 3;
   // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
   const round = variant === 2 && !tall && !wide;
   const pointed = variant === 2 && !round;
-  const framed = variant !== 3;
+  const framed = variant !== 0;
   const shape = new PathBuilder();
   if (round) {
     const r = Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9));

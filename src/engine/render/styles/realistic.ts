@@ -1,4 +1,5 @@
 /** realistic — smooth greyscale (or colour) form shading from the subject's distance field, soft line, no outline look. */
+import { tongue as swoosh } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, stipple as formStipple, toneBands } from '../form/shading.ts';
 import { type Bounds, pathBounds } from '../path.ts';
@@ -39,19 +40,24 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
 
 // Realistic treatments: 0 the subject alone on skin (classic), 1 drifting black-and-grey smoke,
 // 2 soft clouds — counted in SETTING_COUNTS (variation.ts). No discs, spheres or cast shadows.
-/** Black-and-grey smoke: soft dark masses drifting behind the subject, heavier on one side. */
+/**
+ * Black-and-grey smoke: soft curling wisps rising behind the subject, heavier on one side (or,
+ * `light`, pale drifting cloud above it). Blurred tongues, not blobs, so it never reads as a shadow.
+ */
 function realisticSmoke(s: Scene, hero: Bounds, light: boolean): void {
   const p = s.palette;
-  const n = Math.round(4 + s.density);
+  const n = Math.round(3 + s.density);
   const lean = s.variation.mirror ? -1 : 1;
   for (let i = 0; i < n; i++) {
     const t = n === 1 ? 0.5 : i / (n - 1);
-    const cx = boxCx(hero) + lean * (0.45 - t * 0.8) * boxW(hero) * (light ? 1.1 : 1);
-    const cy = light ? hero.y0 + boxH(hero) * (0.1 + 0.8 * t) : hero.y1 - boxH(hero) * (0.15 + 0.7 * t);
-    const puff = blob(s.rng, cx, cy, boxW(hero) * s.rng.range(0.18, 0.3), boxH(hero) * s.rng.range(0.12, 0.2), 0.5);
-    const tone = light ? 0.75 + 0.1 * t : 0.35 + 0.3 * t;
-    if (p.tones) fill(s, puff, mix(p.shade, p.paper, tone), { blur: 14 * s.u, opacity: 0.75, kind: 'shade' });
-    else fill(s, stipple(s.rng, pathBounds(puff), Math.round((light ? 220 : 500) * s.density * (1 - 0.5 * t)), 1.5 * s.u, 1), p.ink, { clip: puff, kind: 'shade' });
+    // Kept within the subject's own box: smoke sits behind it, it does not widen the piece.
+    const x = boxCx(hero) + lean * (t - 0.5) * boxW(hero) * 0.8;
+    const y = light ? hero.y0 + boxH(hero) * 0.4 : hero.y1 - boxH(hero) * 0.12;
+    const len = boxH(hero) * (light ? 0.3 : 0.55) * s.rng.range(0.75, 1);
+    const wisp = swoosh(x, y, -Math.PI / 2 + lean * s.rng.range(-0.35, 0.35), len, boxW(hero) * s.rng.range(0.08, 0.12), lean * s.rng.range(1.2, 2.4));
+    const tone = light ? 0.82 : 0.45 + 0.25 * t;
+    if (p.tones) fill(s, wisp, mix(p.shade, p.paper, tone), { blur: 8 * s.u, opacity: 0.55, kind: 'shade' });
+    else fill(s, stipple(s.rng, pathBounds(wisp), Math.round((light ? 160 : 320) * s.density), 1.4 * s.u, 1), p.ink, { clip: wisp, kind: 'shade' });
   }
 }
 

@@ -48,14 +48,15 @@ function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
 function watercolorSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
-  const washes = Math.round(3 + s.density * 1.5);
+  // The subject brings its own washes (paintWatercolor); the setting adds a few loose ones round it.
+  const washes = Math.round(1 + s.density);
   const variant = s.variation.setting;
   const lean = s.variation.mirror ? -1 : 1;
   for (let i = 0; i < washes; i++) {
     let cx = boxCx(hero) + s.rng.range(-0.35, 0.35) * boxW(hero);
     let cy = boxCy(hero) + s.rng.range(-0.35, 0.35) * boxH(hero);
-    let rx = boxW(hero) * s.rng.range(0.3, 0.55);
-    let ry = boxH(hero) * s.rng.range(0.25, 0.5);
+    let rx = boxW(hero) * s.rng.range(0.22, 0.4);
+    let ry = boxH(hero) * s.rng.range(0.2, 0.36);
     const t = washes === 1 ? 0.5 : i / (washes - 1);
     if (variant === 1) {
       // One long diagonal brush stroke of colour under the subject.
