@@ -322,6 +322,22 @@ export function renderDesignSvg(brief: DesignSlots, options: RenderOptions): Ren
   return { svg: drawingToSvg(d.drawing), width: d.drawing.width, height: d.drawing.height, ...d };
 }
 
+/** What the on-device renderer's files say they are (SVG title and description, PNG text): a sketch, not a model's image. */
+export const ON_DEVICE_SKETCH_LABEL = 'On-device sketch';
+export const ON_DEVICE_SKETCH_DESCRIPTION =
+  "A quick sketch drawn on this device by InkClarity's offline renderer from the design brief, not an image made by an AI model.";
+
+/**
+ * The line work as a vector file for artists: the design's outlines and interior lines in black
+ * (shapes white inside so they hide what lies behind, as on the stencil), at the design's own
+ * pixel size, on a transparent background, labelled as an on-device sketch.
+ */
+export function renderLineArtSvg(brief: DesignSlots, options: RenderOptions): RenderedDesign {
+  const d = renderDesignDrawing(brief, { ...options, stencil: true });
+  const svg = drawingToSvg(d.drawing, { transparent: true, title: `${ON_DEVICE_SKETCH_LABEL}: line work`, description: ON_DEVICE_SKETCH_DESCRIPTION });
+  return { svg, width: d.drawing.width, height: d.drawing.height, ...d };
+}
+
 /** The stencil at its 300 DPI print size (see STENCIL_LONG_SIDE_CM). */
 export function renderStencilSvg(brief: DesignSlots, options: RenderOptions): RenderedDesign {
   return renderDesignSvg(brief, { ...options, stencil: true });

@@ -19,7 +19,17 @@ function hatchDef(id: string, h: HatchPaint): string {
   return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${num(h.spacing)}" height="${num(h.spacing)}" patternTransform="rotate(${num(deg)})"><rect width="${num(h.spacing)}" height="${num(h.width)}" fill="${h.color}"/></pattern>`;
 }
 
-export function drawingToSvg(drawing: Drawing): string {
+export interface SvgOptions {
+  /** Leave out the paper rectangle: the drawing on a transparent background. */
+  transparent?: boolean;
+  /** `<title>` and `<desc>` of the file (what it is and how it was made). */
+  title?: string;
+  description?: string;
+}
+
+const escapeXml = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function drawingToSvg(drawing: Drawing, options: SvgOptions = {}): string {
   const defs: string[] = [];
   const body: string[] = [];
   const blurIds = new Map<string, string>();
@@ -61,8 +71,7 @@ export function drawingToSvg(drawing: Drawing): string {
     body.push(el);
   });
   const { width: w, height: h } = drawing;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs>${defs.join('')}</defs><rect width="${w}" height="${h}" fill="${drawing.background}"/>${body.join('')}</svg>`
-  );
+  const meta = (options.title ? `<title>${escapeXml(options.title)}</title>` : '') + (options.description ? `<desc>${escapeXml(options.description)}</desc>` : '');
+  const paper = options.transparent ? '' : `<rect width="${w}" height="${h}" fill="${drawing.background}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${meta}<defs>${defs.join('')}</defs>${paper}${body.join('')}</svg>`;
 }

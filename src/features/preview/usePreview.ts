@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { db } from '@/db/database';
 import { createPreviewStore, type PreviewPhoto, type PreviewState } from './previewStore';
-import { decodeDesign, decodePhoto, exportCopy, prepareInk, releaseExportCopy, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
+import { decodeDesign, decodePhoto, designInk, exportCopy, prepareInk, releaseExportCopy, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
 import type { InkImage } from './compositor';
 import { sampleUrl } from './samplePhotos';
 import { PHOTO_FAILED, SAMPLE_OFFLINE } from './previewMessages';
@@ -75,7 +75,8 @@ export function useInkImage(design: GeneratedImageRecord | null, healed: boolean
   useEffect(() => {
     if (!design) return;
     let live = true;
-    decodeDesign(design.png)
+    designInk(design)
+      .then(({ png, source }) => decodeDesign(png, source))
       .then((value) => live && setPixels({ id: design.id, value }))
       .catch((error: unknown) => console.error('The design could not be decoded', error));
     return () => {
