@@ -93,9 +93,11 @@ function coiled(coil: Companion, spine: Companion, rng: Rng, tall: boolean): Ele
 
 /**
  * Arrange the main subject and its companions. `side` (±1) is which way the piece faces (the
- * moon rises on that side, the first rose sits there); `tall` is a limb placement.
+ * moon rises on that side, the first rose sits there); `orientation` is the zone's (compose.ts).
  */
-export function arrange(hero: Companion, companions: readonly Companion[], rng: Rng, side: 1 | -1, tall: boolean): Arrangement {
+export function arrange(hero: Companion, companions: readonly Companion[], rng: Rng, side: 1 | -1, orientation: 'tall' | 'wide' | 'square'): Arrangement {
+  const tall = orientation === 'tall';
+  const wide = orientation === 'wide';
   // A coil and a spine between the main subject and a companion become one wrapped piece.
   const spineMate = is(hero.subject, 'coil') ? companions.find((c) => is(c.subject, 'spine')) : undefined;
   const coilMate = is(hero.subject, 'spine') ? companions.find((c) => is(c.subject, 'coil')) : undefined;
@@ -119,11 +121,15 @@ export function arrange(hero: Companion, companions: readonly Companion[], rng: 
       // Through the main subject: the blade behind it, hilt above and point below.
       behind.push(element(c, rng, { cx: 0.5, cy: 0.5, w: 0.46, h: 1.22 }, 'companion', tall ? 0 : -side * 0.5, true));
       heroBox = { ...heroBox, w: Math.min(heroBox.w, 0.84), h: Math.min(heroBox.h, 0.84) };
-    } else if (is(c.subject, 'flower') && !is(hero.subject, 'flower') && front.length < 2) {
-      // At the main subject's foot, in front: the first on the facing side, a second smaller one opposite.
+    } else if (is(c.subject, 'flower') && !is(hero.subject, 'flower') && front.length < 2 && !tall) {
+      // At the main subject's foot, in front: the first on the facing side, a second smaller one
+      // opposite. (On a limb the zone's layout stacks them under it instead, tucked into its foot,
+      // so the piece runs along the limb.)
+      // Across a chest or back they spread to the flanks, so the piece runs across the body.
       const first = front.length === 0;
-      front.push(element(c, rng, { cx: 0.5 + (first ? side : -side) * 0.3, cy: first ? 0.8 : 0.83, w: first ? 0.5 : 0.4, h: first ? 0.5 : 0.4 }, 'companion'));
-      heroBox = { cx: heroBox.cx, cy: Math.min(heroBox.cy, 0.45), w: Math.min(heroBox.w, 0.86), h: Math.min(heroBox.h, 0.86) };
+      const reach = wide ? 0.56 : 0.3;
+      front.push(element(c, rng, { cx: 0.5 + (first ? side : -side) * reach, cy: wide ? 0.68 : first ? 0.8 : 0.83, w: first ? 0.5 : 0.4, h: first ? 0.5 : 0.4 }, 'companion'));
+      heroBox = { cx: heroBox.cx, cy: Math.min(heroBox.cy, wide ? 0.5 : 0.45), w: Math.min(heroBox.w, 0.86), h: Math.min(heroBox.h, 0.86) };
     } else rest.push(c);
   }
   const main: Element = { art: { ...artworkFor(hero.art, rng), hue: hero.subject.hue }, box: heroBox, tilt: 0, stretch: true, role: 'hero' };

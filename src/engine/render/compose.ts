@@ -350,7 +350,7 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   }
   // Minimalist pieces live on open skin, so an off-centre subject needs nothing to balance it.
   // The companions that belong to the main subject join its group; the rest line up along the zone.
-  const group = input.hero.subject ? arrange({ subject: input.hero.subject, art: input.hero.art }, input.companions, s.rng, v.mirror ? -1 : 1, s.orientation === 'tall') : undefined;
+  const group = input.hero.subject ? arrange({ subject: input.hero.subject, art: input.hero.art }, input.companions, s.rng, v.mirror ? -1 : 1, s.orientation) : undefined;
   const rest = group ? group.rest : input.companions;
   const L = layout(s, rest.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
   s.letterBand = L.letterBand;

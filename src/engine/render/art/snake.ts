@@ -71,7 +71,10 @@ export function snake(): Artwork {
   ], 10);
   const run = snakeRun(centre, 0, 1);
   const head = headAt(centre[0][0], centre[0][1], -0.75, 1.35);
-  return { parts: [...head.under, ...run.parts, ...head.over], lines: new PathBuilder().append(run.lines).append(head.lines).build() };
+  // The raised head reaches above the coil: the whole snake is set a little smaller and lower to stay in its box.
+  const fit = compose(translate(-256, -256), scale(0.88), translate(256, 282));
+  const parts = [...head.under, ...run.parts, ...head.over].map((p) => ({ ...p, path: mapPath(p.path, fit) }));
+  return { parts, lines: mapPath(new PathBuilder().append(run.lines).append(head.lines).build(), fit) };
 }
 
 export type CoilSkin = 'snake' | 'rope';

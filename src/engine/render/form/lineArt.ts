@@ -124,8 +124,11 @@ export function analyseLineArt(parts: readonly ArtPart[], closeRadius: number = 
 }
 
 const cache = new Map<string, LineArt>();
-/** Analyses kept: every subject and scenery drawing a session uses fits many times over. */
-const CACHE_LIMIT = 160;
+/**
+ * Analyses kept (each ≈ 0.4 MB of fields): more than the subjects a session draws, few enough
+ * that the worker's memory stays small.
+ */
+const CACHE_LIMIT = 48;
 
 /** The line art of an artwork, analysed once per artwork source (and variant) and kept. */
 export function lineArtFor(key: string, parts: readonly ArtPart[], closeRadius: number = ICON_CLOSE_RADIUS): LineArt {

@@ -20,7 +20,9 @@ function paintGeometric(s: Scene, art: Artwork, role: Role): void {
     fill(s, outline, p.paper, { kind: 'shade' });
   }
   // Colour palettes lay a pale tint under the dots; black only keeps bare skin.
-  if (p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.62), { kind: 'shade' });
+  if (p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.35), { kind: 'shade' });
+  // Ink parts (eyes, a nose) hold solid black under the dots.
+  for (const part of art.parts) if (part.tone === 'ink') fill(s, part.path, p.ink);
   const form = placedForm(art);
   if (form) {
     const dots = stipple(form, s.rng, { density: DOT_DENSITY * Math.min(1.5, s.density), radius: 1.6 * s.u, weight: byDarkness(DOT_GAMMA) });
@@ -89,7 +91,6 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   } else if (frameKind === 0) {
     lines.poly([[cx, cy - R * 1.12], [cx + R * 1.12, cy], [cx, cy + R * 1.12], [cx - R * 1.12, cy]]);
   }
-  // Vertical axis with diamonds and dots running along a tall placement.
   const tall = boxH(f) > boxW(f) * 1.2;
   const dots = new PathBuilder();
   const ringDots = Math.round(24 + 12 * s.density);
@@ -103,22 +104,25 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   } else if (frameKind === 1) {
     for (const [x, y] of poly(3, R * 1.25, s.variation.mirror ? Math.PI / 2 : -Math.PI / 2)) dots.circle(x, y, 7 * s.u);
   }
-  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * (frameKind === 3 ? 1.22 : 1.35);
+  // The axis runs along the placement: down a limb, across a chest or back, short on a shoulder.
+  const wide = boxW(f) > boxH(f) * 1.2;
+  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : wide ? boxW(f) / 2 - 8 * s.u : R * (frameKind === 3 ? 1.22 : 1.35);
+  // Work in (along, across) and map to canvas x/y, so one loop draws either axis.
+  const at = (a: number, c: number): [number, number] => (wide ? [cx + a, cy + c] : [cx + c, cy + a]);
   for (const dir of [-1, 1]) {
-    if (frameKind === 3 && !tall) continue;
-    const y0 = cy + dir * R * 1.12;
-    const bottom = s.letterBand ? s.letterBand.y0 - 6 * s.u : Infinity;
-    const y1 = dir < 0 ? cy - axisLen : Math.min(cy + axisLen, bottom);
-    if (Math.abs(y1 - cy) <= Math.abs(y0 - cy)) continue;
-    lines.moveTo(cx, y0).lineTo(cx, y1);
-    const steps = Math.max(2, Math.round(Math.abs(y1 - y0) / (40 * s.u)));
+    if (frameKind === 3 && !tall && !wide) continue;
+    const a0 = dir * R * 1.12;
+    const stop = !wide && s.letterBand && dir > 0 ? s.letterBand.y0 - 6 * s.u - cy : Infinity;
+    const a1 = dir < 0 ? -axisLen : Math.min(axisLen, stop);
+    if (Math.abs(a1) <= Math.abs(a0)) continue;
+    lines.moveTo(...at(a0, 0)).lineTo(...at(a1, 0));
+    const steps = Math.max(2, Math.round(Math.abs(a1 - a0) / (40 * s.u)));
     for (let k = 1; k <= steps; k++) {
-      const y = y0 + ((y1 - y0) * k) / (steps + 1);
-      const r = (k % 2 === 0 ? 5 : 3) * s.u;
-      dots.circle(cx, y, r);
+      const [x, y] = at(a0 + ((a1 - a0) * k) / (steps + 1), 0);
+      dots.circle(x, y, (k % 2 === 0 ? 5 : 3) * s.u);
     }
-    const dy = y0 + (y1 - y0) * 0.5;
-    lines.poly([[cx, dy - 16 * s.u], [cx + 10 * s.u, dy], [cx, dy + 16 * s.u], [cx - 10 * s.u, dy]]);
+    const mid = a0 + (a1 - a0) * 0.5;
+    lines.poly([at(mid - 16 * s.u, 0), at(mid, 10 * s.u), at(mid + 16 * s.u, 0), at(mid, -10 * s.u)]);
   }
   if (p.id !== 'black-only' && p.id !== 'black-grey') {
     fill(s, new PathBuilder().poly(tinted[0]).build(), p.washes[0], { opacity: 0.18, kind: 'shade' });

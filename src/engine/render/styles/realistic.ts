@@ -5,7 +5,7 @@ import { byDarkness, stipple as formStipple, toneBands } from '../form/shading.t
 import { type Bounds, pathBounds } from '../path.ts';
 import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple } from '../scene.ts';
 import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
-import { fillSpots, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
 /**
  * Darkness levels of the stacked shading bands. Seven even steps, each a light layer of the
@@ -19,11 +19,14 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
   const w = weights(s, role);
   const outline = silhouette(art);
   const form = placedForm(art);
+  const greyscale = p.id === 'black-grey' || p.id === 'black-grey-red';
   if (p.tones) {
-    // Skin is the highlight: only a pale base tone (or a light tint of the colour), the bands model the form.
-    const tint = (c: string): string => mix(c, p.paper, p.id === 'black-grey' || p.id === 'black-grey-red' ? 0.9 : 0.55);
+    // Skin is the highlight: only a pale base tone (or a tint of the colour), the bands model the form.
+    const tint = (c: string): string => mix(c, p.paper, greyscale ? 0.9 : 0.3);
     for (const part of art.parts) fill(s, part.path, part.tone === 'ink' ? mix(p.ink, p.paper, 0.35) : tint(partColour(s, art, part)));
-    if (form) for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, p.shade, { clip: outline, opacity: BAND_OPACITY, blur: 6 * s.u, kind: 'shade' });
+    // Colour realism shades each colour deeper into itself, not into grey.
+    const shade = greyscale ? p.shade : mix(partColour(s, art, mainPart(art)), p.shade, 0.45);
+    if (form) for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, shade, { clip: outline, opacity: BAND_OPACITY, blur: 6 * s.u, kind: 'shade' });
   } else if (form) {
     // Black only: the same form in stipple, dense in the shadows, open in the light.
     fill(s, formStipple(form, s.rng, { density: 1.5 * Math.min(1.5, s.density), radius: 1.3 * s.u, weight: byDarkness(1.8) }), p.ink, { clip: outline, kind: 'shade' });
@@ -33,7 +36,8 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
   strokeInterior(s, art, soft, w.interior, role, p.tones ? { opacity: 0.8 } : {});
   // A soft contour, not a tattoo outline: realism reads by its shading.
   strokeContour(s, art, soft, w.contour, role);
-  if (!form) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.5), { kind: 'shade', opacity: 0.5 });
+  // Scenery has no form field: a light tint of its colour under the soft line.
+  if (!form && p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.5), { kind: 'shade', opacity: 0.5 });
 }
 
 // ---------------------------------------------------------------- setting
