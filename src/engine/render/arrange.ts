@@ -80,7 +80,7 @@ function coiled(coil: Companion, spine: Companion, rng: Rng, tall: boolean): Ele
   const skin: CoilSkin = coil.subject.id === 'rope' ? 'rope' : 'snake';
   // Facing is left to the placement, which mirrors the spine and the coil alike.
   const { back, front } = coilRound(skin, false);
-  const box: RelBox = tall ? FULL : { cx: 0.5, cy: 0.5, w: 0.8, h: 1 };
+  const box: RelBox = tall ? FULL : { cx: 0.5, cy: 0.5, w: 0.9, h: 1 };
   const wrap = (art: Artwork, part: string): Element => ({
     art: { ...withForm(`coil:${skin}:${part}`, art), hue: coil.subject.hue },
     box,
@@ -128,7 +128,12 @@ export function arrange(hero: Companion, companions: readonly Companion[], rng: 
       // Across a chest or back they spread to the flanks, so the piece runs across the body.
       const first = front.length === 0;
       const reach = wide ? 0.56 : 0.3;
-      front.push(element(c, rng, { cx: 0.5 + (first ? side : -side) * reach, cy: wide ? 0.68 : first ? 0.8 : 0.83, w: first ? 0.5 : 0.4, h: first ? 0.5 : 0.4 }, 'companion'));
+      front.push(element(
+        c,
+        rng,
+        { cx: 0.5 + (first ? side : -side) * reach, cy: wide ? 0.68 : first ? 0.8 : 0.83, w: first ? 0.5 : 0.4, h: first ? 0.5 : 0.4 },
+        'companion',
+      ));
       heroBox = { cx: heroBox.cx, cy: Math.min(heroBox.cy, wide ? 0.5 : 0.45), w: Math.min(heroBox.w, 0.86), h: Math.min(heroBox.h, 0.86) };
     } else rest.push(c);
   }

@@ -107,6 +107,13 @@ export function mapArtwork(art: Artwork, m: Matrix): Artwork {
     ...art,
     parts: art.parts.map((p) => ({ ...p, path: mapPath(p.path, m) })),
     lines: art.lines ? mapPath(art.lines, m) : undefined,
-    form: f ? { ...f, outline: mapPath(f.outline, m), cuts: mapPath(f.cuts, m), spots: mapPath(f.spots, m), seams: mapPath(f.seams, m), matrix: compose(f.matrix, m) } : undefined,
+    form: f ? {
+      ...f,
+      outline: mapPath(f.outline, m),
+      cuts: mapPath(f.cuts, m),
+      spots: mapPath(f.spots, m),
+      seams: mapPath(f.seams, m),
+      matrix: compose(f.matrix, m),
+    } : undefined,
   };
 }

@@ -255,7 +255,8 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
     const split = fw * 0.5;
     const bandH = Math.min(fh * 0.34, (fw - split) * 0.4);
     const cy = boxCy(f);
-    letterBand = side > 0 ? { x0: f.x0 + split, x1: f.x1, y0: cy - bandH / 2, y1: cy + bandH / 2 } : { x0: f.x0, x1: f.x1 - split, y0: cy - bandH / 2, y1: cy + bandH / 2 };
+    const [x0, x1] = side > 0 ? [f.x0 + split, f.x1] : [f.x0, f.x1 - split];
+    letterBand = { x0, x1, y0: cy - bandH / 2, y1: cy + bandH / 2 };
     area = side > 0 ? { ...f, x1: f.x0 + split } : { ...f, x0: f.x1 - split };
     const h = boxH(area) * Math.min(0.98, HERO_FILL[s.style] * 1.12);
     const w = Math.min(boxW(area) * 0.98, h * MAX_ELONGATION);
@@ -274,6 +275,12 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
   }
   if (tall) return { ...lineLayout(s, area, companionCount, TALL_LINE), letterBand };
   if (wide) return { ...lineLayout(s, area, companionCount, WIDE_LINE), letterBand };
+  return { ...squareLayout(s, area, companionCount, scenery), letterBand };
+}
+
+/** A shoulder or other round placement: companions in an arc, gathered to one side, or flanking the subject. */
+function squareLayout(s: Scene, area: Bounds, companionCount: number, scenery: boolean): { hero: Bounds; companions: Bounds[] } {
+  const v = s.variation;
   const aw = boxW(area);
   const ah = boxH(area);
   const companions: Bounds[] = [];
@@ -291,7 +298,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       const a = -Math.PI / 2 + (t - 0.5) * Math.min(2.6, 0.9 * companionCount);
       companions.push(box(boxCx(hero) + Math.cos(a) * r, boxCy(hero) + Math.sin(a) * r, cs));
     }
-    return { hero, companions, letterBand };
+    return { hero, companions };
   }
   if (companionCount > 0 && v.companions === 2) {
     // An asymmetric piece: the subject to one side, its companions gathered on the other.
@@ -305,7 +312,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       const t = companionCount === 1 ? 0.5 : i / (companionCount - 1);
       companions.push(box(colX, boxCy(area) + (t - 0.5) * (ah - cs) * 0.85, cs));
     }
-    return { hero, companions, letterBand };
+    return { hero, companions };
   }
   if (companionCount === 0) {
     const size = Math.min(aw, ah) * fillK;
@@ -323,7 +330,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       companions.push(box(boxCx(area) + side * size * 0.48, hero.y1 - cs * 0.25 - row * size * 0.55, cs));
     }
   }
-  return { hero, companions, letterBand };
+  return { hero, companions };
 }
 
 export interface ComposeInput {
@@ -350,7 +357,13 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   }
   // Minimalist pieces live on open skin, so an off-centre subject needs nothing to balance it.
   // The companions that belong to the main subject join its group; the rest line up along the zone.
-  const group = input.hero.subject ? arrange({ subject: input.hero.subject, art: input.hero.art }, input.companions, s.rng, v.mirror ? -1 : 1, s.orientation) : undefined;
+  const group = input.hero.subject ? arrange(
+    { subject: input.hero.subject, art: input.hero.art },
+    input.companions,
+    s.rng,
+    v.mirror ? -1 : 1,
+    s.orientation,
+  ) : undefined;
   const rest = group ? group.rest : input.companions;
   const L = layout(s, rest.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
   s.letterBand = L.letterBand;
@@ -359,7 +372,14 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   const f = s.frame;
   const scenery: Bounds =
     s.orientation === 'tall' && !rest.length
-      ? { ...L.hero, y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)), y1: Math.min(L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 - boxH(L.letterBand) * 0.15 : f.y1, Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75)) }
+      ? {
+        ...L.hero,
+        y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)),
+        y1: Math.min(
+          L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 - boxH(L.letterBand) * 0.15 : f.y1,
+          Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75),
+        ),
+      }
       : s.orientation === 'wide' && !rest.length && !L.letterBand
         ? { ...L.hero, x0: Math.max(f.x0, boxCx(L.hero) - boxW(L.hero) * 0.8), x1: Math.min(f.x1, boxCx(L.hero) + boxW(L.hero) * 0.8) }
         : L.hero;
@@ -372,7 +392,11 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
   }
   // Companions sit behind the hero's lower edge in tall and square layouts.
   rest.forEach((c, i) =>
-    paint(s, placeArt({ ...artworkFor(c.art, s.rng), hue: c.subject.hue }, L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined), 'companion'),
+    paint(
+      s,
+      placeArt({ ...artworkFor(c.art, s.rng), hue: c.subject.hue }, L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined),
+      'companion',
+    ),
   );
   // The main group: the centrepiece fills its box, elongated along the zone (layout keeps it within
   // MAX_ELONGATION), with what belongs to it behind and in front.

@@ -197,7 +197,10 @@ describe('canvas', () => {
       for (const size of RENDER_SIZES) {
         for (const bodyZone of ['forearm', 'chest', 'shoulder']) {
           for (const sz of ['small', 'extra-large']) {
-            const r = renderDesignDrawing(brief({ style, bodyZone, size: sz, keywords: 'eagle snake rose flames', description: '"Never give up"' }), { seed: 9, size, quality: 'standard' });
+            const r = renderDesignDrawing(
+              brief({ style, bodyZone, size: sz, keywords: 'eagle snake rose flames', description: '"Never give up"' }),
+              { seed: 9, size, quality: 'standard' },
+            );
             const b = itemsBounds(r.drawing.items);
             const label = `${style} ${size} ${bodyZone} ${sz}`;
             expect(b.x0, label).toBeGreaterThanOrEqual(0);

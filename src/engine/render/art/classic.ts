@@ -26,7 +26,8 @@ function moth(): Artwork {
 
 function butterfly(): Artwork {
   const upper = wingPair((b) => b.moveTo(252, 230).cubicTo(200, 90, 60, 40, 40, 110).cubicTo(25, 180, 120, 250, 252, 250).close());
-  const lower = wingPair((b) => b.moveTo(252, 250).cubicTo(150, 250, 80, 330, 120, 400).cubicTo(150, 450, 200, 420, 210, 380).cubicTo(230, 350, 245, 300, 254, 270).close());
+  const lower = wingPair((b) => b.moveTo(252, 250).cubicTo(150, 250, 80, 330, 120, 400).cubicTo(150, 450, 200, 420, 210, 380)
+    .cubicTo(230, 350, 245, 300, 254, 270).close());
   const body = one((b) => b.ellipse(256, 265, 14, 85).circle(256, 175, 16));
   const lines = one((b) => {
     b.moveTo(250, 165).cubicTo(235, 110, 215, 90, 195, 85).moveTo(262, 165).cubicTo(277, 110, 297, 90, 317, 85);
@@ -63,14 +64,16 @@ export function blossomAt(b: PathBuilder, cx: number, cy: number, r: number, pha
     const a = phase + (i / 5) * Math.PI * 2;
     const m: readonly [number, number, number, number, number, number] = compose(rotate(a), translate(cx, cy));
     const petal = one((p) =>
-      p.moveTo(0, 0).cubicTo(r * 0.3, -r * 0.45, r * 0.85, -r * 0.5, r, -r * 0.14).lineTo(r * 0.82, 0).lineTo(r, r * 0.14).cubicTo(r * 0.85, r * 0.5, r * 0.3, r * 0.45, 0, 0).close(),
+      p.moveTo(0, 0).cubicTo(r * 0.3, -r * 0.45, r * 0.85, -r * 0.5, r, -r * 0.14).lineTo(r * 0.82, 0).lineTo(r, r * 0.14)
+        .cubicTo(r * 0.85, r * 0.5, r * 0.3, r * 0.45, 0, 0).close(),
     );
     b.append(petal, m);
   }
 }
 
 function cherryBlossom(): Artwork {
-  const branch = one((b) => b.moveTo(30, 470).cubicTo(150, 380, 220, 330, 330, 300).lineTo(470, 230).lineTo(335, 315).cubicTo(230, 350, 160, 400, 45, 480).close());
+  const branch = one((b) => b.moveTo(30, 470).cubicTo(150, 380, 220, 330, 330, 300).lineTo(470, 230).lineTo(335, 315)
+    .cubicTo(230, 350, 160, 400, 45, 480).close());
   const flowers = one((b) => {
     blossomAt(b, 260, 230, 120, 0.3);
     blossomAt(b, 420, 140, 60, 0.9);
@@ -125,7 +128,8 @@ function eye(): Artwork {
 }
 
 function moon(): Artwork {
-  const crescent = one((b) => b.arc(256, 256, 210, Math.PI * 0.35, Math.PI * 1.65).cubicTo(100, 120, 100, 392, 256 + 210 * Math.cos(Math.PI * 0.35), 256 + 210 * Math.sin(Math.PI * 0.35)).close());
+  const crescent = one((b) => b.arc(256, 256, 210, Math.PI * 0.35, Math.PI * 1.65)
+    .cubicTo(100, 120, 100, 392, 256 + 210 * Math.cos(Math.PI * 0.35), 256 + 210 * Math.sin(Math.PI * 0.35)).close());
   const lines = one((b) => b.circle(110, 200, 16).circle(90, 300, 10).circle(140, 370, 20));
   return { parts: [{ path: crescent, tone: 2 }], lines };
 }
@@ -145,7 +149,8 @@ function nauticalStar(): Artwork {
 }
 
 function heart(): Artwork {
-  const h = one((b) => b.moveTo(256, 460).cubicTo(120, 360, 30, 280, 40, 170).cubicTo(50, 60, 200, 40, 256, 150).cubicTo(312, 40, 462, 60, 472, 170).cubicTo(482, 280, 392, 360, 256, 460).close());
+  const h = one((b) => b.moveTo(256, 460).cubicTo(120, 360, 30, 280, 40, 170).cubicTo(50, 60, 200, 40, 256, 150)
+    .cubicTo(312, 40, 462, 60, 472, 170).cubicTo(482, 280, 392, 360, 256, 460).close());
   const lines = one((b) => b.moveTo(110, 150).cubicTo(120, 110, 150, 95, 185, 100));
   return { parts: [{ path: h, tone: 0 }], lines };
 }

@@ -62,7 +62,17 @@ function wolf(): Artwork {
   ruff.lineTo(310, 226).close();
   const lines = new PathBuilder().append(h.lines, place);
   // Fur lines down the ruff.
-  for (const [x, y, dx, dy] of [[214, 262, -18, 54], [252, 258, -12, 62], [292, 262, -4, 58], [196, 330, -20, 56], [240, 334, -12, 64], [290, 330, 0, 60], [184, 404, -16, 50], [236, 408, -8, 56], [290, 402, 4, 52]] as const) {
+  for (const [x, y, dx, dy] of [
+    [214, 262, -18, 54],
+    [252, 258, -12, 62],
+    [292, 262, -4, 58],
+    [196, 330, -20, 56],
+    [240, 334, -12, 64],
+    [290, 330, 0, 60],
+    [184, 404, -16, 50],
+    [236, 408, -8, 56],
+    [290, 402, 4, 52],
+  ] as const) {
     lines.moveTo(x, y).quadTo(x + dx * 0.1, y + dy * 0.6, x + dx, y + dy);
   }
   return {
@@ -98,16 +108,26 @@ function phoenix(): Artwork {
   const parts: ArtPart[] = [];
   // Tail plumes first (behind), alternating flame red and gold, curling outward.
   const plumes: [number, number, number, 0 | 2][] = [
-    [Math.PI / 2 + 0.78, 150, 3.1, 2], [Math.PI / 2 - 0.78, 150, -3.1, 2], [Math.PI / 2 + 0.4, 190, 2.4, 0], [Math.PI / 2 - 0.4, 190, -2.4, 0], [Math.PI / 2, 200, 0.8, 2],
+    [Math.PI / 2 + 0.78, 150, 3.1, 2],
+    [Math.PI / 2 - 0.78, 150, -3.1, 2],
+    [Math.PI / 2 + 0.4, 190, 2.4, 0],
+    [Math.PI / 2 - 0.4, 190, -2.4, 0],
+    [Math.PI / 2, 200, 0.8, 2],
   ];
   for (const [a, len, curl, tone] of plumes) parts.push({ path: tongue(256, 316, a, len, 26, curl), tone, hue: tone === 0 ? 'red' : 'gold' });
   const flight = featherFan(226, 206, -3.05, -1.72, 7, (t) => 196 + 70 * t, 22, 0.45);
   const coverts = featherFan(238, 214, -2.95, -1.95, 5, (t) => 112 + 30 * t, 24, 0.3);
   for (const f of flight) parts.push({ path: f, tone: 0, hue: 'red' }, { path: mirrored(f), tone: 0, hue: 'red' });
   for (const f of coverts) parts.push({ path: f, tone: 2, hue: 'gold' }, { path: mirrored(f), tone: 2, hue: 'gold' });
-  const body = one((b) => b.moveTo(256, 146).cubicTo(300, 168, 304, 262, 288, 312).cubicTo(278, 344, 234, 344, 224, 312).cubicTo(208, 262, 212, 168, 256, 146).close());
-  const crest = new PathBuilder().append(tongue(246, 104, -2.2, 84, 10, -1.5)).append(tongue(240, 114, -2.65, 92, 10, -1.7)).append(tongue(238, 128, -3.0, 72, 9, -1.3)).build();
-  const head = one((b) => b.moveTo(226, 150).cubicTo(222, 110, 256, 86, 286, 96).cubicTo(302, 102, 312, 114, 314, 124).lineTo(350, 140).lineTo(312, 150).cubicTo(304, 170, 276, 180, 256, 176).close());
+  const body = one((b) => b.moveTo(256, 146).cubicTo(300, 168, 304, 262, 288, 312).cubicTo(278, 344, 234, 344, 224, 312)
+    .cubicTo(208, 262, 212, 168, 256, 146).close());
+  const crest = new PathBuilder()
+    .append(tongue(246, 104, -2.2, 84, 10, -1.5))
+    .append(tongue(240, 114, -2.65, 92, 10, -1.7))
+    .append(tongue(238, 128, -3.0, 72, 9, -1.3))
+    .build();
+  const head = one((b) => b.moveTo(226, 150).cubicTo(222, 110, 256, 86, 286, 96).cubicTo(302, 102, 312, 114, 314, 124).lineTo(350, 140)
+    .lineTo(312, 150).cubicTo(304, 170, 276, 180, 256, 176).close());
   const beak = one((b) => b.moveTo(306, 120).lineTo(352, 140).lineTo(308, 154).cubicTo(312, 144, 312, 130, 306, 120).close());
   const eye = one((b) => b.circle(284, 124, 7));
   parts.push(
@@ -142,51 +162,75 @@ function koi(): Artwork {
   };
   const belly = at(0.2);
   const pectoral = tongue(belly.x - belly.nx * belly.w * 0.7, belly.y - belly.ny * belly.w * 0.7, Math.atan2(-belly.ny, -belly.nx) + 0.9, 120, 34, 0.9);
-  const dorsal = tube(offsetLine(spine.slice(Math.round(last * 0.28), Math.round(last * 0.64)), (t) => width(0.28 + 0.36 * t) * 0.95), (t) => 16 * Math.sin(Math.PI * t));
+  const dorsal = tube(
+    offsetLine(spine.slice(Math.round(last * 0.28), Math.round(last * 0.64)), (t) => width(0.28 + 0.36 * t) * 0.95),
+    (t) => 16 * Math.sin(Math.PI * t),
+  );
   const patch = (t0: number, t1: number, side: number): PathData =>
-    tube(offsetLine(spine.slice(Math.round(t0 * last), Math.round(t1 * last) + 1), (t) => side * width(t0 + t * (t1 - t0)) * 0.32), (t) => width(t0 + t * (t1 - t0)) * 0.6 * Math.sin(Math.PI * t) + 1);
+    tube(
+      offsetLine(spine.slice(Math.round(t0 * last), Math.round(t1 * last) + 1), (t) => side * width(t0 + t * (t1 - t0)) * 0.32),
+      (t) => width(t0 + t * (t1 - t0)) * 0.6 * Math.sin(Math.PI * t) + 1,
+    );
   const lines = new PathBuilder();
   for (let i = Math.round(last * 0.2); i < last - 3; i += 3) {
     const { x, y, nx, ny, w } = at(i / last);
     const a = Math.atan2(spine[i + 1][1] - y, spine[i + 1][0] - x);
-    for (const k of [-0.55, -0.18, 0.18, 0.55]) lines.arc(x + nx * w * k, y + ny * w * k, w * 0.2, a - Math.PI / 2 - 1.2 + Math.PI, a - Math.PI / 2 + 1.2 + Math.PI);
+    for (const k of [-0.55, -0.18, 0.18, 0.55]) lines.arc(
+      x + nx * w * k,
+      y + ny * w * k,
+      w * 0.2,
+      a - Math.PI / 2 - 1.2 + Math.PI,
+      a - Math.PI / 2 + 1.2 + Math.PI,
+    );
   }
   // Gill, eye, mouth and the two barbels; rays in the fins.
   const g = at(0.1);
-  lines.moveTo(g.x + g.nx * g.w * 0.9, g.y + g.ny * g.w * 0.9).quadTo(g.x - 18 * Math.cos(dir), g.y - 18 * Math.sin(dir), g.x - g.nx * g.w * 0.9, g.y - g.ny * g.w * 0.9);
+  lines.moveTo(g.x + g.nx * g.w * 0.9, g.y + g.ny * g.w * 0.9).quadTo(
+    g.x - 18 * Math.cos(dir),
+    g.y - 18 * Math.sin(dir),
+    g.x - g.nx * g.w * 0.9,
+    g.y - g.ny * g.w * 0.9,
+  );
   const fwd = (d: number, side: number): [number, number] => [hx - Math.cos(dir) * d - Math.sin(dir) * side, hy - Math.sin(dir) * d + Math.cos(dir) * side];
-  lines.append(polyline(spline([fwd(52, -6), fwd(78, -24), fwd(96, -14), fwd(112, -34)], 6))).append(polyline(spline([fwd(52, 6), fwd(72, 26), fwd(88, 18)], 6)));
+  const barbels = [spline([fwd(52, -6), fwd(78, -24), fwd(96, -14), fwd(112, -34)], 6), spline([fwd(52, 6), fwd(72, 26), fwd(88, 18)], 6)];
+  for (const b of barbels) lines.append(polyline(b));
   const [ex, ey] = fwd(20, 22);
   const eye = one((b) => b.circle(ex, ey, 8));
-  for (const f of tail) lines.append(f, undefined);
-  return {
-    parts: [
-      ...tail.map((path): ArtPart => ({ path, tone: 0, hue: 'orange' })),
-      { path: dorsal, tone: 0, hue: 'orange' },
-      { path: tube(spine, (t) => (t < 0.05 ? 40 : width(t))), tone: 3 },
-      { path: head, tone: 3 },
-      { path: patch(0.02, 0.3, 1), tone: 0, hue: 'orange' },
-      { path: patch(0.38, 0.62, -1), tone: 0, hue: 'orange' },
-      { path: patch(0.7, 0.92, 1), tone: 0, hue: 'orange' },
-      { path: pectoral, tone: 0, hue: 'orange' },
-      { path: eye, tone: 'ink' },
-    ],
-    lines: lines.build(),
-  };
+  // The tail's lobes overlap: their edges show as fin lines.
+  for (const f of tail) lines.append(f);
+  const parts: ArtPart[] = [
+    ...tail.map((path): ArtPart => ({ path, tone: 0, hue: 'orange' })),
+    { path: dorsal, tone: 0, hue: 'orange' },
+    { path: tube(spine, (t) => (t < 0.05 ? 40 : width(t))), tone: 3 },
+    { path: head, tone: 3 },
+    { path: patch(0.02, 0.3, 1), tone: 0, hue: 'orange' },
+    { path: patch(0.38, 0.62, -1), tone: 0, hue: 'orange' },
+    { path: patch(0.7, 0.92, 1), tone: 0, hue: 'orange' },
+    { path: pectoral, tone: 0, hue: 'orange' },
+    { path: eye, tone: 'ink' },
+  ];
+  // The barbels and the flowing fins reach past the box: the fish is set a little smaller.
+  const fit = compose(translate(-256, -256), scale(0.92), translate(262, 262));
+  return { parts: parts.map((p) => ({ ...p, path: mapPath(p.path, fit) })), lines: mapPath(lines.build(), fit) };
 }
 
 /** The sailor's swallow in flight: long pointed wings of separate flight feathers, forked tail, red throat. */
 function swallow(): Artwork {
   const parts: ArtPart[] = [];
-  for (const path of [tongue(232, 300, Math.PI + 0.25, 210, 20, 0.3), tongue(232, 310, Math.PI - 0.38, 196, 20, -0.25)]) parts.push({ path, tone: 1, hue: 'blue' });
+  for (const path of [
+    tongue(232, 300, Math.PI + 0.25, 210, 20, 0.3),
+    tongue(232, 310, Math.PI - 0.38, 196, 20, -0.25),
+  ]) parts.push({ path, tone: 1, hue: 'blue' });
   for (const path of featherFan(300, 296, 1.75, 2.3, 4, (t) => 240 - 40 * t, 22, 0.3)) parts.push({ path, tone: 1, hue: 'blue' });
-  const body = one((b) => b.moveTo(428, 206).cubicTo(384, 168, 302, 206, 250, 258).cubicTo(212, 296, 204, 318, 232, 324).cubicTo(302, 330, 384, 300, 432, 250).close());
+  const body = one((b) => b.moveTo(428, 206).cubicTo(384, 168, 302, 206, 250, 258).cubicTo(212, 296, 204, 318, 232, 324)
+    .cubicTo(302, 330, 384, 300, 432, 250).close());
   const belly = one((b) => b.moveTo(430, 250).cubicTo(392, 300, 310, 330, 240, 324).cubicTo(300, 302, 360, 276, 404, 244).close());
   const throat = one((b) => b.moveTo(440, 232).cubicTo(430, 258, 410, 266, 392, 262).cubicTo(396, 246, 414, 236, 440, 232).close());
   const head = one((b) => b.circle(414, 222, 34).moveTo(444, 210).lineTo(486, 224).lineTo(444, 238).close());
   parts.push({ path: body, tone: 1, hue: 'blue' }, { path: belly, tone: 3 }, { path: throat, tone: 0, hue: 'red' }, { path: head, tone: 1, hue: 'blue' });
   for (const path of featherFan(318, 236, -2.75, -2.05, 5, (t) => 230 + 70 * t, 24, -0.35)) parts.push({ path, tone: 1, hue: 'blue' });
-  const coverts = one((b) => b.moveTo(262, 252).cubicTo(270, 200, 300, 168, 344, 164).cubicTo(360, 190, 350, 226, 322, 246).cubicTo(300, 258, 280, 260, 262, 252).close());
+  const coverts = one((b) => b.moveTo(262, 252).cubicTo(270, 200, 300, 168, 344, 164).cubicTo(360, 190, 350, 226, 322, 246)
+    .cubicTo(300, 258, 280, 260, 262, 252).close());
   parts.push({ path: coverts, tone: 1, hue: 'blue' }, { path: one((b) => b.circle(420, 214, 7)), tone: 'ink' });
   const lines = new PathBuilder();
   for (let k = 0; k < 3; k++) lines.arc(300 + k * 16, 200 + k * 12, 14, 0.2 * Math.PI, 0.9 * Math.PI);

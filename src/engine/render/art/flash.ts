@@ -33,9 +33,11 @@ function skull(): Artwork {
   const upperTeeth = one((b) => b.moveTo(180, 378).lineTo(332, 378).lineTo(328, 410).lineTo(184, 410).close());
   const mouth = one((b) => b.moveTo(184, 406).lineTo(328, 406).lineTo(326, 420).lineTo(186, 420).close());
   const lowerTeeth = one((b) => b.moveTo(186, 416).lineTo(326, 416).lineTo(320, 440).lineTo(192, 440).close());
-  const eyes = pair((b) => b.moveTo(146, 238).cubicTo(148, 196, 200, 184, 234, 206).cubicTo(252, 222, 250, 264, 232, 282).cubicTo(206, 304, 146, 292, 146, 238).close());
+  const eyes = pair((b) => b.moveTo(146, 238).cubicTo(148, 196, 200, 184, 234, 206).cubicTo(252, 222, 250, 264, 232, 282)
+    .cubicTo(206, 304, 146, 292, 146, 238).close());
   const nose = one((b) =>
-    b.moveTo(256, 296).cubicTo(244, 300, 230, 330, 234, 344).cubicTo(240, 354, 252, 346, 256, 338).cubicTo(260, 346, 272, 354, 278, 344).cubicTo(282, 330, 268, 300, 256, 296).close(),
+    b.moveTo(256, 296).cubicTo(244, 300, 230, 330, 234, 344).cubicTo(240, 354, 252, 346, 256, 338).cubicTo(260, 346, 272, 354, 278, 344)
+      .cubicTo(282, 330, 268, 300, 256, 296).close(),
   );
   const lines = new PathBuilder()
     .append(pair((b) => {
@@ -66,7 +68,8 @@ function skull(): Artwork {
 /** Traditional dagger, point down: pommel, wrapped grip, curled cross-guard with a gem, ridged blade. */
 function dagger(): Artwork {
   const pommel = one((b) => b.circle(256, 50, 22).moveTo(244, 70).lineTo(268, 70).lineTo(262, 80).lineTo(250, 80).close());
-  const grip = one((b) => b.moveTo(240, 76).lineTo(272, 76).cubicTo(278, 112, 278, 142, 272, 176).lineTo(240, 176).cubicTo(234, 142, 234, 112, 240, 76).close());
+  const grip = one((b) => b.moveTo(240, 76).lineTo(272, 76).cubicTo(278, 112, 278, 142, 272, 176).lineTo(240, 176)
+    .cubicTo(234, 142, 234, 112, 240, 76).close());
   const guard = one((b) =>
     b.moveTo(150, 190).cubicTo(132, 178, 140, 154, 160, 164).cubicTo(170, 170, 168, 178, 176, 180).cubicTo(216, 186, 296, 186, 336, 180)
       .cubicTo(344, 178, 342, 170, 352, 164).cubicTo(372, 154, 380, 178, 362, 190).cubicTo(322, 208, 190, 208, 150, 190).close(),
@@ -139,13 +142,15 @@ function rose(): Artwork {
   const side = (dir: 1 | -1): PathData =>
     one((b) => {
       const x = (v: number): number => 256 + dir * (v - 256);
-      b.moveTo(x(112), 150).cubicTo(x(92), 226, x(128), 318, x(244), 352).cubicTo(x(214), 298, x(204), 236, x(214), 172).cubicTo(x(188), 160, x(146), 150, x(112), 150).close();
+      b.moveTo(x(112), 150).cubicTo(x(92), 226, x(128), 318, x(244), 352).cubicTo(x(214), 298, x(204), 236, x(214), 172)
+        .cubicTo(x(188), 160, x(146), 150, x(112), 150).close();
     });
   const sideLip = (dir: 1 | -1): PathData => {
     const x = (v: number): number => 256 + dir * (v - 256);
     return tube(spline([[x(112), 152], [x(150), 152], [x(190), 160], [x(214), 174]], 8), (t) => 6 * Math.sin(Math.PI * Math.min(1, t * 1.15)) + 1);
   };
-  const front = one((b) => b.moveTo(170, 236).cubicTo(204, 212, 308, 212, 342, 236).cubicTo(350, 298, 310, 352, 256, 362).cubicTo(202, 352, 162, 298, 170, 236).close());
+  const front = one((b) => b.moveTo(170, 236).cubicTo(204, 212, 308, 212, 342, 236).cubicTo(350, 298, 310, 352, 256, 362)
+    .cubicTo(202, 352, 162, 298, 170, 236).close());
   const frontLip = tube(spline([[172, 238], [212, 220], [256, 216], [300, 220], [340, 238]], 8), (t) => 7 * Math.sin(Math.PI * t) + 1);
   parts.push(
     { path: back, tone: 0 },

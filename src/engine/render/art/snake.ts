@@ -9,11 +9,13 @@ import { type Point, normals, offsetLine, one, spline, tube } from './shapes.ts'
 
 /** A snake's head in its own frame (x forward from the neck at 0, 0), jaws open, fangs, forked tongue. */
 function snakeHead(): Record<'head' | 'jaw' | 'mouth' | 'fangs' | 'tongue' | 'lines', PathData> {
-  const head = one((b) => b.moveTo(-6, -20).cubicTo(20, -34, 60, -34, 84, -18).cubicTo(94, -12, 96, -4, 88, 0).lineTo(30, 2).cubicTo(16, 4, 0, 10, -6, 16).close());
+  const head = one((b) => b.moveTo(-6, -20).cubicTo(20, -34, 60, -34, 84, -18).cubicTo(94, -12, 96, -4, 88, 0).lineTo(30, 2)
+    .cubicTo(16, 4, 0, 10, -6, 16).close());
   const jaw = one((b) => b.moveTo(-4, 14).cubicTo(12, 6, 30, 6, 40, 10).lineTo(80, 30).cubicTo(84, 34, 80, 40, 74, 38).cubicTo(46, 34, 14, 30, -4, 22).close());
   const mouth = one((b) => b.moveTo(26, 2).lineTo(88, 0).lineTo(78, 30).lineTo(40, 12).close());
   const fangs = one((b) => b.moveTo(70, 0).lineTo(76, 0).lineTo(72, 16).close().moveTo(54, 1).lineTo(59, 1).lineTo(56, 12).close());
-  const tongue = one((b) => b.moveTo(36, 7).cubicTo(70, 10, 96, 6, 116, 2).lineTo(132, -10).lineTo(120, 4).lineTo(134, 12).lineTo(116, 8).cubicTo(96, 12, 70, 14, 36, 10).close());
+  const tongue = one((b) => b.moveTo(36, 7).cubicTo(70, 10, 96, 6, 116, 2).lineTo(132, -10).lineTo(120, 4).lineTo(134, 12).lineTo(116, 8)
+    .cubicTo(96, 12, 70, 14, 36, 10).close());
   const lines = one((b) => {
     b.circle(58, -16, 5);
     b.moveTo(44, -22).cubicTo(54, -28, 66, -28, 74, -22);
@@ -57,7 +59,8 @@ function snakeRun(centre: readonly Point[], t0: number, t1: number): { parts: Ar
     if (i % (step * 3) === step && i > 1 && i < last - 1 && w > 12) {
       const [tx, ty] = [-ny, nx];
       const s = w * 0.55;
-      blotches.moveTo(x + nx * s * 0.9 + tx * s * 0.1, y + ny * s * 0.9 + ty * s * 0.1).lineTo(x + tx * s, y + ty * s).lineTo(x - nx * s * 0.1 - tx * s * 0.1, y - ny * s * 0.1 - ty * s * 0.1).lineTo(x - tx * s, y - ty * s).close();
+      blotches.moveTo(x + nx * s * 0.9 + tx * s * 0.1, y + ny * s * 0.9 + ty * s * 0.1).lineTo(x + tx * s, y + ty * s)
+        .lineTo(x - nx * s * 0.1 - tx * s * 0.1, y - ny * s * 0.1 - ty * s * 0.1).lineTo(x - tx * s, y - ty * s).close();
     }
   });
   return { parts: [{ path: body, tone: 0 }, { path: belly, tone: 3 }, { path: blotches.build(), tone: 'ink' }], lines: lines.build() };
@@ -145,7 +148,10 @@ export function coilRound(skin: CoilSkin, mirror: boolean): { back: Artwork; fro
 
 /** A coil of rope on its own: a loop with its tail hanging. */
 export function rope(): Artwork {
-  const centre = spline([[120, 300], [150, 170], [256, 110], [362, 170], [392, 300], [330, 400], [200, 408], [150, 330], [200, 250], [300, 250], [330, 330], [300, 470]], 10);
+  const centre = spline(
+    [[120, 300], [150, 170], [256, 110], [362, 170], [392, 300], [330, 400], [200, 408], [150, 330], [200, 250], [300, 250], [330, 330], [300, 470]],
+    10,
+  );
   const run = ropeRun(centre);
   return { parts: run.parts, lines: run.lines };
 }

@@ -20,6 +20,29 @@ const MIN_BRANCH = 4;
 
 // ---------------------------------------------------------------- outlines (marching squares)
 
+/**
+ * A saddle square (two opposite corners inside): the centre decides whether the inside corners
+ * are joined; links run from where the outline enters the shape to where it leaves, as elsewhere.
+ */
+function saddle(link: (from: number, to: number) => void, aInside: boolean, joined: boolean, t: number, r: number, bo: number, l: number): void {
+  if (aInside === joined) {
+    // a and c inside and joined, or b and d inside and separate: cut off b and d.
+    if (aInside) {
+      link(r, t);
+      link(l, bo);
+    } else {
+      link(t, r);
+      link(bo, l);
+    }
+  } else if (aInside) {
+    link(r, bo);
+    link(l, t);
+  } else {
+    link(t, l);
+    link(bo, r);
+  }
+}
+
 /** Closed loops (grid units) where `field` crosses zero; inside (> 0) always lies on the same side. */
 export function traceLoops(field: Float32Array, n: number): Pt[][] {
   const at = (i: number, j: number): number => (i < 0 || j < 0 || i >= n || j >= n ? -1 : field[j * n + i]);
@@ -66,26 +89,7 @@ export function traceLoops(field: Float32Array, n: number): Pt[][] {
         if (e0.entering) link(e0.key(), e1.key());
         else link(e1.key(), e0.key());
       } else {
-        // Saddle: the centre decides whether the two inside corners are joined.
-        const joined = (a + b + c + d) / 4 > 0;
-        const [t, r, bo, l] = [top(), right(), bottom(), left()];
-        const aInside = a > 0;
-        if (aInside === joined) {
-          // a and c inside and joined, or b and d inside and separate: cut off b and d.
-          if (aInside) {
-            link(r, t);
-            link(l, bo);
-          } else {
-            link(t, r);
-            link(bo, l);
-          }
-        } else if (aInside) {
-          link(r, bo);
-          link(l, t);
-        } else {
-          link(t, l);
-          link(bo, r);
-        }
+        saddle(link, a > 0, (a + b + c + d) / 4 > 0, top(), right(), bottom(), left());
       }
     }
   }
@@ -171,8 +175,8 @@ export function traceSkeleton(skel: Uint8Array, n: number): Pt[][] {
   const on = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < n && y < n && skel[y * n + x] === 1;
   // Mixed adjacency: a diagonal step counts only where no orthogonal pair of cells joins the two
   // already, so a staircase is one chain rather than a string of little triangles.
-  const links = (x: number, y: number): Pt[] =>
-    NEIGHBOURS.filter(([dx, dy]) => on(x + dx, y + dy) && (dx === 0 || dy === 0 || (!on(x + dx, y) && !on(x, y + dy)))).map(([dx, dy]) => [x + dx, y + dy] as Pt);
+  const linked = ([dx, dy]: Pt, x: number, y: number): boolean => on(x + dx, y + dy) && (dx === 0 || dy === 0 || (!on(x + dx, y) && !on(x, y + dy)));
+  const links = (x: number, y: number): Pt[] => NEIGHBOURS.filter((d) => linked(d, x, y)).map(([dx, dy]) => [x + dx, y + dy] as Pt);
   const used = new Set<number>();
   const edgeKey = (a: number, b: number): number => (a < b ? a * n * n + b : b * n * n + a);
   const lines: Pt[][] = [];

@@ -35,18 +35,21 @@ function paintGeometric(s: Scene, art: Artwork, role: Role): void {
 
 // ---------------------------------------------------------------- setting
 
-// Geometric frames: 0 hexagram in a circle (classic), 1 triangle, 2 octagram, 3 ringed dial — counted in SETTING_COUNTS (variation.ts).
-function geometricSetting(s: Scene, hero: Bounds): void {
-  const p = s.palette;
-  const f = s.frame;
-  const cx = boxCx(hero);
-  const cy = boxCy(hero);
-  const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
-  const lines = new PathBuilder();
-  const variant = s.rng.int(0, 2);
-  const frameKind = s.variation.setting;
-  const poly = (n: number, r: number, rot: number): [number, number][] =>
-    Array.from({ length: n }, (_, k): [number, number] => [cx + Math.cos(rot + (k * 2 * Math.PI) / n) * r, cy + Math.sin(rot + (k * 2 * Math.PI) / n) * r]);
+/**
+ * The structure round the subject: 0 hexagram in a double circle (+ flower / hexagon / diamond),
+ * 1 triangle round a circle, 2 octagram of two squares with a ring of circles, 3 ringed dial.
+ * Draws into `lines`; returns the polygons a colour palette tints.
+ */
+function geometricFrame(
+  s: Scene,
+  lines: PathBuilder,
+  cx: number,
+  cy: number,
+  R: number,
+  frameKind: number,
+  variant: number,
+  poly: (n: number, r: number, rot: number) => [number, number][],
+): [number, number][][] {
   const tri = (rot: number): [number, number][] => poly(3, R, rot);
   // The shapes tinted in colour palettes.
   let tinted: [number, number][][] = [tri(-Math.PI / 2), tri(Math.PI / 2)];
@@ -63,7 +66,10 @@ function geometricSetting(s: Scene, hero: Bounds): void {
     const a = poly(4, R, 0);
     const b = poly(4, R, Math.PI / 4);
     lines.poly(a).poly(b);
-    for (let k = 0; k < 8; k++) lines.circle(cx + Math.cos((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, cy + Math.sin((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, R * 0.07);
+    for (let k = 0; k < 8; k++) {
+      const a = (k * Math.PI) / 4 + Math.PI / 8;
+      lines.circle(cx + Math.cos(a) * R * 1.12, cy + Math.sin(a) * R * 1.12, R * 0.07);
+    }
     tinted = [a, b];
   } else if (frameKind === 3) {
     // Concentric rings with radial ticks: a compass-rose / sun-dial frame, no straight polygons.
@@ -91,6 +97,22 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   } else if (frameKind === 0) {
     lines.poly([[cx, cy - R * 1.12], [cx + R * 1.12, cy], [cx, cy + R * 1.12], [cx - R * 1.12, cy]]);
   }
+  return tinted;
+}
+
+// Geometric frames: 0 hexagram in a circle (classic), 1 triangle, 2 octagram, 3 ringed dial — counted in SETTING_COUNTS (variation.ts).
+function geometricSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
+  const lines = new PathBuilder();
+  const variant = s.rng.int(0, 2);
+  const frameKind = s.variation.setting;
+  const poly = (n: number, r: number, rot: number): [number, number][] =>
+    Array.from({ length: n }, (_, k): [number, number] => [cx + Math.cos(rot + (k * 2 * Math.PI) / n) * r, cy + Math.sin(rot + (k * 2 * Math.PI) / n) * r]);
+  const tinted = geometricFrame(s, lines, cx, cy, R, frameKind, variant, poly);
   const tall = boxH(f) > boxW(f) * 1.2;
   const dots = new PathBuilder();
   const ringDots = Math.round(24 + 12 * s.density);

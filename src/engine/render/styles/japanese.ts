@@ -96,7 +96,9 @@ function japaneseBlossoms(s: Scene, hero: Bounds): void {
     // Round the subject's upper half and down one flank, like blossom drifting past.
     const a = -Math.PI * 0.95 + (i / Math.max(1, count - 1)) * Math.PI * 1.3 * lean + s.rng.range(-0.15, 0.15);
     const d = s.rng.range(0.46, 0.58);
-    const x = Math.max(f.x0, Math.min(f.x1, boxCx(hero) + Math.cos(a) * boxW(hero) * d));
+    // On a limb they drift along it rather than out to the sides.
+    const spread = s.orientation === 'tall' ? 0.8 : 1;
+    const x = Math.max(f.x0, Math.min(f.x1, boxCx(hero) + Math.cos(a) * boxW(hero) * d * spread));
     const y = Math.max(f.y0, Math.min(f.y1, boxCy(hero) + Math.sin(a) * boxH(hero) * d));
     const r = boxMin(hero) * s.rng.range(0.055, 0.085);
     blossomAt(flowers, x, y, r, s.rng.range(0, 1.2));
@@ -140,7 +142,14 @@ function japaneseWaves(s: Scene, x0: number, x1: number, base: number, wh: numbe
       .close();
     for (let k = 1; k <= 2; k++) {
       const t = k / 3;
-      crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(a + step * 0.15, base - hh * (0.85 - t * 0.5), a + step * 0.5, base - hh * (1 - t * 0.4), a + step * (0.85 - t * 0.2), base - hh * (0.75 - t * 0.3));
+      crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(
+        a + step * 0.15,
+        base - hh * (0.85 - t * 0.5),
+        a + step * 0.5,
+        base - hh * (1 - t * 0.4),
+        a + step * (0.85 - t * 0.2),
+        base - hh * (0.75 - t * 0.3),
+      );
     }
   }
   const clip = panel ? { clip: panel } : {};

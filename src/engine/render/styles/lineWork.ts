@@ -72,7 +72,8 @@ export const placedForm = (art: Artwork): PlacedForm | undefined => (art.form ? 
 
 /** The part that covers the most (by its box): its colour fills the silhouette before the parts. */
 export function mainPart(art: Artwork): Artwork['parts'][number] {
-  let best = art.parts[0];
+  // Scenery made only of lines (a spider's web) has no part: an empty ink part stands in.
+  let best = art.parts[0] ?? { path: { c: '', n: [] }, tone: 'ink' };
   let area = -1;
   for (const p of art.parts) {
     const b = pathBounds(p.path);

@@ -47,7 +47,8 @@ function minimalistSetting(s: Scene, hero: Bounds): void {
   }
   if (s.rng.chance(0.5)) {
     const r = 12 * s.u;
-    pb.moveTo(x, y + r).cubicTo(x - r * 1.6, y - r * 0.2, x - r * 0.7, y - r * 1.3, x, y - r * 0.4).cubicTo(x + r * 0.7, y - r * 1.3, x + r * 1.6, y - r * 0.2, x, y + r).close();
+    pb.moveTo(x, y + r).cubicTo(x - r * 1.6, y - r * 0.2, x - r * 0.7, y - r * 1.3, x, y - r * 0.4)
+      .cubicTo(x + r * 0.7, y - r * 1.3, x + r * 1.6, y - r * 0.2, x, y + r).close();
   } else {
     for (let i = -1; i <= 1; i++) pb.circle(x + i * 20 * s.u, y, (i === 0 ? 7 : 4.5) * s.u);
   }

@@ -2,7 +2,7 @@
 import { blade, tongue as swoosh } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, contourHatch, litRegion, stipple, toneBands } from '../form/shading.ts';
-import { type Bounds, PathBuilder, matrixScale, orientPositive, pathBounds } from '../path.ts';
+import { type Bounds, type PathData, PathBuilder, matrixScale, orientPositive, pathBounds } from '../path.ts';
 import { type Scene, boxCx, boxCy, boxH, boxW, fill, litGradient, mix, stroke } from '../scene.ts';
 import type { StyleTreatment, Role } from './common.ts';
 import { fillSpots, mainPart, partColour, placedForm, shadowSide, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
@@ -65,26 +65,11 @@ function neoTraditionalLeaves(s: Scene, cx: number, cy: number, rx: number, ry: 
   stroke(s, veins.build(), p.ink, 2 * s.u);
 }
 
-function neoTraditionalSetting(s: Scene, hero: Bounds): void {
-  const p = s.palette;
-  const f = s.frame;
-  const cx = boxCx(hero);
-  const cy = boxCy(hero);
-  // The frame follows the placement: a tall oval or arch down a forearm, a wide one on a chest.
-  const tall = boxH(f) > boxW(f) * 1.2;
-  const wide = boxW(f) > boxH(f) * 1.2;
-  const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
-  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
-  const variant = s.variation.setting;
-  const arch = variant === 3;
-  // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
-  const round = variant === 2 && !tall && !wide;
-  const pointed = variant === 2 && !round;
-  const framed = variant !== 0;
+/** The frame's outline: a round medallion (radius `round`), a pointed or round-topped arch, or an oval. */
+function neoFrameShape(cx: number, cy: number, rx: number, ry: number, round: number, pointed: boolean, arch: boolean): PathData {
   const shape = new PathBuilder();
   if (round) {
-    const r = Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9));
-    shape.circle(cx, cy, r);
+    shape.circle(cx, cy, round);
   } else if (pointed) {
     shape
       .moveTo(cx - rx, cy + ry)
@@ -102,9 +87,34 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
       .lineTo(cx + rx, cy + ry)
       .close();
   } else shape.ellipse(cx, cy, rx, ry);
-  const frame = shape.build();
+  return shape.build();
+}
+
+function neoTraditionalSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  // The frame follows the placement: a tall oval or arch down a forearm, a wide one on a chest.
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const wide = boxW(f) > boxH(f) * 1.2;
+  const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
+  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
+  const variant = s.variation.setting;
+  const arch = variant === 3;
+  // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
+  const round = variant === 2 && !tall && !wide;
+  const pointed = variant === 2 && !round;
+  const framed = variant !== 0;
+  const frame = neoFrameShape(cx, cy, rx, ry, round ? Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9)) : 0, pointed, arch);
   const bg = p.tones
-    ? ({ kind: 'radial', cx, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1, stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }] } as const)
+    ? ({
+      kind: 'radial',
+      cx,
+      cy: cy - ry * 0.2,
+      r: Math.max(rx, ry) * 1.1,
+      stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }],
+    } as const)
     : p.paper;
   // Filigree on both flanks: a fan of gilded scrolls curling away from the frame.
   const scrolls = new PathBuilder();

@@ -29,7 +29,12 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
     if (form) for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, shade, { clip: outline, opacity: BAND_OPACITY, blur: 6 * s.u, kind: 'shade' });
   } else if (form) {
     // Black only: the same form in stipple, dense in the shadows, open in the light.
-    fill(s, formStipple(form, s.rng, { density: 1.5 * Math.min(1.5, s.density), radius: 1.3 * s.u, weight: byDarkness(1.8) }), p.ink, { clip: outline, kind: 'shade' });
+    fill(
+      s,
+      formStipple(form, s.rng, { density: 1.5 * Math.min(1.5, s.density), radius: 1.3 * s.u, weight: byDarkness(1.8) }),
+      p.ink,
+      { clip: outline, kind: 'shade' },
+    );
   }
   fillSpots(s, art, p.ink, p.tones ? { blur: 2 * s.u } : {});
   const soft = p.tones ? mix(p.ink, p.paper, 0.3) : p.ink;

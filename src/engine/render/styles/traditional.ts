@@ -2,7 +2,8 @@
 import type { Artwork } from '../artwork.ts';
 import { stipple, whipWeight } from '../form/shading.ts';
 import { type Bounds, PathBuilder } from '../path.ts';
-import { type Scene, boxCx, boxH, boxMin, boxW, fill, stroke } from '../scene.ts';
+import { blade } from '../art/shapes.ts';
+import { type Scene, boxCx, boxH, boxMin, boxW, fill, stroke, toneColour } from '../scene.ts';
 import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
 import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
@@ -31,12 +32,13 @@ function paintTraditional(s: Scene, art: Artwork, role: Role): void {
 
 // ---------------------------------------------------------------- setting
 
-// Traditional treatments: 0 sparkles and dots (classic), 1 clean (the subject alone), 2 little
-// stars and dots — counted in SETTING_COUNTS (variation.ts). No rays: flash lets the subject stand.
+// Traditional treatments: 0 sparkles and dots (classic), 1 a spray of leaves tucked behind the
+// subject, 2 little stars and dots — counted in SETTING_COUNTS (variation.ts). No rays: flash
+// lets the subject stand.
 function traditionalSetting(s: Scene, hero: Bounds): void {
   const variant = s.variation.setting;
   if (variant === 2) return traditionalStars(s, hero);
-  if (variant === 1) return;
+  if (variant === 1) return traditionalLeaves(s, hero);
   const p = s.palette;
   const f = s.frame;
   const count = Math.round(3 + 2 * s.density);
@@ -61,6 +63,39 @@ function traditionalSetting(s: Scene, hero: Bounds): void {
   fill(s, sp, p.tones ? p.fills[2] : p.ink);
   stroke(s, sp, p.ink, 4 * s.u);
   fill(s, dots.build(), p.ink);
+}
+
+/** Leaves fanning out from behind the subject's lower half, flat green with a heavy outline and veins. */
+function traditionalLeaves(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const leaves = new PathBuilder();
+  const veins = new PathBuilder();
+  const cx = boxCx(hero);
+  const cy = hero.y0 + boxH(hero) * 0.62;
+  const size = boxMin(hero) * 0.34;
+  for (const side of [-1, 1]) {
+    for (let i = 0; i < 3; i++) {
+      const a = Math.PI / 2 - side * (0.75 + i * 0.42);
+      const len = size * (1 - 0.12 * i);
+      const ax = cx + side * boxW(hero) * 0.18;
+      const bx = ax + Math.cos(a) * len;
+      const by = cy + Math.sin(a) * len - len * 0.15;
+      blade(leaves, ax, cy, bx, by, len * 0.2, side * len * 0.05);
+      veins.moveTo(ax, cy).lineTo(ax + (bx - ax) * 0.85, cy + (by - cy) * 0.85);
+    }
+  }
+  const lv = leaves.build();
+  fill(s, lv, toneColour(p, 1, 'green'));
+  stroke(s, lv, p.ink, 6 * s.u * s.variation.weight);
+  stroke(s, veins.build(), p.ink, 2.2 * s.u);
+  if (hasColourAccent(s)) {
+    // "With red accents": red berries among the grey leaves.
+    const berries = new PathBuilder();
+    for (const side of [-1, 1]) berries.circle(cx + side * (boxW(hero) * 0.18 + size * 0.55), cy + size * 0.12, size * 0.09);
+    const b = berries.build();
+    fill(s, b, p.accent);
+    stroke(s, b, p.ink, 3 * s.u);
+  }
 }
 
 /** A few small five-pointed stars and dots round the subject, the way flash fills its corners. */
@@ -91,4 +126,4 @@ function traditionalStars(s: Scene, hero: Bounds): void {
   fill(s, dots.build(), p.ink);
 }
 
-export const TRADITIONAL: StyleTreatment = { paint: paintTraditional, setting: traditionalSetting, settingBehind: false, settingAlongZone: true };
+export const TRADITIONAL: StyleTreatment = { paint: paintTraditional, setting: traditionalSetting, settingBehind: true, settingAlongZone: true };
