@@ -18,7 +18,8 @@ export const STYLE_FILLER: Record<Scene['style'], readonly Backdrop[]> = {
   realistic: [],
   watercolor: ['petals', 'stars'],
   geometric: ['stars'],
-  japanese: ['petals'],
+  // (Japanese settings already scatter cherry blossom.)
+  japanese: [],
   'neo-traditional': ['leaves', 'petals'],
 };
 

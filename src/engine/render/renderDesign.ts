@@ -194,7 +194,7 @@ function plan(brief: DesignSlots, style: TattooStyle, size: TattooSize, seed: nu
  */
 const MAX_GROW = 1.3;
 /** Minimalist pieces keep their open skin: they grow less. */
-const MINIMAL_GROW = 1.1;
+const MINIMAL_GROW = 1.15;
 
 /**
  * Grow the design about the frame's centre until it touches the frame on its tightest side

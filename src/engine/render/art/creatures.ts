@@ -115,7 +115,7 @@ function phoenix(): Artwork {
     [Math.PI / 2, 200, 0.8, 2],
   ];
   for (const [a, len, curl, tone] of plumes) parts.push({ path: tongue(256, 316, a, len, 26, curl), tone, hue: tone === 0 ? 'red' : 'gold' });
-  const flight = featherFan(226, 206, -3.05, -1.72, 7, (t) => 196 + 70 * t, 22, 0.45);
+  const flight = featherFan(226, 206, -3.05, -1.72, 7, (t) => 196 + 34 * t, 22, 0.45);
   const coverts = featherFan(238, 214, -2.95, -1.95, 5, (t) => 112 + 30 * t, 24, 0.3);
   for (const f of flight) parts.push({ path: f, tone: 0, hue: 'red' }, { path: mirrored(f), tone: 0, hue: 'red' });
   for (const f of coverts) parts.push({ path: f, tone: 2, hue: 'gold' }, { path: mirrored(f), tone: 2, hue: 'gold' });
@@ -138,10 +138,12 @@ function phoenix(): Artwork {
     { path: eye, tone: 'ink' },
   );
   const lines = new PathBuilder();
-  // Breast feathers as scallops, a spine down each plume.
+  // Breast feathers as scallops, a brow over the eye.
   for (let row = 0; row < 4; row++) for (let k = -1; k <= 1; k++) lines.arc(256 + k * 18 + (row % 2) * 9, 192 + row * 28, 10, 0.15 * Math.PI, 0.85 * Math.PI);
   lines.moveTo(270, 114).cubicTo(280, 108, 292, 108, 300, 114);
-  return { parts, lines: lines.build() };
+  // The raised wing tips and the crest reach above the box: the bird is set a little smaller and lower.
+  const fit = compose(translate(-256, -256), scale(0.88), translate(256, 270));
+  return { parts: parts.map((p) => ({ ...p, path: mapPath(p.path, fit) })), lines: mapPath(lines.build(), fit) };
 }
 
 /** Koi swimming in an S: pale body with red patches, rows of scales, flowing fins, barbels. */

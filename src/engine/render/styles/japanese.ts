@@ -98,9 +98,10 @@ function japaneseBlossoms(s: Scene, hero: Bounds): void {
     const d = s.rng.range(0.46, 0.58);
     // On a limb they drift along it rather than out to the sides.
     const spread = s.orientation === 'tall' ? 0.8 : 1;
-    const x = Math.max(f.x0, Math.min(f.x1, boxCx(hero) + Math.cos(a) * boxW(hero) * d * spread));
-    const y = Math.max(f.y0, Math.min(f.y1, boxCy(hero) + Math.sin(a) * boxH(hero) * d));
     const r = boxMin(hero) * s.rng.range(0.055, 0.085);
+    // Whole flowers inside the frame: blossom never widens the piece past its zone.
+    const x = Math.max(f.x0 + r, Math.min(f.x1 - r, boxCx(hero) + Math.cos(a) * boxW(hero) * d * spread));
+    const y = Math.max(f.y0 + r, Math.min(f.y1 - r, boxCy(hero) + Math.sin(a) * boxH(hero) * d));
     blossomAt(flowers, x, y, r, s.rng.range(0, 1.2));
     centres.circle(x, y, r * 0.22);
   }

@@ -2,8 +2,8 @@
 import { tongue as swoosh } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, stipple as formStipple, toneBands } from '../form/shading.ts';
-import { type Bounds, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple } from '../scene.ts';
+import { type Bounds, PathBuilder, pathBounds } from '../path.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple, stroke } from '../scene.ts';
 import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
 import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
@@ -48,7 +48,8 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
 // ---------------------------------------------------------------- setting
 
 // Realistic treatments: 0 the subject alone on skin (classic), 1 drifting black-and-grey smoke,
-// 2 soft clouds — counted in SETTING_COUNTS (variation.ts). No discs, spheres or cast shadows.
+// 2 banks of soft cloud at its foot — counted in SETTING_COUNTS (variation.ts). No discs, spheres
+// or cast shadows.
 /**
  * Black-and-grey smoke: soft curling wisps rising behind the subject, heavier on one side (or,
  * `light`, pale drifting cloud above it). Blurred tongues, not blobs, so it never reads as a shadow.
@@ -70,6 +71,28 @@ function realisticSmoke(s: Scene, hero: Bounds, light: boolean): void {
   }
 }
 
+/** Two banks of soft cloud flanking the subject's foot: lobed puffs, pale on top, shaded underneath. */
+function realisticClouds(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const r = Math.min(boxW(hero), boxH(hero)) * 0.11;
+  for (const side of [-1, 1]) {
+    const cx = boxCx(hero) + side * boxW(hero) * 0.36;
+    const cy = hero.y1 - boxH(hero) * 0.1;
+    const puffs = new PathBuilder();
+    for (let k = 0; k < 5; k++) puffs.circle(cx + (k - 2) * r * 0.9, cy - (k % 2 === 1 ? r * 0.55 : 0) - (k === 2 ? r * 0.5 : 0), r * (k === 2 ? 1.25 : 1));
+    const cloud = puffs.build();
+    if (p.tones) {
+      fill(s, cloud, mix(p.shade, p.paper, 0.88), { kind: 'shade' });
+      const under = new PathBuilder().ellipse(cx, cy + r * 0.7, r * 2.6, r * 0.7).build();
+      fill(s, under, mix(p.shade, p.paper, 0.45), { clip: cloud, blur: 5 * s.u, opacity: 0.8, kind: 'shade' });
+      stroke(s, cloud, mix(p.ink, p.paper, 0.45), 2 * s.u, { kind: 'line' });
+    } else {
+      fill(s, stipple(s.rng, pathBounds(cloud), Math.round(600 * s.density), 1.3 * s.u, 1.2), p.ink, { clip: cloud, kind: 'shade' });
+      stroke(s, cloud, p.ink, 1.6 * s.u, { kind: 'line' });
+    }
+  }
+}
+
 function realisticSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const variant = s.variation.setting;
@@ -79,7 +102,7 @@ function realisticSetting(s: Scene, hero: Bounds): void {
     fill(s, splash, p.accent, { blur: 10 * s.u, opacity: 0.85, kind: 'shade' });
   }
   if (variant === 1) realisticSmoke(s, hero, false);
-  else if (variant === 2) realisticSmoke(s, hero, true);
+  else if (variant === 2) realisticClouds(s, hero);
 }
 
 export const REALISTIC: StyleTreatment = { paint: paintRealistic, setting: realisticSetting, settingBehind: true, settingAlongZone: true };
