@@ -236,7 +236,9 @@ function swallow(): Artwork {
   parts.push({ path: coverts, tone: 1, hue: 'blue' }, { path: one((b) => b.circle(420, 214, 7)), tone: 'ink' });
   const lines = new PathBuilder();
   for (let k = 0; k < 3; k++) lines.arc(300 + k * 16, 200 + k * 12, 14, 0.2 * Math.PI, 0.9 * Math.PI);
-  return { parts, lines: lines.build() };
+  // The long lower flight feathers reach past the box's foot: the bird is set a little smaller and higher.
+  const fit = compose(translate(-256, -256), scale(0.92), translate(254, 244));
+  return { parts: parts.map((p) => ({ ...p, path: mapPath(p.path, fit) })), lines: mapPath(lines.build(), fit) };
 }
 
 /** The living flash subjects by name (`custom:<name>` in subjects.ts). */
