@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { appReady } from './support/app';
+import { THEMES, VIEWPORTS } from './support/looks';
 
 /**
  * Issue #34 in the browser, on the built app with no AI key: the design the device draws is
@@ -58,6 +60,8 @@ test('an on-device design is labelled as a sketch and downloads as PNG, transpar
   await expect(page.getByText('AI Generated', { exact: true })).toHaveCount(0);
   await expect(page.getByText('a quick sketch, not an image made by an AI model')).toBeVisible();
   await expect(page.getByTestId('history-item').getByText('On-device sketch')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The spec's download: the PNG, which says what it is inside the file.
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
@@ -156,3 +160,27 @@ test('a model\'s image keeps the spec\'s AI Generated badge and offers no sketch
   await expect(page.getByRole('button', { name: 'SVG line work' })).toHaveCount(0);
   await expect(page.getByTestId('history-item').getByText('On-device sketch')).toHaveCount(0);
 });
+
+/**
+ * Screenshots of the labelled sketch, its downloads and the preview with the transparent image
+ * (phone and desktop, light and dark) for docs/screenshots. Not part of the normal run:
+ *   RENDERER_SCREENSHOTS=1 npx playwright test tests/e2e/renderer-sketch
+ */
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test(`sketch screenshots: ${viewport.name} ${theme}`, async ({ page }) => {
+      test.skip(!process.env.RENDERER_SCREENSHOTS, 'set RENDERER_SCREENSHOTS=1 to take the screenshots');
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await generate(page);
+      await page.getByTestId('generated-design').scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await page.getByTestId('generated-design').screenshot({ path: `docs/screenshots/renderer-sketch-card-${viewport.name}-${theme}.png`, animations: 'disabled' });
+      await page.getByRole('link', { name: 'Preview on skin' }).click();
+      await page.getByRole('button', { name: 'Forearm, fair skin' }).click();
+      await expect(page.getByTestId('preview-ink')).toHaveAttribute('data-ink-source', 'transparent', { timeout: 30_000 });
+      await page.screenshot({ path: `docs/screenshots/renderer-sketch-preview-${viewport.name}-${theme}.png`, animations: 'disabled' });
+    });
+  }
+}

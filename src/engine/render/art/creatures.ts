@@ -7,7 +7,7 @@
 import type { ArtPart, Artwork } from '../artwork.ts';
 import { type Matrix, type PathData, PathBuilder, compose, mapPath, mirrorX, rotate, scale, translate } from '../path.ts';
 import type { Rng } from '../prng.ts';
-import { type Point, normals, offsetLine, one, polyline, spline, tongue, tube } from './shapes.ts';
+import { type Point, blade, normals, offsetLine, one, polyline, spline, tongue, tube } from './shapes.ts';
 
 /** Matrix placing a drawing made in a local frame (x forward) at (x, y) facing `angle`. */
 const frame = (x: number, y: number, angle: number): Matrix => compose(rotate(angle), translate(x, y));
@@ -103,33 +103,47 @@ function featherFan(x: number, y: number, from: number, to: number, count: numbe
 
 const mirrored = (p: PathData): PathData => mapPath(p, mirrorX(256));
 
-/** Phoenix rising: wings raised in a V of long flight feathers, crested head in profile, trailing plumes. */
+/** Leaf-shaped feathers fanned from a shoulder (first to last), each its own part so they overlap cleanly. */
+function featherBlades(x: number, y: number, from: number, to: number, count: number, length: (t: number) => number, width: number): PathData[] {
+  const out: PathData[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = count === 1 ? 0.5 : i / (count - 1);
+    const a = from + (to - from) * t;
+    const len = length(t);
+    out.push(blade(new PathBuilder(), x, y, x + Math.cos(a) * len, y + Math.sin(a) * len, width, width * 0.25).build());
+  }
+  return out;
+}
+
+/** Phoenix rising: wings raised in a V of broad flight feathers, crested head in profile, flame-like plumes trailing. */
 function phoenix(): Artwork {
   const parts: ArtPart[] = [];
-  // Tail plumes first (behind), alternating flame red and gold, curling outward.
+  // Tail plumes first (behind): a long middle plume and two curling out, flame red and gold.
   const plumes: [number, number, number, 0 | 2][] = [
-    [Math.PI / 2 + 0.78, 150, 3.1, 2],
-    [Math.PI / 2 - 0.78, 150, -3.1, 2],
-    [Math.PI / 2 + 0.4, 190, 2.4, 0],
-    [Math.PI / 2 - 0.4, 190, -2.4, 0],
-    [Math.PI / 2, 200, 0.8, 2],
+    [Math.PI / 2 + 0.62, 170, 2.8, 2],
+    [Math.PI / 2 - 0.62, 170, -2.8, 2],
+    [Math.PI / 2 + 0.22, 200, 1.6, 0],
+    [Math.PI / 2 - 0.22, 200, -1.6, 0],
   ];
-  for (const [a, len, curl, tone] of plumes) parts.push({ path: tongue(256, 316, a, len, 26, curl), tone, hue: tone === 0 ? 'red' : 'gold' });
-  const flight = featherFan(226, 206, -3.05, -1.72, 7, (t) => 196 + 34 * t, 22, 0.45);
-  const coverts = featherFan(238, 214, -2.95, -1.95, 5, (t) => 112 + 30 * t, 24, 0.3);
-  for (const f of flight) parts.push({ path: f, tone: 0, hue: 'red' }, { path: mirrored(f), tone: 0, hue: 'red' });
-  for (const f of coverts) parts.push({ path: f, tone: 2, hue: 'gold' }, { path: mirrored(f), tone: 2, hue: 'gold' });
-  const body = one((b) => b.moveTo(256, 146).cubicTo(300, 168, 304, 262, 288, 312).cubicTo(278, 344, 234, 344, 224, 312)
-    .cubicTo(208, 262, 212, 168, 256, 146).close());
+  for (const [a, len, curl, tone] of plumes) parts.push({ path: tongue(256, 300, a, len, 30, curl), tone, hue: tone === 0 ? 'red' : 'gold' });
+  // Primaries (long, red), secondaries (gold) and coverts (short, gold) on each wing, outermost first.
+  const primaries = featherBlades(232, 214, -2.7, -1.68, 5, (t) => 200 - 24 * t, 24);
+  const secondaries = featherBlades(236, 218, -2.6, -1.9, 4, (t) => 146 - 10 * t, 22);
+  const coverts = featherBlades(240, 222, -2.5, -2.0, 3, () => 90, 22);
+  for (const [set, tone] of [[primaries, 0], [secondaries, 2], [coverts, 2]] as const) {
+    for (const f of set) parts.push({ path: f, tone, hue: tone === 0 ? 'red' : 'gold' }, { path: mirrored(f), tone, hue: tone === 0 ? 'red' : 'gold' });
+  }
+  const body = one((b) => b.moveTo(256, 150).cubicTo(292, 170, 298, 250, 282, 300).cubicTo(274, 326, 238, 326, 230, 300)
+    .cubicTo(214, 250, 220, 170, 256, 150).close());
   const crest = new PathBuilder()
-    .append(tongue(246, 104, -2.2, 84, 10, -1.5))
-    .append(tongue(240, 114, -2.65, 92, 10, -1.7))
-    .append(tongue(238, 128, -3.0, 72, 9, -1.3))
+    .append(tongue(250, 100, -2.2, 84, 11, -1.5))
+    .append(tongue(244, 110, -2.6, 92, 11, -1.7))
+    .append(tongue(242, 124, -2.95, 72, 10, -1.3))
     .build();
-  const head = one((b) => b.moveTo(226, 150).cubicTo(222, 110, 256, 86, 286, 96).cubicTo(302, 102, 312, 114, 314, 124).lineTo(350, 140)
-    .lineTo(312, 150).cubicTo(304, 170, 276, 180, 256, 176).close());
-  const beak = one((b) => b.moveTo(306, 120).lineTo(352, 140).lineTo(308, 154).cubicTo(312, 144, 312, 130, 306, 120).close());
-  const eye = one((b) => b.circle(284, 124, 7));
+  const head = one((b) => b.moveTo(236, 170).cubicTo(226, 120, 252, 90, 284, 96).cubicTo(302, 100, 314, 112, 316, 124).lineTo(352, 140)
+    .lineTo(314, 150).cubicTo(306, 170, 284, 186, 262, 190).close());
+  const beak = one((b) => b.moveTo(308, 120).lineTo(354, 140).lineTo(310, 154).cubicTo(314, 144, 314, 130, 308, 120).close());
+  const eye = one((b) => b.circle(286, 124, 7));
   parts.push(
     { path: body, tone: 2, hue: 'gold' },
     { path: crest, tone: 0, hue: 'red' },
@@ -138,11 +152,11 @@ function phoenix(): Artwork {
     { path: eye, tone: 'ink' },
   );
   const lines = new PathBuilder();
-  // Breast feathers as scallops, a brow over the eye.
-  for (let row = 0; row < 4; row++) for (let k = -1; k <= 1; k++) lines.arc(256 + k * 18 + (row % 2) * 9, 192 + row * 28, 10, 0.15 * Math.PI, 0.85 * Math.PI);
-  lines.moveTo(270, 114).cubicTo(280, 108, 292, 108, 300, 114);
-  // The raised wing tips and the crest reach above the box: the bird is set a little smaller and lower.
-  const fit = compose(translate(-256, -256), scale(0.88), translate(256, 270));
+  // Breast feathers as three chevrons, a brow over the eye, a spine down each flight feather.
+  for (let k = 0; k < 3; k++) lines.moveTo(240, 214 + k * 26).lineTo(256, 228 + k * 26).lineTo(272, 214 + k * 26);
+  lines.moveTo(272, 114).cubicTo(282, 108, 294, 108, 302, 114);
+  // Centred and grown to fill the box (the drawing above spans about 410 × 390 units round (256, 234)).
+  const fit = compose(translate(-256, -234), scale(1.12), translate(256, 256));
   return { parts: parts.map((p) => ({ ...p, path: mapPath(p.path, fit) })), lines: mapPath(lines.build(), fit) };
 }
 

@@ -4,7 +4,7 @@ import { blade } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, stipple, toneBands } from '../form/shading.ts';
 import { type Bounds, type PathData, PathBuilder, orientPositive, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke } from '../scene.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke } from '../scene.ts';
 import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
 import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
@@ -38,12 +38,40 @@ function paintJapanese(s: Scene, art: Artwork, role: Role): void {
  * bare skin. Cherry blossoms drift round the subject in all four.
  */
 
+/**
+ * The dark background field: a block filling the frame, its edges broken into the soft
+ * scallops irezumi backgrounds end in — a field behind the subject, not a disc round it.
+ */
+function backgroundPanel(s: Scene): PathData {
+  const f = s.frame;
+  const inset = boxMin(f) * 0.03;
+  const x0 = f.x0 + inset;
+  const y0 = f.y0 + inset;
+  const x1 = f.x1 - inset;
+  const y1 = f.y1 - inset;
+  const pts: [number, number][] = [];
+  // Walk round the rounded rectangle; every point pulled in a little by a slow wave.
+  const steps = 72;
+  for (let i = 0; i < steps; i++) {
+    const t = i / steps;
+    const a = t * Math.PI * 2;
+    // A superellipse: nearly straight sides, rounded corners.
+    const c = Math.cos(a);
+    const sn = Math.sin(a);
+    const ex = Math.sign(c) * Math.pow(Math.abs(c), 0.35);
+    const ey = Math.sign(sn) * Math.pow(Math.abs(sn), 0.35);
+    const wave = 1 - 0.035 * (1 + Math.sin(a * 9 + s.rng.range(0, 0.6)));
+    pts.push([(x0 + x1) / 2 + ex * ((x1 - x0) / 2) * wave, (y0 + y1) / 2 + ey * ((y1 - y0) / 2) * wave]);
+  }
+  return new PathBuilder().poly(pts).build();
+}
+
 function japaneseSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
   const variant = s.variation.setting;
   const panelled = variant === 0 || variant === 2;
-  const panel = panelled ? blob(s.rng, boxCx(f), boxCy(f), boxW(f) * 0.47, boxH(f) * 0.47, 0.12, 36) : undefined;
+  const panel = panelled ? backgroundPanel(s) : undefined;
   const clip = panel ? { clip: panel } : {};
   if (panel) {
     fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });

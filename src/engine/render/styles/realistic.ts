@@ -14,11 +14,22 @@ import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour,
 const SHADE_LEVELS = [0.16, 0.27, 0.38, 0.49, 0.6, 0.71, 0.82] as const;
 const BAND_OPACITY = 0.17;
 
+/** Scenery (no form field) in realism: soft washes of tone under faint lines, never a hard flat shape. */
+function paintRealisticScenery(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = weights(s, role);
+  if (p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.7), { blur: 4 * s.u, opacity: 0.7, kind: 'shade' });
+  const soft = p.tones ? mix(p.ink, p.paper, 0.45) : p.ink;
+  strokeInterior(s, art, soft, w.interior, role, p.tones ? { opacity: 0.6 } : {});
+  strokeContour(s, art, soft, w.contour, role, p.tones ? { opacity: 0.6 } : {});
+}
+
 function paintRealistic(s: Scene, art: Artwork, role: Role): void {
+  const form = placedForm(art);
+  if (!form) return paintRealisticScenery(s, art, role);
   const p = s.palette;
   const w = weights(s, role);
   const outline = silhouette(art);
-  const form = placedForm(art);
   const greyscale = p.id === 'black-grey' || p.id === 'black-grey-red';
   if (p.tones) {
     // Skin is the highlight: only a pale base tone (or a tint of the colour), the bands model the form.
@@ -26,23 +37,17 @@ function paintRealistic(s: Scene, art: Artwork, role: Role): void {
     for (const part of art.parts) fill(s, part.path, part.tone === 'ink' ? mix(p.ink, p.paper, 0.35) : tint(partColour(s, art, part)));
     // Colour realism shades each colour deeper into itself, not into grey.
     const shade = greyscale ? p.shade : mix(partColour(s, art, mainPart(art)), p.shade, 0.45);
-    if (form) for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, shade, { clip: outline, opacity: BAND_OPACITY, blur: 6 * s.u, kind: 'shade' });
-  } else if (form) {
+    for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, shade, { clip: outline, opacity: BAND_OPACITY, blur: 6 * s.u, kind: 'shade' });
+  } else {
     // Black only: the same form in stipple, dense in the shadows, open in the light.
-    fill(
-      s,
-      formStipple(form, s.rng, { density: 1.5 * Math.min(1.5, s.density), radius: 1.3 * s.u, weight: byDarkness(1.8) }),
-      p.ink,
-      { clip: outline, kind: 'shade' },
-    );
+    const dots = formStipple(form, s.rng, { density: 1.5 * Math.min(1.5, s.density), radius: 1.3 * s.u, weight: byDarkness(1.8) });
+    fill(s, dots, p.ink, { clip: outline, kind: 'shade' });
   }
   fillSpots(s, art, p.ink, p.tones ? { blur: 2 * s.u } : {});
   const soft = p.tones ? mix(p.ink, p.paper, 0.3) : p.ink;
   strokeInterior(s, art, soft, w.interior, role, p.tones ? { opacity: 0.8 } : {});
   // A soft contour, not a tattoo outline: realism reads by its shading.
   strokeContour(s, art, soft, w.contour, role);
-  // Scenery has no form field: a light tint of its colour under the soft line.
-  if (!form && p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.5), { kind: 'shade', opacity: 0.5 });
 }
 
 // ---------------------------------------------------------------- setting
