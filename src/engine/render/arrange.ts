@@ -113,10 +113,11 @@ export function arrange(hero: Companion, companions: readonly Companion[], rng: 
   let heroBox: RelBox = FULL;
   for (const c of companions) {
     if (is(c.subject, 'disc') && !is(hero.subject, 'disc') && !behind.some((e) => e.role === 'companion' && e.tilt === 0)) {
-      // Behind the main subject's head, on the side it faces, larger than a companion would be.
-      // (Up on the facing side: a howling wolf's muzzle points at it rather than through it.)
-      behind.push(element(c, rng, { cx: 0.5 + side * 0.26, cy: 0.22, w: 0.62, h: 0.62 }, 'companion'));
-      heroBox = { cx: 0.5 - side * 0.06, cy: 0.6, w: Math.min(heroBox.w, 0.82), h: Math.min(heroBox.h, 0.82) };
+      // Up on the side the main subject faces, just clear of it: a howling wolf's muzzle points at
+      // the moon across open skin (closer, the muzzle sat inside the crescent and read as a bite).
+      // Down a limb it rises higher, so the piece runs along the limb rather than across it.
+      behind.push(element(c, rng, { cx: 0.5 + side * (tall ? 0.3 : 0.36), cy: tall ? 0 : 0.15, w: 0.46, h: 0.46 }, 'companion'));
+      heroBox = { cx: 0.5 - side * 0.1, cy: 0.63, w: Math.min(heroBox.w, 0.78), h: Math.min(heroBox.h, 0.78) };
     } else if (is(c.subject, 'blade') && !is(hero.subject, 'blade') && !behind.some((e) => e.tilt !== 0 || e.stretch)) {
       // Through the main subject: the blade behind it, hilt above and point below.
       behind.push(element(c, rng, { cx: 0.5, cy: 0.5, w: 0.46, h: 1.22 }, 'companion', tall ? 0 : -side * 0.5, true));
@@ -127,11 +128,13 @@ export function arrange(hero: Companion, companions: readonly Companion[], rng: 
       // so the piece runs along the limb.)
       // Across a chest or back they spread to the flanks, so the piece runs across the body.
       const first = front.length === 0;
+      // Across a chest a first flower is larger, so it overlaps the flank rather than sitting beside it as a badge.
       const reach = wide ? 0.56 : 0.3;
+      const size = first ? (wide ? 0.58 : 0.5) : 0.4;
       front.push(element(
         c,
         rng,
-        { cx: 0.5 + (first ? side : -side) * reach, cy: wide ? 0.68 : first ? 0.8 : 0.83, w: first ? 0.5 : 0.4, h: first ? 0.5 : 0.4 },
+        { cx: 0.5 + (first ? side : -side) * reach, cy: wide ? 0.7 : first ? 0.8 : 0.83, w: size, h: size },
         'companion',
       ));
       heroBox = { cx: heroBox.cx, cy: Math.min(heroBox.cy, wide ? 0.5 : 0.45), w: Math.min(heroBox.w, 0.86), h: Math.min(heroBox.h, 0.86) };

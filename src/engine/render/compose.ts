@@ -191,7 +191,7 @@ interface LineTuning {
   mirrorSingle: boolean;
 }
 
-const TALL_LINE: LineTuning = { along: 'y', heroShare: 0.56, tuck: 0.14, crossFill: 0.9, pairStep: 0.46, mirrorSingle: false };
+const TALL_LINE: LineTuning = { along: 'y', heroShare: 0.56, tuck: 0.24, crossFill: 0.9, pairStep: 0.46, mirrorSingle: false };
 const WIDE_LINE: LineTuning = { along: 'x', heroShare: 0.46, tuck: 0.12, crossFill: 0.92, pairStep: 0.48, mirrorSingle: true };
 
 /** The centrepiece and companions in one line along `t.along` (see LineTuning). */

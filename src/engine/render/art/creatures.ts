@@ -1,13 +1,14 @@
 /**
- * The living flash subjects — wolf, phoenix, koi, swallow (the snake is in snake.ts) — drawn by hand in the
+ * The living flash subjects — wolf, koi, swallow (the snake is in snake.ts, the phoenix in phoenix.ts) — drawn by hand in the
  * 512-unit art box. Bodies are tubes round a spline (shapes.ts), heads are drawn in their own
  * frame and turned onto the end of the body, patterns (scales, belly plates, feathers, fur) are
  * detail lines laid along the same splines.
  */
 import type { ArtPart, Artwork } from '../artwork.ts';
-import { type Matrix, type PathData, PathBuilder, compose, mapPath, mirrorX, rotate, scale, translate } from '../path.ts';
+import { type Matrix, type PathData, PathBuilder, compose, mapPath, rotate, scale, translate } from '../path.ts';
 import type { Rng } from '../prng.ts';
-import { type Point, blade, normals, offsetLine, one, polyline, spline, tongue, tube } from './shapes.ts';
+import { phoenix } from './phoenix.ts';
+import { type Point, normals, offsetLine, one, polyline, spline, tongue, tube } from './shapes.ts';
 
 /** Matrix placing a drawing made in a local frame (x forward) at (x, y) facing `angle`. */
 const frame = (x: number, y: number, angle: number): Matrix => compose(rotate(angle), translate(x, y));
@@ -99,65 +100,6 @@ function featherFan(x: number, y: number, from: number, to: number, count: numbe
     out.push(tongue(x, y, from + (to - from) * t, length(t), width, curl));
   }
   return out;
-}
-
-const mirrored = (p: PathData): PathData => mapPath(p, mirrorX(256));
-
-/** Leaf-shaped feathers fanned from a shoulder (first to last), each its own part so they overlap cleanly. */
-function featherBlades(x: number, y: number, from: number, to: number, count: number, length: (t: number) => number, width: number): PathData[] {
-  const out: PathData[] = [];
-  for (let i = 0; i < count; i++) {
-    const t = count === 1 ? 0.5 : i / (count - 1);
-    const a = from + (to - from) * t;
-    const len = length(t);
-    out.push(blade(new PathBuilder(), x, y, x + Math.cos(a) * len, y + Math.sin(a) * len, width, width * 0.25).build());
-  }
-  return out;
-}
-
-/** Phoenix rising: wings raised in a V of broad flight feathers, crested head in profile, flame-like plumes trailing. */
-function phoenix(): Artwork {
-  const parts: ArtPart[] = [];
-  // Tail plumes first (behind): a long middle plume and two curling out, flame red and gold.
-  const plumes: [number, number, number, 0 | 2][] = [
-    [Math.PI / 2 + 0.62, 170, 2.8, 2],
-    [Math.PI / 2 - 0.62, 170, -2.8, 2],
-    [Math.PI / 2 + 0.22, 200, 1.6, 0],
-    [Math.PI / 2 - 0.22, 200, -1.6, 0],
-  ];
-  for (const [a, len, curl, tone] of plumes) parts.push({ path: tongue(256, 300, a, len, 30, curl), tone, hue: tone === 0 ? 'red' : 'gold' });
-  // Primaries (long, red), secondaries (gold) and coverts (short, gold) on each wing, outermost first.
-  const primaries = featherBlades(232, 214, -2.7, -1.68, 5, (t) => 200 - 24 * t, 24);
-  const secondaries = featherBlades(236, 218, -2.6, -1.9, 4, (t) => 146 - 10 * t, 22);
-  const coverts = featherBlades(240, 222, -2.5, -2.0, 3, () => 90, 22);
-  for (const [set, tone] of [[primaries, 0], [secondaries, 2], [coverts, 2]] as const) {
-    for (const f of set) parts.push({ path: f, tone, hue: tone === 0 ? 'red' : 'gold' }, { path: mirrored(f), tone, hue: tone === 0 ? 'red' : 'gold' });
-  }
-  const body = one((b) => b.moveTo(256, 150).cubicTo(292, 170, 298, 250, 282, 300).cubicTo(274, 326, 238, 326, 230, 300)
-    .cubicTo(214, 250, 220, 170, 256, 150).close());
-  const crest = new PathBuilder()
-    .append(tongue(250, 100, -2.2, 84, 11, -1.5))
-    .append(tongue(244, 110, -2.6, 92, 11, -1.7))
-    .append(tongue(242, 124, -2.95, 72, 10, -1.3))
-    .build();
-  const head = one((b) => b.moveTo(236, 170).cubicTo(226, 120, 252, 90, 284, 96).cubicTo(302, 100, 314, 112, 316, 124).lineTo(352, 140)
-    .lineTo(314, 150).cubicTo(306, 170, 284, 186, 262, 190).close());
-  const beak = one((b) => b.moveTo(308, 120).lineTo(354, 140).lineTo(310, 154).cubicTo(314, 144, 314, 130, 308, 120).close());
-  const eye = one((b) => b.circle(286, 124, 7));
-  parts.push(
-    { path: body, tone: 2, hue: 'gold' },
-    { path: crest, tone: 0, hue: 'red' },
-    { path: head, tone: 2, hue: 'gold' },
-    { path: beak, tone: 3 },
-    { path: eye, tone: 'ink' },
-  );
-  const lines = new PathBuilder();
-  // Breast feathers as three chevrons, a brow over the eye, a spine down each flight feather.
-  for (let k = 0; k < 3; k++) lines.moveTo(240, 214 + k * 26).lineTo(256, 228 + k * 26).lineTo(272, 214 + k * 26);
-  lines.moveTo(272, 114).cubicTo(282, 108, 294, 108, 302, 114);
-  // Centred and grown to fill the box (the drawing above spans about 410 × 390 units round (256, 234)).
-  const fit = compose(translate(-256, -234), scale(1.12), translate(256, 256));
-  return { parts: parts.map((p) => ({ ...p, path: mapPath(p.path, fit) })), lines: mapPath(lines.build(), fit) };
 }
 
 /** Koi swimming in an S: pale body with red patches, rows of scales, flowing fins, barbels. */

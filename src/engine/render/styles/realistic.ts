@@ -3,7 +3,7 @@ import { tongue as swoosh } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
 import { byDarkness, stipple as formStipple, toneBands } from '../form/shading.ts';
 import { type Bounds, PathBuilder, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple, stroke } from '../scene.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple } from '../scene.ts';
 import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
 import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
@@ -86,14 +86,15 @@ function realisticClouds(s: Scene, hero: Bounds): void {
     const puffs = new PathBuilder();
     for (let k = 0; k < 5; k++) puffs.circle(cx + (k - 2) * r * 0.9, cy - (k % 2 === 1 ? r * 0.55 : 0) - (k === 2 ? r * 0.5 : 0), r * (k === 2 ? 1.25 : 1));
     const cloud = puffs.build();
+    // No outline: every puff's circle stroked showed the overlaps and read as a froth of bubbles.
+    // Realism draws cloud as tone only — a soft pale mass, darker and denser underneath.
+    const under = new PathBuilder().ellipse(cx, cy + r * 0.7, r * 2.6, r * 0.8).build();
     if (p.tones) {
-      fill(s, cloud, mix(p.shade, p.paper, 0.88), { kind: 'shade' });
-      const under = new PathBuilder().ellipse(cx, cy + r * 0.7, r * 2.6, r * 0.7).build();
-      fill(s, under, mix(p.shade, p.paper, 0.45), { clip: cloud, blur: 5 * s.u, opacity: 0.8, kind: 'shade' });
-      stroke(s, cloud, mix(p.ink, p.paper, 0.45), 2 * s.u, { kind: 'line' });
+      fill(s, cloud, mix(p.shade, p.paper, 0.86), { blur: 3 * s.u, kind: 'shade' });
+      fill(s, under, mix(p.shade, p.paper, 0.5), { clip: cloud, blur: 6 * s.u, opacity: 0.8, kind: 'shade' });
     } else {
-      fill(s, stipple(s.rng, pathBounds(cloud), Math.round(600 * s.density), 1.3 * s.u, 1.2), p.ink, { clip: cloud, kind: 'shade' });
-      stroke(s, cloud, p.ink, 1.6 * s.u, { kind: 'line' });
+      fill(s, stipple(s.rng, pathBounds(cloud), Math.round(260 * s.density), 1.2 * s.u, 1), p.ink, { clip: cloud, kind: 'shade' });
+      fill(s, stipple(s.rng, pathBounds(under), Math.round(420 * s.density), 1.3 * s.u, 1.2), p.ink, { clip: cloud, kind: 'shade' });
     }
   }
 }
