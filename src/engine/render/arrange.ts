@@ -117,7 +117,9 @@ export function arrange(hero: Companion, companions: readonly Companion[], rng: 
       // the moon across open skin (closer, the muzzle sat inside the crescent and read as a bite).
       // Down a limb it rises higher, so the piece runs along the limb rather than across it.
       behind.push(element(c, rng, { cx: 0.5 + side * (tall ? 0.3 : 0.36), cy: tall ? 0 : 0.15, w: 0.46, h: 0.46 }, 'companion'));
-      heroBox = { cx: 0.5 - side * 0.1, cy: 0.63, w: Math.min(heroBox.w, 0.78), h: Math.min(heroBox.h, 0.78) };
+      // Down a limb the moon is above, not beside: the subject keeps more of the width.
+      const keep = tall ? 0.92 : 0.78;
+      heroBox = { cx: 0.5 - side * (tall ? 0.06 : 0.1), cy: 0.63, w: Math.min(heroBox.w, keep), h: Math.min(heroBox.h, keep) };
     } else if (is(c.subject, 'blade') && !is(hero.subject, 'blade') && !behind.some((e) => e.tilt !== 0 || e.stretch)) {
       // Through the main subject: the blade behind it, hilt above and point below.
       behind.push(element(c, rng, { cx: 0.5, cy: 0.5, w: 0.46, h: 1.22 }, 'companion', tall ? 0 : -side * 0.5, true));

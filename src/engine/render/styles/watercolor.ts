@@ -21,9 +21,10 @@ function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
   const size = Math.max(b.x1 - b.x0, b.y1 - b.y0);
   if (role !== 'backdrop') {
     // Washes: the subject's own shape, grown, shifted and blurred, in its colour and a second one.
+    // Both drift sideways and up, never down and out: a grey copy shifted down-right is a drop shadow.
     const lean = s.variation.mirror ? -1 : 1;
     const washes: [string, number, number][] = [
-      [partColour(s, art, mainPart(art)), lean * WASH_SHIFT, WASH_SHIFT * 0.6],
+      [partColour(s, art, mainPart(art)), lean * WASH_SHIFT, -WASH_SHIFT * 0.4],
       [p.washes[1 % p.washes.length], -lean * WASH_SHIFT * 0.8, -WASH_SHIFT],
     ];
     for (const [colour, dx, dy] of washes) {
