@@ -13,7 +13,10 @@ import { type Point, normals, offsetLine, one, polyline, spline, tongue, tube } 
 /** Matrix placing a drawing made in a local frame (x forward) at (x, y) facing `angle`. */
 const frame = (x: number, y: number, angle: number): Matrix => compose(rotate(angle), translate(x, y));
 
-/** Jagged fur: tufts pointing outward along a polyline (each tuft a sharp triangle leaning back). */
+/**
+ * Fur: locks flicking outward along a polyline, each a curved tuft that sweeps back to a point
+ * (straight-sided triangles made a saw-tooth that read as a pine cone, not fur).
+ */
 function furEdge(b: PathBuilder, pts: readonly Point[], depth: number): void {
   for (let i = 0; i < pts.length - 1; i++) {
     const [ax, ay] = pts[i];
@@ -21,7 +24,11 @@ function furEdge(b: PathBuilder, pts: readonly Point[], depth: number): void {
     const dx = bx - ax;
     const dy = by - ay;
     const len = Math.hypot(dx, dy) || 1;
-    b.lineTo(ax + dx * 0.8 + (dy / len) * depth, ay + dy * 0.8 - (dx / len) * depth).lineTo(bx, by);
+    const [ox, oy] = [(dy / len) * depth, -(dx / len) * depth];
+    const tip: Point = [ax + dx * 0.95 + ox, ay + dy * 0.95 + oy];
+    // Out along a convex curve to the tip, back in along a concave one: a flame-like lock.
+    b.quadTo(ax + dx * 0.35 + ox * 0.9, ay + dy * 0.35 + oy * 0.9, tip[0], tip[1]);
+    b.quadTo(ax + dx * 0.7 + ox * 0.15, ay + dy * 0.7 + oy * 0.15, bx, by);
   }
 }
 
