@@ -43,6 +43,14 @@ function saddle(link: (from: number, to: number) => void, aInside: boolean, join
   }
 }
 
+/** Inside flags on a grid padded by one cell of outside all round, so every loop closes. */
+function insideFlags(field: Float32Array, n: number): Uint8Array {
+  const side = n + 2;
+  const flags = new Uint8Array(side * side);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) flags[(y + 1) * side + x + 1] = field[y * n + x] > 0 ? 1 : 0;
+  return flags;
+}
+
 /** Closed loops (grid units) where `field` crosses zero; inside (> 0) always lies on the same side. */
 export function traceLoops(field: Float32Array, n: number): Pt[][] {
   const at = (i: number, j: number): number => (i < 0 || j < 0 || i >= n || j >= n ? -1 : field[j * n + i]);
@@ -58,41 +66,74 @@ export function traceLoops(field: Float32Array, n: number): Pt[][] {
     }
     return key;
   };
-  // Inside flags on a grid padded by one cell of outside all round, so every loop closes.
+  const link = (from: number, to: number): void => {
+    next.set(from, to);
+  };
   const side = n + 2;
-  const flags = new Uint8Array(side * side);
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) flags[(y + 1) * side + x + 1] = field[y * n + x] > 0 ? 1 : 0;
+  const flags = insideFlags(field, n);
+  // Edge crossings of one square, clockwise from the top (0 top, 1 right, 2 bottom, 3 left). No
+  // closures or objects per square: this loop runs for every boundary cell of every analysis.
+  const edge = [0, 0];
+  const entering = [false, false];
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let ci = 0;
+  let cj = 0;
+  let count = 0;
+  const add = (e: number, inward: boolean): void => {
+    if (count < 2) {
+      edge[count] = e;
+      entering[count] = inward;
+    }
+    count++;
+  };
+  const keyOf = (e: number): number => {
+    if (e === 0) return cross(hKey(ci, cj), ci, cj, a, ci + 1, cj, b);
+    if (e === 1) return cross(vKey(ci + 1, cj), ci + 1, cj, b, ci + 1, cj + 1, c);
+    if (e === 2) return cross(hKey(ci, cj + 1), ci + 1, cj + 1, c, ci, cj + 1, d);
+    return cross(vKey(ci, cj), ci, cj + 1, d, ci, cj, a);
+  };
   for (let j = -1; j < n; j++) {
     for (let i = -1; i < n; i++) {
       const f = (j + 1) * side + i + 1;
       const code = flags[f] | (flags[f + 1] << 1) | (flags[f + side + 1] << 2) | (flags[f + side] << 3);
       if (code === 0 || code === 15) continue;
-      const a = at(i, j);
-      const b = at(i + 1, j);
-      const c = at(i + 1, j + 1);
-      const d = at(i, j + 1);
+      ci = i;
+      cj = j;
+      a = at(i, j);
+      b = at(i + 1, j);
+      c = at(i + 1, j + 1);
+      d = at(i, j + 1);
       // Crossings clockwise (top, right, bottom, left): entering the shape (out → in) or leaving it.
-      const top = (): number => cross(hKey(i, j), i, j, a, i + 1, j, b);
-      const right = (): number => cross(vKey(i + 1, j), i + 1, j, b, i + 1, j + 1, c);
-      const bottom = (): number => cross(hKey(i, j + 1), i + 1, j + 1, c, i, j + 1, d);
-      const left = (): number => cross(vKey(i, j), i, j + 1, d, i, j, a);
-      const link = (from: number, to: number): void => {
-        next.set(from, to);
-      };
-      const edges: { key: () => number; entering: boolean }[] = [];
-      if ((a > 0) !== (b > 0)) edges.push({ key: top, entering: b > 0 });
-      if ((b > 0) !== (c > 0)) edges.push({ key: right, entering: c > 0 });
-      if ((c > 0) !== (d > 0)) edges.push({ key: bottom, entering: d > 0 });
-      if ((d > 0) !== (a > 0)) edges.push({ key: left, entering: a > 0 });
-      if (edges.length === 2) {
-        const [e0, e1] = edges;
-        if (e0.entering) link(e0.key(), e1.key());
-        else link(e1.key(), e0.key());
+      count = 0;
+      if ((a > 0) !== (b > 0)) add(0, b > 0);
+      if ((b > 0) !== (c > 0)) add(1, c > 0);
+      if ((c > 0) !== (d > 0)) add(2, d > 0);
+      if ((d > 0) !== (a > 0)) add(3, a > 0);
+      if (count === 2) {
+        // Keys in the order the links are made (the first crossing computed fixes the shared point).
+        if (entering[0]) {
+          const from = keyOf(edge[0]);
+          link(from, keyOf(edge[1]));
+        } else {
+          const from = keyOf(edge[1]);
+          link(from, keyOf(edge[0]));
+        }
       } else {
-        saddle(link, a > 0, (a + b + c + d) / 4 > 0, top(), right(), bottom(), left());
+        const t = keyOf(0);
+        const r = keyOf(1);
+        const bo = keyOf(2);
+        saddle(link, a > 0, (a + b + c + d) / 4 > 0, t, r, bo, keyOf(3));
       }
     }
   }
+  return chainLoops(next, point);
+}
+
+/** Follow the links from crossing to crossing into closed loops, dropping specks. */
+function chainLoops(next: ReadonlyMap<number, number>, point: Map<number, Pt>): Pt[][] {
   const loops: Pt[][] = [];
   for (const start of next.keys()) {
     if (!point.has(start)) continue;
