@@ -5,6 +5,7 @@ import { watchDatabase } from '@/db/watchDatabase';
 import { settingsStore } from '@/stores/settingsStore';
 import { PUBLIC_OUTBOX_UID, db } from '@/db/database';
 import { countWaiting } from '@/sync/outbox';
+import { showOwnerNotice } from './ownerNotice';
 
 /**
  * Services started after first paint, in their own chunk so Dexie stays out of the landing page's
@@ -13,6 +14,7 @@ import { countWaiting } from '@/sync/outbox';
  */
 export async function startBackgroundServices(): Promise<void> {
   watchDatabase();
+  showOwnerNotice();
   void registerServiceWorker();
   void settingsStore.hydrate();
   if (useAuthStore.getState().hint) void startAuth();
