@@ -41,11 +41,17 @@ let clientPromise: Promise<AiClient> | null = null;
 let unsubscribeProvider: (() => void) | null = null;
 let builtForKey: string | null = null;
 
+/** Everything of the own key that changes which provider answers, and how. */
+function ownKeyFingerprint(): string {
+  const { aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel } = settingsStore.use.getState();
+  return [aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel].join('|');
+}
+
 async function build(): Promise<AiClient> {
   const settings = settingsStore.use.getState();
   if (!settings.hydrated) await settingsStore.hydrate();
-  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
-  const key = `${aiApiKey}|${aiBaseUrl}`;
+  const { aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel } = settingsStore.use.getState();
+  const key = ownKeyFingerprint();
   // A new key is a new chance: forget the old key's failure and any choice to bypass it.
   if (builtForKey !== key) useAiSession.setState({ byokProblem: null, byokBypassed: null });
   builtForKey = key;
@@ -54,7 +60,9 @@ async function build(): Promise<AiClient> {
   const health = useKey || bypassed === 'on-device' ? null : await fetchHealth();
   const client = createAiClient({
     health,
-    byok: useKey ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
+    byok: useKey
+      ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined, family: aiProviderFamily, chatModel: aiChatModel || undefined, imageModel: aiImageModel || undefined }
+      : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
     agentServer: productServerAgents(),
     getIdToken: idTokenOrNull,
@@ -70,8 +78,7 @@ async function build(): Promise<AiClient> {
 
 /** The current client (built on first use; later calls share it). */
 export function getAiClient(): Promise<AiClient> {
-  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
-  if (clientPromise && builtForKey !== null && builtForKey !== `${aiApiKey}|${aiBaseUrl}`) clientPromise = null;
+  if (clientPromise && builtForKey !== null && builtForKey !== ownKeyFingerprint()) clientPromise = null;
   clientPromise ??= build();
   return clientPromise;
 }

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { sendChat, chatUserId } from '@/api/chat';
+import { streamChat } from '@/api/chatStream';
 import { checkHealth } from '@/api/health';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storageHealth';
@@ -22,6 +23,7 @@ const watchConnection = createConnectionWatcher(connectionStore);
 export const assistantStore = createAssistantStore({
   persistence: createAssistantPersistence(db),
   askServer: (request) => sendChat(request),
+  askServerStream: (request, onDelta, signal) => streamChat(request, { onDelta, signal }),
   askDevice: async (request, agent) => (await import('./onDeviceAgents')).deviceReply(request, agent),
   // 'checking' counts as connected: the request itself finds out, and falls back to the device.
   isConnected: () => connectionStore.getState().status !== 'disconnected',
