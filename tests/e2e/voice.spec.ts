@@ -105,7 +105,7 @@ test('trigger words start generation in the Design Studio', async ({ page }) => 
   await say(page, 'A traditional rose on my shoulder, small, colorful. Show me');
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(page).toHaveURL(/tab=studio/);
-  await expect(page.getByText('AI Generated')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('design-badge')).toHaveText('On-device sketch', { timeout: 30_000 });
 });
 
 test('muted: the reply is shown but nothing is spoken, and mute survives a reload', async ({ page }) => {
