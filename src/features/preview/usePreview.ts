@@ -77,15 +77,19 @@ export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> 
  * the skin, in the analysis worker; fresh (0) is the design as drawn.
  */
 async function designPixels(design: GeneratedImageRecord, years: number, sizeCm: number): Promise<DesignPixels> {
-  const { png, source } = await designInk(design);
-  const drawn = await decodeDesign(png, source);
-  if (years === 0) return drawn;
+  if (years === 0) {
+    const { png, source } = await designInk(design);
+    return decodeDesign(png, source);
+  }
+  // The aging model reads ink on paper, so it ages the stored design (keyed from white), not the
+  // renderer's transparent redraw.
+  const drawn = await decodeDesign(design.png);
   const { frames } = await ageInWorker({
     image: drawn, kind: 'design', sizeCm, years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
   });
   const [frame] = frames;
   if (!frame?.pixels) throw new Error('The aged design came back empty');
-  return { data: frame.pixels, width: frame.width, height: frame.height };
+  return { data: frame.pixels, width: frame.width, height: frame.height, source: 'design' };
 }
 
 /**
