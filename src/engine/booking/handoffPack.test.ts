@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { drawableText, packSections, spellLettering, stencilLayout } from './handoffPack';
+import { parallelLines } from '../../../tests/fixtures/drawnDesigns';
+import { analyse } from '../analysis/analyse';
+import { inputsFromBrief } from '../analysis/inputs';
+import { measureDesign } from '../analysis/measure';
+import { analysisSummary } from '../analysis/summary';
+import { drawableText, packAnalysis, packSections, spellLettering, stencilLayout } from './handoffPack';
 
 describe('stencilLayout', () => {
   it('prints at true size when the stencil fits its box, with a 5 cm bar at 50 mm', () => {
@@ -50,5 +55,33 @@ describe('packSections', () => {
     const analysed = packSections({ ...input, analysis: ['Readable at 8 cm'] });
     expect(analysed.map((section) => section.heading)).toContain('Analysis summary');
     expect(packSections({ ...input, lettering: '' }).map((section) => section.heading)).not.toContain('Lettering (exactly as written)');
+  });
+});
+
+describe('packAnalysis', () => {
+  const input = {
+    title: 'Hand-off pack', subtitle: '', client: 'Ada', idea: 'Fine parallel lines', style: 'minimalist', placement: 'ribs',
+    sizeCm: { width: 5, height: 5 }, lettering: '', references: [], budget: '', notes: '',
+  };
+  const measured = measureDesign(parallelLines({ size: 300, count: 10, lineWidth: 3, gap: 3, length: 250 }), 'design').measurements;
+  const brief = { style: 'minimalist', bodyZone: 'ribs', keywords: 'lines', size: '5 cm', colors: 'black only', description: '' };
+  const saved = analyse(measured, inputsFromBrief(brief, 'deep'), new Date('2026-11-20T10:00:00Z'));
+  // What the saved design carries after a round trip through Dexie or the server: plain JSON.
+  const stored: unknown = JSON.parse(JSON.stringify(saved));
+
+  it("puts the saved analysis's summary lines in an analysis section, after the references and before the budget", () => {
+    const lines = packAnalysis(stored);
+    expect(lines).toEqual(analysisSummary(saved));
+    const sections = packSections({ ...input, analysis: lines });
+    expect(sections.map((section) => section.heading)).toEqual(['Brief', 'References', 'Analysis summary', 'Budget', 'Notes']);
+    expect(sections[2].lines[0]).toMatch(/^At 5 cm: /);
+    expect(sections[2].lines.length).toBeLessThanOrEqual(5);
+  });
+
+  it('leaves the section out when the design has no analysis, or one this version cannot read', () => {
+    for (const none of [undefined, null, {}, { ...saved, version: 2 }]) {
+      expect(packAnalysis(none)).toBeUndefined();
+      expect(packSections({ ...input, analysis: packAnalysis(none) }).map((section) => section.heading)).not.toContain('Analysis summary');
+    }
   });
 });

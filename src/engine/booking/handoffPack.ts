@@ -6,6 +6,8 @@
  * it does not, it is scaled down by a round factor and the page says so — the scale bar is always
  * drawn at the same scale, so measuring it gives the real size either way.
  */
+import { analysisSummary } from '../analysis/summary';
+import { savedAnalysisSchema } from '../contracts/analysis';
 
 /** Characters the PDF's built-in fonts draw (WinAnsiEncoding): printable ASCII, Latin-1, and its extra marks (€, quotes, dashes…). */
 const DRAWABLE = /^[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]$/;
@@ -94,6 +96,16 @@ export interface PackSection {
  * references or budget off it (the full text stays in the request).
  */
 export const SECTION_MAX_LINES = 7;
+
+/**
+ * The pack's analysis lines for a saved design's stored analysis (`design.analysis`, issue #35):
+ * the Analyst's summary when it is a saved analysis this version reads, else none (never analysed,
+ * or a shape this build does not know), so the pack leaves the section out rather than guessing.
+ */
+export function packAnalysis(saved: unknown): string[] | undefined {
+  const parsed = savedAnalysisSchema.safeParse(saved);
+  return parsed.success ? analysisSummary(parsed.data) : undefined;
+}
 
 const orNone = (text: string, none = 'Not given') => (text.trim() === '' ? none : text.trim());
 

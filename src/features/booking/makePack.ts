@@ -2,11 +2,13 @@
  * Gathers a request's hand-off pack on the device and writes it (handoffPdf.ts, loaded only now):
  * the saved design's picture (this device's copy, else the server's), its stencil drawn by the
  * designer's own stencil path from the design's brief, seed and size, the placement photo the
- * person picked (re-encoded small as JPEG), and the request's text. Works offline for designs this
- * device holds; a part it cannot get is left out and the page says so, nothing is invented.
+ * person picked (re-encoded small as JPEG), the summary of the design's saved analysis (if it has
+ * one), and the request's text. Works offline for designs this device holds; a part it cannot get
+ * is left out and the page says so, nothing is invented.
  */
 import { renderStencil } from '@/ai/onDeviceRenderer';
 import type { UserRecord } from '@/db/database';
+import { packAnalysis } from '@/engine/booking/handoffPack';
 import { designRenderSchema } from '@/engine/contracts/designs';
 import type { AppointmentDetails, Artist } from '@/engine/crm/schemas';
 import { appConfig } from '@/shared/config';
@@ -87,7 +89,7 @@ async function optional<T>(get: () => Promise<T | null>): Promise<T | null> {
 }
 
 export async function buildPack(options: {
-  request: PackRequest; artist: Artist; clientName: string; design: UserRecord | undefined; photo: Blob | null; analysis?: readonly string[];
+  request: PackRequest; artist: Artist; clientName: string; design: UserRecord | undefined; photo: Blob | null;
 }): Promise<Blob> {
   const { request, artist, design } = options;
   const [{ writeHandoffPdf }, designImage, stencil, placementPhoto] = await Promise.all([
@@ -109,7 +111,7 @@ export async function buildPack(options: {
     references: details.references,
     budget: details.budget,
     notes: request.notes,
-    analysis: options.analysis,
+    analysis: design ? packAnalysis(design.analysis) : undefined,
     design: designImage,
     stencil,
     placementPhoto,
