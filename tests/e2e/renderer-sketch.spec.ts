@@ -77,7 +77,8 @@ test('an on-device design is labelled as a sketch and downloads as PNG, transpar
   const clear = await bytesOf(transparent);
   expect(readPng(clear).width).toBe(1024);
   const alpha = await page.evaluate(async (b64) => {
-    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+    // Decoded from the bytes, not fetched from a data: URL, which the app's CSP (connect-src) refuses.
+    const blob = new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' });
     const bitmap = await createImageBitmap(blob);
     const c = new OffscreenCanvas(bitmap.width, bitmap.height);
     const ctx = c.getContext('2d') as OffscreenCanvasRenderingContext2D;
