@@ -169,6 +169,9 @@ test('the analysis is saved with the design and shown on its card in the profile
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the Analyst (${theme})`, async ({ page }) => {
+    // Generates a design, analyses and ages it in the worker, then runs axe twice: past the
+    // default 60 s on a loaded 2-core machine.
+    test.setTimeout(180_000);
     await page.goto('/analyst');
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     const id = await generateDesign(page, DESIGN);
