@@ -134,6 +134,9 @@ test('a free account requests, reschedules and cancels, and sees what the Bookin
 });
 
 test('a Pro account books through the assistant: the Booking Agent holds the offered slot', async ({ page, accounts }) => {
+  // Two accounts, a chat answer, a hold, the studio's answer, a reload and the Booking screen: past
+  // the default 60 s on a loaded 2-core machine (it timed out on the last click).
+  test.setTimeout(150_000);
   const user = await accounts.create({ email: emailAt('pro', 'pro.example.com'), displayName: 'Pro Agent' });
   await openChat(page, accounts, user);
   const input = page.getByPlaceholder('Tell me about your tattoo idea...');
