@@ -109,7 +109,7 @@ test('an on-device design is labelled as a sketch and downloads as PNG, transpar
   expect(opened).toEqual({ errors: 0, width: 1024, height: 1792 });
 
   // The on-body preview lays the renderer's transparent image on the skin.
-  await page.getByRole('link', { name: 'Preview on skin' }).click();
+  await page.getByTestId('generated-design').getByRole('link', { name: 'Preview on skin' }).click();
   await expect(page).toHaveURL(/\/preview\//);
   await page.getByRole('button', { name: 'Forearm, fair skin' }).click();
   await expect(page.getByTestId('preview-ink')).toHaveAttribute('data-ink-source', 'transparent', { timeout: 30_000 });
@@ -178,7 +178,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('generated-design').scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       await page.getByTestId('generated-design').screenshot({ path: `docs/screenshots/renderer-sketch-card-${viewport.name}-${theme}.png`, animations: 'disabled' });
-      await page.getByRole('link', { name: 'Preview on skin' }).click();
+      await page.getByTestId('generated-design').getByRole('link', { name: 'Preview on skin' }).click();
       await page.getByRole('button', { name: 'Forearm, fair skin' }).click();
       await expect(page.getByTestId('preview-ink')).toHaveAttribute('data-ink-source', 'transparent', { timeout: 30_000 });
       await page.screenshot({ path: `docs/screenshots/renderer-sketch-preview-${viewport.name}-${theme}.png`, animations: 'disabled' });
