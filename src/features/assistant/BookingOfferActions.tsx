@@ -121,7 +121,7 @@ function HeldSlot({ record, offer, artistName, pro }: { record: UserRecord; offe
   const onBooking = <Link to="/booking" className={linkClasses}>See it on Booking</Link>;
   if (record.status === 'deposit_due' && deposit) {
     return pro
-      ? <div role="status"><ChatDepositStep appointmentId={record.id} deposit={deposit} artist={artist} artistName={artistName} /></div>
+      ? <div role="status"><ChatDepositStep appointmentId={record.id} deposit={deposit} artist={artist} artistName={artistName} /><p className="mt-1 text-sm">{onBooking}</p></div>
       : <p className="mt-1 text-sm" role="status">{artistName} accepted {when}. A deposit of {formatMoney(deposit.amount, deposit.currency)} is due: {onBooking} to pay it.</p>;
   }
   if (record.status === 'confirmed') {
