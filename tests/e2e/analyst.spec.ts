@@ -29,6 +29,7 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('analyses a generated design with no network: every figure says how it was computed', async ({ page, context }) => {
+    test.setTimeout(180_000);
     const id = await generateDesign(page, DESIGN);
     await page.goto('/analyst');
     await serviceWorkerReady(page);
@@ -53,6 +54,8 @@ test.describe('offline', () => {
   });
 
   test('analyses an uploaded photo with no network; a larger size clears the warnings', async ({ page, context }) => {
+    // Two full analyses in the worker: as slow as its siblings on a busy machine.
+    test.setTimeout(180_000);
     await page.goto('/analyst');
     await serviceWorkerReady(page);
     const photo = await referencePhoto(page);

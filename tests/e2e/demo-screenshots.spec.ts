@@ -29,10 +29,8 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-// FIXME (issue #37's toast placement, open): after an offline "Book Demo" the dialog closes and the "Demo request saved"
-// toast stays in the DOM but hidden (the app-wide toast area did not come back after the dialog's own outlet went). Seen
-// in the full run on main on 2026-12-02; not yet diagnosed. Skipped so the rest lands; the closing note says so.
-test.fixme('the toasts after sending are axe clean (light and dark)', async ({ page, context }) => {
+// Offline on a first visit the toast placement code cannot load yet: the toast must still show.
+test('the toasts after sending are axe clean (light and dark)', async ({ page, context }) => {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/');

@@ -340,7 +340,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     // The studio's side with a request and its details.
     const client = await accounts.create({ displayName: 'Shot Client' });
-    const created = await book(page.request, client, { artist: MARA, date: nextWeekday('wed', 13), time: '10:00', details: { idea: 'A koi and a lotus', lettering: 'Ruth', budget: '€400', references: ['Koi photo'] } });
+    // Light and dark share one server: each asks for its own slot, or the second is refused as taken (409).
+    const created = await book(page.request, client, { artist: MARA, date: nextWeekday('wed', colorScheme === 'light' ? 13 : 20), time: '10:00', details: { idea: 'A koi and a lotus', lettering: 'Ruth', budget: '€400', references: ['Koi photo'] } });
     const studio = await accounts.create({ email: emailAt('mara', 'mara-studio.example.com'), displayName: 'Mara Voss' });
     await accounts.signIn(page, studio, '/studio');
     await expect(page.getByTestId('studio-request').first()).toBeVisible();
