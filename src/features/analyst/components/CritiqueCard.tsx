@@ -106,7 +106,7 @@ export function CritiqueCard({ state, retry }: { state: CritiqueState; retry: ((
         ))}
       </div>
       {retry && (
-        <button type="button" className={buttonClasses('ghost', 'mt-3')} onClick={retry}>
+        <button type="button" className={buttonClasses('secondary', 'mt-4')} onClick={retry}>
           {CRITIQUE_AGAIN}
         </button>
       )}
