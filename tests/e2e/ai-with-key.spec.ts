@@ -7,6 +7,7 @@
  *
  *   AI_SCREENSHOTS=1 also writes docs/screenshots/ai-*.png (phone and desktop, light and dark).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/auth';
 import { appReady } from './support/app';
@@ -105,6 +106,8 @@ test("the Analyst: the model's critique appears beside the on-device figures, ma
     await expect(card.getByTestId('critique-risks').getByRole('listitem')).toHaveCount(2);
     await expect(card.getByTestId('critique-suggestions')).toContainText(CRITIQUE.suggestions[0]);
     await expect(card).toContainText("The model's opinion");
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="analyst-critique"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // The on-device figures stay, as they are.
     await expect(page.getByTestId('analyst-tips')).toBeVisible();
     await expect(page.getByTestId('summary-status')).toBeVisible();
