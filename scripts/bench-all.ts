@@ -15,15 +15,15 @@
  * playwright.config.ts), its default mobile preset with simulated throttling, against the real
  * product server (scripts/e2e-server.sh: the server, its database and an Auth emulator, free port).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { kb, measureBuild, type SizeReport } from './build/sizeBudget';
+import { freePort, median, startProductServer } from './lib/productServer';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,41 +45,6 @@ const sections: string[] = [];
 /** Each section says when it was measured and under what load (a partial run keeps older sections). */
 const stamp = () => `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load()}.`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** The real server for a built tree (its own scripts/e2e-server.sh, so a baseline is served as it was). */
-async function startServer(root: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    },
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 interface LhFigures {
   performance: number;
   accessibility: number;
@@ -95,7 +60,7 @@ interface LhFigures {
 }
 
 async function lighthouseRoutes(root: string): Promise<Map<string, LhFigures>> {
-  const server = await startServer(root);
+  const server = await startProductServer({ root });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const results = new Map<string, LhFigures>();
   try {

@@ -14,11 +14,9 @@
  *
  * Run: npm run build && npm run bench:analyst [-- --runs 7]
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { loadAverage as load, median, startProductServer } from './lib/productServer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -29,33 +27,6 @@ const arg = (name: string, fallback: string): string => {
 const RUNS = Number(arg('runs', '5'));
 const DIST = resolve(ROOT, arg('dist', 'dist'));
 const PHOTO = { width: 4000, height: 3000 };
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-async function waitForServer(base: string): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
-}
 
 /** A 12 MP JPEG of a flash-sheet drawing on grainy paper, with sensor noise (made in the page). */
 async function twelveMegapixelReference(page: Page): Promise<Buffer> {
@@ -114,18 +85,9 @@ async function decodeOnly(page: Page, photo: Buffer): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn('bash', ['scripts/e2e-server.sh'], { cwd: ROOT, env: { ...process.env, E2E_PORT: String(port), STATIC_DIR: DIST }, stdio: 'ignore', detached: true });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const server = await startProductServer({ staticDir: DIST });
+  const base = server.url;
   try {
-    await waitForServer(base);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     let page = await context.newPage();
@@ -175,7 +137,7 @@ async function main(): Promise<void> {
     console.log(`load after: ${load()}`);
     await browser.close();
   } finally {
-    stop();
+    server.stop();
   }
 }
 
