@@ -22,6 +22,7 @@ import { letterable, textPath } from '../src/engine/render/lettering.ts';
 import { pathToD } from '../src/engine/render/path.ts';
 import { hashString } from '../src/engine/render/prng.ts';
 import { type RenderOptions, type RenderSize, renderDesignSvg, renderStencilSvg } from '../src/engine/render/renderDesign.ts';
+import { roseBrief } from '../tests/fixtures/designBriefs';
 
 const DOCS = join(import.meta.dirname, '..', 'docs');
 /** --out <folder>: where the sheets go (default docs/); the line-art review keeps its sheets in docs/contact-sheets/. */
@@ -39,15 +40,7 @@ interface Cell {
   stencil?: boolean;
 }
 
-const slots = (p: Partial<DesignSlots>): DesignSlots => ({
-  style: 'traditional',
-  bodyZone: 'shoulder',
-  keywords: 'rose',
-  size: 'medium',
-  colors: '',
-  description: '',
-  ...p,
-});
+const slots = roseBrief;
 
 const SQUARE: RenderOptions = { seed: 1, size: '1024x1024', quality: 'standard' };
 

@@ -2,19 +2,11 @@
 /** Issue #34: the line work as an SVG file — well-formed, at the design's size, labelled, and it renders. */
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import type { DesignSlots } from '../designBrief.ts';
 import { ON_DEVICE_SKETCH_LABEL, type RenderOptions, renderLineArtSvg } from './renderDesign.ts';
+import { roseBrief } from '../../../tests/fixtures/designBriefs';
 
 const SQUARE: RenderOptions = { seed: 7, size: '1024x1024', quality: 'standard' };
-const brief = (p: Partial<DesignSlots> = {}): DesignSlots => ({
-  style: 'traditional',
-  bodyZone: 'shoulder',
-  keywords: 'rose',
-  size: 'medium',
-  colors: '',
-  description: '',
-  ...p,
-});
+const brief = roseBrief;
 
 describe('line-work SVG', () => {
   it('is a valid SVG at the design\'s size: black line work on nothing, labelled as an on-device sketch', () => {

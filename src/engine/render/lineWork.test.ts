@@ -5,28 +5,21 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { STYLE_OPTIONS, type DesignSlots, type TattooStyle } from '../designBrief.ts';
+import { STYLE_OPTIONS, type TattooStyle } from '../designBrief.ts';
 import { type DrawItem, itemsBounds } from './drawing.ts';
 import { insideDistance } from './form/distance.ts';
 import { thin } from './form/trace.ts';
 import { type RenderOptions, renderDesignDrawing, renderDesignSvg } from './renderDesign.ts';
 import { drawingToSvg } from './svg.ts';
 import { paperToTransparent } from './transparency.ts';
+import { roseBrief } from '../../../tests/fixtures/designBriefs';
 
 /** The eight subjects a collector judges flash by. */
 const FLASH = ['koi', 'wolf', 'rose', 'skull', 'dagger', 'snake', 'swallow', 'phoenix'];
 const WEIGHTED_STYLES = STYLE_OPTIONS.filter((s) => s !== 'minimalist');
 const SQUARE: RenderOptions = { seed: 7, size: '1024x1024', quality: 'standard' };
 
-const brief = (p: Partial<DesignSlots> = {}): DesignSlots => ({
-  style: 'traditional',
-  bodyZone: 'shoulder',
-  keywords: 'rose',
-  size: 'medium',
-  colors: '',
-  description: '',
-  ...p,
-});
+const brief = roseBrief;
 
 const heroLines = (
   items: readonly DrawItem[],

@@ -1,20 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type DesignSlots, type TattooStyle } from '../designBrief.ts';
+import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type TattooStyle } from '../designBrief.ts';
 import { itemsBounds } from './drawing.ts';
 import { type RenderOptions, renderDesignDrawing, renderDesignSvg, renderStencilSvg } from './renderDesign.ts';
 import { hashString } from './prng.ts';
 import { CLASSIC, SETTING_COUNTS, variationFor } from './variation.ts';
+import { roseBrief } from '../../../tests/fixtures/designBriefs';
 
-const brief = (p: Partial<DesignSlots> = {}): DesignSlots => ({
-  style: 'traditional',
-  bodyZone: 'shoulder',
-  keywords: 'rose',
-  size: 'medium',
-  colors: '',
-  description: '',
-  ...p,
-});
+const brief = roseBrief;
 
 /** One typical brief per style (the contact sheet's variations row). */
 const BRIEFS: Record<TattooStyle, string> = {

@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EMPTY_SLOTS } from '@/engine/designBrief';
 import { inputsFromBrief } from '@/engine/analysis/inputs';
 import { millimetresPerPixel } from '@/engine/analysis/readability';
+import { warmAnalysisWorker } from '@/shared/analysis/analysisClient';
 import { useAuthStore } from '@/shared/auth/authStore';
+import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { ANALYST_SUBTITLE, ANALYST_TITLE, ESTIMATE_NOTE, LOAD_FAILED, MEASURING, NO_INK, ON_DEVICE_NOTE, STATUS_LABEL } from './analystCopy';
@@ -136,6 +138,8 @@ export default function AnalystScreen() {
   const kind = subjectFromSearch(search)?.kind;
   const id = subjectFromSearch(search)?.id;
   const subjectRef = useMemo(() => (kind && id ? { kind, id } : null), [kind, id]);
+  // Whoever opens the Analyst is about to analyse: the worker boots in the first idle moment.
+  useEffect(() => whenIdle(warmAnalysisWorker), []);
 
   const onPhoto = async (file: File) => {
     if (!file.type.startsWith('image/')) {
