@@ -22,10 +22,10 @@ import { useDirectory } from './useDirectory';
 
 type Load = { state: 'loading' } | { state: 'not-studio' } | { state: 'error'; message: string } | { state: 'ready'; artistId: string; requests: StudioRequest[] };
 
-/** When the client declined, in the studio's own words (locale date and time of this browser). */
-const whenSaid = (iso: string) => {
+/** When the client declined, in this browser's words and the studio's zone (the screen's times are the studio's). */
+const whenSaid = (iso: string, timeZone: string | undefined) => {
   const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? iso : when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(when.getTime()) ? iso : when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 };
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -65,7 +65,7 @@ function RequestCard({ request, artist, onAnswered }: { request: StudioRequest; 
       {request.declined_proposal && !request.proposal && open && (
         <p className="mt-2 rounded-xl border border-blood-600/40 bg-blood-500/10 p-3 text-sm" data-testid="declined-proposal">
           <span className="font-semibold">Proposed time declined.</span>{' '}
-          {declinedProposalLine(request.client.name, request.declined_proposal, whenSaid(request.declined_proposal.declined_at), request)}
+          {declinedProposalLine(request.client.name, request.declined_proposal, whenSaid(request.declined_proposal.declined_at, artist?.timeZone), request)}
         </p>
       )}
       {request.deposit && (
