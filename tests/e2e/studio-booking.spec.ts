@@ -64,7 +64,11 @@ async function shoot(page: Page, name: string, target: Locator | 'top' = 'top') 
   for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     await page.setViewportSize(size);
     if (target === 'top') await page.evaluate(() => window.scrollTo(0, 0));
-    else await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    // Scrolled to the target, then down by the sticky header's height so the header does not cover its top.
+    else await target.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -((document.querySelector('header')?.getBoundingClientRect().height ?? 0) + 16));
+    });
     await dismissToasts(page);
     await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme(page)}.png` });
   }
@@ -288,7 +292,8 @@ test('a decline made offline, sent after the studio proposed again, leaves the n
   await propose('14:00', 'Thursday is full');
   await page.reload();
   const card = page.getByTestId('appointment-card').filter({ hasText: 'with Lina Ortiz' });
-  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 14:00`);
+  // After a reload the signed-in part loads again: on a loaded 2-core machine that took over 10 s.
+  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 14:00`, { timeout: 30_000 });
 
   // Offline, the person declines: the card shows it at once, waiting to sync.
   await context.setOffline(true);
