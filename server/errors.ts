@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'storage_quota_exceeded'
   | 'upstream_unavailable'
   | 'no_proposal'
+  | 'proposal_changed'
   | 'no_deposit_due'
   | 'deposit_by_hand'
   | 'provider_confirms'

@@ -9,6 +9,12 @@ import { appointmentDetailsSchema, EMPTY_APPOINTMENT_DETAILS, type Appointment, 
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
+/** The columns that clear a proposal on show (taken, moved away from, or answered by the studio). */
+export const NO_PROPOSAL = { proposedDate: null, proposedTime: null, proposalId: null } as const;
+
+/** The columns that forget a declined proposal (the studio answered since, or the person moved the request). */
+export const NO_DECLINED_PROPOSAL = { declinedProposalDate: null, declinedProposalTime: null, proposalDeclinedAt: null } as const;
+
 function depositOf(row: AppointmentRow): Deposit | null {
   if (row.depositAmount === null || row.depositCurrency === null || row.depositMethod === null) return null;
   return {
@@ -25,7 +31,10 @@ export function toAppointment(row: AppointmentRow, hasPack = false): Appointment
     date: row.date, time: row.time, notes: row.notes,
     details: details.success ? details.data : EMPTY_APPOINTMENT_DETAILS,
     deposit: depositOf(row),
-    proposal: row.proposedDate !== null && row.proposedTime !== null ? { date: row.proposedDate, time: row.proposedTime, note: row.studioNote } : null,
+    proposal: row.proposedDate !== null && row.proposedTime !== null
+      ? { id: row.proposalId, date: row.proposedDate, time: row.proposedTime, note: row.studioNote } : null,
+    declined_proposal: row.declinedProposalDate !== null && row.declinedProposalTime !== null && row.proposalDeclinedAt !== null
+      ? { date: row.declinedProposalDate, time: row.declinedProposalTime, declined_at: row.proposalDeclinedAt.toISOString() } : null,
     studio_note: row.studioNote,
     has_pack: hasPack,
   };

@@ -20,7 +20,7 @@ import { acceptProposal, applyStudioAction, declineProposal, listStudioRequests,
 import { callerOf, sendWrite } from './writeReply.ts';
 import {
   appointmentIdParams, appointmentSchema, depositCheckoutSchema, PACK_BODY_LIMIT_BYTES, packInputSchema, packReceiptSchema,
-  studioAccountSchema, studioActionSchema, studioRequestParams, studioRequestSchema, writeHeaders,
+  proposalAnswerSchema, studioAccountSchema, studioActionSchema, studioRequestParams, studioRequestSchema, writeHeaders,
 } from '../../src/engine/crm/schemas.ts';
 
 export interface BookingRoutesOptions {
@@ -34,6 +34,8 @@ export interface BookingRoutesOptions {
 }
 
 const SECURITY = [{ bearerAuth: [] }];
+/** `{proposal_id}` names the proposal answered (409 proposal_changed when stale); no body = the one on show (older apps' queued writes). */
+const proposalAnswerBody = proposalAnswerSchema.nullish();
 /** The pack is one account's: the browser may keep it a while, shared caches never. */
 const PACK_CACHE_CONTROL = 'private, max-age=300';
 
@@ -79,22 +81,22 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (in
 
   app.put('/crm/appointments/:appointmentId/proposal', {
     schema: {
-      summary: 'Take the other time the studio proposed: the appointment moves there and counts as accepted',
-      tags: ['booking'], security: SECURITY, headers: writeHeaders, params: appointmentIdParams,
+      summary: 'Take the other time the studio proposed (naming it: {proposal_id}; 409 proposal_changed when the studio proposed again since): the appointment moves there and counts as accepted',
+      tags: ['booking'], security: SECURITY, headers: writeHeaders, params: appointmentIdParams, body: proposalAnswerBody,
       response: { 200: appointmentSchema, ...commonErrorResponses },
     },
   }, (request, reply) => sendWrite(db, request, reply, async (tx, caller) => ({
-    statusCode: 200, body: await acceptProposal(tx, caller.uid, request.params.appointmentId, depositMethodOf),
+    statusCode: 200, body: await acceptProposal(tx, caller.uid, request.params.appointmentId, request.body ?? {}, depositMethodOf),
   })));
 
   app.put('/crm/appointments/:appointmentId/proposal/decline', {
     schema: {
-      summary: 'Turn down the other time the studio proposed: the request keeps its own time and waits for the studio again',
-      tags: ['booking'], security: SECURITY, headers: writeHeaders, params: appointmentIdParams,
+      summary: 'Turn down the other time the studio proposed (naming it: {proposal_id}; 409 proposal_changed when stale): the request keeps its own time and waits for the studio again',
+      tags: ['booking'], security: SECURITY, headers: writeHeaders, params: appointmentIdParams, body: proposalAnswerBody,
       response: { 200: appointmentSchema, ...commonErrorResponses },
     },
   }, (request, reply) => sendWrite(db, request, reply, async (tx, caller) => ({
-    statusCode: 200, body: await declineProposal(tx, caller.uid, request.params.appointmentId),
+    statusCode: 200, body: await declineProposal(tx, caller.uid, request.params.appointmentId, request.body ?? {}),
   })));
 
   app.get('/crm/studio/account', {

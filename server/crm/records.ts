@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
 import { appointmentMessages, appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { answerFor, hasPackColumn, toAppointment } from './appointmentRows.ts';
+import { answerFor, hasPackColumn, NO_DECLINED_PROPOSAL, NO_PROPOSAL, toAppointment } from './appointmentRows.ts';
 import {
   ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_TRANSITIONS, isActiveStatus, statusWords, CLIENT_DIRECTORY_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
   type Appointment, type appointmentInputSchema, type AppointmentMessage, type appointmentMessageInputSchema,
@@ -294,7 +294,7 @@ export async function rescheduleAppointment(
   if (artist !== undefined) requireWorkingSlot(artist, slot.date, slot.time);
   const [updated] = await insertOnce('appointment', () => tx.update(appointments)
     // A paid deposit stays with the appointment (the studio confirms the new time without asking again).
-    .set({ date: slot.date, time: slot.time, status: 'requested', proposedDate: null, proposedTime: null, updatedAt: new Date() })
+    .set({ date: slot.date, time: slot.time, status: 'requested', ...NO_PROPOSAL, ...NO_DECLINED_PROPOSAL, updatedAt: new Date() })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, callerUid))).returning(),
   () => slotTaken(artist?.name ?? row.artist, slot.date, slot.time));
   return answerFor(tx, updated);

@@ -3,17 +3,17 @@
  * at sign-in) sees the requests made to its artist — and nothing else of anyone — and answers each:
  * accept (confirmed, or deposit due when the studio takes deposits), propose another time,
  * decline, record a deposit taken by hand, mark a session completed. The person takes a proposed
- * time with `acceptProposal` or turns it down with `declineProposal`. Every move is checked against the current status under FOR UPDATE.
+ * time with `acceptProposal` or turns it down with `declineProposal`, naming the proposal they answer. Every move is checked against the current status under FOR UPDATE.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect.ts';
 import { appointments, profiles } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { answerFor, hasPackColumn, toAppointment, type AppointmentRow } from './appointmentRows.ts';
+import { answerFor, hasPackColumn, NO_DECLINED_PROPOSAL, NO_PROPOSAL, toAppointment, type AppointmentRow } from './appointmentRows.ts';
 import { findArtist, insertOnce, requireWorkingSlot, slotTaken, type DepositMethodOf } from './records.ts';
 import {
-  ACTIVE_APPOINTMENT_STATUSES, statusWords, type Appointment, type AppointmentStatus, type StudioActionInput, type StudioRequest,
+  ACTIVE_APPOINTMENT_STATUSES, statusWords, type Appointment, type AppointmentStatus, type ProposalAnswer, type StudioActionInput, type StudioRequest,
 } from '../../src/engine/crm/schemas.ts';
 
 type ArtistRow = NonNullable<Awaited<ReturnType<typeof findArtist>>>;
@@ -88,17 +88,18 @@ export async function applyStudioAction(
   switch (input.action) {
     case 'accept':
       if (row.status !== 'requested') refuse(row, 'accepted');
-      change = { ...acceptedState(row, artist, methodOf), proposedDate: null, proposedTime: null, studioNote: note };
+      change = { ...acceptedState(row, artist, methodOf), ...NO_PROPOSAL, ...NO_DECLINED_PROPOSAL, studioNote: note };
       break;
     case 'decline':
       if (row.status !== 'requested' && row.status !== 'deposit_due') refuse(row, 'declined');
-      change = { status: 'declined', proposedDate: null, proposedTime: null, studioNote: note };
+      change = { status: 'declined', ...NO_PROPOSAL, ...NO_DECLINED_PROPOSAL, studioNote: note };
       break;
     case 'propose':
       if (row.status !== 'requested' && row.status !== 'deposit_due') refuse(row, 'given another time');
       requireWorkingSlot(artist, input.date, input.time);
       await requireFreeSlot(tx, row, artist, input.date, input.time);
-      change = { proposedDate: input.date, proposedTime: input.time, studioNote: note };
+      // A fresh id per proposal: an answer to an earlier one, arriving late, is refused (409 proposal_changed).
+      change = { proposedDate: input.date, proposedTime: input.time, proposalId: randomUUID(), ...NO_DECLINED_PROPOSAL, studioNote: note };
       break;
     case 'deposit_received':
       if (row.status !== 'deposit_due') refuse(row, 'marked paid');
@@ -119,23 +120,38 @@ export async function applyStudioAction(
 }
 
 /**
- * The person takes the time the studio proposed: the request moves there (the slot index settles a
- * race for it) and counts as accepted — confirmed, or deposit due when the studio takes deposits.
+ * The row of the caller's appointment whose proposal `answer` answers, locked: 404 for none, 409
+ * no_proposal when none is on show, 409 proposal_changed when the answer names an earlier proposal
+ * (the studio proposed again after the person answered, e.g. offline) — nothing changes then.
  */
-export async function acceptProposal(tx: Tx, callerUid: string, appointmentId: string, methodOf: DepositMethodOf): Promise<Appointment> {
+async function proposalToAnswer(tx: Tx, callerUid: string, appointmentId: string, answer: ProposalAnswer) {
   const [row] = await tx.select().from(appointments)
     .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
   if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
-  if (row.proposedDate === null || row.proposedTime === null || row.artistId === null) {
+  if (row.proposedDate === null || row.proposedTime === null) {
     throw new ApiError(409, 'no_proposal', 'The studio has not proposed another time for this appointment.');
   }
-  const artist = await findArtist(tx, row.artistId);
+  if (answer.proposal_id !== undefined && answer.proposal_id !== row.proposalId) {
+    throw new ApiError(409, 'proposal_changed', 'The studio has proposed another time since; this answer was for an earlier proposal and changed nothing.');
+  }
+  return { ...row, proposedDate: row.proposedDate, proposedTime: row.proposedTime };
+}
+
+/**
+ * The person takes the time the studio proposed: the request moves there (the slot index settles a
+ * race for it) and counts as accepted — confirmed, or deposit due when the studio takes deposits.
+ */
+export async function acceptProposal(
+  tx: Tx, callerUid: string, appointmentId: string, answer: ProposalAnswer, methodOf: DepositMethodOf,
+): Promise<Appointment> {
+  const row = await proposalToAnswer(tx, callerUid, appointmentId, answer);
+  const artist = row.artistId === null ? undefined : await findArtist(tx, row.artistId);
   if (artist === undefined) throw new ApiError(409, 'no_proposal', 'The studio has not proposed another time for this appointment.');
   const date = row.proposedDate;
   const time = row.proposedTime;
   requireWorkingSlot(artist, date, time);
   const [updated] = await insertOnce('appointment', () => tx.update(appointments)
-    .set({ ...acceptedState(row, artist, methodOf), date, time, proposedDate: null, proposedTime: null, updatedAt: new Date() })
+    .set({ ...acceptedState(row, artist, methodOf), date, time, ...NO_PROPOSAL, ...NO_DECLINED_PROPOSAL, updatedAt: new Date() })
     .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).returning(),
   () => slotTaken(artist.name, date, time));
   return answerFor(tx, updated);
@@ -144,17 +160,17 @@ export async function acceptProposal(tx: Tx, callerUid: string, appointmentId: s
 /**
  * The person turns down the time the studio proposed: the proposal (and the note that came with it)
  * is dropped and the request keeps its own time and status, waiting for the studio's answer again;
- * the person can still move it (reschedule) or cancel it.
+ * the declined time and when are kept for the studio's list. The person can still move the
+ * request (reschedule) or cancel it.
  */
-export async function declineProposal(tx: Tx, callerUid: string, appointmentId: string): Promise<Appointment> {
-  const [row] = await tx.select().from(appointments)
-    .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
-  if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
-  if (row.proposedDate === null || row.proposedTime === null) {
-    throw new ApiError(409, 'no_proposal', 'The studio has not proposed another time for this appointment.');
-  }
+export async function declineProposal(tx: Tx, callerUid: string, appointmentId: string, answer: ProposalAnswer): Promise<Appointment> {
+  const row = await proposalToAnswer(tx, callerUid, appointmentId, answer);
+  const now = new Date();
   const [updated] = await tx.update(appointments)
-    .set({ proposedDate: null, proposedTime: null, studioNote: '', updatedAt: new Date() })
+    .set({
+      ...NO_PROPOSAL, studioNote: '', updatedAt: now,
+      declinedProposalDate: row.proposedDate, declinedProposalTime: row.proposedTime, proposalDeclinedAt: now,
+    })
     .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).returning();
   return answerFor(tx, updated);
 }

@@ -129,6 +129,15 @@ export const appointments = pgTable('appointments', {
   /** Another time the studio offered; cleared when the person takes it or moves the request. */
   proposedDate: text('proposed_date'),
   proposedTime: text('proposed_time'),
+  /**
+   * Which proposal is on show (a fresh id per proposal): the person's answer names it, so an answer
+   * sent late from a device's outbox never takes or clears a newer proposal (409 proposal_changed).
+   */
+  proposalId: uuid('proposal_id'),
+  /** The last proposed time the person turned down, and when; the studio's list says so. Cleared by the studio's next answer. */
+  declinedProposalDate: text('declined_proposal_date'),
+  declinedProposalTime: text('declined_proposal_time'),
+  proposalDeclinedAt: timestamp('proposal_declined_at', { withTimezone: true, mode: 'date' }),
   /** The studio's note with its last answer. */
   studioNote: text('studio_note').notNull().default(''),
   /** The deposit asked for when the studio accepted (minor units); null = none asked. */

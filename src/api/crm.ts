@@ -15,7 +15,7 @@ import {
   appointmentMessageSchema, appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
   type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
-  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate, type SavedAnalysis,
+  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate, type SavedAnalysis, type ProposalAnswer,
 } from '@/engine/crm/schemas';
 import { DESIGN_PAGE_MAX_LIMIT } from '@/engine/contracts/designs';
 
@@ -95,8 +95,8 @@ export type CrmWrite =
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
   | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
   | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput }
-  | { op: 'acceptProposal'; method: 'PUT'; path: string; body?: undefined }
-  | { op: 'declineProposal'; method: 'PUT'; path: string; body?: undefined };
+  | { op: 'acceptProposal'; method: 'PUT'; path: string; body: ProposalAnswer }
+  | { op: 'declineProposal'; method: 'PUT'; path: string; body: ProposalAnswer };
 
 export type CrmWriteOp = CrmWrite['op'];
 type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
@@ -131,6 +131,7 @@ const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
 };
 
 const seg = encodeURIComponent;
+const proposalAnswer = (proposalId: string | null): ProposalAnswer => (proposalId === null ? {} : { proposal_id: proposalId });
 
 /** The write descriptions (route, method, body); `sendCrmWrite` sends one. */
 export const crmWrites = {
@@ -153,11 +154,16 @@ export const crmWrites = {
   rescheduleAppointment: (appointmentId: string, body: RescheduleInput): WriteOf<'rescheduleAppointment'> => ({
     op: 'rescheduleAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/slot`, body,
   }),
-  acceptProposal: (appointmentId: string): WriteOf<'acceptProposal'> => ({
-    op: 'acceptProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal`,
+  /**
+   * Both answers name the proposal they answer (null only for a copy stored before proposals had
+   * ids): sent late from the outbox, the server refuses them (409 proposal_changed) when the studio
+   * proposed again meanwhile, instead of taking or clearing the newer proposal.
+   */
+  acceptProposal: (appointmentId: string, proposalId: string | null): WriteOf<'acceptProposal'> => ({
+    op: 'acceptProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal`, body: proposalAnswer(proposalId),
   }),
-  declineProposal: (appointmentId: string): WriteOf<'declineProposal'> => ({
-    op: 'declineProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal/decline`,
+  declineProposal: (appointmentId: string, proposalId: string | null): WriteOf<'declineProposal'> => ({
+    op: 'declineProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal/decline`, body: proposalAnswer(proposalId),
   }),
 };
 

@@ -10,15 +10,21 @@ import { useAuthStore } from '@/shared/auth/authStore';
 import { appConfig } from '@/shared/config';
 import { afterWrite, SignedOutError, signedInUid, token } from './crmStore';
 import { queueAcceptProposal, queueDeclineProposal } from './proposalWrites';
+import { forgetStaleAnswer } from './staleAnswers';
 
 /** Takes the other time the studio proposed (outbox: works offline, the server settles the slot). */
 export async function acceptProposal(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {
-  await afterWrite(await queueAcceptProposal(db, signedInUid(), appointmentId));
+  const uid = signedInUid();
+  // Answering the newer proposal settles the "studio proposed again" line.
+  await forgetStaleAnswer(db, uid, appointmentId);
+  await afterWrite(await queueAcceptProposal(db, uid, appointmentId));
 }
 
 /** Turns down the other time the studio proposed; the request keeps its own time (outbox: works offline). */
 export async function declineProposal(appointmentId: string, db: InkClarityDatabase = appDb): Promise<void> {
-  await afterWrite(await queueDeclineProposal(db, signedInUid(), appointmentId));
+  const uid = signedInUid();
+  await forgetStaleAnswer(db, uid, appointmentId);
+  await afterWrite(await queueDeclineProposal(db, uid, appointmentId));
 }
 
 // Hand-off packs (made on this device, kept in Dexie, sent once the request has synced) --------------

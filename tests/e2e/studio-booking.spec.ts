@@ -64,7 +64,11 @@ async function shoot(page: Page, name: string, target: Locator | 'top' = 'top') 
   for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     await page.setViewportSize(size);
     if (target === 'top') await page.evaluate(() => window.scrollTo(0, 0));
-    else await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    // Scrolled to the target, then down by the sticky header's height so the header does not cover its top.
+    else await target.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -((document.querySelector('header')?.getBoundingClientRect().height ?? 0) + 16));
+    });
     await dismissToasts(page);
     await page.screenshot({ path: `docs/screenshots/${name}-${device}-${scheme(page)}.png` });
   }
@@ -262,11 +266,74 @@ test('the studio proposes another time: the person declines one proposal and tak
 
   await propose('15:00', 'Or Friday afternoon?');
   await page.reload();
-  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 15:00`);
+  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 15:00`, { timeout: 30_000 });
   await card.getByRole('button', { name: 'Take this time' }).click();
   // Lina takes no deposit: the proposal taken is the appointment confirmed.
   await expect(card).toContainText(`${other} at 15:00`);
   await expect(card).toContainText('Confirmed', { timeout: 20_000 });
+});
+
+test('a decline made offline, sent after the studio proposed again, leaves the newer proposal; the studio sees a later decline', async ({ browser, page, context, accounts }) => {
+  test.setTimeout(150_000);
+  const client = await accounts.create({ displayName: 'Oona Offline' });
+  const studio = await accounts.create({ email: emailAt('lina', 'lina-studio.example.com'), displayName: 'Lina Ortiz' });
+  const date = nextWeekday('thu', 26, 'Europe/Madrid');
+  const other = nextWeekday('fri', 26, 'Europe/Madrid');
+  const created = await book(page.request, client, { artist: LINA, date, time: '13:00' });
+  // The studio answers from its own connection (the person's browser goes offline below).
+  const studioApiContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const propose = async (time: string, note: string) => {
+    const response = await studioApiContext.request.put(`/crm/studio/requests/${client.uid}/${created.id}`, {
+      headers: { authorization: `Bearer ${studio.idToken}` }, data: { action: 'propose', date: other, time, note },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await accounts.signIn(page, client, '/booking');
+  await propose('14:00', 'Thursday is full');
+  await page.reload();
+  const card = page.getByTestId('appointment-card').filter({ hasText: 'with Lina Ortiz' });
+  // After a reload the signed-in part loads again: on a loaded 2-core machine that took over 10 s.
+  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 14:00`, { timeout: 30_000 });
+
+  // Offline, the person declines: the card shows it at once, waiting to sync.
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Decline this time' }).click();
+  await expect(card).not.toContainText('proposes');
+  await expect(card).toContainText('Waiting to sync');
+  // Meanwhile the studio proposes again.
+  await propose('16:00', 'Or Friday at four?');
+
+  // Back online: the late decline is refused (it named the first proposal); the newer one stays and the card says why.
+  await context.setOffline(false);
+  await expect(card).toContainText(`Lina Ortiz proposes ${other} at 16:00 — “Or Friday at four?”`, { timeout: 30_000 });
+  await expect(card.getByTestId('proposed-again')).toHaveText(
+    'Lina Ortiz proposed a new time before your answer arrived, so your answer was not sent. Here is the new time.',
+  );
+  await expect(card).not.toContainText('Waiting to sync');
+  await expect(card).not.toContainText('Not accepted by the server');
+  const onServer = (await appointmentsOf(page.request, client)).find((entry) => entry.id === created.id);
+  expect(onServer).toMatchObject({ status: 'requested', date, time: '13:00', proposal: { date: other, time: '16:00' } });
+
+  // The person declines the newer time (online); the line goes, and the studio's list says what was declined.
+  await card.getByRole('button', { name: 'Decline this time' }).click();
+  await expect(card.getByTestId('proposed-again')).toHaveCount(0);
+  await expect.poll(async () => (await appointmentsOf(page.request, client)).find((entry) => entry.id === created.id)?.proposal, { timeout: 20_000 }).toBeNull();
+  const studioContext = await browser.newContext();
+  const studioPage = await studioContext.newPage();
+  await accounts.signIn(studioPage, studio, '/studio');
+  const request = studioPage.getByTestId('studio-request').filter({ hasText: 'Oona Offline' });
+  await expect(request.getByTestId('declined-proposal')).toContainText(
+    `Proposed time declined. Oona Offline declined your proposed time ${other} at 16:00 on `,
+  );
+  await expect(request.getByTestId('declined-proposal')).toContainText(`Confirm their requested ${date} at 13:00, or propose another time.`);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await studioPage.emulateMedia({ colorScheme });
+    schemes.set(studioPage, colorScheme);
+    await axeClean(studioPage);
+    await shoot(studioPage, 'studio-declined-proposal', request);
+  }
+  await studioContext.close();
+  await studioApiContext.close();
 });
 
 test('a deposit: studio accepts, rules shown before paying, Stripe Checkout, confirmed only by the signed webhook', async ({ browser, accounts }) => {

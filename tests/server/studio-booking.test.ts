@@ -18,7 +18,8 @@ import { request, startTestServer, type TestServer } from './support/harness.ts'
 interface Deposit { amount: number; currency: string; status: string; method: string; paid_at: string | null }
 interface Appointment {
   id: string; user_id: string; status: string; artist: string; date: string; time: string; notes: string;
-  details: Record<string, unknown>; deposit: Deposit | null; proposal: { date: string; time: string; note: string } | null; studio_note: string; has_pack: boolean;
+  details: Record<string, unknown>; deposit: Deposit | null; proposal: { id: string | null; date: string; time: string; note: string } | null; studio_note: string; has_pack: boolean;
+  declined_proposal: { date: string; time: string; declined_at: string } | null;
 }
 interface StudioRequest extends Appointment { client: { name: string; email: string } }
 interface ApiError { error: { code: string; message: string } }
@@ -201,6 +202,70 @@ describe('status moves', () => {
     expect((await request(server, 'PUT', `/crm/appointments/${second.body.id}?status=cancelled`, { token: other.idToken })).status).toBe(409);
     const bad = await act(linaStudio, second.body, { action: 'refund' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('answers to a proposal name the proposal they answer', () => {
+  const answer = (user: TestUser, id: string, verb: 'take' | 'decline', body?: Record<string, unknown>) =>
+    request<Appointment & ApiError>(server, 'PUT', `/crm/appointments/${id}/proposal${verb === 'decline' ? '/decline' : ''}`, { token: user.idToken, body });
+  const studioView = async (studio: TestUser, id: string) =>
+    (await request<StudioRequest[]>(server, 'GET', '/crm/studio/requests', { token: studio.idToken })).body.find((entry) => entry.id === id);
+
+  it('a decline sent late for an earlier proposal is refused with 409 proposal_changed and leaves the newer proposal standing', async () => {
+    const created = await book(other, { artist: LINA, date: nextWeekday('wed', 17, 'Europe/Madrid'), time: '14:00' });
+    const first = await act(linaStudio, created.body, { action: 'propose', date: nextWeekday('thu', 17, 'Europe/Madrid'), time: '12:00', note: 'Thursday?' });
+    const firstId = first.body.proposal?.id;
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+    // The person declines offline (the answer waits in the outbox); meanwhile the studio proposes again.
+    const newerDate = nextWeekday('fri', 17, 'Europe/Madrid');
+    const second = await act(linaStudio, created.body, { action: 'propose', date: newerDate, time: '16:00', note: 'Or Friday' });
+    const secondId = second.body.proposal?.id;
+    expect(secondId).not.toBe(firstId);
+
+    const late = await answer(other, created.body.id, 'decline', { proposal_id: firstId });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toEqual({ code: 'proposal_changed', message: expect.stringContaining('proposed another time since') });
+    const after = await appointmentOf(other, created.body.id);
+    expect(after).toMatchObject({ status: 'requested', time: '14:00', declined_proposal: null, studio_note: 'Or Friday',
+      proposal: { id: secondId, date: newerDate, time: '16:00', note: 'Or Friday' } });
+    // The same for a late acceptance: nothing moves.
+    const lateTake = await answer(other, created.body.id, 'take', { proposal_id: firstId });
+    expect(lateTake.status).toBe(409);
+    expect(lateTake.body.error.code).toBe('proposal_changed');
+    expect((await appointmentOf(other, created.body.id))?.proposal?.id).toBe(secondId);
+    // A body that is not a proposal id is a 400, not an answer.
+    expect((await answer(other, created.body.id, 'take', { proposal_id: 'yes' })).status).toBe(400);
+    expect((await answer(other, created.body.id, 'take', { proposal: secondId })).status).toBe(400);
+
+    // Answering the proposal on show works, and the studio's list says it was declined (which time, when).
+    const before = Date.now();
+    const declined = await answer(other, created.body.id, 'decline', { proposal_id: secondId });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ status: 'requested', time: '14:00', proposal: null, declined_proposal: { date: newerDate, time: '16:00' } });
+    const seen = await studioView(linaStudio, created.body.id);
+    expect(seen).toMatchObject({ status: 'requested', proposal: null, declined_proposal: { date: newerDate, time: '16:00' } });
+    expect(Date.parse(seen?.declined_proposal?.declined_at ?? '')).toBeGreaterThanOrEqual(before - 1_000);
+    // The studio's next answer settles it: a new proposal forgets the declined one.
+    const third = await act(linaStudio, created.body, { action: 'propose', date: nextWeekday('sat', 17, 'Europe/Madrid'), time: '13:00' });
+    expect(third.body.declined_proposal).toBeNull();
+    // A late decline of the second proposal (already declined) does not clear the third.
+    expect((await answer(other, created.body.id, 'decline', { proposal_id: secondId })).body.error.code).toBe('proposal_changed');
+    expect((await studioView(linaStudio, created.body.id))?.proposal?.id).toBe(third.body.proposal?.id);
+  });
+
+  it('taking the proposal on show by its id moves the request; an answer without a body (an older app) still answers the one on show', async () => {
+    const created = await book(other, { artist: LINA, date: nextWeekday('wed', 24, 'Europe/Madrid'), time: '14:00' });
+    const proposedDate = nextWeekday('thu', 24, 'Europe/Madrid');
+    const proposed = await act(linaStudio, created.body, { action: 'propose', date: proposedDate, time: '12:00' });
+    const taken = await answer(other, created.body.id, 'take', { proposal_id: proposed.body.proposal?.id });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ status: 'confirmed', date: proposedDate, time: '12:00', proposal: null, declined_proposal: null });
+
+    const legacy = await book(other, { artist: LINA, date: nextWeekday('sun', 24, 'Europe/Madrid'), time: '14:00' });
+    await act(linaStudio, legacy.body, { action: 'propose', date: nextWeekday('sat', 24, 'Europe/Madrid'), time: '12:00' });
+    const bare = await answer(other, legacy.body.id, 'decline');
+    expect(bare.status).toBe(200);
+    expect(bare.body).toMatchObject({ proposal: null, declined_proposal: { time: '12:00' } });
   });
 });
 

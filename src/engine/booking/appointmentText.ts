@@ -51,3 +51,14 @@ export function studioUpdateLine(appointment: AppointmentState, artistName: stri
       return '';
   }
 }
+
+/**
+ * The studio's line for a proposal the client turned down (issue #36): which time, when, and what
+ * the artist can do next. `declinedAt` is already in the reader's words (the screen formats it).
+ */
+type When = { date: string; time: string };
+
+export function declinedProposalLine(clientName: string, declined: When, declinedAt: string, requested: When): string {
+  return `${clientName} declined your proposed time ${declined.date} at ${declined.time} on ${declinedAt}. `
+    + `Confirm their requested ${requested.date} at ${requested.time}, or propose another time.`;
+}

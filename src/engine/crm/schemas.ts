@@ -298,8 +298,21 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-/** Another time the studio offered instead of the one requested. */
-export const proposalSchema = z.object({ date: z.string(), time: z.string(), note: z.string() });
+/**
+ * Another time the studio offered instead of the one requested. `id` is fresh per proposal: the
+ * person's answer names it (proposalAnswerSchema). Null only on a copy stored before ids existed.
+ */
+export const proposalSchema = z.object({ id: z.string().nullable().default(null), date: z.string(), time: z.string(), note: z.string() });
+
+/** The last proposed time the person turned down, and when (shown on the studio's list). */
+export const declinedProposalSchema = z.object({ date: z.string(), time: z.string(), declined_at: z.string() });
+
+/**
+ * The body of taking or declining a proposal: which proposal it answers. A stale id gets 409
+ * proposal_changed and changes nothing. Optional so a write queued by an older app (no body)
+ * still answers the proposal on show, as it did.
+ */
+export const proposalAnswerSchema = z.strictObject({ proposal_id: z.uuid().optional() });
 
 export const appointmentSchema = z.object({
   id: z.string(),
@@ -314,6 +327,7 @@ export const appointmentSchema = z.object({
   /** Present once a studio that takes deposits accepted the request. */
   deposit: depositSchema.nullable().default(null),
   proposal: proposalSchema.nullable().default(null),
+  declined_proposal: declinedProposalSchema.nullable().default(null),
   /** What the studio said with its last answer (a decline's reason, a proposal's note). */
   studio_note: z.string().default(''),
   /** Whether a hand-off pack (PDF) is attached. */
@@ -442,5 +456,6 @@ export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;
 export type AppointmentMessageInput = z.input<typeof appointmentMessageInputSchema>;
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 export type StudioRequest = z.infer<typeof studioRequestSchema>;
+export type ProposalAnswer = z.infer<typeof proposalAnswerSchema>;
 export type DepositCheckout = z.infer<typeof depositCheckoutSchema>;
 export type PackReceipt = z.infer<typeof packReceiptSchema>;

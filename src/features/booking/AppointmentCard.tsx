@@ -10,6 +10,7 @@ import { STATUS_LABELS, type AppointmentView } from './booking';
 import { appointmentIcs } from './ics';
 import { PackActions } from './PackActions';
 import { SlotPicker } from './SlotPicker';
+import { studioProposedAgainLine, useStudioProposedAgain } from './useStaleAnswer';
 
 export const STATUS_CLASSES: Record<string, string> = {
   requested: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -85,6 +86,7 @@ export function AppointmentCard({ appointment, artist }: { appointment: Appointm
   const [time, setTime] = useState('');
   const active = isActiveStatus(appointment.status);
   const name = artist?.name ?? appointment.artist;
+  const proposedAgain = useStudioProposedAgain(appointment.id, appointment.proposal);
 
   const cancel = async () => {
     setConfirmCancel(false);
@@ -135,6 +137,7 @@ export function AppointmentCard({ appointment, artist }: { appointment: Appointm
       {appointment.studioNote && !appointment.proposal && <p className="mt-2 text-sm"><span className="font-semibold">From the studio:</span> {appointment.studioNote}</p>}
       {appointment.proposal && active && (
         <div className="mt-3 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
+          {proposedAgain && <p role="status" className="mb-2 font-semibold" data-testid="proposed-again">{studioProposedAgainLine(name)}</p>}
           <p><span className="font-semibold">{name} proposes {appointment.proposal.date} at {appointment.proposal.time}</span>{appointment.proposal.note ? ` — “${appointment.proposal.note}”` : ''}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={buttonClasses('primary')} onClick={takeProposal}>Take this time</button>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { declinedProposalLine } from '@/engine/booking/appointmentText';
 import { formatMoney } from '@/engine/booking/money';
 import type { Artist, StudioActionInput, StudioRequest } from '@/engine/crm/schemas';
 import { useAuthStore } from '@/shared/auth/authStore';
@@ -20,6 +21,12 @@ import { SlotPicker } from './SlotPicker';
 import { useDirectory } from './useDirectory';
 
 type Load = { state: 'loading' } | { state: 'not-studio' } | { state: 'error'; message: string } | { state: 'ready'; artistId: string; requests: StudioRequest[] };
+
+/** When the client declined, in this browser's words and the studio's zone (the screen's times are the studio's). */
+const whenSaid = (iso: string, timeZone: string | undefined) => {
+  const when = new Date(iso);
+  return Number.isNaN(when.getTime()) ? iso : when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+};
 
 function Detail({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -55,6 +62,12 @@ function RequestCard({ request, artist, onAnswered }: { request: StudioRequest; 
       </div>
       <p className="mt-1 text-sm">{request.date} at {request.time}{request.client.email ? ` · ${request.client.email}` : ''}</p>
       {request.proposal && <p className="mt-1 text-sm">You proposed {request.proposal.date} at {request.proposal.time}; waiting for the client.</p>}
+      {request.declined_proposal && !request.proposal && open && (
+        <p className="mt-2 rounded-xl border border-blood-600/40 bg-blood-500/10 p-3 text-sm" data-testid="declined-proposal">
+          <span className="font-semibold">Proposed time declined.</span>{' '}
+          {declinedProposalLine(request.client.name, request.declined_proposal, whenSaid(request.declined_proposal.declined_at, artist?.timeZone), request)}
+        </p>
+      )}
       {request.deposit && (
         <p className="mt-1 text-sm">Deposit {formatMoney(request.deposit.amount, request.deposit.currency)}: {request.deposit.status === 'paid' ? 'paid' : request.deposit.method === 'by_hand' ? 'due, taken by the studio directly' : 'due, through Stripe'}</p>
       )}

@@ -22,7 +22,7 @@ export interface AppointmentView {
   setAside: boolean;
   details: AppointmentDetails;
   deposit: Deposit | null;
-  proposal: { date: string; time: string; note: string } | null;
+  proposal: { id: string | null; date: string; time: string; note: string } | null;
   studioNote: string;
   hasPack: boolean;
 }
