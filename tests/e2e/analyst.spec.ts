@@ -56,6 +56,8 @@ test.describe('offline', () => {
   test('analyses an uploaded photo with no network; a larger size clears the warnings', async ({ page, context }) => {
     // Two full analyses in the worker: as slow as its siblings on a busy machine.
     test.setTimeout(180_000);
+    // window.__inkclarity: Dexie, to wait for the inputs' write before the reload (docs/sync.md "Test hook").
+    await context.addInitScript(() => localStorage.setItem('inkclarity-test-hooks', '1'));
     await page.goto('/analyst');
     await serviceWorkerReady(page);
     const photo = await referencePhoto(page);
@@ -80,10 +82,15 @@ test.describe('offline', () => {
       await expect.poll(marked).toBeLessThan(markedSmall / 5);
       // The yellow moon is a fast-fading colour, measured.
       await expect(page.getByTestId('fast-fading')).toContainText('yellow');
-      // The inputs stay with the photo across a reload, offline.
+      // The inputs stay with the photo across a reload, offline. They are written once they have been
+      // still for 400 ms (a slider drag writes once); the reload waits for that write, as a person would.
+      const largeSize = Math.ceil(readableFrom * 1.6);
+      await expect
+        .poll(() => page.evaluate(async () => (await window.__inkclarity!.db.analystSubjects.toArray()).map((row) => (row.inputs as { sizeCm?: number } | undefined)?.sizeCm)))
+        .toContain(largeSize);
       await page.reload();
       await analysed(page);
-      await expect(page.getByLabel('Size on the skin (longest side)')).toHaveValue(String(Math.ceil(readableFrom * 1.6)));
+      await expect(page.getByLabel('Size on the skin (longest side)')).toHaveValue(String(largeSize));
     } finally {
       await context.setOffline(false);
     }
