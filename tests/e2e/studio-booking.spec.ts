@@ -78,6 +78,11 @@ const schemes = new WeakMap<Page, string>();
 const scheme = (page: Page) => schemes.get(page) ?? 'light';
 
 async function axeClean(page: Page) {
+  // A colour scheme switched just before still has its colour transitions running: axe would read
+  // the colours half way (seen once under load). Wait for every finite animation to end.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
