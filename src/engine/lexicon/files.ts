@@ -17,6 +17,7 @@ import homographs from './homographs.json';
 import judgement from './judgement.json';
 import kinship from './kinship.json';
 import languages from './languages.json';
+import lifeEvents from './life-events.json';
 import materials from './materials.json';
 import meanings from './meanings.json';
 import measures from './measures.json';
@@ -53,6 +54,7 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'judgement': judgement as LexiconFile,
   'kinship': kinship as LexiconFile,
   'languages': languages as LexiconFile,
+  'life-events': lifeEvents as LexiconFile,
   'materials': materials as LexiconFile,
   'meanings': meanings as LexiconFile,
   'measures': measures as LexiconFile,
