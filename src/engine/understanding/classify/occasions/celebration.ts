@@ -1,5 +1,6 @@
 /** Occasions: a sentence scored for a life event worth congratulating. */
 
+import { wordSet } from '../../../lexicon/lexicon';
 import { pattern } from '../../../patterns/patterns';
 import { phraseMatches } from './phrases';
 import { Sentence } from './sentences';
@@ -22,7 +23,7 @@ export const CELEBRATION_PHRASES = pattern('occasions.celebration-phrase');
  */
 const LONG_COUNT = /\bafter (?:\d+|[a-z]+(?:ty|teen)?(?:[- ][a-z]+)?|a lifetime of) (?:years?|decades?|harvests|seasons|summers|winters|shifts)\b/i;
 
-const HANDED_BACK = /\b(?:retire|retires|handed in|handed back|handing in|hung up|hanging up|clocked (?:off|out)|stepped down|called (?:it|time)|sold (?:the|his|her|my|our) (?:farm|business|shop|boat|practice)|closed (?:the|his|her|my|our) (?:doors|shop|business)|(?:last|final) (?:shift|day|round|whistle)|left (?:the|his|her|my|our) (?:job|post|force|service|army|navy|company|firm|school))\b/i;
+const HANDED_BACK = pattern('occasions.handed-back');
 
 /** (the entries of pattern occasions.celebration-structure; `phraseMatches` walks every match to see whether it is negated) */
 const STRUCTURAL_CELEBRATIONS = pattern('occasions.celebration-structure');
@@ -30,6 +31,9 @@ const STRUCTURAL_CELEBRATIONS = pattern('occasions.celebration-structure');
 export function structuralCelebration(text: string): boolean {
   return (LONG_COUNT.test(text) && HANDED_BACK.test(text)) || phraseMatches(STRUCTURAL_CELEBRATIONS, text);
 }
+
+/** What is "born" without being a baby: "my idea was born in the shower", "the band was born in 2019". */
+const BORN_VENTURES = wordSet("life-events.ventures + 'idea' + 'ideas' + 'plan' + 'plans' + 'band' + 'dream' + 'love' + 'shop' + 'baby\\'s'");
 
 /** Scores one sentence for a celebration. */
 export function celebrationSentence(s: Sentence): boolean {
@@ -43,7 +47,7 @@ export function celebrationSentence(s: Sentence): boolean {
         // was born", "she was born in Italy": a being as subject and something recent.
         // (someone's own anyone is a being here — "My first apo was born last week": things are not born)
         // (ideas and ventures are "born" too: "my idea was born in the shower" is no baby)
-        if (s.beingSubject(i, true) && !/^(?:idea|ideas|plan|plans|business|company|project|band|brand|dream|obsession|love|passion|podcast|channel|shop|baby's|career)$/.test(s.word(i - 2)) && RECENT.test(s.tokens.map((t) => t.word).join(' '))) return true;
+        if (s.beingSubject(i, true) && !BORN_VENTURES.has(s.word(i - 2)) && RECENT.test(s.tokens.map((t) => t.word).join(' '))) return true;
         // ("Twins! Born last Thursday": the subject dropped, the sentence opening on "born" and a recent time)
         if (i === 0 && RECENT.test(s.tokens.slice(1, 4).map((t) => t.word).join(' '))) return true;
         break;
@@ -55,7 +59,10 @@ export function celebrationSentence(s: Sentence): boolean {
         break;
       case 'brought':
         // "we brought our rescue greyhound home", "brought the kitten home": a being taken into the family
-        for (let k = i + 1; k <= Math.min(n - 2, i + 4); k++) if ((s.being(k) || s.word(k) === 'rescue' || HIM_HER.has(s.word(k))) && s.tokens.slice(k + 1, k + 3).some((t) => t.word === 'home')) return true;
+        for (let k = i + 1; k <= Math.min(n - 2, i + 4); k++) {
+          const taken = s.being(k) || s.word(k) === 'rescue' || HIM_HER.has(s.word(k));
+          if (taken && s.tokens.slice(k + 1, k + 3).some((t) => t.word === 'home')) return true;
+        }
         break;
       case 'adopted':
         // "we adopted a rescue dog", "adopted our son" — not "adopted the style".
@@ -108,10 +115,10 @@ function babySubject(s: Sentence, i: number): boolean {
 }
 
 /** A count of days, months or years reached now ("1000 days today", "two years this week"). */
-export const COUNT_REACHED = /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a hundred|a thousand|[a-z]+ hundred) (?:days?|weeks?|months?|years?) (?:today|tonight|now|this (?:week|morning|month)|as of today|and counting)\b/i;
+export const COUNT_REACHED = pattern('occasions.count-reached');
 
 /** Doing without ("no drinks", "not a drop", "off the booze"): what makes a count reached a sobriety milestone. */
-export const ABSTAINING = /\b(?:no (?:drinks?|drinking|booze|alcohol|drugs|using|smokes?|smoking|cigarettes|fags|vaping|gambling|bets?)|not (?:a drop|one drink|a single drink)|off the (?:drink|booze|bottle|drugs|gear|smokes|fags)|without a (?:drink|drop|smoke|bet)|(?:been|stayed|staying|stone|bone) dry|teetotal|alcohol[- ]free|drug[- ]free)\b/i;
+export const ABSTAINING = pattern('occasions.abstaining');
 
 /**
  * A milestone reached, told by its structure rather than its noun: the speaker (said or dropped), a
@@ -120,7 +127,7 @@ export const ABSTAINING = /\b(?:no (?:drinks?|drinking|booze|alcohol|drugs|using
  * with excitement in the message (an exclamation, an emoji, "finally"/"officially"), and never a
  * chore done to a thing ("just got my car fixed", "finally got my nails done").
  */
-const ACHIEVED = /(?:^|[.!?,]\s*|\b(?:i|we)\s+)(?:(?:just|finally|officially|actually|have|'ve|ve)\s+)*(?:just|finally|officially)\s+(?:got|landed|bought|closed on|earned|received|secured|won|got into|moved into|got the keys to|signed for|bagged|nailed|smashed|aced|scored|snagged)\s+(?:my|our|a|the|me|us)\s+((?:[a-z'-]+\s+){0,3}[a-z'-]+)/gi;
+const ACHIEVED = pattern('occasions.achieved');
 
 const EXCITED = /!|\p{Extended_Pictographic}|\bfinally\b|\bofficially\b/u;
 
