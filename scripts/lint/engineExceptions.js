@@ -147,12 +147,6 @@ export const ENGINE_EXCEPTIONS = [
     reason: '4 word list(s) still written in code, not yet moved to src/engine/lexicon/; 5 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 1 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
-    file: 'src/engine/understanding/classify/occasions/phrases.ts',
-    rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '18 word list(s) still written in code, not yet moved to src/engine/lexicon/; 84 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 3 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
     file: 'src/engine/understanding/classify/occasions/sentences.ts',
     rules: ['engine/no-word-list'],
     owner: '#39',

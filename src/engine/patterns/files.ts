@@ -5,6 +5,7 @@
 import asking from './asking.json';
 import designTalk from './design-talk.json';
 import morphology from './morphology.json';
+import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
 import offTopic from './off-topic.json';
 
@@ -37,6 +38,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
   'design-talk': designTalk as PatternFile,
   'morphology': morphology as PatternFile,
+  'occasion-phrases': occasionPhrases as PatternFile,
   'occasions': occasions as PatternFile,
   'off-topic': offTopic as PatternFile,
 };
