@@ -8,6 +8,7 @@ import morphology from './morphology.json';
 import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
 import offTopic from './off-topic.json';
+import turnDecision from './turn-decision.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -41,4 +42,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'occasion-phrases': occasionPhrases as PatternFile,
   'occasions': occasions as PatternFile,
   'off-topic': offTopic as PatternFile,
+  'turn-decision': turnDecision as PatternFile,
 };

@@ -9,6 +9,8 @@
  * | memorial    | a loss cue fires (occasions/cues.ts)      | someone besides the speaker is in it, no pride or joy, nobody told  |
  * |             |                                           | alive now, and no celebration the rules found                       |
  * | celebration | a happy-event cue fires                   | always (a wrong congratulation is mild); also pride + "became a …"  |
+ * | both        | (`celebrationBesideLoss`) a loss and a happy event: the happy event is said too only when the rules found it,  |
+ * |             | or found no loss — the model's celebration vote beside a loss the rules found is not heard                       |
  *
  * Every guard on the model is a veto written for a wrong vote it made on a labelled set; each names the turn it was
  * written for. The thresholds the votes are taken at are trained (scripts/train-turn-model.ts, through
@@ -16,6 +18,7 @@
  */
 
 import type { DesignSlots } from '../../designBrief';
+import { pattern } from '../../patterns/patterns';
 import { turnClauses } from '../../turnModel/features';
 import { turnVotes, type TurnLabel } from '../../turnModel/model';
 import { tellsOfTheOneHonoured } from './designTalk';
@@ -40,7 +43,13 @@ export type TurnDecision = Record<TurnLabel, boolean>;
 const PRIDE_OR_JOY = /\b(?:proud|so happy|chuffed|over the moon|buzzing|thrilled|delighted|ecstatic|mashaallah|masha'?allah|alhamdulillah|praise god|so excited|made up)\b|🎉|🥳/i;
 
 /** A person told alive now: an age in the present, a birthday to come, "alive", "still here". */
-const ALIVE_NOW = /\b(?:she|he|they)(?:'s|s| is| are|'re)? (?:still |very much )?(?:alive|here with us|doing (?:fine|well|great|ok|okay))\b|\b(?:she|he)(?:'s| is|s| turns?| will be|'ll be| turning) (?:\d{1,3}|[a-z]+ty(?:[- ][a-z]+)?)\b(?! (?:years?|months?|weeks?|days?) (?:ago|gone|since))|\b(?:birthday|bday|b-day)\b(?! in heaven)(?!.*\b(?:would have|would've|wouldve|should have|should've)\b)/i;
+const ALIVE_NOW = pattern('turn-decision.alive-now');
+
+/** A marker of intent ("I fancy a lapwing in the corner"): design talk the model may read as off-topic. */
+const INTENT = pattern('turn-decision.intent');
+
+/** A design change put as a condition ("if we put a baguette in the basket will it cost more"). */
+const CHANGE_AS_CONDITION = pattern('turn-decision.change-as-condition');
 
 /** Someone who became something (with pride or joy beside it, a milestone). */
 const BECAME = /\b(?:became|become|has become|is now|qualified as|made) (?:a|an) [a-z]+/i;
@@ -76,6 +85,15 @@ export function decideTurn(text: string, rules: RuleReading, current?: DesignSlo
   };
 }
 
+/**
+ * Whether a turn decided both a memorial and a celebration also says the happy event (`Occasion.alsoCelebration`):
+ * only when the rules found it, or found no loss — the model's celebration vote beside a loss the rules found ("We had
+ * our son Ezra for two days") would congratulate a bereaved parent.
+ */
+export function celebrationBesideLoss(rules: RuleReading, decided: TurnDecision): boolean {
+  return decided.memorial && decided.celebration && (rules.celebration || !rules.memorial);
+}
+
 /** The off-topic half of `decideTurn`, for the extractor (which reads occasions elsewhere). */
 export function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
   return offTopicVoteHeard(text, current, turnVotes(text).offTopic);
@@ -103,10 +121,10 @@ function offTopicVoteHeard(text: string, current: DesignSlots, vote: boolean): b
     !DESIGN_TALK.test(words.map((t) => t.text).join(' ')) &&
     // (nor one with a marker of intent, "I fancy a lapwing in the corner", or a design change put as a
     // condition, "if we put a baguette in the basket will it cost more" — the retrained model leans further to off-topic)
-    !/\b(?:fancy|fancied|imagine|imagining|picturing|envision|envisage|add|adding|draw|include)\b/.test(words.map((t) => t.text).join(' ')) &&
+    !INTENT.test(words.map((t) => t.text).join(' ')) &&
     // (nor an order for the drawing at a sentence's start — "Do a caipirinha glass with lime slices")
     !/(?:^|[.!?;]\s*)(?:do|make|give me|gimme|sketch|put) (?:me |us )?(?:a|an|some)\s/i.test(text.trim()) &&
-    !/\bif (?:we|i|you|u) (?:put|add|added|include|included|made|make|went|go|do|did|changed|swapped)\b/.test(words.map((t) => t.text).join(' ')) &&
+    !CHANGE_AS_CONDITION.test(words.map((t) => t.text).join(' ')) &&
     // (nor a turn that tells of the one the piece is for: "My dadi cooked parathas on an iron tawa")
     !tellsOfTheOneHonoured(tokens) &&
     // (nor one that adds to the picture: "and the mersey ferry um in the background going across")

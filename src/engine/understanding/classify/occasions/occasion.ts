@@ -1,6 +1,6 @@
 /** Occasions, decided: the rules' cues and the learned turn classifier's vote, and who the occasion is for. */
 
-import { decideTurn } from '../decision';
+import { celebrationBesideLoss, decideTurn } from '../decision';
 import { occasionCues } from './cues';
 
 export type OccasionKind = 'memorial' | 'celebration';
@@ -57,7 +57,6 @@ export function detectOccasion(text: string): Occasion | undefined {
   const putDown = PUT_DOWN.exec(text);
   const person = PERSON.exec(putDown ? putDown[0] : text)?.[1]?.toLowerCase();
   const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  // (a happy event beside a loss only when the rules found it — the model's celebration vote beside a loss the
-  // rules found, "We had our son Ezra for two days", would congratulate a bereaved parent)
-  return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration && (rules.celebration || !rules.memorial) };
+  // (a happy event beside a loss: decided in ../decision.ts, with the rest of the model's votes)
+  return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: celebrationBesideLoss(rules, cues) };
 }
