@@ -1,5 +1,6 @@
 /** Classify: the sentences that ask rather than tell (a value only asked about is no choice). */
 
+import { pattern } from '../../patterns/patterns';
 import { phrasePositions, PROPOSAL_ENTRIES } from '../segment/phrases';
 import { CONCERN_TAG, DESIGN_INTENT, DESIGN_TALK, OFF_TOPIC, LIFE_AROUND_THE_VISIT, AIDS_MONEY_APP_AND_INKS, QUESTION_STARTERS, SCENE_POSES, UNMARKED_QUESTION_STARTERS } from '../sharedWords';
 import { isWord, type WordToken } from '../tokens';
@@ -13,7 +14,7 @@ const ASKING_DESIGN_VERBS = new Set(['see', 'go', 'choose', 'pick', 'keep', 'wan
 const DESIGN_VERBS = new Set(['add', 'put', 'include', 'draw', 'sketch', 'make', 'give', 'fit', 'work', 'squeeze', 'swap', 'change', 'turn', 'use', 'try', 'incorporate', 'stick', 'place', 'pop', 'throw', 'have', 'get', 'do']);
 
 /** A question told as reported or wondered: "she's asking whether", "he wants to know if", "I was wondering if". */
-const INDIRECT_QUESTION = /\b(?:asking|asks|asked|wants? to know|wanted to know|wondering|wonders|wondered|would like to know|'d like to know|curious) (?:whether|if)\b/;
+const INDIRECT_QUESTION = pattern('asking.indirect-question');
 
 /** Sentences that only ask about something ("does the rib cage hurt?"), by sentence number. */
 export function askingSentences(tokens: WordToken[]): Set<number> {
@@ -141,4 +142,4 @@ export function askingSentences(tokens: WordToken[]): Set<number> {
 }
 
 /** Approval asked of how a picture put forward reads ("is that too daft", "would it be a bit much"). */
-const APPROVAL_TAG = /^(?:is|would|will|does) (?:that|this|it) (?:be |look |seem )?(?:too|a bit|a little|bit|kinda|really|very)? ?(?:daft|silly|much|weird|stupid|cheesy|tacky|busy|cluttered|random|odd|naff|mad|crazy|over the top|childish)$/;
+const APPROVAL_TAG = pattern('asking.approval-tag');

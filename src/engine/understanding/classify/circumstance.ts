@@ -1,5 +1,6 @@
 /** Classify: clauses that tell the speaker's life or calendar rather than the picture. */
 
+import { pattern } from '../../patterns/patterns';
 import { lexiconTag, tagWords } from '../../nlp/tagger';
 import { occasionCue, RELATIONS } from '../../occasionCues';
 import { mentionedOptions } from '../extract/choices';
@@ -19,7 +20,7 @@ export const sentenceOnCalendar = (tokens: WordToken[], sentence: number): boole
 const LOCATIVE_TIME = /^(?:the|a|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|nights?|shifts?|holiday|leave)$/;
 
 /** The speaker's hobby, said with its thing ("I grow dahlias", "we sail dinghies", "going with the moth"). */
-const HOBBY_CLAUSE = /\b(?:i|we|i'm|im|we're)\s+(?:(?:also|still|just|really|always|all|both)\s+)?(?:grow|breed|raise|restore|sail|bake|knit|sew|crochet|race|fish|climb|play|paint|draw|carve|build|make|ride|brew|forge|rescue|foster|photograph|surf|skate|whittle|embroider|quilt|throw|fly|fix|are going with|am going with|going with|go with|going for|go for)\b/;
+const HOBBY_CLAUSE = pattern('off-topic.hobby-clause');
 
 /**
  * "I work in a bank so it has to be hidden", "I sweat loads at the gym", "we're going to Ibiza in July":
@@ -219,7 +220,7 @@ export function circumstanceOnly(sentence: string): boolean {
 const SPEAKER_COPULA = /^(?:i'm|im|we're|were|am|are|'m|'re)$/;
 
 /** A wish whose object is an action ("I want to bathe in the sea", "I'd like to swim"): a plan, not a picture. */
-const WISH_TO_ACT = /\b(?:want|wants|wanted|wanna|like|love|need|needs|hoping|hope|plan|planning) to (?!(?:add|put|include|draw|sketch|have|get|go for|go with|see|try|use|incorporate|change|swap|keep|make|do)\b)[a-z']+/g;
+const WISH_TO_ACT = pattern('off-topic.wish-to-act');
 
 /**
  * "I'm coming in from Queens", "I am regular donor", "i'll check with the doc first", "We going Tobago", "My

@@ -126,4 +126,4 @@ export const COMPANION_WITH = pattern('design-talk.companion-with');
 export const WEATHER_WITH = pattern('design-talk.weather-with');
 
 /** Thinking about a tattoo at all, not about a picture: "been thinking about this for like three years". */
-export const THINKING_OF_IT = /\b(?:been )?think(?:ing|in) (?:about|of) (?:this|it|that|one|getting (?:one|it|a tattoo|inked|tattooed)|a tattoo)(?: for [^,.]*)?/g;
+export const THINKING_OF_IT = pattern('design-talk.thinking-of-it');

@@ -1,5 +1,6 @@
 /** Classify: the clauses that are the studio's business, the speaker's worries or talk around the piece — answered, never drawn. */
 
+import { pattern } from '../../patterns/patterns';
 import { lexiconTag } from '../../nlp/tagger';
 import { occasionCue, RELATIONS } from '../../occasionCues';
 import { bodyConditions, personNow, speakerClauses } from './circumstance';
@@ -10,7 +11,7 @@ import { ARTICLES, BRINGS_A_PICTURE, CALENDAR_ANCHOR, CLAUSE_BREAKS, CLAUSE_SOFT
 import { isWord, type WordToken } from '../tokens';
 
 /** "book" the verb (book me in, book a slot) — not "an open book". */
-const BOOK_VERB = /(?:^|[^a-z])(?<!\b(?:a|an|the|open|old|my|his|her|little|story|of|favourite|favorite|poetry|spell|comic|picture|stack of|pile of|cook|recipe|note|sketch|scrap|photo|guest|address|colouring|coloring|school|prayer|hymn|song|log|pocket|text|library|audio|e) )book(?= (?:me|us|in|a|an|it|with|my|the|for|slot|session|appointment|together|separately|online|now|today|tomorrow|next|this|on|at|both|two|them|after|once|when|before|then)\b|$)/;
+const BOOK_VERB = pattern('off-topic.book-verb');
 
 /** "healing from my divorce" is a story, not aftercare. */
 const HEALING_STORY = /\bheal(?:ing|ed)? (?:from|of|after|journey)\b/;
@@ -32,40 +33,40 @@ const SPEAKER_STATEMENT = /^(?:i|i'm|im|i've|ive|i'd)$/;
  * "worried my boss won't like it", "I'm a bit nervous it'll hurt", "scared I'll regret it": a worry
  * said as a statement, not a question — about consequences, not the picture (a design word keeps it design talk).
  */
-const WORRY_STATEMENT = /^(?:(?:i'm|im|i am|i was|i get|i feel|feeling|i'm just|im just|just|a bit|a little|bit|kinda|kind of|really|so|pretty|quite|very|super|lowkey|honestly) )*(?:worried|worrying|nervous|scared|afraid|anxious|concerned|terrified|paranoid|freaking out|stressing|stressed|panicking)\b/;
+const WORRY_STATEMENT = pattern('off-topic.worry-statement');
 
 /** Question words that start the main clause after an "if …" condition. */
 const IF_QUESTION = new Set(['does', 'do', 'will', 'would', 'is', 'are', 'can', 'could', 'how', 'what', 'whats', 'should']);
 
 /** What someone thinks of tattoos or of the speaker getting one, said after the person ("he dont like tattoo", "would kill me"). */
-const OPINION_OF_TATTOOS = /^(?:(?:he|she|they) )?(?:(?:really|just|still|properly|absolutely) )?(?:thinks? (?:i'm|im|i am|i should|i shouldn't|i'll)\b|(?:dont|don't|doesnt|doesn't|do not|does not|wont|won't|never|no) (?:like|likes|love|want|approve of|get|understand)|hates?|can't stand|cant stand|would (?:kill|murder|disown|go mad at|freak|flip)|will (?:kill|murder|freak|flip)|thinks? (?:they're|theyre|it's|its|tattoos are|i'm|im)|says? no) ?(?:\w+ )?(?:tattoos?|tats?|ink|inked|them|it|me|us|the idea)\b/;
+const OPINION_OF_TATTOOS = pattern('off-topic.opinion-of-tattoos');
 
 /** A simile after a verb ("bruise like a peach", "sweat like a pig"): "like" here is no liking. */
-const SIMILE = /\b(?!(?:would|i'd|'d|i|we|you|they|really|also|just|do|don't|dont|did|didn't|something|anything|kinda|kind|sort|more|looks?|looking|feel|feels|things|stuff|colou?rs?)\b)[a-z]+ like (?:a|an)\b/g;
+const SIMILE = pattern('off-topic.simile');
 
 /** A worry with the speaker as its object ("the sweat worries me", "needles freak me out"). */
-const WORRIES_ME = /\b(?:worries|worry|worrying|scares|scare|scaring|bothers|bother|concerns|terrifies|stresses|freaks?|freaking|puts?) (?:me|us)(?: out| off)?\b/;
+const WORRIES_ME = pattern('off-topic.worries-me');
 
 /** An apology opening a sentence ("sorry if that's TMI", "soz", "apologies for the typos"). */
 const APOLOGY_ASIDE = /^(?:(?:oh|oops|ah|and|also) )?(?:sorry|soz|sry|apologies|my bad|pardon)\b/;
 
 /** An aside about the keyboard or autocorrect ("phone keeps changing it", "autocorrect again"). */
-const KEYBOARD_ASIDE = /\b(?:phone|autocorrect|auto correct|auto-correct|keyboard|spell ?check|predictive text)\b(?: \w+){0,2} (?:keeps|kept|changed|changing|changes|corrected|correcting|again|hates|doesn't|won't)\b|\b(?:typo|typos|fat fingers)\b|\b(?:across|on|onto|over) (?:my|the) (?:keyboard|phone|laptop|screen)\b/;
+const KEYBOARD_ASIDE = pattern('off-topic.keyboard-aside');
 
 /**
  * Said to the helper about the talk itself: thanks ("thank you kindly"), a word on the helper ("Y'all are real patient
  * with me"), a gloss on what was just said ("lol it's a programmer joke").
  */
-const META_ASIDE = /^(?:(?:lol|haha|ha|oh|ok|okay) )?(?:(?:thank you|thanks|thankyou|thx|ty|cheers|ta|much appreciated|appreciate (?:it|you|that))\b|(?:you|y'all|yall|you're|youre|yous|u|ya|you guys|you lot) (?:are|'re|r|have been|been|guys are|is)? ?(?:so |real |really |very |well |proper )?(?:patient|kind|lovely|helpful|great|amazing|brilliant|the best|legends?|a star|stars)\b|(?:it's|its|it is|that's|thats|that is) (?:a|an|just a|just an) (?:\w+ )?(?:joke|reference|pun|meme|saying|in[- ]joke)\b)/;
+const META_ASIDE = pattern('off-topic.meta-aside');
 
 /** A piece the speaker already has, dated or called old ("an old tribal band from 2003", "my existing sleeve"). */
-const OLD_PIECE = /^(?:(?:so|and|well|ok|also|oh) )*(?:i've got|ive got|i have|i got|i've|ive|i had|got|there's|theres|my)\b.*\b(?:old|existing|faded|previous|botched|bad|ex's|already|(?:last|first|other) (?:tattoo|tat|piece|one)|from (?:19|20)\d\d|\d+ (?:years|yrs) ago|in (?:19|20)?\d\d|back in|(?:in|from) the (?:navy|army|forces|raf|marines|sixties|seventies|eighties|nineties|60s|70s|80s|90s|'60s|'70s|'80s|'90s))\b/;
+const OLD_PIECE = pattern('off-topic.old-piece');
 
 /**
  * the speaker's own tattoos, told as such — "I've got three tattoos already — a swallow …", "I had an anchor
  * done in the Navy in '71" — are what they have, not this design, with or without a question beside them.
  */
-const OWN_OLD_TATTOO = /\b(?:i've got|ive got|i have|i got|i had|got) (?:\w+ )?(?:tattoos?|pieces|tats) already\b|\balready (?:have|got) (?:\w+ )?tattoos?\b|^(?:(?:so|and|well|ok) )?(?:i had|i got|i've had|ive had) (?:a|an|my) (?:[\w']+ ){1,3}(?:done|tattooed|inked) (?:in|at|when|back|years|on|by|for)\b/;
+const OWN_OLD_TATTOO = pattern('off-topic.own-old-tattoo');
 
 /**
  * A clause about someone else's tattoo: another person — a relation, a friend, "mate of mine", "he",
@@ -87,24 +88,24 @@ const OTHERS_TATTOO = new RegExp(
  * asked without its verb, and small talk that asks whether the helper saw or heard something ("did you see the All
  * Blacks lost").
  */
-const CONDITIONS_SERVICES_AND_SMALL_TALK = /\b(?:(?:heart|lung|kidney|liver|skin|thyroid|blood|medical) condition|doctor'?s note|(?:do|does|can) (?:you|u|ya|you guys|yous) (?:also )?pierce\b|(?:he's|she's|they're|hes|shes) (?:getting|having|gettin) (?:a|an|his|her|their) (?:\w+ ){0,2}(?:on|done on) (?:his|her|their) \w+|wants (?:her|his|their) (?:nose|ear|ears|lip|belly button|tongue|eyebrow) (?:done|pierced)|(?:tattoo|work|go|ink) (?:near|next to|beside|close to) (?:a|an|the|my|some) (?:\w+ )?(?:scars?|moles?|birthmarks?)|my (?:\w+ )?scars? (?:is|are|'s)\b|(?:rub|rubs|rubbing|chafe|chafes|chafing) (?:on |against )?(?:it|the tattoo|my tattoo)\b|(?:go|get|going|getting) in the (?:sea|ocean|pool|water|bath|hot tub|jacuzzi|sauna|lake|river)\b|stag (?:do|party|weekend|night)|hen (?:do|party|weekend|night)|(?:fit|squeeze|book) (?:\w+ )?(?:of us|people) in\b|cover (?:up )?(?:a|an|my|the|this|that) (?:\w+ )?(?:old )?(?:tattoo|tat|piece)\b|(?:need|get|do) (?:the )?laser\b|phobia|phobic|squeamish|(?:scared|afraid|terrified|frightened) of needles|(?:have|had|having) a (?:word|chat|quick word|talk) with|(?:check|checking|speak|speaking|talk|talking|ask|asking) (?:with|to) (?:my|the) (?:gp|doctor|consultant|clinic|nurse|midwife|specialist)|clinic\b|(?:mum|mom|mam|dad|parents?|guardian)s? (?:\w+ ){0,2}(?:signs|signed|signing|consents|consented)\b|signs? (?:a|the) (?:form|consent)|(?:a|get|getting|do you do|about a|any) piercings?\b|(?:got|has|have|sitting|doing|taking|revising for) (?:his|her|my|their|our|the) (?:gcses|a[- ]levels|exams|sats|finals|mocks|highers|leaving cert|boards|matric)\b|bare below the elbows?|(?:there's|there is|they have|we have) (?:a|an) (?:\w+ ){0,5}(?:rule|policy|ban)\b|visible tattoo\b|(?:is|'s|still|while|whilst) (?:\w+ )?healing\b|healing (?:process|time|period|stage)|\d[\d,.]* (?:quid|pounds|dollars|euros|bucks|rand|naira|rupees)\b|insulin pump|pacemaker|stoma|colostomy|catheter|glucose monitor|cgm|hearing aids?|feeding tube|(?:on|taking) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|statins?|inhalers?|injections)\b|too (?:old|young) for (?:this|it|a tattoo|tattoos|one)|(?:what'?s|what is) your name|(?:you are|you're|are you|r u) (?:a )?(?:man|woman|boy|girl|human|real|person|robot)\b|^(?:watching|watched|binging|bingeing) (?:[a-z']+ ?){1,3}$|(?:rules|policy|policies|dress code|regulations) (?:about|on|against|for) (?:\w+ )?(?:tattoos|ink|tats)|visible (?:tattoos|ink|tats)\b|(?:watching|watched|binging|bingeing) (?:\w+ ){1,3}(?:while|on (?:tv|telly|netflix|iplayer|youtube)|last night|tonight)\b|tattoo (?:shows?|programmes?)|(?:on|watching) (?:the )?(?:tv|telly|netflix|youtube|tiktok|iplayer)\b|real person|(?:a|an|the) (?:bot|robot|ai|chatbot)\b|(?:split up|broke up|broken up|got divorced|getting divorced)\b|(?:my ex|ex and i|me and my ex|we|i) (?:have |'ve |just |finally )*split\b(?! (?:the|a|an|it|them|in|into|down|between))|(?:watching|watched|binged|bingeing|binge[- ]watching|finished|started|catching up on) (?:the |that |a |this )?(?:new |last |latest |first )?(?:season|series|show|episode|box ?set|documentary)\b|(?:season|series) (?:\d+|one|two|three|four|five|finale) of\b|(?:phone|battery)(?:'s| is|s)? (?:at |on )?(?:like )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) ?(?:%|percent|per cent)|(?:got|been|were|was) outbid|(?:plates?|pins|screws|rods?|metalwork|implants?|stitches|staples) (?:and (?:plates|pins|screws) )?in my\b|(?:from|after) (?:my |the |an? )?(?:surgery|operation|op)\b|c'est combien|combien|cuánto|cuanto|quanto (?:costa|custa|è)|ile (?:to )?kosztuje|kitna|kitne|wie ?viel|hoeveel|(?:have|got|has|with) (?:the |de |di )?(?:sugar|pressure|high blood|bp)\b|(?:^|is |be )it (?:safe|ok|okay|alright) (?:fi|for|to|wid|with)|(?:did|have|do) (?:you|u|ya|yuh|ye) (?:see|seen|hear|heard|watch|watched|catch|caught) (?:the|that|what|how|about|they|it)\b)/;
+const CONDITIONS_SERVICES_AND_SMALL_TALK = pattern('off-topic.conditions-services-and-small-talk');
 
 /** "the bloke just did a terrible koi" (on a tattoo show): what a third person did to someone is their piece. */
 const ARTIST_DID = /^(?:the|that|this) (?:guy|bloke|artist|tattooist|tattooer|lad|woman|man|girl|fella) (?:\w+ )?(?:did|does|has done|had done) (?:a|an|the)\b/;
 
 /** A change of topic announced at a message's start ("totally random but", "unrelated but", "off topic"). */
-const UNRELATED_ANNOUNCED = /^(?:(?:also|oh|ok|okay|and|so|sorry|btw) )*(?:totally |completely |slightly |a bit |kinda |kind of )?(?:random|unrelated|off[- ]topic|side note|not tattoo related|nothing to do with (?:the |this |my )?(?:tattoo|design))\b/;
+const UNRELATED_ANNOUNCED = pattern('off-topic.unrelated-announced');
 
 /** A question announced before it is asked: "quick q", "one question", "this is quick". */
 /** The same said anywhere in the message: "… nothing to do with the tattoo, just venting lol". */
-const UNRELATED_SAID = /\b(?:nothing to do with (?:the |this |my |your )?(?:tattoo|design|piece|drawing)|not (?:tattoo|design)[- ]related|(?:just|only) venting|rant over|ignore (?:me|that|this)(?: lol| haha)?$)/;
+const UNRELATED_SAID = pattern('off-topic.unrelated-said');
 
 /** Talk of a tattoo to be got rid of — "I want it gone", "cover ups" — whose quoted name is no lettering for this one. */
-export const RID_OF = /\b(?:want|need|wanted) (?:it|them|that|this|him|her|the name) (?:gone|removed|off|covered|lasered|out|hidden)\b|\bget rid of\b|\bcover[- ]?ups?\b|\bex'?s name\b/;
+export const RID_OF = pattern('off-topic.rid-of');
 
 const RID_OF_ALL = new RegExp(RID_OF.source, 'g');
 
-const QUESTION_ANNOUNCED = /\b(?:quick|one|a|small|little|random|silly|dumb|stupid|another) (?:q|qq|qn|question|query)\b|\bthis (?:is|will be|ll be|'ll be) quick\b|\bquestions? for (?:you|ya|u)\b/;
+const QUESTION_ANNOUNCED = pattern('off-topic.question-announced');
 
 export function offTopicTokens(tokens: WordToken[]): Set<number> {
   const off = new Set<number>();
@@ -439,7 +440,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
 }
 
 /** A tag on the end of a question ("…, can he?", "…, right?", "or not"): part of the same question. */
-const TAG_QUESTION = /^(?:(?:can|could|will|would|is|isn't|isnt|does|doesn't|do|don't|did|should|are|aren't|has|have|was) (?:he|she|they|it|i|we|you|that|there)(?: not)?|right|or not|or what|yeah|eh|innit|aye|no)$/;
+const TAG_QUESTION = pattern('off-topic.tag-question');
 
 /** Longest fragment ("Alcohol, coffee?") taken as carrying on the off-topic sentence before it. */
 const FRAGMENT_WORDS = 5;
