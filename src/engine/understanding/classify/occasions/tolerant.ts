@@ -1,6 +1,8 @@
 /** Occasions: misspelt cue words, "past away" and bare milestone verbs read as meant before scoring. */
 
 import { lexiconKnows } from '../../../nlp/tagger';
+import { pattern } from '../../../patterns/patterns';
+import TOLERANT from './data/tolerant.json';
 import { RELATIONS } from './words';
 
 /**
@@ -8,7 +10,7 @@ import { RELATIONS } from './words';
  * "passed awya", "funral", "graduted"): a word the lexicon does not know, one edit (a letter changed, added, dropped
  * or two swapped, the first letter kept) from one of these, is read as it.
  */
-const CUE_WORDS = ['passed', 'passing', 'funeral', 'cremated', 'buried', 'graduated', 'miscarriage', 'memorial', 'remission', 'heaven', 'chemo', 'hospice', 'cancer'];
+const { cueWords: CUE_WORDS, pastOf: PAST_OF } = TOLERANT as { cueWords: string[]; pastOf: Record<string, string> };
 
 function oneEdit(a: string, b: string): boolean {
   if (a === b || a[0] !== b[0] || Math.abs(a.length - b.length) > 1) return false;
@@ -19,12 +21,16 @@ function oneEdit(a: string, b: string): boolean {
 }
 
 /** Verbs of a milestone or an ending that a learner or a dialect leaves in the base form ("mi finish chemo", "my son just graduate"). */
-const BARE_MILESTONE = /\b(just|finally|mi|me|i|he|she|they|we|[a-z]+) (graduate|finish|complete|retire|leave us|tie the knot|pass(?= (?:my|mi|the|her|his|their|our) (?:\w+ )?(?:test|exams?|finals|boards|licen[cs]e)\b)|beat|die|give birth|go to heaven)\b(?! (?:at|by|in the morning|work|school at|(?:\w+ )?(?:next|soon|tomorrow|in (?:a|an|\d+|two|three|four|five|six) )))/gi;
-
-const PAST_OF: Record<string, string> = { graduate: 'graduated', finish: 'finished', complete: 'completed', retire: 'retired', pass: 'passed', beat: 'beat', die: 'died', 'give birth': 'gave birth', 'go to heaven': 'went to heaven', 'leave us': 'left us', 'tie the knot': 'tied the knot' };
+const BARE_MILESTONE = pattern('occasions.bare-milestone');
 
 /** Who may stand before a bare milestone verb: the speaker, a pronoun, a "just"/"finally", or a relation ("my wife give birth"). */
 const BARE_SUBJECT = /^(?:just|finally|mi|me|i|he|she|they|we)$/i;
+
+/** "mi finish chemo" → "I finished chemo", "my wife give birth" → "my wife gave birth"; anyone else's bare verb is left. */
+function readBareMilestone(match: string, who: string, verb: string): string {
+  if (!BARE_SUBJECT.test(who) && !RELATIONS.has(who.toLowerCase())) return match;
+  return `${/^m[ie]$/i.test(who) ? 'I' : who} ${PAST_OF[verb.toLowerCase()]}`;
+}
 
 /** The text with misspelt cue words, "past away" and bare milestone verbs read as meant. */
 export function tolerant(text: string): string {
@@ -47,7 +53,7 @@ export function tolerant(text: string): string {
       if (lexiconKnows(lower) || lexiconKnows(lower.replace(/e?d$/, '')) || lexiconKnows(lower.replace(/s$/, ''))) return word;
       return CUE_WORDS.find((cue) => cue.length >= 5 && oneEdit(lower, cue)) ?? word;
     })
-    .replace(BARE_MILESTONE, (match: string, who: string, verb: string) => (BARE_SUBJECT.test(who) || RELATIONS.has(who.toLowerCase()) ? `${/^m[ie]$/i.test(who) ? 'I' : who} ${PAST_OF[verb.toLowerCase()]}` : match))
+    .replace(BARE_MILESTONE, readBareMilestone)
     // (Patois and learner "mi" before a noun is "my": "mi pass mi exam")
     .replace(/\bmi (?=[a-z])/gi, 'my ')
     // (Scots function words: "went tae his rest", "efter forty year wi the company")
