@@ -1,5 +1,7 @@
 /** Occasions: who can be lost or celebrated, and the small word classes the sentence scorers read. */
 
+import { compilePattern } from '../../../patterns/compile';
+
 /** People one can lose or celebrate: relations, friends, partners. */
 export const RELATIONS = new Set(
   ('mum mom mother mama mam mummy mommy ma dad father papa daddy pa da pop nan nana nanna nanny gran granny grandma grandmother ' +
@@ -67,8 +69,8 @@ export const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'erm', 'er', 'h
 
 export const PREDICATE_NEXT = /^(?:died|passed|who|was|is|'s|has)$/;
 
-export const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|god)$/;
+export const MONTH_OR_DAY = compilePattern("^@{calendar.months + calendar.weekdays + 'christmas' + 'easter' + 'god'}$");
 
-export const RECENT = /\b(?:just|recently|last|this|yesterday|today|ago|weeks?|days?|finally|new|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+export const RECENT = compilePattern('\\b(?:just|recently|last|this|yesterday|today|ago|weeks?|days?|finally|new|@{calendar.months + calendar.weekdays})\\b');
 
 export const BABY = /^(?:baby|babies|son|daughter|grandchild|grandkid|grandkids|grandbaby|grandson|granddaughter|twins|boy|girl|one|nephew|niece|newborn|bundle|laaitie|laitie|lightie|bairn|wean)$/;
