@@ -130,9 +130,9 @@ export const ENGINE_EXCEPTIONS = [
   },
   {
     file: 'src/engine/understanding/classify/occasions/memorial.ts',
-    rules: ['max-lines-per-function', 'engine/regex-size', 'engine/no-word-list'],
+    rules: ['engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
-    reason: '12 word list(s) still written in code, not yet moved to src/engine/lexicon/; 8 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 1 function(s) over 80 lines, not yet split.',
+    reason: '11 word list(s) still written in code (the words each cue looks for around its verb), not yet moved to src/engine/lexicon/; 5 regex(es) over 20 alternatives, not yet written as patterns.',
   },
   {
     file: 'src/engine/understanding/classify/occasions/occasion.ts',
