@@ -123,12 +123,6 @@ export const ENGINE_EXCEPTIONS = [
     reason: '2 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 7 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
-    file: 'src/engine/understanding/classify/foreign.ts',
-    rules: ['engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/.',
-  },
-  {
     file: 'src/engine/understanding/classify/occasions/memorial.ts',
     rules: ['engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
@@ -139,12 +133,6 @@ export const ENGINE_EXCEPTIONS = [
     rules: ['engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
     reason: '4 word list(s) still written in code, not yet moved to src/engine/lexicon/; 3 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
-  },
-  {
-    file: 'src/engine/understanding/classify/occasions/sentences.ts',
-    rules: ['engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/.',
   },
   {
     file: 'src/engine/understanding/classify/occasions/words.ts',

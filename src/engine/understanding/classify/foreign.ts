@@ -2,20 +2,16 @@
 
 import { lexiconKnows } from '../../nlp/tagger';
 import { isWord, type WordToken } from '../tokens';
+import FOREIGN from './data/foreign.json';
 
 /**
  * Function words of the languages people mix with English here (French, Spanish, Portuguese, Italian, German, Tagalog,
  * Hindi and Urdu written in Latin letters) that are no English words.
  */
-const FOREIGN_FUNCTION_WORDS = new Set(
-  ('je tu il elle nous vous ils est et pour avec que qui sur dans les des mon ma mes peux faire une être était très aussi mais ' +
-    'el los las y con por para mi muy es una pero porque también siempre quiero tengo ' +
-    'não com uma para mas muito também ' +
-    'che sono della nel molto anche ' +
-    'ich und ist mit nicht ein eine der die das auch ' +
-    'ang ng mga sa na ko ako namin kami siya ay po naman ' +
-    'hai ka ki ke mera meri mere bhi nahi aur se tha thi hoon').split(' '),
-);
+const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set(FOREIGN.functionWords);
+
+/** A wish said in one of those languages ("quiero", "gusto", "chahiye"). */
+const WISH_WORDS: ReadonlySet<string> = new Set(FOREIGN.wishWords);
 
 /** Words of sentences mostly in another language: two of its function words or more, and two words in three unknown to English. */
 export function foreignSentenceTokens(tokens: WordToken[]): number[] {
@@ -29,7 +25,7 @@ export function foreignSentenceTokens(tokens: WordToken[]): number[] {
     const functionWords = new Set(texts.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)));
     const unknown = texts.filter((w) => FOREIGN_FUNCTION_WORDS.has(w) || !lexiconKnows(w)).length;
     // (a wish in that language keeps the English things it names: "quiero un hard hat y un theodolite", "gusto ko yung jeepney")
-    const wish = texts.some((w) => /^(?:quiero|quisiera|quero|voudrais|veux|vorrei|voglio|möchte|mochte|gusto|chahiye|chahta|chahti|chahte)$/.test(w));
+    const wish = texts.some((w) => WISH_WORDS.has(w));
     if (words.length >= 3 && functionWords.size >= 2 && unknown * 3 >= words.length * 2 && !wish) foreign.push(...words);
   }
   return foreign;

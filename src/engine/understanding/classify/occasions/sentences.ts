@@ -4,6 +4,10 @@ import { lexiconTag, tagWords } from '../../../nlp/tagger';
 import {
   AFTER_OBJECT, CLAUSE_STOP, DETERMINERS, FILLERS, HE_SHE, HIM_HER, MONTH_OR_DAY, NEGATION, NOT_A_BEING, PETS, PREDICATE_NEXT, RELATIONS,
 } from './words';
+import STILL_THE_BEING from './data/still-the-being.json';
+
+/** After a being's "'s", the words that keep the being as the subject ("my dad's just passed", not "my dad's car"). */
+const STILL_THE_BEINGS: ReadonlySet<string> = new Set(STILL_THE_BEING.words);
 
 interface Token {
   /** Lower case, apostrophes straightened, "dad's" → "dad" + "'s", "didn't" stays one token. */
@@ -105,7 +109,7 @@ export class Sentence {
       if (this.being(k)) {
         // "my dad's car died": the being owns the subject.
         const next = this.word(k + 1);
-        if (next === "'s" && k + 2 < i && !/^(?:been|just|now|sadly|recently|gone|passed|died|dead|buried|finally|officially|no|not|in)$/.test(this.word(k + 2))) {
+        if (next === "'s" && k + 2 < i && !STILL_THE_BEINGS.has(this.word(k + 2))) {
           return false;
         }
         return true;
