@@ -183,6 +183,18 @@ export const ENGINE_EXCEPTIONS = [
     reason: '17 word list(s) still written in code, not yet moved to src/engine/lexicon/; 29 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 9 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
   },
   {
+    file: 'src/engine/understanding/classify/talkAround.ts',
+    rules: ['engine/regex-size', 'engine/no-word-list'],
+    owner: '#39',
+    reason: 'Talk around the piece, moved verbatim out of extractSlots.ts when it became a pipeline (its entry is gone): 2 word list(s) (sentence openers, greetings) not yet in src/engine/lexicon/; 2 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
+  },
+  {
+    file: 'src/engine/understanding/classify/talkAroundChecks.ts',
+    rules: ['engine/regex-size', 'engine/no-word-list'],
+    owner: '#39',
+    reason: 'The checks of talk around the piece, moved verbatim out of extractSlots.ts: 6 word list(s) (place words, people, reporting verbs, additions, body complaints) not yet in src/engine/lexicon/; 4 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
+  },
+  {
     file: 'src/engine/understanding/extract/asWritten.ts',
     rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
@@ -211,12 +223,6 @@ export const ENGINE_EXCEPTIONS = [
     rules: ['max-len', 'max-lines-per-function', 'engine/no-word-list'],
     owner: '#39',
     reason: '3 word list(s) still written in code, not yet moved to src/engine/lexicon/; 3 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
-  },
-  {
-    file: 'src/engine/understanding/extractSlots.ts',
-    rules: ['max-len', 'max-lines-per-function', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '12 word list(s) still written in code, not yet moved to src/engine/lexicon/; 7 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 10 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
   },
   {
     file: 'src/engine/understanding/judge/negation.ts',

@@ -1,6 +1,10 @@
 /** Resolve: the story sentences and the placement note that make the brief's description. */
 
+import type { DesignSlots, FieldSuggestion } from '../../designBrief';
 import { occasionCue } from '../../occasionCues';
+import { circumstanceOnly } from '../classify/circumstance';
+import { isOffTopic } from '../classify/followUp';
+import { DESCRIPTION_CONFIDENCE, PLACEMENT_NOTE_CONFIDENCE } from '../confidence';
 import { normalizeText } from '../../wordMatching';
 
 const STORY_PATTERN =
@@ -24,3 +28,25 @@ export function storySentences(text: string): string[] {
 
 /** How the exact placement reads in the description: "Placement: inner wrist." */
 export const PLACEMENT_NOTE_PREFIX = 'Placement:';
+
+const sentenceEnd = (text: string): string => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
+
+/**
+ * The description suggestion: the story sentences the brief does not have yet added to it, and the exact placement
+ * kept as a note (the zone list has eight spots; "inner wrist" → forearm keeps "Placement: inner wrist.").
+ */
+export function descriptionSuggestion(text: string, current: DesignSlots, spot: string | undefined, wholeOff: boolean): FieldSuggestion | undefined {
+  const keepsStory = (sentence: string): boolean => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence) && !occasionCue(text));
+  const story = (wholeOff ? [] : storySentences(text))
+    .filter(keepsStory)
+    .map((s) => capitalise(s))
+    .join(' ');
+  let description = current.description.trim();
+  if (story && !description.includes(story)) description = description ? `${sentenceEnd(description)} ${story}` : story;
+  const spotNote = spot ? `${PLACEMENT_NOTE_PREFIX} ${spot}.` : '';
+  if (spotNote && !description.toLowerCase().includes(spotNote.toLowerCase())) {
+    description = `${sentenceEnd(description.replace(new RegExp(`\\s*${PLACEMENT_NOTE_PREFIX} [^.]*\\.`, 'g'), '').trim())} ${spotNote}`.trim();
+  }
+  if (description === current.description.trim()) return undefined;
+  return { field: 'description', value: description, confidence: story ? DESCRIPTION_CONFIDENCE : PLACEMENT_NOTE_CONFIDENCE };
+}
