@@ -219,12 +219,6 @@ export const ENGINE_EXCEPTIONS = [
     reason: '4 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 2 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
-    file: 'src/engine/understanding/resolve/description.ts',
-    rules: ['engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 2 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
-  },
-  {
     file: 'src/engine/understanding/segment/phrases.ts',
     rules: ['max-len', 'engine/no-word-list'],
     owner: '#39',

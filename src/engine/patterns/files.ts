@@ -6,6 +6,7 @@ import asking from './asking.json';
 import designTalk from './design-talk.json';
 import morphology from './morphology.json';
 import offTopic from './off-topic.json';
+import story from './story.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -37,4 +38,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'design-talk': designTalk as PatternFile,
   'morphology': morphology as PatternFile,
   'off-topic': offTopic as PatternFile,
+  'story': story as PatternFile,
 };
