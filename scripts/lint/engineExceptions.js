@@ -27,12 +27,6 @@ export const ENGINE_EXCEPTIONS = [
     reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 7 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 2 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
-    file: 'src/engine/handoff.ts',
-    rules: ['engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
-  },
-  {
     file: 'src/engine/knowledge/aftercare.ts',
     rules: ['max-len'],
     owner: '#39',
@@ -205,12 +199,6 @@ export const ENGINE_EXCEPTIONS = [
     rules: ['max-len', 'engine/no-word-list'],
     owner: '#39',
     reason: '2 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/understanding/normalise/spelling.ts',
-    rules: ['engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/.',
   },
   {
     file: 'src/engine/understanding/normalise/typing.ts',

@@ -4,6 +4,7 @@
  */
 import asking from './asking.json';
 import designTalk from './design-talk.json';
+import handoff from './handoff.json';
 import morphology from './morphology.json';
 import offTopic from './off-topic.json';
 import story from './story.json';
@@ -36,6 +37,7 @@ export interface PatternFile {
 export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
   'design-talk': designTalk as PatternFile,
+  'handoff': handoff as PatternFile,
   'morphology': morphology as PatternFile,
   'off-topic': offTopic as PatternFile,
   'story': story as PatternFile,
