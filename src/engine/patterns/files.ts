@@ -8,6 +8,7 @@ import handoff from './handoff.json';
 import morphology from './morphology.json';
 import offTopic from './off-topic.json';
 import story from './story.json';
+import studioVisits from './studio-visits.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -41,4 +42,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'morphology': morphology as PatternFile,
   'off-topic': offTopic as PatternFile,
   'story': story as PatternFile,
+  'studio-visits': studioVisits as PatternFile,
 };
