@@ -7,6 +7,7 @@ import designTalk from './design-talk.json';
 import handoff from './handoff.json';
 import morphology from './morphology.json';
 import offTopic from './off-topic.json';
+import routing from './routing.json';
 import story from './story.json';
 import studioVisits from './studio-visits.json';
 
@@ -41,6 +42,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'handoff': handoff as PatternFile,
   'morphology': morphology as PatternFile,
   'off-topic': offTopic as PatternFile,
+  'routing': routing as PatternFile,
   'story': story as PatternFile,
   'studio-visits': studioVisits as PatternFile,
 };
