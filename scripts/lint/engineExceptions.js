@@ -15,42 +15,6 @@ export const ENGINE_EXCEPTIONS = [
   },
   // ---- #39 (the engine's language understanding): code not yet moved to lexicons, patterns and short functions.
   {
-    file: 'src/engine/agents/agents.ts',
-    rules: ['max-len'],
-    owner: '#39',
-    reason: '1 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/agents/artistSpecialist.ts',
-    rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 2 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/agents/josh.ts',
-    rules: ['max-len'],
-    owner: '#39',
-    reason: '3 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/agents/routeAgent.ts',
-    rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 7 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 2 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/artists.ts',
-    rules: ['max-len'],
-    owner: '#39',
-    reason: '10 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/handoff.ts',
-    rules: ['engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
-  },
-  {
     file: 'src/engine/knowledge/aftercare.ts',
     rules: ['max-len'],
     owner: '#39',
@@ -85,12 +49,6 @@ export const ENGINE_EXCEPTIONS = [
     rules: ['max-len', 'engine/no-word-list'],
     owner: '#39',
     reason: '18 word list(s) still written in code, not yet moved to src/engine/lexicon/; 22 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/occasion.ts',
-    rules: ['max-len'],
-    owner: '#39',
-    reason: '4 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
     file: 'src/engine/personas.ts',
@@ -147,6 +105,18 @@ export const ENGINE_EXCEPTIONS = [
     reason: '10 word list(s) still written in code, not yet moved to src/engine/lexicon/; 8 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 9 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
   },
   {
+    file: 'src/engine/understanding/classify/talkAround.ts',
+    rules: ['engine/regex-size', 'engine/no-word-list'],
+    owner: '#39',
+    reason: 'Talk around the piece, moved verbatim out of extractSlots.ts when it became a pipeline (its entry is gone): 2 word list(s) (sentence openers, greetings) not yet in src/engine/lexicon/; 2 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
+  },
+  {
+    file: 'src/engine/understanding/classify/talkAroundChecks.ts',
+    rules: ['engine/regex-size', 'engine/no-word-list'],
+    owner: '#39',
+    reason: 'The checks of talk around the piece, moved verbatim out of extractSlots.ts: 6 word list(s) (place words, people, reporting verbs, additions, body complaints) not yet in src/engine/lexicon/; 4 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
+  },
+  {
     file: 'src/engine/understanding/extract/asWritten.ts',
     rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
@@ -157,12 +127,6 @@ export const ENGINE_EXCEPTIONS = [
     rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
     reason: '12 word list(s) still written in code, not yet moved to src/engine/lexicon/; 3 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 5 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/understanding/extract/joins.ts',
-    rules: ['max-len', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 6 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
     file: 'src/engine/understanding/extract/openSubjects.ts',
@@ -177,34 +141,16 @@ export const ENGINE_EXCEPTIONS = [
     reason: '3 word list(s) still written in code, not yet moved to src/engine/lexicon/; 3 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
   },
   {
-    file: 'src/engine/understanding/extractSlots.ts',
-    rules: ['max-len', 'max-lines-per-function', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '12 word list(s) still written in code, not yet moved to src/engine/lexicon/; 7 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 10 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
-  },
-  {
     file: 'src/engine/understanding/judge/negation.ts',
     rules: ['max-len', 'engine/no-word-list'],
     owner: '#39',
     reason: '2 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
-    file: 'src/engine/understanding/normalise/spelling.ts',
-    rules: ['engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/.',
-  },
-  {
     file: 'src/engine/understanding/normalise/typing.ts',
     rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
     owner: '#39',
     reason: '4 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 2 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/understanding/resolve/description.ts',
-    rules: ['engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 2 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
   },
   {
     file: 'src/engine/understanding/segment/phrases.ts',

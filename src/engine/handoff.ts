@@ -4,6 +4,7 @@
  * placement) → trainer; concrete visual work (compose, refine, generate) → designer.
  */
 import { completionPercent, type DesignSlots } from './designBrief';
+import { pattern } from './patterns/patterns';
 import { PERSONA_IDS, type HandoffRecommendation, type PersonaId, type PersonaMessage } from './types';
 
 /** Spec §7: the handoff looks at the last 5 messages. */
@@ -20,24 +21,17 @@ const ASSISTANT_WEIGHT = 0.3;
 /** Newer messages count more: each step back multiplies by this. */
 const RECENCY_DECAY = 0.75;
 
+/** The cues of each persona (patterns/handoff.json); each cue a message matches counts once. */
 const CUES: Record<PersonaId, readonly RegExp[]> = {
-  buddy: [
-    /\b(no idea|not sure|don'?t know|dunno|unsure|undecided|can'?t decide|stuck|confused|overwhelmed)\b/,
-    /\b(brainstorm\w*|ideas?|inspir\w*|meaning\w*|means|symboli\w*|represent\w*|story|memory|memorial|feel|feeling|feelings|emotional|nervous|scared|anxious|excited|vibe)\b/,
-    /\b(first tattoo|never had|what should i get|help me (?:decide|choose|think)|what could|something meaningful)\b/,
-  ],
+  buddy: [pattern('handoff.buddy-doubt'), pattern('handoff.buddy-feelings'), pattern('handoff.buddy-first-tattoo')],
   trainer: [
-    /\b(hurts?|pain|painful|sore|numbing|tolerance)\b/,
-    /\b(heal|heals|healing|aftercare|infect\w*|scab\w*|peel\w*|itch\w*|ointment|lotion|swim\w*)\b/,
-    /\b(cost|costs|price|expensive|cheap|budget|afford|how much|hourly|deposit)\b/,
-    /\b(age|ages|aging|ageing|fade|fades|fading|blur\w*|blowout|last|lasts|longevity|hold up|sun|spf)\b/,
-    /\b(placement|visible|visibility|job|work|professional|cover up|where should|which spot|session|sessions|how long)\b/,
+    pattern('handoff.trainer-pain'),
+    pattern('handoff.trainer-healing'),
+    pattern('handoff.trainer-cost'),
+    pattern('handoff.trainer-ageing'),
+    pattern('handoff.trainer-placement'),
   ],
-  designer: [
-    /\b(draw|drawing|sketch\w*|compose|composition|layout|mock ?up|render|generate|generating|create (?:an? )?image|show me|preview|visuali[sz]e)\b/,
-    /\b(refine|tweak|adjust|bolder|thinner|thicker|darker|lighter|shading|outline|line ?work|linework|more detail|less detail|add (?:a|an|some)|remove the|move the|bigger|smaller)\b/,
-    /\b(palette|colou?r scheme|background|frame|framing|symmetr\w*|centred|centered|wrap around|flow)\b/,
-  ],
+  designer: [pattern('handoff.designer-drawing'), pattern('handoff.designer-refining'), pattern('handoff.designer-composition')],
 };
 
 const REASONS: Record<PersonaId, string> = {

@@ -22,17 +22,27 @@ export function occasionLine(occasion: Occasion, slots: DesignSlots): string {
   const mark = person && PET.test(person) ? 'name' : 'initials';
   if (occasion.kind === 'memorial') {
     const sorry = occasion.alsoCelebration
-      ? `Congratulations — and I'm so sorry ${person ? `about your ${person}` : 'for your loss'}; it makes sense to carry ${person ? pronoun.object : 'them'} with you.`
+      ? `Congratulations — and I'm so sorry ${person ? `about your ${person}` : 'for your loss'}; ` +
+        `it makes sense to carry ${person ? pronoun.object : 'them'} with you.`
       : person
         ? `I'm so sorry about your ${person}.`
         : "I'm so sorry for your loss.";
     if (subjects.length > 0) {
-      return `${sorry} A design with the ${joinAnd(subjects.slice(0, 3))} would make a beautiful tribute — we could work in ${pronoun.possessive} ${mark} or a date, kept small and personal.`;
+      return (
+        `${sorry} A design with the ${joinAnd(subjects.slice(0, 3))} would make a beautiful tribute — ` +
+        `we could work in ${pronoun.possessive} ${mark} or a date, kept small and personal.`
+      );
     }
     if (loved) {
-      return `${sorry} Since ${pronoun.subject} loved ${loved}, we could draw something from it — a favourite object or place, or a moment you shared — with ${pronoun.possessive} ${mark} or a date worked in.`;
+      return (
+        `${sorry} Since ${pronoun.subject} loved ${loved}, we could draw something from it — ` +
+        `a favourite object or place, or a moment you shared — with ${pronoun.possessive} ${mark} or a date worked in.`
+      );
     }
-    return `${sorry} A tattoo is a lovely way to keep ${who === 'them' ? 'them' : pronoun.object} close. What did ${pronoun.subject} love, or what do you remember most about ${pronoun.object}?`;
+    return (
+      `${sorry} A tattoo is a lovely way to keep ${who === 'them' ? 'them' : pronoun.object} close. ` +
+      `What did ${pronoun.subject} love, or what do you remember most about ${pronoun.object}?`
+    );
   }
   const congrats = 'Congratulations — that is worth marking!';
   if (subjects.length > 0) return `${congrats} The ${joinAnd(subjects.slice(0, 3))} could carry the date or initials to make it yours.`;

@@ -29,4 +29,5 @@ export const isAgentId = (value: unknown): value is AgentId => typeof value === 
 
 /** The chat panel opens with this message from Jess (spec §4). */
 export const JESS_GREETING =
-  "Hi, I'm Jess! I coordinate the InkClarity team: Josh designs custom pieces, our Style Expert explains styles, the Artist Specialist finds you an artist and the Aftercare Specialist helps you heal. What tattoo are you thinking about?";
+  "Hi, I'm Jess! I coordinate the InkClarity team: Josh designs custom pieces, our Style Expert explains styles, " +
+  'the Artist Specialist finds you an artist and the Aftercare Specialist helps you heal. What tattoo are you thinking about?';

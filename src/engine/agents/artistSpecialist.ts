@@ -1,6 +1,8 @@
 /** The Artist Specialist: recommends artists from the directory it is given (never invents one). */
 import type { Artist } from '../artists';
 import { zonedNow } from '../booking/slots';
+import { words } from '../lexicon/lexicon';
+import { pattern } from '../patterns/patterns';
 import { mentionedOptions } from '../slotExtraction';
 import type { AgentCard, ChatRequest, ChatResponse } from '../types';
 import { AGENT_BY_ID } from './agents';
@@ -9,7 +11,8 @@ import { suggestHandoffs } from './handoffSuggestions';
 
 /** Cards shown at most: a short list is easier to choose from. */
 const MAX_ARTISTS = 3;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Jan" … "Dec": the first three letters of each month's name, in calendar order. */
+const MONTHS = words('calendar.months').map((month) => `${month[0].toUpperCase()}${month.slice(1, 3)}`);
 
 /** "2 Dec 2026, 10:00 UTC" — fixed format, no locale or time zone of the machine involved. */
 export function formatSlot(iso: string): string {
@@ -45,7 +48,7 @@ export function artistCard(artist: Artist): AgentCard {
  * sets those, so the reply says so before it offers the artists (found in the built app: "Can I bring my baby with me to the
  * appointment?" was answered with a list of artists only).
  */
-const VISIT_QUESTION = /\b(?:can|could|may|am i allowed to|is it (?:ok|okay|alright) (?:to|if))\b.*\b(?:bring|come (?:with|along|in)|watch|sit (?:in|with)|wait (?:in|with)|park|parking|wheelchair|step[- ]free|pram|buggy)\b/;
+const VISIT_QUESTION = pattern('studio-visits.visit-question');
 
 export function artistReply(request: ChatRequest, artists: readonly Artist[]): ChatResponse {
   const text = request.message.toLowerCase();
@@ -73,14 +76,16 @@ export function artistReply(request: ChatRequest, artists: readonly Artist[]): C
       message = `For ${styleText || 'your piece'}${city ? ` in ${city}` : ''}, I recommend ${picks.slice(0, MAX_ARTISTS).map((a) => a.name).join(', ')}.`;
     } else if (city && artists.some(doesStyle)) {
       picks = artists.filter(doesStyle);
-      message = `No one in our directory does ${styleText} in ${city}, but these artists do and are worth the trip: ${picks.slice(0, MAX_ARTISTS).map((a) => `${a.name} (${a.city})`).join(', ')}.`;
+      const named = picks.slice(0, MAX_ARTISTS).map((a) => `${a.name} (${a.city})`).join(', ');
+      message = `No one in our directory does ${styleText} in ${city}, but these artists do and are worth the trip: ${named}.`;
     } else if (city && artists.some(inCity)) {
       picks = artists.filter(inCity);
       message = `In ${city} we have ${picks.map((a) => a.name).join(', ')}${styleText ? ` — none lists ${styleText}, so ask them about it` : ''}.`;
     } else {
       picks = [...artists];
       message = artists.length > 0
-        ? `${styleText ? `Nobody in our directory lists ${styleText} yet. ` : ''}Here are artists from our directory — tell me a style or a city and I'll narrow it down.`
+        ? `${styleText ? `Nobody in our directory lists ${styleText} yet. ` : ''}` +
+          "Here are artists from our directory — tell me a style or a city and I'll narrow it down."
         : 'Our artist directory is empty right now — please check back soon.';
     }
   }

@@ -16,6 +16,11 @@ import { suggestHandoffs } from './handoffSuggestions';
 /** A versatile default when nothing points elsewhere: readable, ages well, suits most subjects. */
 const DEFAULT_STYLE: TattooStyle = 'neo-traditional';
 
+/** How the composition is laid out for the zone's shape. */
+const LAYOUT = { tall: 'vertical', wide: 'horizontal', square: 'rounded' } as const;
+
+const capitalised = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}`;
+
 interface Concept {
   style: TattooStyle;
   zone: BodyZone;
@@ -58,7 +63,11 @@ export function joshReply(request: ChatRequest): ChatResponse {
   const subject = subjects.length > 0 ? subjects.join(', ') : undefined;
   const palette = colorProfile(brief.colors);
   const [lo, hi] = sessionHours(size, style);
-  const flow = { tall: `flowing lengthwise along the ${zoneInfo.name}`, wide: `spread across the ${zoneInfo.name}`, square: `shaped to the curve of the ${zoneInfo.name}` }[zoneInfo.aspect];
+  const flow = {
+    tall: `flowing lengthwise along the ${zoneInfo.name}`,
+    wide: `spread across the ${zoneInfo.name}`,
+    square: `shaped to the curve of the ${zoneInfo.name}`,
+  }[zoneInfo.aspect];
 
   const message: string[] = [];
   // A question asked along the way ("what would that cost?") is answered for this concept.
@@ -79,9 +88,12 @@ export function joshReply(request: ChatRequest): ChatResponse {
   else if (!brief.description) message.push('What does it mean to you? A line of story helps me compose it.');
 
   const cards: AgentCard[] = [
-    { title: 'Composition', description: `${subject ? `${subject[0].toUpperCase()}${subject.slice(1)}` : 'Your subject'} ${flow}, as a ${{ tall: 'vertical', wide: 'horizontal', square: 'rounded' }[zoneInfo.aspect]} layout. ${zoneInfo.placementTip}` },
+    {
+      title: 'Composition',
+      description: `${subject ? capitalised(subject) : 'Your subject'} ${flow}, as a ${LAYOUT[zoneInfo.aspect]} layout. ${zoneInfo.placementTip}`,
+    },
     { title: 'Line work & palette', description: `${styleInfo.lineWork} ${palette ? palette.summary : styleInfo.palette}` },
-    { title: 'Placement & comfort', description: `${zoneInfo.name[0].toUpperCase()}${zoneInfo.name.slice(1)}: about ${zoneInfo.pain}/10 pain. ${zoneInfo.visibilityNote}` },
+    { title: 'Placement & comfort', description: `${capitalised(zoneInfo.name)}: about ${zoneInfo.pain}/10 pain. ${zoneInfo.visibilityNote}` },
   ];
   return {
     agent: 'josh',

@@ -10,6 +10,7 @@
  * A short follow-up ("and how long does that take?") stays with the agent that answered last.
  */
 import { SEED_ARTISTS } from '../artists';
+import { pattern } from '../patterns/patterns';
 import { extractSlots } from '../slotExtraction';
 import type { AgentId, ChatHistoryEntry } from '../types';
 import { isAgentId } from './agents';
@@ -26,12 +27,17 @@ const USUAL = 2;
 /** A cue that leans towards the intent. */
 const LEAN = 1;
 
-const CITY_PATTERN = new RegExp(`\\b(${[...new Set(SEED_ARTISTS.map((a) => a.city.toLowerCase()))].join('|')}|new york|london|paris|tokyo|chicago|toronto|sydney|melbourne|amsterdam|madrid|lisbon|rome|near me|nearby|in my area|my city|around here)\\b`);
+const DIRECTORY_CITIES = [...new Set(SEED_ARTISTS.map((a) => a.city.toLowerCase()))].join('|');
+const CITY_PATTERN = new RegExp(
+  `\\b(${DIRECTORY_CITIES}|new york|london|paris|tokyo|chicago|toronto|sydney|melbourne|amsterdam|madrid|lisbon|rome|` +
+    'near me|nearby|in my area|my city|around here)\\b',
+);
 const ARTIST_NAME_PATTERN = new RegExp(`\\b(${SEED_ARTISTS.flatMap((a) => a.name.toLowerCase().split(' ')).join('|')})\\b`);
 
 /** Style names, including ones outside the designer's eight options (people ask about them too). */
 const STYLE_NAMES =
-  "tribal|traditional|old school|neo[ -]?traditional|neo|japanese|irezumi|realism|realistic|watercolou?r|geometric|minimalis\\w*|fine line|blackwork|dotwork|polynesian|maori|trash polka|biomechanical|chicano|ornamental|illustrative|surrealis\\w*|new school|sketch style";
+  'tribal|traditional|old school|neo[ -]?traditional|neo|japanese|irezumi|realism|realistic|watercolou?r|geometric|minimalis\\w*|fine line|' +
+  'blackwork|dotwork|polynesian|maori|trash polka|biomechanical|chicano|ornamental|illustrative|surrealis\\w*|new school|sketch style';
 
 export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
   aftercare: [
@@ -46,11 +52,11 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
   ],
   artist: [
     { pattern: /\b(artists?|tattooers?|tattooist)\b/, weight: STRONG },
-    { pattern: /\b(book|booking|appointment|consultation slot|availability|available|openings?|open slots?|schedule|waitlist|waiting list)\b/, weight: STRONG },
+    { pattern: pattern('routing.artist-booking'), weight: STRONG },
     { pattern: /\b(studio|studios|shop|shops|parlou?r|portfolios?)\b/, weight: USUAL },
     { pattern: CITY_PATTERN, weight: USUAL },
     { pattern: ARTIST_NAME_PATTERN, weight: STRONG },
-    { pattern: /\b(who (?:can|could|does|do)|recommend (?:me )?(?:someone|somebody|a person|an? tattooer)|someone (?:good|who|for|that)|specialis\w* in|specializ\w* in|deposit|free slot|next slot|consultation|reschedul\w*)\b/, weight: USUAL },
+    { pattern: pattern('routing.artist-someone-who'), weight: USUAL },
   ],
   styles: [
     { pattern: /\b(styles?|stylistic)\b/, weight: USUAL },
@@ -61,8 +67,8 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(age|ages|aging|ageing|hold up|holds up|fade|fades|blur|blurs)\b/, weight: LEAN },
   ],
   josh: [
-    { pattern: /\b(design|designs|designing|draw|drawing|sketch\w*|mock ?ups?|mockup|concept|compose|composition|custom|generate|render|create (?:a|an|my|me)|make (?:me|a|an|the|it))\b/, weight: STRONG },
-    { pattern: /\b(i want|i'd like|i would like|i'd love|i'm thinking|im thinking|thinking of getting|planning|looking to get|want to get|wanna get|i'm after|can you (?:do|make|draft)|put together|turn (?:it|this|my idea) into|let's do|let's make|matching tattoos?)\b/, weight: USUAL },
+    { pattern: pattern('routing.josh-design'), weight: STRONG },
+    { pattern: pattern('routing.josh-wish'), weight: USUAL },
     { pattern: /\b(tattoo of|piece with|placement for|put (?:it|a|an) on|fit on|on my (?:arm|forearm|back|chest|shoulder|leg|thigh|calf|ribs|side))\b/, weight: USUAL },
     { pattern: /\b(refine|tweak|adjust|add|remove|bigger|smaller|bolder|thicker|thinner|more detail(?:ed)?|less detail(?:ed)?|change the)\b/, weight: LEAN },
   ],
@@ -77,7 +83,7 @@ export const ROUTING_CUES: Record<AgentId, readonly Cue[]> = {
     { pattern: /\b(other agents|the agents|which agent|your team|you and the)\b/, weight: STRONG + USUAL },
     // Etiquette about an artist is still a general question, not a request for one.
     { pattern: /\b(should i tip|how much (?:should i |do i |to )?tip|tipping)\b/, weight: USUAL },
-    { pattern: /\b(first tattoo|first time|nervous|scared|afraid|needles|worried|anxious|regret|parents|job|age limit|how old|pregnan\w*|allerg\w*|eczema|psoriasis|diabet\w*|blood thinner|medication|laser|removal|cover[ -]?up|tip|tipping)\b/, weight: STRONG },
+    { pattern: pattern('routing.jess-general'), weight: STRONG },
   ],
 };
 
@@ -96,7 +102,7 @@ const MAX_SLOT_WEIGHT = 3;
 /** Subjects from the built-in list come with this confidence; open-vocabulary ones lower. */
 const LISTED_SUBJECT_CONFIDENCE = 0.8;
 
-const FOLLOW_UP = /^\s*(and|also|what about|how about|ok(?:ay)?|yes|yeah|yep|sure|more|tell me more|another|others?|same|that one|this one|why|really|hmm|go on|and then|cool|great|nice)\b/;
+const FOLLOW_UP = pattern('routing.follow-up');
 /** At or below this many words, a message with no clear intent is read as a follow-up. */
 const FOLLOW_UP_WORDS = 6;
 

@@ -4,11 +4,15 @@
  */
 import asking from './asking.json';
 import designTalk from './design-talk.json';
+import handoff from './handoff.json';
 import morphology from './morphology.json';
 import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
 import offTopic from './off-topic.json';
 import turnDecision from './turn-decision.json';
+import routing from './routing.json';
+import story from './story.json';
+import studioVisits from './studio-visits.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -38,9 +42,13 @@ export interface PatternFile {
 export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
   'design-talk': designTalk as PatternFile,
+  'handoff': handoff as PatternFile,
   'morphology': morphology as PatternFile,
   'occasion-phrases': occasionPhrases as PatternFile,
   'occasions': occasions as PatternFile,
   'off-topic': offTopic as PatternFile,
   'turn-decision': turnDecision as PatternFile,
+  'routing': routing as PatternFile,
+  'story': story as PatternFile,
+  'studio-visits': studioVisits as PatternFile,
 };

@@ -26,3 +26,6 @@ export const DESCRIPTION_CONFIDENCE = 0.7;
 
 /** The spot was said outright; the note is as sure as the zone it came with. */
 export const PLACEMENT_NOTE_CONFIDENCE = 0.8;
+
+/** A size measured in the message ("8 cm" → small): a number the person wrote, read by a rule that rarely errs. */
+export const MEASURED_SIZE_CONFIDENCE = 0.9;

@@ -6,6 +6,7 @@ import { alignTags } from '../segment/tags';
 import { ARTICLES, DETERMINERS, MEASURE_NOUNS, NON_NAMING_ADJECTIVES, NON_SUBJECT_NOUNS, PERSON_WORDS, SUBJECT_INTRODUCERS } from '../sharedWords';
 import { isWord, type Mention, type WordToken } from '../tokens';
 import { singularForms } from '../../wordMatching';
+import notNounTags from './data/not-noun-tags.json';
 
 /** Three or more words written with hyphens: "jack-in-the-box", "will-o'-the-wisp", "mother-of-pearl". */
 const HYPHEN_CHAIN = /\b[a-z\u00e0-\u00f6\u00f8-\u017f]+(?:-[a-z\u00e0-\u00f6\u00f8-\u017f']+){2,}\b/gi;
@@ -40,7 +41,13 @@ export function joinHyphenChains(tokens: WordToken[], source: string | undefined
       if (inside.length === 0 || out.some((m) => m.field === 'keywords' && m.start < i && m.end > i)) break;
       const last = Math.max(end, ...inside.map((m) => m.end));
       const after = tokens.slice(end, last).map((t) => t.original).join(' ');
-      const joined: Mention = { ...inside[0], value: `${chain.toLowerCase()}${after ? ` ${after}` : ''}`, start: i, end: last, confidence: Math.max(...inside.map((m) => m.confidence)) };
+      const joined: Mention = {
+        ...inside[0],
+        value: `${chain.toLowerCase()}${after ? ` ${after}` : ''}`,
+        start: i,
+        end: last,
+        confidence: Math.max(...inside.map((m) => m.confidence)),
+      };
       out = [...out.filter((m) => !inside.includes(m)), joined].sort((a, b) => a.start - b.start);
       break;
     }
@@ -80,17 +87,22 @@ export function joinPairs(tokens: WordToken[], mentions: Mention[]): Mention[] {
       tokens[last.start - 1]?.text !== ',' &&
       tokens[last.start - 1]?.text !== 'and' &&
       tokens[mention.end]?.text !== 'and';
-    if (pair) out[out.length - 1] = { ...last, value: `${last.value} and ${mention.value}`, end: mention.end, confidence: Math.max(last.confidence, mention.confidence) };
+    if (pair) {
+      const confidence = Math.max(last.confidence, mention.confidence);
+      out[out.length - 1] = { ...last, value: `${last.value} and ${mention.value}`, end: mention.end, confidence };
+    }
     else out.push(mention);
   }
   return out;
 }
 
+const NOT_NOUN_TAGS: ReadonlySet<string> = new Set(notNounTags.tags);
+
 /** A plural whose singular is a known word the lexicon does not call a verb or a function word ("lights", not "sits"). */
 function pluralOfNoun(word: string): boolean {
   const singular = word.slice(0, -1);
   const tag = lexiconTag(singular) ?? '';
-  return !/^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula|Adverb|Preposition|Determiner|Pronoun|Conjunction|Verb)$/.test(tag) && (DICTIONARY_SET.has(singular) || lexiconKnows(singular));
+  return !NOT_NOUN_TAGS.has(tag) && (DICTIONARY_SET.has(singular) || lexiconKnows(singular));
 }
 
 /**
@@ -140,7 +152,8 @@ export function joinMeasures(tokens: WordToken[], mentions: Mention[], names: Re
       const plural =
         !rest && !!head && isWord(head) && !/s$/.test(held.original) && /^[a-z]{3,}s$/.test(head.original) && pluralOfNoun(head.original) && !NON_SUBJECT_NOUNS.has(head.original);
       const tail = rest ? ` ${rest.value}` : plural ? ` ${head.original}` : '';
-      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${tail}`, end: rest ? rest.end : mention.end + 2 + the + (plural ? 1 : 0) });
+      const end = rest ? rest.end : mention.end + 2 + the + (plural ? 1 : 0);
+      out.push({ ...mention, value: `${mention.value} of ${the ? 'the ' : ''}${held.original}${tail}`, end });
       continue;
     }
     const last = out[out.length - 1];
@@ -192,18 +205,25 @@ export function joinPlaces(tokens: WordToken[], mentions: Mention[], source: str
     ) {
       // (the first word may have been read as a subject of its own: it is folded in)
       if (last && last.start === s0 - 2) out.pop();
-      out.push({ ...mention, value: `${tokens[s0 - 2].original} of ${mention.value}`, start: s0 - 2, confidence: Math.max(mention.confidence, last?.start === s0 - 2 ? last.confidence : 0) });
+      const confidence = Math.max(mention.confidence, last?.start === s0 - 2 ? last.confidence : 0);
+      out.push({ ...mention, value: `${tokens[s0 - 2].original} of ${mention.value}`, start: s0 - 2, confidence });
       continue;
     }
     // ("the Angel of the North", "the Statue of Liberty": a capitalised name runs on through "of the" + a capitalised word)
-    const named = !!tags[mention.end - 1]?.capital && tokens[mention.end + 1]?.text === 'the' && !!tags[mention.end + 2]?.capital && isWord(tokens[mention.end + 2]) && (!taken.has(mention.end + 2) || mentions.some((m) => m.start === mention.end + 2));
+    const named =
+      !!tags[mention.end - 1]?.capital &&
+      tokens[mention.end + 1]?.text === 'the' &&
+      !!tags[mention.end + 2]?.capital &&
+      isWord(tokens[mention.end + 2]) &&
+      (!taken.has(mention.end + 2) || mentions.some((m) => m.start === mention.end + 2));
     if (mention.field === 'keywords' && tokens[mention.end]?.text === 'of' && named) {
       let end = mention.end + 3;
       while (end < tokens.length && !!tags[end]?.capital && isWord(tokens[end]) && end - mention.end < 4) end += 1;
       out.push({ ...mention, value: `${mention.value} of the ${tokens.slice(mention.end + 2, end).map((t) => t.original).join(' ')}`, end });
       continue;
     }
-    if (mention.field !== 'keywords' || tokens[mention.end]?.text !== 'of' || !place(mention.end + 1) || (taken.has(mention.end + 1) && !mentions.some((m) => m.start === mention.end + 1))) {
+    const placeTaken = taken.has(mention.end + 1) && !mentions.some((m) => m.start === mention.end + 1);
+    if (mention.field !== 'keywords' || tokens[mention.end]?.text !== 'of' || !place(mention.end + 1) || placeTaken) {
       out.push(mention);
       continue;
     }

@@ -5,6 +5,7 @@ import { PET_WORDS } from '../sharedWords';
 import { isWord, type WordToken } from '../tokens';
 import { FIELD_ENTRIES, SUBJECT_LIST } from '../vocabularies';
 import { buildSpellingIndex, closestWord, singularForms, type Token } from '../../wordMatching';
+import protectedWords from './data/protected-words.json';
 
 /** Words the spell-corrector may correct to. */
 const DICTIONARY: readonly string[] = [
@@ -23,26 +24,7 @@ const SPELLING_INDEX = buildSpellingIndex(DICTIONARY);
  * Real words one edit away from a dictionary word ("father" vs "feather", "would" vs "world"):
  * never "corrected".
  */
-const PROTECTED_WORDS = new Set([
-  // ("his heart gave out from the heroin" is no heron)
-  'heroin',
-  'father', 'fathers', 'would', 'heard', 'house', 'houses', 'shake', 'snack', 'sneak', 'skill', 'skills', 'crowd', 'clown', 'towel', 'place', 'places',
-  'frame', 'frames', 'click', 'daily', 'while', 'whole', 'share', 'shared', 'sharp', 'danger', 'glove', 'gloves', 'sample', 'simply', 'block',
-  'blank', 'smell', 'chess', 'cheat', 'shine', 'angle', 'angles', 'thing', 'things', 'colon', 'trial', 'shallow', 'sworn', 'swore', 'dedicated',
-  'dedicate', 'lager', 'barge', 'shades', 'bigger', 'wider', 'again', 'agree', 'sales', 'whale', 'scale', 'large', 'stage', 'state', 'stale',
-  'smart', 'start', 'stars', 'store', 'stork', 'story', 'stony', 'might', 'night', 'light', 'right', 'sight', 'tight', 'fight', 'eight',
-  'where', 'there', 'these', 'those', 'their', 'three', 'other', 'mother', 'brother', 'bother', 'about', 'above', 'after', 'every', 'never',
-  'being', 'doing', 'going', 'having', 'first', 'still', 'small', 'smile', 'simple', 'single', 'since', 'shall', 'shell', 'sleep', 'sheep',
-  'stick', 'think', 'thank', 'thanks', 'think', 'tribe', 'black', 'blues', 'green', 'greet', 'great', 'grace', 'space', 'spice', 'spike',
-  'spine', 'spinal', 'world', 'words', 'worth', 'north', 'month', 'mouth', 'south', 'youth', 'color', 'colour', 'could', 'cloud', 'clouds',
-  'bright', 'brings', 'plans', 'plant', 'plants', 'planet', 'later', 'layer', 'water', 'waste', 'waist', 'paint', 'point', 'print', 'prints',
-  'lines', 'liner', 'lined', 'links', 'lions', 'loans', 'lover', 'lower', 'power', 'tower', 'towers', 'flower', 'flowers', 'follow', 'fellow',
-  'faded', 'fades', 'heals', 'heels', 'hearts', 'hears', 'years', 'tears', 'bears', 'beads', 'beard', 'board', 'bored', 'birds', 'bride',
-  'price', 'pride', 'prize', 'shape', 'shapes', 'shave', 'shade', 'stone', 'stones', 'stomach', 'crown', 'brown', 'grown', 'known', 'shown',
-  'super', 'upper', 'outer', 'inner', 'taste', 'tasty', 'style', 'styles', 'sleek', 'chest', 'chester', 'cheap', 'check', 'cheek', 'legit',
-  'hand', 'pain', 'area', 'want', 'wish', 'like', 'sort', 'kind', 'look', 'more', 'much', 'some', 'time', 'that', 'this', 'with', 'what', 'will',
-  'piece', 'pieces', 'peace', 'niece', 'voice', 'choice', 'ankle', 'uncle', 'wrist', 'twist', 'write', 'white', 'whites', 'quite', 'quiet',
-]);
+const PROTECTED_WORDS: ReadonlySet<string> = new Set(protectedWords.words);
 
 /** "wolff", "ribbs", "calff": one doubled letter is the commonest slip on short words. */
 export function undoubled(word: string): string | undefined {

@@ -1,10 +1,15 @@
 /** Resolve: the story sentences and the placement note that make the brief's description. */
 
+import type { DesignSlots, FieldSuggestion } from '../../designBrief';
 import { occasionCue } from '../../occasionCues';
+import { circumstanceOnly } from '../classify/circumstance';
+import { isOffTopic } from '../classify/followUp';
+import { DESCRIPTION_CONFIDENCE, PLACEMENT_NOTE_CONFIDENCE } from '../confidence';
+import { pattern } from '../../patterns/patterns';
 import { normalizeText } from '../../wordMatching';
 
-const STORY_PATTERN =
-  /\b(represents?|representing|symboli[sz](?:e|es|ing)|symbol of|stands? for|it means|means a lot|meaning|meant to|in memory|memory of|memorial|tribute|honou?r(?:s|ing)?|dedicated to|passed away|passed last|lost my|lost our|we lost|died|reminds? me|reminder|to remember|remembering|my late|survived|survivor|overcame|overcoming|recovery|recovering|sober|sobriety|anniversary|celebrat(?:e|es|ing)|inspired by|my story|the story|it's about|its about|is about|all about|about my (?:mom|mum|dad|family|life|journey|kids|grandma|grandpa|son|daughter|wife|husband|heritage|roots)|for my (?:late |little |big |baby |twin |older |younger |best |beautiful )?(?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|son|daughter|kids|children|wife|husband|partner|sister|brother|family|best friend|friend|late|baby|twins|dog|cat|parents)|after my|since my|because of my|grew up|childhood|heritage|my roots|birth of|was born|were born|to me it|journey|strength|resilience|new beginning|fresh start|freedom|hope|healing from|beat cancer|cancer|my (?:mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|grandad|nana|brother|sister|son|daughter|wife|husband|partner|best friend|friend|dog|cat) (?:was|is|used to|had|always)|raised me|taught me|saved me|got me through|helped me|believed in me|(?:she|he|they) loved)\b/;
+/** A sentence that tells what the piece means to the person (patterns/story.json). */
+const STORY_PATTERN = pattern('story.story-sentence');
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -24,3 +29,25 @@ export function storySentences(text: string): string[] {
 
 /** How the exact placement reads in the description: "Placement: inner wrist." */
 export const PLACEMENT_NOTE_PREFIX = 'Placement:';
+
+const sentenceEnd = (text: string): string => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
+
+/**
+ * The description suggestion: the story sentences the brief does not have yet added to it, and the exact placement
+ * kept as a note (the zone list has eight spots; "inner wrist" → forearm keeps "Placement: inner wrist.").
+ */
+export function descriptionSuggestion(text: string, current: DesignSlots, spot: string | undefined, wholeOff: boolean): FieldSuggestion | undefined {
+  const keepsStory = (sentence: string): boolean => !isOffTopic(sentence) && !(current.keywords.trim() && circumstanceOnly(sentence) && !occasionCue(text));
+  const story = (wholeOff ? [] : storySentences(text))
+    .filter(keepsStory)
+    .map((s) => capitalise(s))
+    .join(' ');
+  let description = current.description.trim();
+  if (story && !description.includes(story)) description = description ? `${sentenceEnd(description)} ${story}` : story;
+  const spotNote = spot ? `${PLACEMENT_NOTE_PREFIX} ${spot}.` : '';
+  if (spotNote && !description.toLowerCase().includes(spotNote.toLowerCase())) {
+    description = `${sentenceEnd(description.replace(new RegExp(`\\s*${PLACEMENT_NOTE_PREFIX} [^.]*\\.`, 'g'), '').trim())} ${spotNote}`.trim();
+  }
+  if (description === current.description.trim()) return undefined;
+  return { field: 'description', value: description, confidence: story ? DESCRIPTION_CONFIDENCE : PLACEMENT_NOTE_CONFIDENCE };
+}

@@ -1,7 +1,9 @@
 /** Resolve: the subjects merged into the brief's keywords. */
 
 import type { FieldSuggestion } from '../../designBrief';
+import { RID_OF } from '../classify/offTopic';
 import { QUOTE_CONFIDENCE } from '../confidence';
+import type { NormalisedMessage } from '../normalise/message';
 import { finalConfidence } from './choice';
 import type { JudgedMention } from '../tokens';
 import { foldPlurals } from '../../wordMatching';
@@ -41,4 +43,23 @@ export function mergeKeywords(mentions: JudgedMention[], quotes: string[], curre
     ...mentions.filter((m) => !m.uncertain).map((m) => finalConfidence(m)),
   ];
   return { field: 'keywords', value: after, confidence: Math.max(...confidences) };
+}
+
+/** "I want it gone", "get rid of the name": the quoted words are what is to go, not lettering to add. */
+const quotesKept = (normalized: string, wholeOff: boolean): boolean => !wholeOff && !RID_OF.test(normalized);
+
+/**
+ * The keywords suggestion: judged subjects merged into the brief's keywords with the quoted lettering. After a
+ * correction the new subjects replace the old ones, unless the message adds ("also", "plus", "as well").
+ */
+export function keywordSuggestion(
+  subjects: JudgedMention[],
+  message: NormalisedMessage,
+  hasCorrection: boolean,
+  wholeOff: boolean,
+  current: string,
+): FieldSuggestion | undefined {
+  const { quotes, normalized } = message;
+  const replaces = hasCorrection && !/\b(add|also|plus|too|as well)\b/.test(normalized);
+  return mergeKeywords(subjects, quotesKept(normalized, wholeOff) ? quotes : [], current, replaces);
 }
