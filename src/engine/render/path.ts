@@ -68,23 +68,36 @@ export function mapPath(p: PathData, m: Matrix): PathData {
   return { c: p.c, n };
 }
 
-/** Roots in (0, 1) of the derivative of a cubic Bézier along one axis. */
-function cubicExtrema(p0: number, p1: number, p2: number, p3: number): number[] {
+/**
+ * Roots in (0, 1) of the derivative of a cubic Bézier along one axis, written into `out` from
+ * index `at`; returns the index after the last. No arrays per curve: bounds run over every
+ * segment of every item (stipple paths are thousands of segments) on every render.
+ */
+function cubicExtrema(p0: number, p1: number, p2: number, p3: number, out: Float64Array, at: number): number {
   const a = -p0 + 3 * p1 - 3 * p2 + p3;
   const b = 2 * (p0 - 2 * p1 + p2);
   const c = p1 - p0;
-  const out: number[] = [];
+  let k = at;
   if (Math.abs(a) < 1e-9) {
-    if (Math.abs(b) > 1e-9) out.push(-c / b);
+    if (Math.abs(b) > 1e-9) {
+      const t = -c / b;
+      if (t > 0 && t < 1) out[k++] = t;
+    }
   } else {
     const disc = b * b - 4 * a * c;
     if (disc >= 0) {
       const r = Math.sqrt(disc);
-      out.push((-b + r) / (2 * a), (-b - r) / (2 * a));
+      const t1 = (-b + r) / (2 * a);
+      const t2 = (-b - r) / (2 * a);
+      if (t1 > 0 && t1 < 1) out[k++] = t1;
+      if (t2 > 0 && t2 < 1) out[k++] = t2;
     }
   }
-  return out.filter((t) => t > 0 && t < 1);
+  return k;
 }
+
+/** Scratch for cubicExtrema: two roots per axis. */
+const extremaScratch = new Float64Array(4);
 
 const cubicAt = (p0: number, p1: number, p2: number, p3: number, t: number): number => {
   const u = 1 - t;
@@ -113,10 +126,16 @@ export function pathBounds(p: PathData): Bounds {
       add(cx, cy);
       k += 2;
     } else if (cmd === 'C') {
-      const [ax, ay, bx, by, ex, ey] = [p.n[k], p.n[k + 1], p.n[k + 2], p.n[k + 3], p.n[k + 4], p.n[k + 5]];
+      const ax = p.n[k];
+      const ay = p.n[k + 1];
+      const bx = p.n[k + 2];
+      const by = p.n[k + 3];
+      const ex = p.n[k + 4];
+      const ey = p.n[k + 5];
       add(ex, ey);
-      for (const t of cubicExtrema(cx, ax, bx, ex)) add(cubicAt(cx, ax, bx, ex, t), cubicAt(cy, ay, by, ey, t));
-      for (const t of cubicExtrema(cy, ay, by, ey)) add(cubicAt(cx, ax, bx, ex, t), cubicAt(cy, ay, by, ey, t));
+      const roots = extremaScratch;
+      const count = cubicExtrema(cy, ay, by, ey, roots, cubicExtrema(cx, ax, bx, ex, roots, 0));
+      for (let j = 0; j < count; j++) add(cubicAt(cx, ax, bx, ex, roots[j]), cubicAt(cy, ay, by, ey, roots[j]));
       cx = ex;
       cy = ey;
       k += 6;

@@ -93,21 +93,22 @@ export function formField(labels: Int16Array, inside: Uint8Array, n: number): Fo
   // Position along the light's direction, 0 at the lit corner of the subject's box, 1 at the far one.
   const span = Math.max(1, (x1 - x0) * -LIGHT[0] + (y1 - y0) * -LIGHT[1]);
   const flat = LIGHT[2];
+  const lightAcross = Math.hypot(LIGHT[0], LIGHT[1]);
   for (let y = 1; y < n - 1; y++) {
     for (let x = 1; x < n - 1; x++) {
       const i = y * n + x;
       if (!inside[i]) continue;
       const hx = (h[i + 1] - h[i - 1]) / 2;
       const hy = (h[i + n] - h[i - n]) / 2;
-      const len = Math.hypot(hx, hy, 1);
+      const len = Math.sqrt(hx * hx + hy * hy + 1);
       const lambert = Math.max(0, (-hx * LIGHT[0] - hy * LIGHT[1] + LIGHT[2]) / len);
       const along = ((x - x0) * -LIGHT[0] + (y - y0) * -LIGHT[1]) / span;
       dark[i] = Math.min(1, Math.max(0, RELIEF * (1 - lambert / flat) + 0.32 + FALLOFF * (along - 0.5)));
       const gx = (depth[i + 1] - depth[i - 1]) / 2;
       const gy = (depth[i + n] - depth[i - n]) / 2;
-      const g = Math.hypot(gx, gy);
+      const g = Math.sqrt(gx * gx + gy * gy);
       // The depth rises inward; an edge faces away from the light when inward points towards it.
-      away[i] = g > 1e-6 ? Math.max(0, (gx * LIGHT[0] + gy * LIGHT[1]) / (g * Math.hypot(LIGHT[0], LIGHT[1]))) : 0;
+      away[i] = g > 1e-6 ? Math.max(0, (gx * LIGHT[0] + gy * LIGHT[1]) / (g * lightAcross)) : 0;
     }
   }
   return { n, inside, depth, dark, away };

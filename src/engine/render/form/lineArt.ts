@@ -65,9 +65,10 @@ function labelParts(parts: readonly ArtPart[], n: number): { labels: Int16Array;
 function negativeSpace(ink: Uint8Array, silhouette: Uint8Array, n: number): { thinMask: Uint8Array; spotMask: Uint8Array } {
   const space = new Uint8Array(n * n);
   for (let i = 0; i < space.length; i++) space[i] = silhouette[i] && !ink[i] ? 1 : 0;
-  const depth = distanceTo(space.map((v) => (v ? 0 : 1)), n);
-  const core = depth.map((d) => (d > THIN_RADIUS ? 1 : 0));
-  const toCore = distanceTo(Uint8Array.from(core), n);
+  const depth = distanceTo(space, n, true);
+  const core = new Uint8Array(n * n);
+  for (let i = 0; i < core.length; i++) core[i] = depth[i] > THIN_RADIUS ? 1 : 0;
+  const toCore = distanceTo(core, n);
   const thinMask = new Uint8Array(n * n);
   const spotMask = new Uint8Array(n * n);
   for (let i = 0; i < space.length; i++) {

@@ -51,24 +51,65 @@ function insideFlags(field: Float32Array, n: number): Uint8Array {
   return flags;
 }
 
+/**
+ * Crossings of one traceLoops call, in arrays indexed by edge key instead of Maps (the tracing
+ * runs for every outline, spot, shading band and hatch line of a render). Kept between calls
+ * and cleared by the keys each call used.
+ */
+class Crossings {
+  /** Next crossing along the outline, −1 for none. */
+  next = new Int32Array(0);
+  x = new Float64Array(0);
+  y = new Float64Array(0);
+  /** 1 where a crossing point is computed and not yet taken into a loop. */
+  has = new Uint8Array(0);
+  /** Keys that got a link, in the order they got it (the loops' order and start points). */
+  linked: number[] = [];
+  /** Keys that got a point. */
+  pointed: number[] = [];
+
+  reset(size: number): void {
+    if (this.next.length < size) {
+      this.next = new Int32Array(size).fill(-1);
+      this.x = new Float64Array(size);
+      this.y = new Float64Array(size);
+      this.has = new Uint8Array(size);
+    }
+    for (const k of this.linked) this.next[k] = -1;
+    for (const k of this.pointed) this.has[k] = 0;
+    this.linked.length = 0;
+    this.pointed.length = 0;
+  }
+
+  /** The crossing on the edge `key` between two samples; the first computation of a shared edge fixes its point. */
+  cross(key: number, x0: number, y0: number, v0: number, x1: number, y1: number, v1: number): number {
+    if (!this.has[key]) {
+      const t = v0 / (v0 - v1);
+      this.x[key] = x0 + (x1 - x0) * t + 0.5;
+      this.y[key] = y0 + (y1 - y0) * t + 0.5;
+      this.has[key] = 1;
+      this.pointed.push(key);
+    }
+    return key;
+  }
+
+  link(from: number, to: number): void {
+    if (this.next[from] < 0) this.linked.push(from);
+    this.next[from] = to;
+  }
+}
+
+const crossings = new Crossings();
+
 /** Closed loops (grid units) where `field` crosses zero; inside (> 0) always lies on the same side. */
 export function traceLoops(field: Float32Array, n: number): Pt[][] {
   const at = (i: number, j: number): number => (i < 0 || j < 0 || i >= n || j >= n ? -1 : field[j * n + i]);
   const stride = n + 2;
   const hKey = (i: number, j: number): number => ((j + 1) * stride + (i + 1)) * 2;
   const vKey = (i: number, j: number): number => ((j + 1) * stride + (i + 1)) * 2 + 1;
-  const next = new Map<number, number>();
-  const point = new Map<number, Pt>();
-  const cross = (key: number, x0: number, y0: number, v0: number, x1: number, y1: number, v1: number): number => {
-    if (!point.has(key)) {
-      const t = v0 / (v0 - v1);
-      point.set(key, [x0 + (x1 - x0) * t + 0.5, y0 + (y1 - y0) * t + 0.5]);
-    }
-    return key;
-  };
-  const link = (from: number, to: number): void => {
-    next.set(from, to);
-  };
+  const cr = crossings;
+  cr.reset(2 * stride * stride);
+  const link = (from: number, to: number): void => cr.link(from, to);
   const side = n + 2;
   const flags = insideFlags(field, n);
   // Edge crossings of one square, clockwise from the top (0 top, 1 right, 2 bottom, 3 left). No
@@ -90,10 +131,10 @@ export function traceLoops(field: Float32Array, n: number): Pt[][] {
     count++;
   };
   const keyOf = (e: number): number => {
-    if (e === 0) return cross(hKey(ci, cj), ci, cj, a, ci + 1, cj, b);
-    if (e === 1) return cross(vKey(ci + 1, cj), ci + 1, cj, b, ci + 1, cj + 1, c);
-    if (e === 2) return cross(hKey(ci, cj + 1), ci + 1, cj + 1, c, ci, cj + 1, d);
-    return cross(vKey(ci, cj), ci, cj + 1, d, ci, cj, a);
+    if (e === 0) return cr.cross(hKey(ci, cj), ci, cj, a, ci + 1, cj, b);
+    if (e === 1) return cr.cross(vKey(ci + 1, cj), ci + 1, cj, b, ci + 1, cj + 1, c);
+    if (e === 2) return cr.cross(hKey(ci, cj + 1), ci + 1, cj + 1, c, ci, cj + 1, d);
+    return cr.cross(vKey(ci, cj), ci, cj + 1, d, ci, cj, a);
   };
   for (let j = -1; j < n; j++) {
     for (let i = -1; i < n; i++) {
@@ -129,20 +170,20 @@ export function traceLoops(field: Float32Array, n: number): Pt[][] {
       }
     }
   }
-  return chainLoops(next, point);
+  return chainLoops(cr);
 }
 
 /** Follow the links from crossing to crossing into closed loops, dropping specks. */
-function chainLoops(next: ReadonlyMap<number, number>, point: Map<number, Pt>): Pt[][] {
+function chainLoops(cr: Crossings): Pt[][] {
   const loops: Pt[][] = [];
-  for (const start of next.keys()) {
-    if (!point.has(start)) continue;
+  for (const start of cr.linked) {
+    if (!cr.has[start]) continue;
     const loop: Pt[] = [];
-    let key: number | undefined = start;
-    while (key !== undefined && point.has(key)) {
-      loop.push(point.get(key) as Pt);
-      point.delete(key);
-      key = next.get(key);
+    let key = start;
+    while (key >= 0 && cr.has[key]) {
+      loop.push([cr.x[key], cr.y[key]]);
+      cr.has[key] = 0;
+      key = cr.next[key];
     }
     if (loop.length >= 3 && Math.abs(loopArea(loop)) >= MIN_LOOP_AREA) loops.push(loop);
   }
