@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/build/compressAssets.ts';
+import { engineDataForTheBrowser } from './scripts/build/engineData.ts';
 import { prerenderRoutes } from './scripts/build/prerender.ts';
 
 /** Brand colours used by the manifest; the same values live in src/styles.css as CSS variables. */
@@ -42,6 +43,7 @@ export default defineConfig({
   },
   plugins: [
     firebaseConfigCheck(),
+    engineDataForTheBrowser(),
     react(),
     tailwindcss(),
     // Each static route's first screen as HTML (dist/index.html, auth.html, …), before the service
@@ -104,5 +106,5 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [engineDataForTheBrowser()] },
 });
