@@ -7,23 +7,26 @@
  *   npm run bench                                   # build, then everything
  *   npm run bench -- --only lighthouse,js           # a subset (lighthouse, js, offline, engine,
  *                                                   #   render, server, conversation, outbox, preview, profile)
- *   npm run bench -- --baseline /tmp/main-checkout  # also Lighthouse + JS for another built tree
- *                                                   #   (e.g. main, built with `vite build --manifest`), same run
- *   --runs 3 (Lighthouse runs per route; the median is reported)   --no-build (use dist/ as it is)
+ *   npm run bench -- --baseline /work/wt/perf-baseline  # also Lighthouse + JS for another built tree
+ *                                                   #   (e.g. main, built), runs alternating with this one
+ *   --runs 5 (Lighthouse runs per route; the median is reported)   --no-build (use dist/ as it is)
+ *   --routes /,/designer   --traces /tmp/lh-traces (keep each Lighthouse run's trace, for
+ *                                                   #   `npx tsx scripts/profile-load.ts --trace <file>`)
  *
- * Lighthouse: the `lighthouse` npm package driving Debian Chromium (/usr/bin/chromium, the flags of
- * playwright.config.ts), its default mobile preset with simulated throttling, against the real
+ * Lighthouse (scripts/lighthouse/): the `lighthouse` npm package driving Debian Chromium
+ * (/usr/bin/chromium, the flags of playwright.config.ts), a fresh browser for every run as
+ * PageSpeed Insights does, its default mobile preset with simulated throttling, against the real
  * product server (scripts/e2e-server.sh: the server, its database and an Auth emulator, free port).
+ * Each run records the machine's load before and during it and warns above 1.5 (machineLoad.ts).
+ * Run it with nothing else heavy on the machine: `flock /tmp/inkclarity-heavy.lock npm run bench`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../playwright.config';
 import { kb, measureBuild, type SizeReport } from './build/sizeBudget';
+import { LH_BUDGETS, lighthouseTable, loadVerdict, withinBudget } from './lighthouse/report';
+import { freePort, lighthouseTrees, type Tree } from './lighthouse/routeRuns';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,12 +34,10 @@ function arg(name: string): string | undefined {
 }
 const ALL = ['lighthouse', 'js', 'offline', 'engine', 'render', 'server', 'conversation', 'outbox', 'preview', 'profile'];
 const only = new Set((arg('only') ?? ALL.join(',')).split(','));
-const RUNS = Number(arg('runs') ?? 3);
+/** DESIGN.md §7: the median of 5 runs, each in a fresh browser. */
+const RUNS = Number(arg('runs') ?? 5);
 const baselineDir = arg('baseline') ? path.resolve(arg('baseline') ?? '') : undefined;
 const ROUTES = arg('routes')?.split(',') ?? ['/', '/designer', '/auth', '/profile', '/chat', '/booking'];
-
-/** DESIGN.md §7 / issue #16 budgets for Lighthouse (mobile, median of 3). */
-const LH_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.02 };
 
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 const started = new Date();
@@ -45,143 +46,7 @@ const sections: string[] = [];
 /** Each section says when it was measured and under what load (a partial run keeps older sections). */
 const stamp = () => `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load()}.`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** The real server for a built tree (its own scripts/e2e-server.sh, so a baseline is served as it was). */
-async function startServer(root: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: () => {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    },
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-interface LhFigures {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-  failedAudits: string[];
-  /** Completed runs behind the medians (the table says when fewer than asked). */
-  runs?: number;
-}
-
-async function lighthouseRoutes(root: string): Promise<Map<string, LhFigures>> {
-  const server = await startServer(root);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const results = new Map<string, LhFigures>();
-  try {
-    for (const route of ROUTES) {
-      const runs: LhFigures[] = [];
-      // A run Lighthouse could not finish (a runtime error, no LCP: it happens on a starved machine)
-      // is retried, up to as many extra attempts as runs asked for; it never counts as a zero.
-      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const result = await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)) {
-          process.stdout.write(`  ${route} attempt ${attempt + 1}: no result (${lhr.runtimeError?.code ?? 'no LCP'}), retrying\n`);
-          continue;
-        }
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        runs.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-          lcp: audit('largest-contentful-paint'),
-          fcp: audit('first-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          failedAudits: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
-            .map((a) => a.id),
-        });
-        process.stdout.write(`  ${route} run ${runs.length}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcp ?? 0)} ms TBT ${Math.round(runs.at(-1)?.tbt ?? 0)} ms\n`);
-      }
-      if (runs.length === 0) continue;
-      const pick = (key: Exclude<keyof LhFigures, 'failedAudits' | 'runs'>) => median(runs.map((r) => r[key]));
-      results.set(route, {
-        runs: runs.length,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        'best-practices': pick('best-practices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        fcp: pick('fcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        // An audit counts as found when it failed in most runs.
-        failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))].filter((id) => runs.filter((r) => r.failedAudits.includes(id)).length * 2 > runs.length),
-      });
-    }
-  } finally {
-    await chrome.kill();
-    server.stop();
-  }
-  return results;
-}
-
 const mark = (ok: boolean) => (ok ? '✔' : '✘');
-
-function lighthouseTable(after: Map<string, LhFigures>, before?: Map<string, LhFigures>): string {
-  const cell = (route: string, f: (x: LhFigures) => string) => {
-    const a = after.get(route);
-    const b = before?.get(route);
-    return b && a ? `${f(b)} → **${f(a)}**` : a ? f(a) : '';
-  };
-  const lines = [
-    `| route | performance (≥ ${LH_BUDGETS.performance}) | accessibility (${LH_BUDGETS.accessibility}) | best practices (${LH_BUDGETS['best-practices']}) | SEO (${LH_BUDGETS.seo}) | FCP | LCP (≤ ${LH_BUDGETS.lcp} ms) | TBT (≤ ${LH_BUDGETS.tbt} ms) | CLS (≤ ${LH_BUDGETS.cls}) | within |`,
-    '|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const route of ROUTES) {
-    const a = after.get(route);
-    if (!a) continue;
-    const ok =
-      a.performance >= LH_BUDGETS.performance && a.accessibility >= LH_BUDGETS.accessibility && a['best-practices'] >= LH_BUDGETS['best-practices'] &&
-      a.seo >= LH_BUDGETS.seo && a.lcp <= LH_BUDGETS.lcp && a.tbt <= LH_BUDGETS.tbt && a.cls <= LH_BUDGETS.cls;
-    lines.push(
-      `| \`${route}\`${a.runs !== undefined && a.runs < RUNS ? ` (${a.runs} of ${RUNS} runs)` : ''} | ${cell(route, (x) => String(x.performance))} | ${cell(route, (x) => String(x.accessibility))} | ${cell(route, (x) => String(x['best-practices']))} | ${cell(route, (x) => String(x.seo))} | ${cell(route, (x) => `${(x.fcp / 1000).toFixed(1)} s`)} | ${cell(route, (x) => `${(x.lcp / 1000).toFixed(1)} s`)} | ${cell(route, (x) => `${Math.round(x.tbt)} ms`)} | ${cell(route, (x) => x.cls.toFixed(3))} | ${mark(ok)} |`,
-    );
-  }
-  lines.push('', 'Audits still failing (median run), per route:', '');
-  for (const route of ROUTES) lines.push(`- \`${route}\`: ${after.get(route)?.failedAudits.join(', ') || 'none'}`);
-  return lines.join('\n');
-}
 
 function jsTable(after: SizeReport, before?: SizeReport): string {
   const lines = ['| route | JS before first paint, gzip | budget | JS to interactive, gzip | ceiling |', '|---|---|---|---|---|'];
@@ -232,15 +97,17 @@ if (only.has('js')) {
 }
 
 if (only.has('lighthouse')) {
-  let before: Map<string, LhFigures> | undefined;
-  if (baselineDir) {
-    console.log(`Lighthouse, baseline ${baselineDir}`);
-    before = await lighthouseRoutes(baselineDir);
-  }
-  console.log('Lighthouse, this build');
-  const after = await lighthouseRoutes(path.resolve('.'));
+  const trees: Tree[] = [...(baselineDir ? [{ label: 'baseline', root: baselineDir }] : []), { label: 'this', root: path.resolve('.') }];
+  console.log(`Lighthouse: ${ROUTES.join(', ')}, ${RUNS} runs each, a fresh browser per run${baselineDir ? `, alternating with ${baselineDir}` : ''}`);
+  const results = await lighthouseTrees(trees, { routes: ROUTES, runs: RUNS, traceDir: arg('traces') });
+  const after = results.get('this') ?? new Map();
+  const before = results.get('baseline');
+  const verdict = loadVerdict(results.values());
+  console.log(`\n${lighthouseTable(ROUTES, RUNS, after, before)}\n\n${verdict}`);
+  const missed = ROUTES.filter((r) => after.has(r) && !withinBudget(after.get(r)!));
+  if (missed.length) console.log(`outside the budgets (${JSON.stringify(LH_BUDGETS)}): ${missed.join(', ')}`);
   sections.push(
-    `### Lighthouse, mobile, median of ${RUNS} per route${arg('routes') ? ` (${ROUTES.join(', ')})` : ''}\n\n${stamp()} Command: \`npm run bench -- --only lighthouse\` (Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, default mobile preset with simulated throttling, Debian Chromium headless, the real server with compression)${before ? '. Before → after: main\'s build and server → this build and server, measured one after the other in this run.' : ''}\n\n${lighthouseTable(after, before)}`,
+    `### Lighthouse, mobile, median of ${RUNS} per route, a fresh browser per run${arg('routes') ? ` (${ROUTES.join(', ')})` : ''}\n\n${stamp()} Command: \`npm run bench -- --only lighthouse\` (Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, default mobile preset with simulated throttling, Debian Chromium headless started afresh for every run, the real server with compression)${before ? `. Before → after: the build in \`${baselineDir}\` and its server → this build and server, runs alternating between the two in this sitting` : ''}. ${verdict}.\n\n${lighthouseTable(ROUTES, RUNS, after, before)}`,
   );
 }
 
@@ -264,7 +131,8 @@ const endMarker = '<!-- bench:end -->';
 const end = current.indexOf(endMarker);
 
 // A partial run (--only) keeps the previous run's sections for the benchmarks it did not run.
-const titleOf = (section: string) => section.split('\n')[0];
+// (Every Lighthouse section is one, whatever its runs and routes.)
+const titleOf = (section: string) => (section.startsWith('### Lighthouse') ? '### Lighthouse' : section.split('\n')[0]);
 const previous = begin >= 0 && end > begin ? current.slice(begin, end).split(/\n(?=### )/).slice(1).map((s) => s.trim()) : [];
 const merged = [...sections];
 for (const old of previous) if (!sections.some((s) => titleOf(s) === titleOf(old))) merged.push(old);

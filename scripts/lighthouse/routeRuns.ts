@@ -1,0 +1,121 @@
+/**
+ * Lighthouse on every route of one or more built trees, runs alternating between the trees (A B,
+ * then B A, …) so a change in the machine's load during the sitting falls on both alike, and the
+ * median of each figure per route. Each tree is served by its own real product server
+ * (its scripts/e2e-server.sh: the server, its database and an Auth emulator, on a free port).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { lighthouseOnce, type LhMetric, type LhRun } from './lighthouseRun';
+import { LOAD_WARNING, describeLoad, isLoaded } from './machineLoad';
+
+export interface Tree {
+  label: string;
+  root: string;
+}
+
+export interface RouteFigures {
+  runs: LhRun[];
+  median: Record<LhMetric, number>;
+  /** Audits that failed in most runs. */
+  failedAudits: string[];
+}
+
+/** tree label → route → figures */
+export type LighthouseResults = Map<string, Map<string, RouteFigures>>;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+/** The real server for a built tree (its own scripts/e2e-server.sh, so a baseline is served as it was). */
+async function startServer(root: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error(`the server for ${root} did not start`);
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const METRICS: LhMetric[] = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'tti', 'cls'];
+
+function summarise(runs: LhRun[]): RouteFigures {
+  const figures = Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])) as Record<LhMetric, number>;
+  const failed = [...new Set(runs.flatMap((r) => r.failedAudits))].filter((id) => runs.filter((r) => r.failedAudits.includes(id)).length * 2 > runs.length);
+  return { runs, median: figures, failedAudits: failed };
+}
+
+export interface RouteRunOptions {
+  routes: string[];
+  runs: number;
+  /** A folder to keep each run's trace in (`<tree>-<route>-<n>.trace.json`), for scripts/profile-load.ts --trace. */
+  traceDir?: string;
+}
+
+export async function lighthouseTrees(trees: Tree[], { routes, runs, traceDir }: RouteRunOptions): Promise<LighthouseResults> {
+  const servers = new Map<string, { url: string; stop: () => void }>();
+  const results: LighthouseResults = new Map(trees.map((t) => [t.label, new Map()]));
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  try {
+    for (const tree of trees) servers.set(tree.label, await startServer(tree.root));
+    for (const route of routes) {
+      const collected = new Map<string, LhRun[]>(trees.map((t) => [t.label, []]));
+      for (let round = 0; round < runs; round++) {
+        // A B, B A, A B…: neither tree is always the one measured just after the other.
+        const order = round % 2 ? [...trees].reverse() : trees;
+        for (const tree of order) {
+          const list = collected.get(tree.label) ?? [];
+          // A run Lighthouse could not finish (a runtime error, no LCP: it happens on a starved
+          // machine) is retried, twice at most; it never counts as a zero.
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            const tracePath = traceDir ? path.join(traceDir, `${tree.label}-${route.replace(/\W+/g, '_') || '_'}-${round + 1}.trace.json`) : undefined;
+            const run = await lighthouseOnce(`${servers.get(tree.label)?.url}${route}`, { tracePath });
+            const who = `${trees.length > 1 ? `${tree.label} ` : ''}${route} run ${round + 1}`;
+            if ('error' in run) {
+              console.log(`  ${who}: no result (${run.error})${attempt < 3 ? ', retrying' : ', given up'}`);
+              continue;
+            }
+            list.push(run);
+            console.log(
+              `  ${who}: perf ${run.performance} LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms TTI ${Math.round(run.tti)} ms — ${describeLoad(run.load)}` +
+                (isLoaded(run.load) ? ` ⚠ load above ${LOAD_WARNING}: not a quiet machine's figure` : ''),
+            );
+            break;
+          }
+          collected.set(tree.label, list);
+        }
+      }
+      for (const tree of trees) {
+        const list = collected.get(tree.label) ?? [];
+        if (list.length) results.get(tree.label)?.set(route, summarise(list));
+      }
+    }
+  } finally {
+    for (const server of servers.values()) server.stop();
+  }
+  return results;
+}
