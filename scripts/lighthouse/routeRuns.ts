@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real server for a built tree (its own scripts/e2e-server.sh, so a baseline is served as it was). */
-async function startServer(root: string): Promise<{ url: string; stop: () => void }> {
+export async function startServer(root: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
