@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { watchLoad, type RunLoad } from './machineLoad';
+import { blockingTime, profileLoad, type TraceEvent } from './traceTasks';
 
 export interface LhRun {
   performance: number;
@@ -23,6 +24,12 @@ export interface LhRun {
   /** Time to Interactive (no longer in the score since Lighthouse 10, still computed): when the main thread went quiet. */
   tti: number;
   cls: number;
+  /**
+   * TBT added up from the trace's tasks by their CPU time (traceTasks.ts blockingTime): what the
+   * page's own work costs, without the waits for a core that other processes cause. A diagnostic for
+   * decisions on a loaded machine; the budget is Lighthouse's TBT.
+   */
+  cpuTbt: number;
   /** Audits that failed (score < 0.9), by id. */
   failedAudits: string[];
   load: RunLoad;
@@ -44,7 +51,14 @@ export async function lighthouseOnce(url: string, options: { tracePath?: string 
     if (lhr.runtimeError) return { error: lhr.runtimeError.code };
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     if (!Number.isFinite(audit('largest-contentful-paint'))) return { error: 'no LCP' };
-    if (options.tracePath && result.artifacts.Trace) writeFileSync(options.tracePath, JSON.stringify(result.artifacts.Trace));
+    const trace = result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] } | undefined;
+    if (options.tracePath && trace) writeFileSync(options.tracePath, JSON.stringify(trace));
+    let cpuTbt = NaN;
+    try {
+      if (trace) cpuTbt = blockingTime(profileLoad(trace)).cpu;
+    } catch (error) {
+      console.warn('  (the trace could not be read for CPU time)', error);
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -56,6 +70,7 @@ export async function lighthouseOnce(url: string, options: { tracePath?: string 
       tbt: audit('total-blocking-time'),
       tti: audit('interactive'),
       cls: audit('cumulative-layout-shift'),
+      cpuTbt,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
         .map((a) => a.id),

@@ -61,7 +61,7 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const METRICS: LhMetric[] = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'tti', 'cls'];
+const METRICS: LhMetric[] = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'tti', 'cls', 'cpuTbt'];
 
 function summarise(runs: LhRun[]): RouteFigures {
   const figures = Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])) as Record<LhMetric, number>;
@@ -101,7 +101,7 @@ export async function lighthouseTrees(trees: Tree[], { routes, runs, traceDir }:
             }
             list.push(run);
             console.log(
-              `  ${who}: perf ${run.performance} LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms TTI ${Math.round(run.tti)} ms — ${describeLoad(run.load)}` +
+              `  ${who}: perf ${run.performance} LCP ${Math.round(run.lcp)} ms TBT ${Math.round(run.tbt)} ms (CPU-time TBT ${Math.round(run.cpuTbt)} ms) TTI ${Math.round(run.tti)} ms — ${describeLoad(run.load)}` +
                 (isLoaded(run.load) ? ` ⚠ load above ${LOAD_WARNING}: not a quiet machine's figure` : ''),
             );
             break;
