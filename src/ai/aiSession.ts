@@ -13,7 +13,13 @@ import { sendChat, type ChatCall } from '@/api/chat';
 import type { ChatResponse } from '@/engine/types';
 import { checkHealth } from '@/api/health';
 import { ApiError } from '@/api/http';
-import { settingsStore } from '@/stores/settingsStore';
+import { loadedSettingsStore, storedSettings } from '@/stores/lazySettings';
+
+/** The user's own key and base URL ('' and '' on a device with no database: nothing saved, no Dexie loaded). */
+async function readKeySettings(): Promise<{ aiApiKey: string; aiBaseUrl: string }> {
+  const { aiApiKey, aiBaseUrl } = (await storedSettings())?.use.getState() ?? { aiApiKey: '', aiBaseUrl: '' };
+  return { aiApiKey, aiBaseUrl };
+}
 
 /** What /health says about the AI, or null when the server cannot be reached (the device answers). */
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthInfo | null> {
@@ -42,9 +48,7 @@ let unsubscribeProvider: (() => void) | null = null;
 let builtForKey: string | null = null;
 
 async function build(): Promise<AiClient> {
-  const settings = settingsStore.use.getState();
-  if (!settings.hydrated) await settingsStore.hydrate();
-  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
+  const { aiApiKey, aiBaseUrl } = await readKeySettings();
   const key = `${aiApiKey}|${aiBaseUrl}`;
   // A new key is a new chance: forget the old key's failure and any choice to bypass it.
   if (builtForKey !== key) useAiSession.setState({ byokProblem: null, byokBypassed: null });
@@ -70,8 +74,8 @@ async function build(): Promise<AiClient> {
 
 /** The current client (built on first use; later calls share it). */
 export function getAiClient(): Promise<AiClient> {
-  const { aiApiKey, aiBaseUrl } = settingsStore.use.getState();
-  if (clientPromise && builtForKey !== null && builtForKey !== `${aiApiKey}|${aiBaseUrl}`) clientPromise = null;
+  const current = loadedSettingsStore()?.use.getState();
+  if (clientPromise && current?.hydrated && builtForKey !== null && builtForKey !== `${current.aiApiKey}|${current.aiBaseUrl}`) clientPromise = null;
   clientPromise ??= build();
   return clientPromise;
 }

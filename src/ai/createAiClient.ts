@@ -9,10 +9,9 @@
  * same agents on the device (`answer` below is the one place that decides who answers).
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
-import { agentReply as deviceAgentReply } from '../engine/agents/agentReply';
-import { loadTagger } from '../engine/nlp/tagger';
-import { SEED_ARTISTS } from '../engine/artists';
-import { DEFAULT_IMAGE_PROMPT, fallbackImagePrompt } from '../engine/imagePrompt';
+import { DEFAULT_IMAGE_PROMPT } from '../engine/imagePrompt';
+// The on-device engine (agents, extraction, replies, prompts) runs in its worker, loaded on first use.
+import { runOnDevice } from './engineWorker/deviceEngine';
 import type {
   AgentAnswer,
   AgentCall,
@@ -164,9 +163,9 @@ function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions):
   });
 }
 
-function safeFallbackPrompt(slots: DesignSlots): string {
+async function safeFallbackPrompt(slots: DesignSlots): Promise<string> {
   try {
-    return fallbackImagePrompt(slots).trim() || DEFAULT_IMAGE_PROMPT;
+    return (await runOnDevice('fallbackImagePrompt', [slots])).trim() || DEFAULT_IMAGE_PROMPT;
   } catch {
     return DEFAULT_IMAGE_PROMPT;
   }
@@ -233,8 +232,7 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
     agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer> {
       const onTheDevice = async (): Promise<AgentAnswer> => {
         signal?.throwIfAborted();
-        await loadTagger(); // the engine's open-vocabulary subjects (its own chunk, loaded once)
-        return { reply: deviceAgentReply(call, { artists: SEED_ARTISTS, agent: call.agent }), source: 'device' };
+        return { reply: await runOnDevice('agentReply', [call, call.agent], signal), source: 'device' };
       };
       const remote: Leg<AgentAnswer> | null =
         agentServer && !agentServerGone
@@ -278,7 +276,7 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
 
     async buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string> {
       const prompt = await run((p) => p.buildImagePrompt(slots, signal), () => safeFallbackPrompt(slots));
-      return prompt.trim() || safeFallbackPrompt(slots);
+      return prompt.trim() || (await safeFallbackPrompt(slots));
     },
 
     generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {

@@ -14,8 +14,8 @@ const AuthScreen = lazyScreen(() => import('@/features/auth/AuthScreen'));
 const SignUpScreen = lazyScreen(() => import('@/features/auth/SignUpScreen'));
 const ProfileScreen = lazyScreen(() => import('@/features/profile/ProfileScreen'));
 const SettingsScreen = lazyScreen(() => import('@/features/settings/SettingsScreen'));
-// Same stages as /booking: the assistant's graph holds Dexie and the outbox's CRM schemas too.
-const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
+// Dexie and the outbox load with the assistant's first read or answer, not with the screen (useAssistant.ts).
+const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'));
 // Dexie, then the outbox with the CRM schemas (zod), then the screen: each evaluates in a task of
 // its own rather than all in one long task after /booking's first paint (lazyScreen.tsx).
 const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);

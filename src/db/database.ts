@@ -13,8 +13,9 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { DesignSlots } from '@/engine/designBrief';
+import { DATABASE_NAME, databaseLoaded } from './databasePresence';
 
-export const DATABASE_NAME = 'inkclarity';
+export { DATABASE_NAME };
 
 export type ConversationKind = 'persona' | 'assistant';
 
@@ -191,3 +192,5 @@ export class InkClarityDatabase extends Dexie {
 }
 
 export const db = new InkClarityDatabase();
+// Readers that skipped a database that did not exist yet (databasePresence.ts) use it from now on.
+databaseLoaded();
