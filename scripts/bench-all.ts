@@ -5,8 +5,8 @@
  * below the markers (each benchmark's command, method and history) are kept as they are.
  *
  *   npm run bench                                   # build, then everything
- *   npm run bench -- --only lighthouse,js           # a subset (lighthouse, js, offline, engine,
- *                                                   #   render, server, conversation, outbox, preview, profile)
+ *   npm run bench -- --only lighthouse,js           # a subset (lighthouse, js, composer, offline,
+ *                                                   #   engine, render, server, conversation, outbox, preview, profile)
  *   npm run bench -- --baseline /work/wt/perf-baseline  # also Lighthouse + JS for another built tree
  *                                                   #   (e.g. main, built), runs alternating with this one
  *   --runs 5 (Lighthouse runs per route; the median is reported)   --no-build (use dist/ as it is)
@@ -32,7 +32,7 @@ function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const ALL = ['lighthouse', 'js', 'offline', 'engine', 'render', 'server', 'conversation', 'outbox', 'preview', 'profile'];
+const ALL = ['lighthouse', 'js', 'composer', 'offline', 'engine', 'render', 'server', 'conversation', 'outbox', 'preview', 'profile'];
 const only = new Set((arg('only') ?? ALL.join(',')).split(','));
 /** DESIGN.md §7: the median of 5 runs, each in a fresh browser. */
 const RUNS = Number(arg('runs') ?? 5);
@@ -112,6 +112,7 @@ if (only.has('lighthouse')) {
 }
 
 const tsx = (script: string, ...rest: string[]) => ['npx', 'tsx', script, ...rest];
+if (only.has('composer')) runScript('Text Chat: Enter → reply painted (p95 < 100 ms)', 'npx tsx scripts/bench-composer.ts --messages 20', tsx('scripts/bench-composer.ts', '--messages', '20'));
 if (only.has('offline')) runScript('Offline cold start to a usable designer (< 1 s)', 'npx tsx scripts/bench-offline-start.ts --runs 7', tsx('scripts/bench-offline-start.ts', '--runs', '7'));
 if (only.has('engine')) runScript('Engine: slot extraction and persona reply (< 5 ms)', 'npx tsx scripts/bench-engine.ts', tsx('scripts/bench-engine.ts'));
 if (only.has('render')) runScript('Renderer: 1024×1024 design (< 300 ms p99)', 'npx tsx scripts/bench-render.ts', tsx('scripts/bench-render.ts'));

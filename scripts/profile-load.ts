@@ -9,11 +9,12 @@
  *       the CPU slowed `--cpu` times (4, Lighthouse's mobile figure), V8's CPU profile on, against the
  *       real server for this tree's dist/ (scripts/e2e-server.sh); `--url` for a server already running.
  *   --min 10 (list tasks of at least this many ms)   --wait 8000 (ms after the load event to keep tracing)
+ *   --task 5073 (also: the most sampled call stacks in the task that starts at that ms; needs a trace with CPU samples)
  */
 import { writeFileSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { formatProfile, profileLoad, type TraceEvent } from './lighthouse/traceTasks';
+import { formatProfile, profileLoad, taskStacks, type TraceEvent } from './lighthouse/traceTasks';
 import { startServer } from './lighthouse/routeRuns';
 
 function arg(name: string): string | undefined {
@@ -76,4 +77,7 @@ if (tracePath) {
   if (out) writeFileSync(out, JSON.stringify(trace));
 }
 // A Lighthouse trace is taken at full speed and slowed 4× in its simulation; ours already ran slowed.
-console.log(formatProfile(profileLoad(trace), { minMs: Number(arg('min') ?? 10), slowdown: tracePath ? 4 : 1 }));
+const profile = profileLoad(trace);
+console.log(formatProfile(profile, { minMs: Number(arg('min') ?? 10), slowdown: tracePath && !arg('cpu') ? 4 : 1 }));
+const task = arg('task');
+if (task) console.log(`\n${taskStacks(profile, Number(task))}`);

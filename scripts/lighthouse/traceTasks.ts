@@ -62,9 +62,13 @@ export interface LoadProfile {
   byGroup: Map<string, number>;
   total: number;
   fcp: number | null;
+  /** The page thread's CPU samples (ms since the time origin), for taskStacks. */
+  samples: { at: number; stack: string[] }[];
 }
 
 const short = (url: string) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') || '/' : url);
+/** Frames kept per CPU sample (for `taskStacks`). */
+const STACK_DEPTH = 6;
 const isScript = (url: string) => /\.m?js(\?|$)/.test(url);
 const GC_NAMES = new Set(['V8.GCCompactor', 'MajorGC', 'MinorGC']);
 
@@ -93,6 +97,8 @@ interface Sample {
   ts: number;
   url: string;
   fn: string;
+  /** The calling frames, innermost first: "function file:line". */
+  stack: string[];
 }
 
 /**
@@ -105,25 +111,33 @@ function cpuSamples(events: TraceEvent[], pid: number, tid: number, urls: Map<st
     const data = e.args?.data as { startTime?: number } | undefined;
     if (e.name === 'Profile' && e.pid === pid && e.tid === tid) clock.set(String(e.id), data?.startTime ?? e.ts);
   }
-  const nodes = new Map<string, { url: string; fn: string }>();
+  const nodes = new Map<string, { url: string; fn: string; line?: number; parent?: string }>();
   const samples: Sample[] = [];
   for (const e of events) {
     if (e.name !== 'ProfileChunk' || e.pid !== pid || !clock.has(String(e.id))) continue;
     const profile = String(e.id);
     const data = e.args?.data as
-      | { cpuProfile?: { nodes?: { id: number; callFrame: { url?: string; functionName: string; scriptId?: number | string } }[]; samples?: number[] }; timeDeltas?: number[] }
+      | {
+          cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: { url?: string; functionName: string; scriptId?: number | string; lineNumber?: number } }[]; samples?: number[] };
+          timeDeltas?: number[];
+        }
       | undefined;
     for (const node of data?.cpuProfile?.nodes ?? []) {
       const frame = node.callFrame;
       // (program), (garbage collector)… are V8's own: scriptId 0, no script.
       const script = frame.functionName.startsWith('(') || !Number(frame.scriptId) ? '' : frame.url || urls.get(`${pid}:${String(frame.scriptId)}`) || '';
-      nodes.set(`${profile}:${node.id}`, { url: script, fn: frame.functionName });
+      nodes.set(`${profile}:${node.id}`, { url: script, fn: frame.functionName, line: frame.lineNumber, parent: node.parent === undefined ? undefined : `${profile}:${node.parent}` });
     }
     let t = clock.get(profile) ?? e.ts;
     (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
       t += data?.timeDeltas?.[i] ?? 0;
       const node = nodes.get(`${profile}:${id}`);
-      if (node && node.fn !== '(idle)') samples.push({ ts: t, url: node.url, fn: node.fn });
+      if (!node || node.fn === '(idle)') return;
+      const stack: string[] = [];
+      for (let n: typeof node | undefined = node; n && stack.length < STACK_DEPTH; n = n.parent ? nodes.get(n.parent) : undefined) {
+        if (n.fn !== '(root)') stack.push(`${n.fn || '(anonymous)'} ${short(n.url)}${n.line !== undefined && n.url ? `:${n.line + 1}` : ''}`);
+      }
+      samples.push({ ts: t, url: node.url, fn: node.fn, stack });
     });
     clock.set(profile, t);
   }
@@ -213,7 +227,14 @@ export function profileLoad(trace: { traceEvents: TraceEvent[] }): LoadProfile {
         kinds: [...kinds],
       };
     });
-  return { tasks: rows, byUrl, byGroup, total, fcp: fcpEvent ? (fcpEvent.ts - origin) / 1000 : null };
+  return {
+    tasks: rows,
+    byUrl,
+    byGroup,
+    total,
+    fcp: fcpEvent ? (fcpEvent.ts - origin) / 1000 : null,
+    samples: samples.map((sample) => ({ at: (sample.ts - origin) / 1000, stack: sample.stack })),
+  };
 }
 
 /**
@@ -231,6 +252,49 @@ export function blockingTime(profile: LoadProfile, slowdown = 4): { wall: number
     if (Number.isFinite(t.cpu)) cpu += Math.max(0, t.cpu * slowdown - 50);
   }
   return { wall, cpu };
+}
+
+/** The most sampled call stacks inside the task that starts at `startMs` (±1 ms): what that task spent its time in. */
+export function taskStacks(profile: LoadProfile, startMs: number, top = 12): string {
+  const task = profile.tasks.filter((t) => Math.abs(t.start - startMs) <= 1).sort((a, b) => b.duration - a.duration)[0];
+  if (!task) return `no task starts at ${startMs} ms`;
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const sample of profile.samples) {
+    if (sample.at < task.start || sample.at > task.start + task.duration) continue;
+    total += 1;
+    const key = sample.stack.join('  <  ');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lines = [`task at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms (cpu ${task.cpu.toFixed(0)} ms), ${total} CPU samples:`];
+  for (const [stack, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${String(n).padStart(4)}  ${stack}`);
+  return lines.join('\n');
+}
+
+/**
+ * What Lighthouse's "Unattributable" was made of: its top-level tasks by what ran in them (ms of
+ * wall time, and of CPU time). No script URL is on the events of these tasks, but what they did is.
+ */
+export function unattributableKinds(profile: LoadProfile): Map<string, { wall: number; cpu: number }> {
+  const kinds = new Map<string, { wall: number; cpu: number }>();
+  for (const t of profile.tasks) {
+    if (t.attributedTo !== 'Unattributable') continue;
+    const rendering = (t.groups.styleLayout ?? 0) + (t.groups.paintCompositeRender ?? 0);
+    const kind = t.kinds.includes('module evaluation')
+      ? 'evaluating a dynamically imported chunk (and the code awaiting it)'
+      : t.kinds.includes('scheduler.yield continuation')
+        ? 'app code resumed after scheduler.yield() (nextTask)'
+        : t.kinds.includes('promise continuations')
+          ? 'app code resumed after an await (promise continuations)'
+          : rendering > t.duration / 2
+            ? 'style, layout and paint'
+            : 'browser work with no script (loading, parsing, IPC)';
+    const sum = kinds.get(kind) ?? { wall: 0, cpu: 0 };
+    sum.wall += t.duration;
+    sum.cpu += Number.isFinite(t.cpu) ? t.cpu : 0;
+    kinds.set(kind, sum);
+  }
+  return kinds;
 }
 
 const GROUP_SHORT: Record<string, string> = {
@@ -255,6 +319,8 @@ export function formatProfile(profile: LoadProfile, { minMs = 10, slowdown = 4 }
   const lines = [`main thread busy ${ms(profile.total)} observed (×${slowdown} = ${ms(profile.total * slowdown)} as Lighthouse counts it); FCP at ${profile.fcp === null ? '?' : ms(profile.fcp)}`];
   lines.push('', 'by attribution (Lighthouse bootup-time rule, self time):');
   for (const [url, t] of [...profile.byUrl].sort((a, b) => b[1] - a[1]).slice(0, 14)) lines.push(`  ${url.padEnd(48)} ${ms(t).padStart(8)}  ${share(t).padStart(4)}`);
+  lines.push('', '"Unattributable" top-level tasks, by what ran in them (wall / CPU):');
+  for (const [kind, t] of [...unattributableKinds(profile)].sort((a, b) => b[1].wall - a[1].wall)) lines.push(`  ${kind.padEnd(70)} ${ms(t.wall).padStart(8)} ${ms(t.cpu).padStart(8)}`);
   lines.push('', 'by kind of work:');
   for (const [group, t] of [...profile.byGroup].sort((a, b) => b[1] - a[1])) lines.push(`  ${group.padEnd(48)} ${ms(t).padStart(8)}  ${share(t).padStart(4)}`);
   lines.push('', `tasks of ${minMs} ms or more (start since navigation, wall time, CPU time; × ${slowdown} for blocking):`);

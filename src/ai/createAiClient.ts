@@ -9,7 +9,6 @@
  * same agents on the device (`answer` below is the one place that decides who answers).
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
-import { DEFAULT_IMAGE_PROMPT } from '../engine/imagePrompt';
 // The on-device engine (agents, extraction, replies, prompts) runs in its worker, loaded on first use.
 import { runOnDevice } from './engineWorker/deviceEngine';
 import type {
@@ -163,11 +162,14 @@ function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions):
   });
 }
 
+/** Spec §8's prompt for an empty one, from the engine's module (with its tables: loaded only on this rare path). */
+const defaultImagePrompt = () => import('../engine/imagePrompt').then((m) => m.DEFAULT_IMAGE_PROMPT);
+
 async function safeFallbackPrompt(slots: DesignSlots): Promise<string> {
   try {
-    return (await runOnDevice('fallbackImagePrompt', [slots])).trim() || DEFAULT_IMAGE_PROMPT;
+    return (await runOnDevice('fallbackImagePrompt', [slots])).trim() || (await defaultImagePrompt());
   } catch {
-    return DEFAULT_IMAGE_PROMPT;
+    return defaultImagePrompt();
   }
 }
 
