@@ -14,6 +14,9 @@ const LATE = /\/assets\/(aiSession|createAiClient|slotExtraction|agentReply|pers
 /** Chunks that load only when used: the tagger (first message), the openai SDK (own key), the other tabs, the agent menu. */
 const ON_USE = /\/assets\/(two|openai|StudioTab|VoiceTab|VoiceChatPanel|AgentSelector)-[^/]+\.js$/;
 
+/** Chunks a first visit loads only with its first write (Dexie) or the visitor's intent to write (the engine's worker). */
+const FIRST_WRITE_OR_INTENT = /\/assets\/(import-wrapper|database|designerDatabase|engine\.worker)-[^/]+\.js$/;
+
 /** Records layout shifts (without recent input, as CLS counts them) from the start of the page. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -67,6 +70,8 @@ test('first paint fetches only the shell; the engine and the rest come after it,
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => /\/assets\/aiSession-/.test(url))).toHaveLength(1);
   expect(requested.filter((url) => ON_USE.test(url))).toEqual([]);
+  // A first visit has nothing stored: no Dexie until the first write; the engine's worker not until the visitor is about to write (issue #38).
+  expect(requested.filter((url) => FIRST_WRITE_OR_INTENT.test(url))).toEqual([]);
 
   // Used: the studio tab loads its chunk.
   const studio = page.waitForRequest((request) => /\/assets\/StudioTab-[^/]+\.js$/.test(request.url()));
