@@ -3,6 +3,7 @@ import { whenDatabaseInUse } from '@/db/databasePresence';
 import { afterLoadWhenIdle } from '@/shared/scheduling/afterLoadWhenIdle';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { startAuth } from './authStart';
+import { showOwnerNotice } from './ownerNotice';
 
 /**
  * Services started after first paint (AppLayout, in an idle moment), each only when there is
@@ -18,6 +19,8 @@ import { startAuth } from './authStart';
  *   nothing stored, so Dexie is not loaded for them (db/databasePresence.ts).
  */
 export function startBackgroundServices(): void {
+  // The notice a reload for an owner change left behind (sessionStorage, no database needed).
+  showOwnerNotice();
   afterLoadWhenIdle(() => void registerServiceWorker());
   if (useAuthStore.getState().hint) void startAuth();
   whenDatabaseInUse(() => void import('./databaseServices').then((m) => m.startDatabaseServices()));

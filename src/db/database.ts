@@ -6,7 +6,11 @@
  *   offline cold start — conversations and messages, the design brief, generated images (PNG
  *   blobs), cached profile records, settings, and the outbox of CRM writes waiting to sync.
  * - localStorage: only the theme preference, because it must be read synchronously before first
- *   paint (see src/shared/theme/theme.ts).
+ *   paint (see src/shared/theme/theme.ts), and hints that name nobody's data (the signed-in hint is
+ *   removed at sign-out).
+ *
+ * Whose rows are on show: one owner's at a time (the signed-in person, or the device's anonymous
+ * visitor); everyone else's wait in `keptRows` (ownership.ts, followDeviceOwner.ts).
  *
  * Schema changes go in a new `this.version(n)` block below the last one; never edit an old one.
  * Dexie keeps the data and runs the upgrade when a user with an older version opens the app.
@@ -14,6 +18,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DesignSlots } from '@/engine/designBrief';
 import { DATABASE_NAME, databaseLoaded } from './databasePresence';
+import { followDeviceOwner } from './followDeviceOwner';
+import type { KeptRow } from './ownership';
 
 export { DATABASE_NAME };
 
@@ -163,6 +169,8 @@ export class InkClarityDatabase extends Dexie {
   demoRequests!: EntityTable<UserRecord, 'id'>;
   /** Message Artist threads: one row per message (`appointment_id`, `body`, `author`, `created_at`). */
   appointmentMessages!: EntityTable<UserRecord, 'id'>;
+  /** Personal rows of people who are signed out, kept for their next sign-in (ownership.ts); no screen reads it. */
+  keptRows!: EntityTable<KeptRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -188,9 +196,14 @@ export class InkClarityDatabase extends Dexie {
     this.version(4).stores({ demoRequests: 'id' });
     // v5 (issue #12): Message Artist threads, a new table only; read per appointment.
     this.version(5).stores({ appointmentMessages: 'id, user_id, appointment_id' });
+    // v6 (issue #37): one owner's rows on show, everyone else's kept apart; a new table only. Until
+    // an owner is recorded, what the device holds is the anonymous visitor's (adopted at sign-in, as before).
+    this.version(6).stores({ keptRows: '++id, owner' });
   }
 }
 
 export const db = new InkClarityDatabase();
+/** Keeps the app's database showing only the current owner's rows (followDeviceOwner.ts). */
+export const deviceOwnership = followDeviceOwner(db);
 // Readers that skipped a database that did not exist yet (databasePresence.ts) use it from now on.
 databaseLoaded();

@@ -1,44 +1,81 @@
 /**
- * A signed-in user's copy of their data on this device, for the shared-device sign-out (a studio
- * tablet serves many clients). What "their data" is: the cached profile, saved designs,
- * consultations, appointments and Message Artist threads whose user_id is theirs. Queued writes (the outbox) that have
- * not reached the server are never removed here: the records they carry stay with them and are
- * sent at the user's next sign-in. The designer's work (briefs, drawn designs, chats) belongs to
- * the device and is not touched — except the on-body previews: a photo of someone's skin is the
- * most personal thing a shared tablet holds, so clearing the device removes every one.
+ * What of the signed-in person this device holds, in the words the sign-out dialog uses, and the
+ * parts of "Log out and clear this device" that are not database rows (ownership.ts deletes the
+ * rows): the service worker's runtime caches.
  */
-import { db as defaultDb, type InkClarityDatabase, type OutboxEntry } from './database';
+import type { InkClarityDatabase } from './database';
 
-type MaybeOwnedEntry = OutboxEntry & { uid?: string; recordId?: string };
-
-/** Outbox entries of this user still waiting to sync (entries from before owners were recorded count too). */
-async function pendingEntries(database: InkClarityDatabase, uid: string): Promise<MaybeOwnedEntry[]> {
-  const entries = (await database.outbox.toArray()) as MaybeOwnedEntry[];
-  return entries.filter((entry) => entry.uid === undefined || entry.uid === uid);
+export interface DeviceDataSummary {
+  /** Messages in the designer's chats, the Voice Chat and the AI Assistant. */
+  chatMessages: number;
+  /** The design brief has something in it. */
+  brief: boolean;
+  /** Designs drawn on this device (the designer's History). */
+  designsMade: number;
+  /** The person's own photos used for the on-body preview, and previews (placements) of any kind. */
+  skinPhotos: number;
+  previews: number;
+  /** Copies of account records: the profile, saved designs, consultations, appointments, artist messages. */
+  profile: boolean;
+  savedDesigns: number;
+  consultations: number;
+  appointments: number;
+  artistMessages: number;
+  /** Files the service worker saved for offline use (runtime caches). */
+  offlineFiles: number;
 }
 
-export async function countUnsyncedWrites(uid: string, database: InkClarityDatabase = defaultDb): Promise<number> {
-  return (await pendingEntries(database, uid)).length;
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** The workbox precache holds the app itself (the same for everyone); every other cache is runtime. */
+const isRuntimeCache = (name: string) => !name.startsWith('workbox-precache');
+
+async function runtimeCacheNames(): Promise<string[]> {
+  if (typeof caches === 'undefined') return [];
+  return (await caches.keys()).filter(isRuntimeCache);
 }
 
-export interface ClearedData {
-  records: number;
-  /** Unsynced writes kept for the next sign-in. */
-  keptUnsynced: number;
+async function countOfflineFiles(): Promise<number> {
+  try {
+    let files = 0;
+    for (const name of await runtimeCacheNames()) files += (await (await caches.open(name)).keys()).length;
+    return files;
+  } catch {
+    return 0;
+  }
 }
 
-export async function clearUserDataFromDevice(uid: string, database: InkClarityDatabase = defaultDb): Promise<ClearedData> {
-  return database.transaction('rw', [database.profileCache, database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages, database.outbox, database.skinPreviews], async () => {
-    const pending = await pendingEntries(database, uid);
-    // A record whose write has not synced yet stays, so the flusher can still send it and update it.
-    const keep = new Set(pending.map((entry) => entry.recordId).filter((id): id is string => typeof id === 'string'));
-    let records = 0;
-    records += await database.profileCache.where('uid').equals(uid).delete();
-    for (const table of [database.savedDesigns, database.consultations, database.appointments, database.appointmentMessages]) {
-      records += await table.where('user_id').equals(uid).filter((record) => !keep.has(record.id)).delete();
-    }
-    records += await database.skinPreviews.count();
-    await database.skinPreviews.clear();
-    return { records, keptUnsynced: pending.length };
-  });
+/** Deletes every runtime cache of the service worker (pictures and pages it kept while the person used the app). */
+export async function clearRuntimeCaches(): Promise<void> {
+  for (const name of await runtimeCacheNames()) await caches.delete(name);
+}
+
+/** What the tables on show hold for `uid` (they hold only the current owner's rows: ownership.ts). */
+export async function summarizeDeviceData(uid: string, database: InkClarityDatabase): Promise<DeviceDataSummary> {
+  const own = (table: 'savedDesigns' | 'consultations' | 'appointments' | 'appointmentMessages') => database[table].where('user_id').equals(uid).count();
+  const [chatMessages, briefs, designsMade, previews, profile, savedDesigns, consultations, appointments, artistMessages, offlineFiles] = await Promise.all([
+    database.messages.count(),
+    database.designBriefs.toArray(),
+    database.generatedImages.count(),
+    database.skinPreviews.toArray(),
+    database.profileCache.get(uid),
+    own('savedDesigns'),
+    own('consultations'),
+    own('appointments'),
+    own('appointmentMessages'),
+    countOfflineFiles(),
+  ]);
+  return {
+    chatMessages,
+    brief: briefs.some((brief) => Object.values(brief.slots ?? {}).some(hasText)),
+    designsMade,
+    skinPhotos: previews.filter((preview) => preview.photo !== null).length,
+    previews: previews.length,
+    profile: profile !== undefined,
+    savedDesigns,
+    consultations,
+    appointments,
+    artistMessages,
+    offlineFiles,
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@/api/crm';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
+import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
 import {
   artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
 } from '@/engine/crm/schemas';
@@ -118,6 +119,16 @@ export async function discardSetAside(seq: number, db: InkClarityDatabase = appD
 const token = (uid: string) => firebaseToken(uid);
 
 /**
+ * Settings row: this device has had the server's copy of `list` for `uid` (an empty list shown
+ * offline is then the truth as last synced, not a guess: readView.ts).
+ */
+export const listSyncedKey = (list: 'consultations' | 'appointments' | 'savedDesigns', uid: string) => `crm-synced:${list}:${uid}`;
+
+async function noteSynced(db: InkClarityDatabase, list: 'consultations' | 'appointments' | 'savedDesigns', uid: string): Promise<void> {
+  await db.settings.put({ key: listSyncedKey(list, uid), value: Date.now() });
+}
+
+/**
  * Refreshes one list from the server into Dexie. Rejects with CrmError (spec §8's sentence) when
  * the server cannot be reached; the screen keeps showing Dexie's copy.
  */
@@ -131,6 +142,7 @@ async function refreshList(
   if (!idToken) throw new SignedOutError();
   const server = await fetchList(uid, { token: idToken });
   await mergeServerList(db, table, uid, server);
+  await noteSynced(db, table, uid);
 }
 
 export const refreshConsultations = (db: InkClarityDatabase = appDb) => refreshList(db, 'consultations', fetchConsultations);
@@ -141,6 +153,7 @@ export async function refreshDesigns(db: InkClarityDatabase = appDb): Promise<vo
   const idToken = await token(uid);
   if (!idToken) throw new SignedOutError();
   await mergeServerDesigns(db, uid, await fetchDesigns(uid, { token: idToken }));
+  await noteSynced(db, 'savedDesigns', uid);
 }
 
 /** One appointment's Message Artist thread from the server, merged into Dexie. */
@@ -159,8 +172,8 @@ export async function refreshProfile(db: InkClarityDatabase = appDb): Promise<vo
   await mergeServerProfile(db, uid, await fetchProfileForSignIn(uid, { token: idToken }));
 }
 
-/** Where the last directory the server sent is kept (Settings table; it is the same for everyone). */
-const ARTIST_DIRECTORY_KEY = 'artistDirectory';
+/** Where the last directory the server sent is kept (a settings row of the device's: the same for everyone). */
+const ARTIST_DIRECTORY_KEY = ARTIST_DIRECTORY_SETTING;
 
 /** The artist directory from the server; kept in Dexie so /booking can show it offline. */
 export async function loadArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {

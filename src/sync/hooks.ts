@@ -10,10 +10,16 @@
  * one user's records never show under another's session.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore, useReadableUid } from '@/shared/auth/authStore';
+import { useOnline } from '@/shared/net/useOnline';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
-import { refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile } from './crmStore';
+import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
+import type { Artist } from '@/engine/crm/schemas';
+import {
+  cachedArtists, listSyncedKey, loadArtists, refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile,
+} from './crmStore';
+import { readView, type ReadView } from './readView';
 
 export interface CachedRead<T> {
   /** undefined while Dexie loads (a first paint of a few ms). */
@@ -21,25 +27,32 @@ export interface CachedRead<T> {
   /** The server's refresh failed: spec §8's sentence; the screen keeps showing `data`. */
   error: string | null;
   refreshing: boolean;
+  /** What the screen says: the records with a quiet note, or — nothing saved — the error once (readView.ts). */
+  view: ReadView;
+  /** Asks the server again (after `unavailable`). */
+  retry: () => void;
 }
 
 function useRefresh(uid: string | undefined, refresh: () => Promise<void>) {
-  // The answer is kept with the uid it is for: a new user (or mount) counts as refreshing.
-  const [answer, setAnswer] = useState<{ uid: string; error: string | null } | null>(null);
+  // The answer is kept with the uid and attempt it is for: a new user (or mount, or retry) counts as refreshing.
+  const [answer, setAnswer] = useState<{ key: string; error: string | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${uid}:${attempt}`;
   useEffect(() => {
     if (!uid) return;
     let live = true;
     refresh().then(
-      () => live && setAnswer({ uid, error: null }),
-      (error: unknown) => live && setAnswer({ uid, error: error instanceof Error ? error.message : String(error) }),
+      () => live && setAnswer({ key, error: null }),
+      (error: unknown) => live && setAnswer({ key, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user and mount
-  }, [uid]);
-  const current = answer !== null && answer.uid === uid;
-  return { error: current ? answer.error : null, refreshing: Boolean(uid) && !current };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user, mount and retry
+  }, [key]);
+  const current = answer !== null && answer.key === key;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { error: current ? answer.error : null, refreshing: Boolean(uid) && !current, retry };
 }
 
 const newestFirst = (a: UserRecord, b: UserRecord) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? ''));
@@ -52,10 +65,30 @@ function useUserQuery<T>(uid: string | undefined, query: (uid: string) => Promis
 
 const useConfirmedUid = () => useAuthStore((s) => (s.status === 'signed-in' ? s.user?.uid : undefined));
 
+/** The device's copy (a list, or the profile) with the refresh's answer, as the screen should say it. */
+function useCachedRead<T>(data: T | undefined, hasData: (data: T) => boolean, everSynced: boolean, refresh: () => Promise<void>): CachedRead<T> {
+  const confirmed = useConfirmedUid();
+  const answer = useRefresh(confirmed, refresh);
+  const online = useOnline();
+  // Back online after a failed refresh: ask again, so the note goes by itself.
+  const { retry } = answer;
+  const failed = answer.error !== null;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && failed) retry();
+    wasOnline.current = online;
+  }, [online, failed, retry]);
+  // Until the session is confirmed the server cannot be asked yet: an answer is still to come.
+  const refreshing = answer.refreshing || !confirmed;
+  const view = readView({ hasData: data === undefined ? undefined : hasData(data), error: answer.error, refreshing, everSynced, online });
+  return { data, ...answer, view };
+}
+
 function useList(table: 'consultations' | 'appointments' | 'savedDesigns', refresh: () => Promise<void>): CachedRead<UserRecord[]> {
   const uid = useReadableUid();
   const data = useUserQuery(uid, async (id) => (await db[table].where('user_id').equals(id).toArray()).sort(newestFirst), [], [table]);
-  return { data, ...useRefresh(useConfirmedUid(), refresh) };
+  const synced = useUserQuery(uid, async (id) => (await db.settings.get(listSyncedKey(table, id))) !== undefined, false, [table]);
+  return useCachedRead(data, (list) => list.length > 0, synced === true, refresh);
 }
 
 export const useConsultations = () => useList('consultations', () => refreshConsultations());
@@ -73,7 +106,7 @@ export function useAppointmentMessages(appointmentId: string): CachedRead<UserRe
     [],
     [appointmentId],
   );
-  return { data, ...useRefresh(useConfirmedUid(), () => refreshAppointmentMessages(appointmentId)) };
+  return useCachedRead(data, (list) => list.length > 0, false, () => refreshAppointmentMessages(appointmentId));
 }
 
 /** The cached profile of `uid` (undefined while Dexie loads, null when it has none). */
@@ -83,5 +116,24 @@ export function useCachedProfile(uid: string | undefined): ProfileCacheRecord | 
 
 export function useProfile(): CachedRead<ProfileCacheRecord | null> {
   const data = useCachedProfile(useReadableUid());
-  return { data, ...useRefresh(useConfirmedUid(), () => refreshProfile()) };
+  return useCachedRead(data, (profile) => profile !== null, false, () => refreshProfile());
+}
+
+/** The directory has no sentence in spec §8; this follows its record-call pattern. */
+export const DIRECTORY_ERROR = 'Failed to load the artist directory. Please try again!';
+
+/**
+ * The artist directory: the copy this device saved last (the same for everyone, kept for offline
+ * use), refreshed from the server once per mount.
+ */
+export function useArtistDirectory(): CachedRead<Artist[]> {
+  const saved = useLiveQuery(async () => ((await db.settings.get(ARTIST_DIRECTORY_SETTING)) ? { artists: await cachedArtists() } : null), []);
+  const refresh = () =>
+    loadArtists().then(
+      () => undefined,
+      () => {
+        throw new Error(DIRECTORY_ERROR);
+      },
+    );
+  return useCachedRead(saved === undefined ? undefined : (saved?.artists ?? []), (artists) => artists.length > 0, saved !== null && saved !== undefined, refresh);
 }

@@ -178,29 +178,34 @@ test('muting while a reply is spoken silences it at once', async ({ page }) => {
   expect(await page.evaluate(() => window.speechSynthesis.speaking)).toBe(false);
 });
 
-/** Issue #20: a voice failure is ONE toast that names the true cause, and the status is back to Ready. */
-async function expectSingleVoiceFailure(page: Page, title: string, description: string | RegExp) {
+/**
+ * Issue #20: a voice failure is ONE toast that names the true cause. Issue #37: the status agrees
+ * with it — 'No microphone' or 'Microphone blocked' after a microphone failure, never 'Ready' beside
+ * a toast saying the microphone is missing; 'Ready' after any other failure.
+ */
+async function expectSingleVoiceFailure(page: Page, title: string, description: string | RegExp, badge = 'Ready') {
   const toasts = page.getByRole('alert').filter({ hasText: title });
   await expect(toasts).toHaveCount(1);
   await expect(toasts).toContainText(description);
   // Nothing else in red: no second toast, no inline error under the controls.
   await expect(page.getByRole('alert')).toHaveCount(1);
   await expect(page.getByText('Failed to start recording. Please check microphone permissions.')).toHaveCount(0);
-  await expect(status(page)).toContainText('Ready');
+  await expect(status(page)).toContainText(badge);
   await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
 }
 
-test('no microphone: one toast that says so, status back to Ready', async ({ page }) => {
+test('no microphone: one toast that says so, and the status says the same', async ({ page }) => {
   await openVoiceTab(page, { microphone: 'none' });
   await page.getByRole('button', { name: 'Start Recording' }).click();
-  await expectSingleVoiceFailure(page, 'Connection failed', 'No microphone was found.');
+  await expectSingleVoiceFailure(page, 'Connection failed', 'No microphone was found.', 'No microphone');
+  await expect(page.getByRole('list', { name: 'Voice indicators' }).getByText('Microphone not available')).toBeAttached();
   expect((await speech(page)).recognitionStarts).toBe(0);
 });
 
 test('microphone refused: one toast naming the blocked permission', async ({ page }) => {
   await openVoiceTab(page, { microphone: 'deny' });
   await page.getByRole('button', { name: 'Start Recording' }).click();
-  await expectSingleVoiceFailure(page, 'Connection failed', 'Microphone access is blocked.');
+  await expectSingleVoiceFailure(page, 'Connection failed', 'Microphone access is blocked.', 'Microphone blocked');
   expect((await speech(page)).recognitionStarts).toBe(0);
 });
 
@@ -208,7 +213,7 @@ test('recognition not-allowed: one toast; the microphone is released', async ({ 
   await openVoiceTab(page);
   await startRecording(page);
   await fail(page, 'not-allowed');
-  await expectSingleVoiceFailure(page, 'Connection failed', 'Microphone access is blocked.');
+  await expectSingleVoiceFailure(page, 'Connection failed', 'Microphone access is blocked.', 'Microphone blocked');
   expect((await speech(page)).openStreams).toBe(0);
 });
 

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Suspense, lazy, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { userDisplayName, userInitials, type CurrentUser } from '@/shared/auth/userDisplay';
 
 // The sign-out question (and the device-data code behind it) loads when 'Log out' is pressed.
@@ -10,7 +10,6 @@ const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-
 
 /** Signed-in avatar menu (spec §2). Loaded only once someone is signed in. */
 export default function AvatarMenu({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
   const name = userDisplayName(user);
   const [askSignOut, setAskSignOut] = useState(false);
   // A photo that fails to load (offline, revoked) falls back to the initials.
@@ -68,10 +67,6 @@ export default function AvatarMenu({ user }: { user: CurrentUser }) {
             user={user}
             open={askSignOut}
             onClose={() => setAskSignOut(false)}
-            onSignedOut={() => {
-              setAskSignOut(false);
-              navigate('/');
-            }}
           />
         </Suspense>
       )}

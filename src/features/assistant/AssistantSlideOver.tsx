@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { ToastOutlet } from '@/shared/toast/Toaster';
 import { AssistantPanel } from './AssistantPanel';
 
 /**
@@ -26,6 +27,7 @@ export default function AssistantSlideOver({ open, onClose }: { open: boolean; o
               </button>
             }
           />
+          <ToastOutlet />
         </DialogPanel>
       </div>
     </Dialog>

@@ -4,15 +4,14 @@
  * unlocks for the rest), and the user's appointments. /booking?artist=<id> pre-selects an artist.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { db } from '@/db/database';
-import type { Artist } from '@/engine/crm/schemas';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { cachedArtists, loadArtists } from '@/sync/crmStore';
-import { useAppointments, useProfile } from '@/sync/hooks';
+import { NothingSaved, SavedCopyNote } from '@/shared/ui/SavedCopy';
+import { useAppointments, useArtistDirectory, useProfile } from '@/sync/hooks';
 import { AppointmentCard } from './AppointmentCard';
 import { PRO_BENEFITS, appointmentView, artistById } from './booking';
 import { filterArtists, filterOptions, portfolioBriefs, rankForBrief, worksInStyle } from './directory';
@@ -22,34 +21,13 @@ import { RequestForm } from './RequestForm';
 /** The designer's current brief lives in Dexie under this id (read here, never imported). */
 const CURRENT_BRIEF_ID = 'current';
 
-function useDirectory(uid: string | undefined) {
-  const [artists, setArtists] = useState<Artist[] | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    cachedArtists().then((cached) => live && cached.length > 0 && setArtists((current) => current ?? cached), () => undefined);
-    loadArtists().then(
-      (fresh) => { if (live) { setArtists(fresh); setError(null); } },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        cachedArtists().then((cached) => live && setArtists((current) => current ?? cached), () => live && setArtists((current) => current ?? []));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
-  return { artists, error };
-}
-
 export default function BookingScreen() {
   const user = useAuthStore((s) => s.user);
   const status = useAuthStore((s) => s.status);
   const [params, setParams] = useSearchParams();
   const selected = params.get('artist') ?? '';
-  const { artists, error } = useDirectory(user?.uid);
+  const directory = useArtistDirectory();
+  const artists = directory.view.kind === 'ready' ? directory.data : undefined;
   const profile = useProfile();
   const appointments = useAppointments();
   const brief = useLiveQuery(() => db.designBriefs.get(CURRENT_BRIEF_ID), []);
@@ -60,6 +38,8 @@ export default function BookingScreen() {
   const shown = useMemo(() => rankForBrief(filterArtists(artists ?? [], { style, city }), briefStyle), [artists, style, city, briefStyle]);
   const options = useMemo(() => filterOptions(artists ?? []), [artists]);
   const pro = profile.data?.profile.pro === true;
+  // One quiet note for the screen when any part of it is shown from this device.
+  const screenNote = [directory.view, appointments.view].map((view) => (view.kind === 'ready' ? view.note : null)).find((note) => note !== null) ?? null;
 
   const choose = (id: string) => {
     const next = new URLSearchParams(params);
@@ -87,6 +67,9 @@ export default function BookingScreen() {
       <header>
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
         <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style and request a time.</p>
+        <div className="mt-3">
+          <SavedCopyNote note={screenNote} />
+        </div>
       </header>
 
       <section aria-labelledby="directory-heading" className="flex flex-col gap-4">
@@ -110,11 +93,12 @@ export default function BookingScreen() {
           </div>
         </div>
         {briefStyle && <p className="text-sm text-ink-600 dark:text-ink-300">Artists working in your design’s style ({briefStyle}) come first.</p>}
-        {error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{error}{artists && artists.length > 0 ? ' Showing the directory saved on this device.' : ''}</p>}
-        {artists === undefined ? (
+        {directory.view.kind === 'unavailable' ? (
+          <NothingSaved message={directory.view.message} detail={directory.view.detail} onRetry={directory.retry} />
+        ) : artists === undefined ? (
           <p role="status">Loading artists…</p>
         ) : shown.length === 0 ? (
-          <p role="status">{artists.length === 0 ? 'The artist directory is not available offline yet.' : 'No artists match these filters.'}</p>
+          <p role="status">{artists.length === 0 ? 'No artists are listed yet.' : 'No artists match these filters.'}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {shown.map((artist) => (
@@ -149,7 +133,7 @@ export default function BookingScreen() {
       ) : (
         <section aria-labelledby="pro-heading" className="rounded-2xl border border-blood-600/40 bg-blood-50 p-5 dark:bg-blood-950/30">
           <h2 id="pro-heading" className="text-xl font-black tracking-tight">Booking Agent is a Pro feature</h2>
-          <p className="mt-2 text-sm">{profile.data === undefined || (profile.data === null && profile.refreshing) ? 'Checking your plan…' : 'Your account is on the free plan. With Pro you can:'}</p>
+          <p className="mt-2 text-sm">{profile.view.kind === 'loading' ? 'Checking your plan…' : profile.view.kind === 'unavailable' ? 'Your plan shows once you’re back online. With Pro you can:' : 'Your account is on the free plan. With Pro you can:'}</p>
           <ul className="mt-3 list-disc pl-5 text-sm">
             {PRO_BENEFITS.map((benefit) => <li key={benefit}>{benefit}</li>)}
           </ul>
@@ -159,8 +143,9 @@ export default function BookingScreen() {
 
       <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
         <h2 id="appointments-heading" className="text-2xl font-black tracking-tight">Your appointments</h2>
-        {appointments.error && <p role="alert" className="text-sm text-blood-700 dark:text-blood-300">{appointments.error}</p>}
-        {appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
+        {appointments.view.kind === 'unavailable' ? (
+          <NothingSaved message={appointments.view.message} detail={appointments.view.detail} onRetry={appointments.retry} />
+        ) : appointments.view.kind === 'loading' || appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
           <p>No appointments scheduled</p>
         ) : (
           <ul className="flex flex-col gap-3">

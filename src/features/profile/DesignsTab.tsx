@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { db, type UserRecord } from '@/db/database';
 import { canSharePng, downloadPng, sharePng } from '@/shared/files/pngFiles';
+import { ToastOutlet } from '@/shared/toast/Toaster';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { designBlob, designFileName, useDesignImageUrl } from './designImage';
 import { downloadStencil, stencilInputs } from './designStencil';
 import { loadIntoDesigner } from './openInDesigner';
-import { CARD, EmptyState, Facts, ListError, SyncMark, formatDate, str } from './ui';
+import { CARD, EmptyState, Facts, SyncMark, formatDate, str } from './ui';
 
 /** Designs shown per page: a phone renders a page of cards at once, the rest on demand. */
 export const DESIGNS_PAGE_SIZE = 24;
@@ -131,25 +132,24 @@ function DesignDialog({ design, onClose }: { design: UserRecord; onClose: () => 
               Close
             </button>
           </div>
+          <ToastOutlet />
         </DialogPanel>
       </div>
     </Dialog>
   );
 }
 
-export function DesignsTab({ designs, error }: { designs: UserRecord[]; error: string | null }) {
+export function DesignsTab({ designs }: { designs: UserRecord[] }) {
   const [shown, setShown] = useState(DESIGNS_PAGE_SIZE);
   const [viewing, setViewing] = useState<UserRecord | null>(null);
   if (designs.length === 0)
     return (
       <div className="grid gap-4">
-        <ListError message={error} />
         <EmptyState title="No saved designs yet" action="Create Your First Design" to="/designer" />
       </div>
     );
   return (
     <div className="grid gap-4">
-      <ListError message={error} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved designs">
         {designs.slice(0, shown).map((design, index) => (
           <li key={design.id} className={`${CARD} flex flex-col gap-3`}>

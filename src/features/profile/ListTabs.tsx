@@ -3,19 +3,17 @@ import { Link } from 'react-router-dom';
 import type { UserRecord } from '@/db/database';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { MessageArtistDialog } from './MessageArtistDialog';
-import { CARD, EmptyState, ListError, SyncMark, formatDate, str } from './ui';
+import { CARD, EmptyState, SyncMark, formatDate, str } from './ui';
 
-export function ConsultationsTab({ consultations, error }: { consultations: UserRecord[]; error: string | null }) {
+export function ConsultationsTab({ consultations }: { consultations: UserRecord[] }) {
   if (consultations.length === 0)
     return (
       <div className="grid gap-4">
-        <ListError message={error} />
         <EmptyState title="No consultations yet" action="Start a Consultation" to="/chat" />
       </div>
     );
   return (
     <div className="grid gap-4">
-      <ListError message={error} />
       <ul className="grid gap-4" aria-label="Consultations">
         {consultations.map((c) => (
           <li key={c.id} className={CARD}>
@@ -39,18 +37,16 @@ const STATUS_CLASSES: Record<string, string> = {
   cancelled: 'bg-blood-100 text-blood-900 dark:bg-blood-900/40 dark:text-blood-100',
 };
 
-export function AppointmentsTab({ appointments, error, confirming }: { appointments: UserRecord[]; error: string | null; confirming: boolean }) {
+export function AppointmentsTab({ appointments, confirming }: { appointments: UserRecord[]; confirming: boolean }) {
   const [messaging, setMessaging] = useState<UserRecord | null>(null);
   if (appointments.length === 0)
     return (
       <div className="grid gap-4">
-        <ListError message={error} />
         <EmptyState title="No appointments scheduled" action="Book an Appointment" to="/booking" />
       </div>
     );
   return (
     <div className="grid gap-4">
-      <ListError message={error} />
       <ul className="grid gap-4 sm:grid-cols-2" aria-label="Appointments">
         {appointments.map((a) => (
           <li key={a.id} className={`${CARD} flex flex-col gap-2`}>

@@ -15,7 +15,9 @@ import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { sendAppointmentMessage } from '@/sync/crmStore';
 import { useAppointmentMessages } from '@/sync/hooks';
-import { ListError, SyncMark, formatDate, str } from './ui';
+import { ToastOutlet } from '@/shared/toast/Toaster';
+import { NothingSaved, SavedCopyNote } from '@/shared/ui/SavedCopy';
+import { SyncMark, formatDate, str } from './ui';
 
 function sentAt(value: unknown): string {
   const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
@@ -81,8 +83,10 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
             </Description>
           </div>
           <div className="min-h-40 flex-1 overflow-y-auto p-5">
-            <ListError message={messages.error} />
-            {messages.data === undefined ? (
+            {messages.view.kind === 'ready' && <SavedCopyNote note={messages.view.note} />}
+            {messages.view.kind === 'unavailable' ? (
+              <NothingSaved message={messages.view.message} detail={messages.view.detail} onRetry={messages.retry} />
+            ) : messages.data === undefined ? (
               <p role="status">Loading messages...</p>
             ) : messages.data.length === 0 ? (
               <p className="text-ink-700 dark:text-ink-200">No messages yet. Ask about your design, the placement or preparing for your session.</p>
@@ -134,6 +138,7 @@ export function MessageArtistDialog({ appointment, onClose }: { appointment: Use
                 Send Message
               </button>
             </div>
+            <ToastOutlet />
           </form>
         </DialogPanel>
       </div>

@@ -14,7 +14,10 @@ import {
   PROFILE_TABS, draftFromProfile, fullName, patchFromDraft, profileInitials, tabFromQuery,
   type DraftErrors, type ProfileDraft, type ProfileTabId,
 } from './profileDraft';
-import { CARD, Facts, Section, SyncMark, str, strList } from './ui';
+import { SavedCopyNote } from '@/shared/ui/SavedCopy';
+import { OFFLINE_NOTE, SERVER_UNREACHABLE_NOTE, NOTHING_SAVED, NOTHING_SAVED_OFFLINE } from '@/sync/readView';
+import { useOnline } from '@/shared/net/useOnline';
+import { CARD, CachedList, Facts, Section, SyncMark, str, strList } from './ui';
 import { profileGate } from './profileGate';
 import { useProfileRead } from './useProfileRead';
 
@@ -38,6 +41,7 @@ export default function ProfileScreen() {
   const hintUid = useAuthStore((s) => s.hint?.uid);
   const location = useLocation();
   const { cached, refresh, retry } = useProfileRead();
+  const online = useOnline();
   const gate = profileGate({ status, userUid, hintUid, cached, refresh });
   switch (gate.show) {
     case 'redirect':
@@ -58,7 +62,10 @@ export default function ProfileScreen() {
       return (
         <StatusPage>
           <h1 className="text-2xl font-bold">Error</h1>
-          <p role="alert">Failed to load profile. Please try again.</p>
+          <div role="alert">
+            <p>Failed to load profile. Please try again.</p>
+            <p className="mt-1 text-sm text-ink-700 dark:text-ink-200">{online ? NOTHING_SAVED : NOTHING_SAVED_OFFLINE}</p>
+          </div>
           <button type="button" className={buttonClasses('primary')} onClick={retry}>
             Try again
           </button>
@@ -80,7 +87,7 @@ export default function ProfileScreen() {
           key={gate.uid}
           profile={cached.profile}
           syncState={cached.syncState}
-          refreshFailed={refresh.state === 'failed'}
+          note={refresh.state === 'failed' || !online ? (online ? SERVER_UNREACHABLE_NOTE : OFFLINE_NOTE) : null}
           confirming={gate.confirming}
         />
       ) : null;
@@ -109,12 +116,13 @@ const PREFERENCE_LABELS: [keyof ProfileDraft, string][] = [
 interface ProfileViewProps {
   profile: Record<string, unknown>;
   syncState: UserRecord['syncState'];
-  refreshFailed: boolean;
+  /** Quiet note when the profile is shown from this device without the server's answer. */
+  note: string | null;
   /** Shown from the device's cache while Firebase restores the session: edits wait for it. */
   confirming: boolean;
 }
 
-function ProfileView({ profile, syncState, refreshFailed, confirming }: ProfileViewProps) {
+function ProfileView({ profile, syncState, note, confirming }: ProfileViewProps) {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
@@ -170,10 +178,15 @@ function ProfileView({ profile, syncState, refreshFailed, confirming }: ProfileV
   };
 
   const name = fullName(profile);
-  const counts: [string, number | undefined][] = [
-    ['Saved Designs', designs.data?.length],
-    ['Consultations', consultations.data?.length],
-    ['Appointments', appointments.data?.length],
+  // One quiet note for the screen: the profile's, else the open tab's list's (never one per part).
+  const tabRead = tab === 'designs' ? designs : tab === 'consultations' ? consultations : tab === 'appointments' ? appointments : null;
+  const screenNote = note ?? (tabRead?.view.kind === 'ready' ? tabRead.view.note : null);
+  // A count the device cannot know (nothing saved, server unreachable) is a dash, never a made-up 0.
+  const count = (read: typeof designs) => (read.view.kind === 'ready' ? read.data?.length : read.view.kind === 'unavailable' ? '—' : undefined);
+  const counts: [string, number | string | undefined][] = [
+    ['Saved Designs', count(designs)],
+    ['Consultations', count(consultations)],
+    ['Appointments', count(appointments)],
     ['Style Preferences', strList(profile.preferredStyles).length],
   ];
   const prefs = (typeof profile.designPreferences === 'object' && profile.designPreferences) || {};
@@ -207,11 +220,9 @@ function ProfileView({ profile, syncState, refreshFailed, confirming }: ProfileV
           </button>
         )}
       </section>
-      {refreshFailed && (
-        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          Failed to load profile. Please try again. Showing what this device has saved.
-        </p>
-      )}
+      <div className="mt-3">
+        <SavedCopyNote note={screenNote} />
+      </div>
 
       {draft ? (
         <form onSubmit={save} className={`${CARD} mt-6 grid gap-4`} aria-label="Edit profile" noValidate>
@@ -295,11 +306,21 @@ function ProfileView({ profile, syncState, refreshFailed, confirming }: ProfileV
             </Section>
           </>
         )}
-        {tab === 'designs' && (designs.data ? <DesignsTab designs={designs.data} error={designs.error} /> : <p role="status">Loading designs...</p>)}
-        {tab === 'consultations' &&
-          (consultations.data ? <ConsultationsTab consultations={consultations.data} error={consultations.error} /> : <p role="status">Loading consultations...</p>)}
-        {tab === 'appointments' &&
-          (appointments.data ? <AppointmentsTab appointments={appointments.data} error={appointments.error} confirming={confirming} /> : <p role="status">Loading appointments...</p>)}
+        {tab === 'designs' && (
+          <CachedList read={designs} loading="Loading designs...">
+            {(list) => <DesignsTab designs={list} />}
+          </CachedList>
+        )}
+        {tab === 'consultations' && (
+          <CachedList read={consultations} loading="Loading consultations...">
+            {(list) => <ConsultationsTab consultations={list} />}
+          </CachedList>
+        )}
+        {tab === 'appointments' && (
+          <CachedList read={appointments} loading="Loading appointments...">
+            {(list) => <AppointmentsTab appointments={list} confirming={confirming} />}
+          </CachedList>
+        )}
         {tab === 'preferences' && (
           <>
             <Section title="Design Preferences">

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import type { RecordSyncState } from '@/db/database';
+import { NothingSaved } from '@/shared/ui/SavedCopy';
+import type { RecordSyncState, UserRecord } from '@/db/database';
+import type { CachedRead } from '@/sync/hooks';
 
 export const CARD = 'rounded-2xl border border-ink-200 bg-white p-5 dark:border-ink-800 dark:bg-ink-900';
 
@@ -56,13 +58,15 @@ export function Facts({ items }: { items: [string, string][] }) {
   );
 }
 
-export function ListError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-      {message} Showing what this device has saved.
-    </p>
-  );
+/**
+ * A list read from the device's cache (src/sync/readView.ts): the records with their quiet note,
+ * or, when nothing is saved and the server cannot answer, that said once — never an empty state
+ * under an error.
+ */
+export function CachedList({ read, loading, children }: { read: CachedRead<UserRecord[]>; loading: string; children: (list: UserRecord[], note: string | null) => ReactNode }) {
+  if (read.view.kind === 'unavailable') return <NothingSaved message={read.view.message} detail={read.view.detail} onRetry={read.retry} />;
+  if (read.view.kind === 'loading' || !read.data) return <p role="status">{loading}</p>;
+  return children(read.data, read.view.note);
 }
 
 export function formatDate(value: unknown): string {

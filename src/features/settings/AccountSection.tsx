@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/authStore';
 import type { CurrentUser } from '@/shared/auth/userDisplay';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { TextField } from '@/shared/ui/FormField';
-import { clearUserDataFromDevice } from '@/db/deviceData';
-import { settingsStore } from '@/stores/settingsStore';
+import { deviceOwnership } from '@/db/database';
+import { rememberOwnerNotice } from '@/db/ownerNotice';
 
 const loadActions = () => import('@/shared/auth/accountActions');
 
@@ -27,7 +26,6 @@ function saveFile(blob: Blob, fileName: string): void {
 
 /** Settings → Your account: download everything the server holds, or delete the account. */
 export function AccountSection({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
   const signOut = useAuthStore((s) => s.signOut);
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -60,17 +58,17 @@ export function AccountSection({ user }: { user: CurrentUser }) {
     try {
       const { deleteMyAccount } = await loadActions();
       await deleteMyAccount();
-      // The account is gone: nothing of it should stay on this device either.
-      await clearUserDataFromDevice(user.uid);
-      await settingsStore.use.getState().update({ aiApiKey: '', aiBaseUrl: '' });
-      await signOut();
-      toast({ title: 'Your account was deleted', description: 'Everything InkClarity held of it is gone.', variant: 'success' });
-      navigate('/');
     } catch (error) {
       console.error('Account deletion failed', error);
       toast({ title: 'Could not delete your account', description: 'Nothing was lost. Check your connection and try again.', variant: 'destructive' });
       setDeleting(false);
+      return;
     }
+    // The account is gone: nothing of it stays on this device either (its unsent changes have no
+    // account to go to). The page then starts afresh at / and says so; should the clearing fail,
+    // the rows are kept away from the next person and the page says that instead.
+    rememberOwnerNotice('account-deleted');
+    await deviceOwnership.leave(user.uid, 'clear', signOut).catch((error: unknown) => console.error('Clearing the device failed', error));
   };
 
   return (

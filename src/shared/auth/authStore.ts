@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { setWantedDeviceOwner, type DeviceOwner } from '@/db/deviceOwner';
 import { readSignedInHint, writeSignedInHint, type SignedInHint } from './signedInHint';
 import type { CurrentUser } from './userDisplay';
 
@@ -88,3 +89,18 @@ export function connectAuthBackend(backend: AuthBackend): () => void {
 useAuthStore.subscribe((state, previous) => {
   if (state.status === 'signed-in' && state.user && state.user !== previous.user) writeSignedInHint(state.user);
 });
+
+/**
+ * Whom the device is for (src/db/deviceOwner.ts): the database shows only that owner's rows.
+ * Signed out: the anonymous visitor. Loading: the person the hint names (their cache paints at
+ * once), or unknown without a hint.
+ */
+export function wantedOwner(status: AuthStatus, userUid: string | undefined, hintUid: string | undefined): DeviceOwner | undefined {
+  return status === 'signed-out' ? null : readableUid(status, userUid, hintUid);
+}
+
+if (typeof window !== 'undefined') {
+  const follow = (state: AuthState) => setWantedDeviceOwner(wantedOwner(state.status, state.user?.uid, state.hint?.uid));
+  follow(useAuthStore.getState());
+  useAuthStore.subscribe(follow);
+}

@@ -1,4 +1,5 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { ToastOutlet } from '@/shared/toast/Toaster';
 import type { ReactNode } from 'react';
 
 export interface ModalDialogProps {
@@ -32,6 +33,7 @@ export function ModalDialog({ open, onClose, title, description, size = 'md', ch
               <Description className="mt-2 text-sm text-ink-700 dark:text-ink-200">{description}</Description>
             )}
             {children}
+            <ToastOutlet />
           </DialogPanel>
         </div>
       </div>

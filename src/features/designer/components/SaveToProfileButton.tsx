@@ -31,7 +31,7 @@ export function SaveToProfileButton({ image }: { image: DesignImage }) {
     setBusy(true);
     try {
       await saveImageToProfile(db, uid, image);
-      toast({ title: 'Saved to your profile', variant: 'success' });
+      toast({ title: 'Saved to your profile', variant: 'success', about: 'generated-design-title' });
     } catch (error) {
       console.error('Save to profile failed', error);
       toast({ title: 'Error', description: 'Failed to save design. Please try again!', variant: 'destructive' });

@@ -35,6 +35,7 @@ export function StudioTab() {
       toast({
         title: 'Design deleted',
         description: 'It was removed from this device.',
+        about: 'history-title',
         action: { label: 'Undo', onAction: () => void actions.restoreImage(deleted) },
       });
     });
@@ -80,7 +81,7 @@ export function StudioTab() {
           onVariations={() => void actions.generateVariations()}
           onKeep={(id) => {
             actions.keepVariation(id);
-            toast({ title: 'Design kept', description: 'The other variations stay in History under it.' });
+            toast({ title: 'Design kept', description: 'The other variations stay in History under it.', about: 'history-title' });
           }}
         />
         <HistoryCard
@@ -88,7 +89,7 @@ export function StudioTab() {
           currentId={currentId}
           onOpen={(id) => {
             actions.showImage(id, { restoreBrief: true });
-            toast({ title: 'Design reopened', description: 'Its parameters are back in the studio.' });
+            toast({ title: 'Design reopened', description: 'Its parameters are back in the studio.', about: 'history-title' });
           }}
           onDownload={(image) => downloadDesign(image.png)}
           onDelete={remove}

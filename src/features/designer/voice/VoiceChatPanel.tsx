@@ -15,7 +15,7 @@ import { VOICE_COPY, VOICE_SPEEDS, VOICE_TYPES, type VoiceRate, type VoiceType }
 import { useVoiceConversation, type VoiceMessage } from './voiceConversationStore';
 // Records this conversation as a consultation (signed-in users): its answers arrive only here.
 import './voiceConsultations';
-import { isListening, voiceStatus, type VoiceStatus } from './voiceSession';
+import { isListening, voiceBadge, type VoiceBadge } from './voiceSession';
 
 export interface VoiceChatPanelProps {
   agentId: AgentId;
@@ -24,10 +24,14 @@ export interface VoiceChatPanelProps {
   onGenerate: () => void;
 }
 
-const STATUS_CLASSES: Record<VoiceStatus, string> = {
+const MICROPHONE_PROBLEM_CLASSES = 'bg-amber-100 text-amber-950 dark:bg-amber-900/50 dark:text-amber-50';
+const STATUS_CLASSES: Record<VoiceBadge, string> = {
   recording: 'bg-blood-600 text-white',
   speaking: 'bg-emerald-700 text-white',
   ready: 'bg-ink-100 text-ink-800 dark:bg-ink-800 dark:text-ink-100',
+  'no-microphone': MICROPHONE_PROBLEM_CLASSES,
+  'microphone-blocked': MICROPHONE_PROBLEM_CLASSES,
+  'microphone-busy': MICROPHONE_PROBLEM_CLASSES,
 };
 
 export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGenerate }: VoiceChatPanelProps) {
@@ -42,7 +46,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
   }, []);
 
   const voice = useVoiceSession({ agentId, agentName, onSuggestions, onGenerate, onLevel: paintLevel });
-  const { phase, transcript, error, supported } = voice;
+  const { phase, transcript, error, microphone, supported } = voice;
   const messages = useVoiceConversation((s) => s.messages);
   const muted = useSettings((s) => s.voiceMuted);
   const rate = useSettings((s) => s.voiceRate);
@@ -54,7 +58,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
   const [draft, setDraft] = useState('');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const ids = useId();
-  const status = voiceStatus(phase);
+  const status = voiceBadge(phase, microphone);
   const listening = isListening(phase);
   // Sent while the helper answers: queued and sent when it is free (queuedSend.ts), never dropped.
   const { queued } = voice;
@@ -191,7 +195,7 @@ export default function VoiceChatPanel({ agentId, agentName, onSuggestions, onGe
       {supported && (
         <div className="flex flex-col gap-3">
           <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="Voice indicators">
-            <Indicator label={VOICE_COPY.indicators.microphone} on={listening} />
+            <Indicator label={VOICE_COPY.indicators.microphone} on={listening} unavailable={microphone !== null && !listening} />
             <Indicator label={VOICE_COPY.indicators.speaker} on={phase === 'speaking'} />
             <Indicator label={VOICE_COPY.indicators.processing} on={phase === 'processing'} />
           </ul>
@@ -334,17 +338,18 @@ function MessageItem({ message }: { message: VoiceMessage }) {
   );
 }
 
-function Indicator({ label, on }: { label: string; on: boolean }) {
+function Indicator({ label, on, unavailable = false }: { label: string; on: boolean; unavailable?: boolean }) {
+  const look = on
+    ? 'border-blood-600 text-blood-700 dark:text-blood-400'
+    : unavailable
+      ? 'border-amber-500 text-amber-900 dark:text-amber-200'
+      : 'border-ink-200 text-ink-600 dark:border-ink-700 dark:text-ink-300';
+  const dot = on ? 'animate-pulse bg-blood-600' : unavailable ? 'bg-amber-500' : 'bg-ink-300 dark:bg-ink-600';
   return (
-    <li
-      className={`flex items-center gap-1.5 rounded-full border px-2.5 py-1 ${
-        on ? 'border-blood-600 text-blood-700 dark:text-blood-400' : 'border-ink-200 text-ink-600 dark:border-ink-700 dark:text-ink-300'
-      }`}
-      data-active={on}
-    >
-      <span className={`size-2 rounded-full ${on ? 'animate-pulse bg-blood-600' : 'bg-ink-300 dark:bg-ink-600'}`} aria-hidden="true" />
+    <li className={`flex items-center gap-1.5 rounded-full border px-2.5 py-1 ${look}`} data-active={on} data-unavailable={unavailable || undefined}>
+      <span className={`size-2 rounded-full ${dot}`} aria-hidden="true" />
       {label}
-      <span className="sr-only">{on ? ' on' : ' off'}</span>
+      <span className="sr-only">{on ? ' on' : unavailable ? VOICE_COPY.indicators.unavailable : ' off'}</span>
     </li>
   );
 }

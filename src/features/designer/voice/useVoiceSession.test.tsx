@@ -10,6 +10,7 @@ import { loadTagger } from '@/engine/nlp/tagger';
 import { useToastStore } from '@/shared/toast/toastStore';
 import { db } from '@/db/database';
 import { STOP_GRACE_MS, useVoiceSession, type VoiceSessionOptions } from '@/features/designer/voice/useVoiceSession';
+import { voiceBadge } from '@/features/designer/voice/voiceSession';
 import { resetVoiceConversation, useVoiceConversation } from '@/features/designer/voice/voiceConversationStore';
 import type { RecognitionErrorEventLike, RecognitionResultEventLike } from '@/features/designer/voice/speechInput';
 
@@ -203,7 +204,8 @@ describe('useVoiceSession', () => {
       ['a fox on my forearm', 'voice'],
       ['make it small', 'text'],
     ]);
-    expect(result.current.queued).toBeNull();
+    // The queued line goes with the render after the send (the store is updated first).
+    await waitFor(() => expect(result.current.queued).toBeNull());
     await waitFor(() => expect(result.current.phase).toBe('idle'));
   });
 
@@ -228,6 +230,33 @@ describe('useVoiceSession', () => {
   });
 });
 
+describe('useVoiceSession with no microphone', () => {
+  it('says it once, and the badge says the same instead of Ready', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')) },
+    });
+    const { result } = renderHook(() => useVoiceSession(options()));
+    await act(() => result.current.startRecording());
+    expect(result.current.phase).toBe('idle');
+    expect(titles()).toEqual(['Connection failed']);
+    expect(useToastStore.getState().toasts[0].description).toMatch(/No microphone was found/);
+    expect(result.current.error).toBeNull();
+    expect(voiceBadge(result.current.phase, result.current.microphone)).toBe('no-microphone');
+  });
+
+  it('a refused microphone reads as blocked', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) },
+    });
+    const { result } = renderHook(() => useVoiceSession(options()));
+    await act(() => result.current.startRecording());
+    expect(titles()).toEqual(['Connection failed']);
+    expect(voiceBadge(result.current.phase, result.current.microphone)).toBe('microphone-blocked');
+  });
+});
+
 describe('useVoiceSession on a device with one microphone capture at a time', () => {
   it("gives the recogniser the microphone when it reports 'audio-capture' while the meter holds it", async () => {
     const { result } = renderHook(() => useVoiceSession(options()));
@@ -248,5 +277,13 @@ describe('useVoiceSession on a device with one microphone capture at a time', ()
     // Issue #20: one toast with the true cause (no microphone), no second inline error.
     expect(titles().filter((title) => title === 'Connection failed')).toHaveLength(1);
     expect(result.current.error).toBeNull();
+    // Issue #37: the badge agrees with the toast — no microphone, not 'Ready'.
+    expect(result.current.microphone).toBe('no-device');
+    expect(voiceBadge(result.current.phase, result.current.microphone)).toBe('no-microphone');
+
+    // A recording that starts again clears it.
+    const again = await startListening(result);
+    expect(again).toBeDefined();
+    expect(result.current.microphone).toBeNull();
   });
 });

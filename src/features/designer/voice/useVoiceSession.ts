@@ -20,7 +20,7 @@ import { VOICE_COPY } from './voiceCopy';
 import { designerStore } from '../useDesigner';
 import { voiceCommands } from './voiceCommands';
 import { useVoiceConversation } from './voiceConversationStore';
-import { isBusy, isSessionActive, nextVoicePhase, type VoiceEvent, type VoicePhase } from './voiceSession';
+import { isBusy, isMicrophoneProblem, isSessionActive, nextVoicePhase, type MicrophoneProblem, type VoiceEvent, type VoicePhase } from './voiceSession';
 import { queuedToSend, sendAction } from './queuedSend';
 
 /** After Stop, the recogniser delivers its last words and ends; if it never does, we stop waiting. */
@@ -62,6 +62,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
   const [phase, setPhase] = useState<VoicePhase>('idle');
   const [transcript, setTranscript] = useState<TranscriptParts>(EMPTY_TRANSCRIPT);
   const [error, setError] = useState<string | null>(null);
+  const [microphone, setMicrophone] = useState<MicrophoneProblem | null>(null);
 
   const phaseRef = useRef<VoicePhase>('idle');
   const runRef = useRef<RecordingRun | null>(null);
@@ -122,8 +123,10 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     }
   }, []);
 
-  // One toast with the true cause; no inline error beside it (issue #20), and the status is back to idle.
+  // One toast with the true cause; no inline error beside it (issue #20). The badge says the same
+  // (issue #37): 'No microphone', not 'Ready', until a recording starts.
   const voiceFailed = useCallback((cause: VoiceFailureCause) => {
+    if (isMicrophoneProblem(cause)) setMicrophone(cause);
     toast({ ...voiceFailureToast(cause), variant: 'destructive' });
   }, []);
 
@@ -228,6 +231,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
       run.runStartedAt = Date.now();
       if (run.announced) return;
       run.announced = true;
+      setMicrophone(null);
       transition({ type: 'started' });
       toast({ title: VOICE_COPY.sessionStarted, description: `Talking to ${latest.current.agentName}.` });
     };
@@ -383,5 +387,5 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
     };
   }, [abandonRecording, stopSpeaking]);
 
-  return { phase, transcript, error, supported: Recognition !== null, startRecording, stopRecording, sendText, submitText, queued, cancelQueued, setMuted, stopSpeaking };
+  return { phase, transcript, error, microphone, supported: Recognition !== null, startRecording, stopRecording, sendText, submitText, queued, cancelQueued, setMuted, stopSpeaking };
 }

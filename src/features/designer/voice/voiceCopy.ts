@@ -4,7 +4,15 @@
  */
 export const VOICE_COPY = {
   title: 'Voice Chat',
-  status: { recording: 'Recording', speaking: 'Speaking', ready: 'Ready' },
+  status: {
+    recording: 'Recording',
+    speaking: 'Speaking',
+    ready: 'Ready',
+    // Ours: the badge after the microphone failed, matching the 'Connection failed' toast.
+    'no-microphone': 'No microphone',
+    'microphone-blocked': 'Microphone blocked',
+    'microphone-busy': 'Microphone in use',
+  },
   placeholder: 'Type your message or use voice input...',
   send: 'Send Message',
   startRecording: 'Start Recording',
@@ -12,7 +20,7 @@ export const VOICE_COPY = {
   listening: 'Listening...',
   transcription: 'Transcription',
   processing: 'Processing voice input...',
-  indicators: { microphone: 'Microphone', speaker: 'Speaker', processing: 'AI Processing' },
+  indicators: { microphone: 'Microphone', speaker: 'Speaker', processing: 'AI Processing', unavailable: ' not available' },
   settings: { speed: 'Voice speed', type: 'Voice type' },
 
   // Spec §8 toasts.

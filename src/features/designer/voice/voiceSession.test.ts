@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusy, isListening, isSessionActive, nextVoicePhase, voiceStatus, type VoiceEvent, type VoicePhase } from '@/features/designer/voice/voiceSession';
+import { isBusy, isListening, isSessionActive, nextVoicePhase, voiceBadge, voiceStatus, type VoiceEvent, type VoicePhase } from '@/features/designer/voice/voiceSession';
 
 const run = (start: VoicePhase, ...events: VoiceEvent[]) => events.reduce(nextVoicePhase, start);
 
@@ -67,5 +67,14 @@ describe('voice session state machine', () => {
     expect(isBusy('recording') && isBusy('processing') && isBusy('starting')).toBe(true);
     expect(isSessionActive('idle')).toBe(false);
     expect(isSessionActive('speaking')).toBe(true);
+  });
+
+  it('after a missing or refused microphone the badge says so instead of Ready, until recording or speaking', () => {
+    expect(voiceBadge('idle', 'no-device')).toBe('no-microphone');
+    expect(voiceBadge('idle', 'permission-denied')).toBe('microphone-blocked');
+    expect(voiceBadge('processing', 'busy')).toBe('microphone-busy');
+    expect(voiceBadge('speaking', 'no-device')).toBe('speaking');
+    expect(voiceBadge('recording', null)).toBe('recording');
+    expect(voiceBadge('idle', null)).toBe('ready');
   });
 });

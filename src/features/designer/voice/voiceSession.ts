@@ -60,6 +60,30 @@ export function voiceStatus(phase: VoicePhase): VoiceStatus {
   return 'ready';
 }
 
+/** Why the microphone could not be used; kept until a recording starts (issue #37: the badge matches the message). */
+export type MicrophoneProblem = 'no-device' | 'permission-denied' | 'busy';
+
+export type VoiceBadge = VoiceStatus | 'no-microphone' | 'microphone-blocked' | 'microphone-busy';
+
+const PROBLEM_BADGE: Record<MicrophoneProblem, VoiceBadge> = {
+  'no-device': 'no-microphone',
+  'permission-denied': 'microphone-blocked',
+  busy: 'microphone-busy',
+};
+
+export function isMicrophoneProblem(cause: string): cause is MicrophoneProblem {
+  return cause in PROBLEM_BADGE;
+}
+
+/**
+ * The badge with the microphone's state: after a missing, refused or busy microphone the panel
+ * must not say 'Ready' beside the toast saying it is not — until a recording starts again.
+ */
+export function voiceBadge(phase: VoicePhase, microphone: MicrophoneProblem | null): VoiceBadge {
+  const status = voiceStatus(phase);
+  return status === 'ready' && microphone ? PROBLEM_BADGE[microphone] : status;
+}
+
 /** The microphone is open (or opening): Start Recording becomes Stop Recording. */
 export const isListening = (phase: VoicePhase): boolean => phase === 'starting' || phase === 'recording';
 
