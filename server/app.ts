@@ -26,7 +26,8 @@ import { demoRoutes } from './demo/routes.ts';
 import { DemoWebhook } from './demo/webhook.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { aiMode } from './gateway/config.ts';
-import { checkModels, type ModelsReport } from './gateway/modelCheck.ts';
+import { checkModels, withFailures, type ModelsReport } from './gateway/modelCheck.ts';
+import { ModelHealth } from './gateway/modelHealth.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
 import { ApiError, errorBodySchema, type ErrorBody } from './errors.ts';
 import { FailedTokenLimiter, identityCheck } from './identity.ts';
@@ -53,8 +54,11 @@ const CORS_MAX_AGE_SECONDS = 600;
 const modelReportSchema = z.object({
   model: z.string(),
   setting: z.enum(['AI_CHAT_MODEL', 'AI_IMAGE_MODEL']),
-  status: z.enum(['available', 'retiring', 'missing', 'unchecked']),
+  /** `failing`: listed, but the provider refused the last few requests (server/gateway/modelHealth.ts). */
+  status: z.enum(['available', 'retiring', 'missing', 'unchecked', 'failing']),
   shutdown_date: z.string().optional(),
+  /** With `failing`: the provider's last error, code and param only (never its message). */
+  last_error: z.object({ status: z.number(), code: z.string().nullable(), param: z.string().nullable() }).optional(),
 });
 
 const healthSchema = z.object({
@@ -203,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Once, at start-up, and only with a key: which configured models the provider still offers.
   const models: ModelsReport | undefined = config.ai.apiKey ? await checkModels(config.ai, app.log) : undefined;
+  // Refusals since start-up, shared by /chat and the gateway: /health says `failing` after a few in a row.
+  const modelHealth = new ModelHealth();
 
   typed.get('/health', {
     schema: { summary: 'Server, database and AI mode', tags: ['health'], response: { 200: healthSchema, 500: errorBodySchema } },
@@ -212,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       status: 'ok' as const,
       db: database.kind,
       ai: aiMode(config.ai),
-      ...(models && { models }),
+      ...(models && { models: withFailures(models, modelHealth) }),
       version: config.version,
       node: process.version,
     };
@@ -246,8 +252,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: config.ai,
     access,
     getArtists: () => listArtists(database.db),
+    health: modelHealth,
   });
-  await app.register(gatewayRoutes, { config: config.ai, access, models });
+  await app.register(gatewayRoutes, { config: config.ai, access, models, health: modelHealth });
   // ──────────────────────────────────────────────────────────────────────────────────────────
 
   registerByokWorker(app);

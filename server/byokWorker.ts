@@ -12,7 +12,12 @@ import { ApiError } from './errors.ts';
 
 export const BYOK_WORKER_PATH = '/byok-worker.js';
 
-/** The worker: relays fetches posted by the page to the one allowed origin and posts the answers back. */
+/**
+ * The worker: relays fetches posted by the page to the one allowed origin and posts the answer
+ * back as it arrives — `head` (status and headers), one `chunk` per piece of the body, then `end`
+ * — so a streamed reply (server-sent events) reaches the page piece by piece. A failure is
+ * `{ ok: false, name, message }`, before or during the body.
+ */
 export const BYOK_WORKER_SOURCE = `'use strict';
 const allowed = new URL(self.location.href).searchParams.get('origin');
 const inFlight = new Map();
@@ -25,15 +30,25 @@ self.onmessage = async (event) => {
   }
   const controller = new AbortController();
   inFlight.set(message.id, controller);
+  const id = message.id;
   try {
     if (new URL(message.url).origin !== allowed) throw new TypeError('This worker only connects to ' + allowed);
     const response = await fetch(message.url, { method: message.method, headers: message.headers, body: message.body, signal: controller.signal });
-    const body = await response.arrayBuffer();
-    self.postMessage({ id: message.id, ok: true, status: response.status, statusText: response.statusText, headers: [...response.headers], body }, [body]);
+    self.postMessage({ id, kind: 'head', ok: true, status: response.status, statusText: response.statusText, headers: [...response.headers] });
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const chunk = value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
+        self.postMessage({ id, kind: 'chunk', chunk }, [chunk]);
+      }
+    }
+    self.postMessage({ id, kind: 'end' });
   } catch (error) {
-    self.postMessage({ id: message.id, ok: false, name: error && error.name, message: String((error && error.message) || error) });
+    self.postMessage({ id, kind: 'error', ok: false, name: error && error.name, message: String((error && error.message) || error) });
   } finally {
-    inFlight.delete(message.id);
+    inFlight.delete(id);
   }
 };
 `;

@@ -3,7 +3,7 @@
  * unit of the caller's day (UTC). The count is one atomic upsert in the database, so replicas on
  * one PostgreSQL share it and two concurrent requests can never both take the last unit.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { VerifiedCaller } from './auth.ts';
 import type { Db } from './db/connect.ts';
 import { usageCounters } from './db/schema.ts';
@@ -53,6 +53,18 @@ export async function consumeQuota(db: Db, caller: VerifiedCaller, kind: QuotaKi
     .returning({ count: usageCounters.count });
   return row.count > limit ? secondsUntilTomorrow(now) : 0;
 }
+
+/**
+ * Gives back a unit taken on `day` (the provider refused the call, so nothing was spent). Never
+ * below zero, and on the day it was taken, so a refund after midnight cannot grow tomorrow's count.
+ */
+export async function refundQuota(db: Db, caller: VerifiedCaller, kind: QuotaKind, day: string): Promise<void> {
+  await db.update(usageCounters)
+    .set({ count: sql`greatest(${usageCounters.count} - 1, 0)` })
+    .where(and(eq(usageCounters.identity, `uid:${caller.uid}`), eq(usageCounters.kind, kind), eq(usageCounters.day, day)));
+}
+
+export { utcDay };
 
 /** Counts older than yesterday are never read again. */
 export async function deleteOldUsage(db: Db, now = new Date()): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The /chat contract as zod schemas: the request (bounded, so a huge history cannot tie up the
- * server) and the response — which also validates what an upstream model returns, since it is
- * asked for exactly this JSON.
+ * server) and the response. What an upstream model must return is the engine's AgentReplyOutput
+ * (src/engine/aiRequests/outputSchemas.ts), the source of the strict JSON schema it is asked for.
  */
 import { z } from 'zod';
 import { AGENT_IDS, CHAT_HISTORY_ROLES, MAX_CHAT_MESSAGE_CHARS, type ChatResponse } from '../../src/engine/types';
@@ -27,6 +27,11 @@ export const ChatRequestSchema = z
       .default([]),
     /** Answer as this agent (the designer's agent selector, DESIGN.md §2); unknown ids mean jess. Omitted: route by intent. */
     agent: z.string().trim().max(32).optional(),
+    /**
+     * Ours: answer as server-sent events — `delta` events carry the reply's text as the model
+     * writes it, one `reply` event the finished response (see server/chat/routes.ts).
+     */
+    stream: z.boolean().optional(),
   })
   .describe('ChatRequest');
 
@@ -45,30 +50,7 @@ export const ChatResponseSchema = z
   })
   .describe('ChatResponse');
 
-/** Bounds on a model's answer: a card list, a few tips, a few handoffs — never an essay. */
-const MAX_REPLY_CHARS = 2_000;
-const MAX_CARDS = 8;
-const MAX_TIPS = 10;
-const MAX_HANDOFFS = 4;
-const MAX_SHORT_TEXT = 120;
-const MAX_CARD_TEXT = 600;
-
-const shortText = z.string().trim().min(1).max(MAX_SHORT_TEXT);
-
-/** What an upstream model must return before /chat passes it on (else the engine answers). */
-export const UpstreamChatResponseSchema = z.object({
-  agent: agentId,
-  agent_name: z.string().max(MAX_SHORT_TEXT),
-  message: z.string().trim().min(1).max(MAX_REPLY_CHARS),
-  cards: z.array(z.object({ title: shortText, description: z.string().trim().max(MAX_CARD_TEXT) })).max(MAX_CARDS),
-  design: z.object({ style: shortText.optional(), placement: shortText.optional(), size: shortText.optional() }).nullable(),
-  aftercare: z.object({ tips: z.array(z.string().trim().min(1).max(MAX_CARD_TEXT)).min(1).max(MAX_TIPS) }).nullable(),
-  handoff_suggestions: z
-    .array(z.object({ agent_id: agentId, reason: z.string().trim().min(1).max(MAX_CARD_TEXT), confidence: z.number().min(0).max(1) }))
-    .max(MAX_HANDOFFS),
-});
-
 // Keep the schema and the shared type in step: this fails to compile if they drift apart.
-export type ChatResponseFromSchema = z.infer<typeof ChatResponseSchema> | z.infer<typeof UpstreamChatResponseSchema>;
+export type ChatResponseFromSchema = z.infer<typeof ChatResponseSchema>;
 const _sameShape: (r: ChatResponseFromSchema) => ChatResponse = (r) => r;
 void _sameShape;

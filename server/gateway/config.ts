@@ -2,6 +2,7 @@
  * The AI upstream settings, read once from the environment at start-up. With no AI_API_KEY the
  * server runs on the built-in engine: the gateway answers 503 and /health reports ai 'local'.
  */
+import { isProviderFamily, resolveFamily, type ProviderFamily } from '../../src/engine/aiRequests/providerFamily';
 
 /**
  * OpenAI's recommended replacement for gpt-4o-mini (which shuts down on 2027-01-14): its small,
@@ -25,6 +26,12 @@ export interface AiConfig {
   apiKey: string | null;
   /** OpenAI-compatible base URL (e.g. https://api.openai.com/v1); undefined = the SDK default. */
   baseURL: string | undefined;
+  /**
+   * Which contract the provider speaks (src/engine/aiRequests/providerFamily.ts): `openai` (the
+   * Responses API, reasoning models) or `openai-compatible` (classic Chat Completions: llama.cpp,
+   * Ollama, vLLM). AI_PROVIDER_FAMILY picks it; `auto` (the default) follows the base URL.
+   */
+  family: ProviderFamily;
   chatModel: string;
   imageModel: string;
   chatTimeoutMs: number;
@@ -50,7 +57,15 @@ function readPositiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** Reads AI_API_KEY, AI_BASE_URL, AI_CHAT_MODEL, AI_IMAGE_MODEL, AI_CHAT_TIMEOUT_MS, AI_IMAGE_TIMEOUT_MS. */
+function readFamily(env: Env, baseURL: string | undefined): ProviderFamily {
+  const raw = readText(env, 'AI_PROVIDER_FAMILY')?.toLowerCase() ?? 'auto';
+  if (raw !== 'auto' && !isProviderFamily(raw)) {
+    throw new Error(`AI_PROVIDER_FAMILY must be auto, openai or openai-compatible (got "${raw}").`);
+  }
+  return resolveFamily(raw, baseURL);
+}
+
+/** Reads AI_API_KEY, AI_BASE_URL, AI_PROVIDER_FAMILY, AI_CHAT_MODEL, AI_IMAGE_MODEL, AI_CHAT_TIMEOUT_MS, AI_IMAGE_TIMEOUT_MS. */
 export function loadAiConfig(env: Env = process.env): AiConfig {
   const baseURL = readText(env, 'AI_BASE_URL');
   if (baseURL !== undefined) {
@@ -67,6 +82,7 @@ export function loadAiConfig(env: Env = process.env): AiConfig {
   return {
     apiKey: readText(env, 'AI_API_KEY') ?? null,
     baseURL,
+    family: readFamily(env, baseURL),
     chatModel: readText(env, 'AI_CHAT_MODEL') ?? DEFAULT_CHAT_MODEL,
     imageModel: readText(env, 'AI_IMAGE_MODEL') ?? DEFAULT_IMAGE_MODEL,
     chatTimeoutMs: readPositiveInt(env, 'AI_CHAT_TIMEOUT_MS', DEFAULT_CHAT_TIMEOUT_MS),

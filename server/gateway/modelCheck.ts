@@ -8,6 +8,7 @@
  */
 import OpenAI from 'openai';
 import type { AiConfig } from './config';
+import type { ModelHealth, ProviderErrorSummary } from './modelHealth';
 
 /** A model that shuts down within this many days is reported as retiring (a warning). */
 export const SHUTDOWN_WARNING_DAYS = 60;
@@ -20,8 +21,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - retiring: listed, but it shuts down within SHUTDOWN_WARNING_DAYS
  * - missing: the provider's list does not have it, or its shutdown date has passed
  * - unchecked: the provider has no usable model list; nothing is known
+ * - failing: not a start-up finding — the provider keeps refusing requests for it (modelHealth.ts)
  */
-export type ModelStatus = 'available' | 'retiring' | 'missing' | 'unchecked';
+export type ModelStatus = 'available' | 'retiring' | 'missing' | 'unchecked' | 'failing';
 
 export interface ModelReport {
   model: string;
@@ -30,6 +32,8 @@ export interface ModelReport {
   status: ModelStatus;
   /** YYYY-MM-DD, when the provider announced one. */
   shutdown_date?: string;
+  /** With `failing`: the provider's last error (status, code, param — never its message). */
+  last_error?: ProviderErrorSummary;
 }
 
 export interface ModelsReport {
@@ -138,4 +142,17 @@ export function missingModelError(report: ModelsReport | undefined, kind: ModelK
     code: 'model_unavailable',
     message: `The AI provider does not offer the ${kind} model "${entry.model}". Set ${entry.setting} on the server to a model the provider lists.`,
   };
+}
+
+/**
+ * The report /health shows: the start-up findings, with a model the provider keeps refusing
+ * marked `failing` (a `missing` model stays missing: the gateway does not call it).
+ */
+export function withFailures(report: ModelsReport, health: ModelHealth): ModelsReport {
+  const mark = (kind: ModelKind): ModelReport => {
+    const error = health.failing(kind);
+    const entry = report[kind];
+    return error && entry.status !== 'missing' ? { ...entry, status: 'failing', last_error: error } : entry;
+  };
+  return { chat: mark('chat'), image: mark('image') };
 }

@@ -6,6 +6,7 @@
 import OpenAI from 'openai';
 import { withRetryPolicy, isQuotaErrorBody } from '../../src/engine/retryPolicy';
 import type { AiConfig } from './config';
+import type { ProviderErrorSummary } from './modelHealth';
 
 /**
  * One retry smooths over a provider hiccup (a 500, a dropped connection, a short rate limit)
@@ -30,6 +31,37 @@ export interface GatewayError {
   status: number;
   code: string;
   message: string;
+}
+
+/**
+ * What may be logged of a provider error: its status, `code` and `param` (e.g. 400
+ * `unsupported_parameter` `max_tokens`) — never its message, which can quote part of the key.
+ */
+export function providerError(err: unknown): ProviderErrorSummary | null {
+  if (!(err instanceof OpenAI.APIError) || typeof err.status !== 'number') return null;
+  const param = (err as { param?: unknown }).param;
+  return { status: err.status, code: typeof err.code === 'string' ? err.code : null, param: typeof param === 'string' ? param : null };
+}
+
+const CLIENT_ERROR_MIN = 400;
+const SERVER_ERROR_MIN = 500;
+
+/**
+ * The provider refused the request (a 4xx): nothing was generated, so nothing is charged to the
+ * caller's quota. 5xx, time-outs and dropped connections may have cost the provider work, and a
+ * model that answers badly has spent its tokens; those stay charged.
+ */
+export function isProviderRefusal(err: unknown): boolean {
+  const summary = providerError(err);
+  return summary !== null && summary.status >= CLIENT_ERROR_MIN && summary.status < SERVER_ERROR_MIN;
+}
+
+/**
+ * A refusal that says something about the model or the request (not a rate limit, which is
+ * about traffic): what /health's `failing` counts.
+ */
+export function isModelRefusal(err: unknown): boolean {
+  return isProviderRefusal(err) && providerError(err)?.status !== 429;
 }
 
 const UPSTREAM_STATUS_GONE = 502;

@@ -19,6 +19,22 @@ export interface PersonaReplyInput {
   slots: DesignSlots;
   /** What extractFields captured from the latest message, for the reply to acknowledge. */
   captured?: readonly FieldSuggestion[];
+  /**
+   * Called with each piece of a cloud reply as it arrives (the reply streams). When the cloud
+   * fails part-way, the pieces shown so far are replaced by the reply that is returned.
+   */
+  onDelta?: (text: string) => void;
+}
+
+/** A persona reply and who wrote it. */
+export interface PersonaAnswer {
+  text: string;
+  provider: AiProviderKind;
+  /**
+   * Set when a cloud model was asked and did not answer, so the device did (DESIGN.md §2: never
+   * worse than the device): spec §8's text for what went wrong, for a quiet note.
+   */
+  cloudFailure?: string;
 }
 
 export interface ExtractFieldsInput {
@@ -57,7 +73,7 @@ export interface GeneratedImage {
 
 /** The spec's five operations. */
 export interface AiOperations {
-  personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<string>;
+  personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<PersonaAnswer>;
   extractFields(input: ExtractFieldsInput, signal?: AbortSignal): Promise<FieldSuggestion[]>;
   recommendHandoff(input: HandoffInput, signal?: AbortSignal): Promise<HandoffRecommendation | null>;
   buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string>;
@@ -65,15 +81,18 @@ export interface AiOperations {
 }
 
 /** What every provider implements. Failures are thrown; createAiClient applies spec §8's fallbacks. */
-export interface AiProvider extends AiOperations {
+export interface AiProvider extends Omit<AiOperations, 'personaReply'> {
   readonly kind: AiProviderKind;
+  personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<string>;
+  /** The assistant's agents on this provider (an own key); absent: they answer elsewhere. */
+  agentReply?(call: AgentCall, signal?: AbortSignal): Promise<ChatResponse>;
 }
 
 /** A message for the assistant agents (POST /chat's body), answered as `agent`. */
 export type AgentCall = ChatRequest & { agent: AgentId };
 
-/** Who answered an agent message: the product server, or the same agents on this device. */
-export type AgentReplySource = 'server' | 'device';
+/** Who answered an agent message: the product server, the user's own provider, or the same agents on this device. */
+export type AgentReplySource = 'server' | 'byok' | 'device';
 
 export interface AgentAnswer {
   reply: ChatResponse;
@@ -93,9 +112,10 @@ export interface AgentServer {
 }
 
 /**
- * The client the app uses. personaReply throws an AiError whose message is spec §8's text;
- * extractFields, recommendHandoff and buildImagePrompt never fail (they fall back silently);
- * generateImage falls back to the on-device renderer when a cloud model fails.
+ * The client the app uses. Never worse than the device: when a cloud model fails, personaReply
+ * answers on the device (with `cloudFailure` saying why) and throws an AiError with spec §8's
+ * text only when the device cannot answer either; extractFields and recommendHandoff fall back to
+ * the device's, buildImagePrompt to the engine's sentence; generateImage to the on-device renderer.
  */
 export interface AiClient extends AiOperations {
   /** Which provider is answering now (it changes to 'on-device' if the gateway becomes unreachable). */

@@ -14,11 +14,15 @@ import type { ChatResponse } from '@/engine/types';
 import { checkHealth } from '@/api/health';
 import { ApiError } from '@/api/http';
 import { loadedSettingsStore, storedSettings } from '@/stores/lazySettings';
+import type { AppSettings } from '@/stores/settingsStore';
 
-/** The user's own key and base URL ('' and '' on a device with no database: nothing saved, no Dexie loaded). */
-async function readKeySettings(): Promise<{ aiApiKey: string; aiBaseUrl: string }> {
-  const { aiApiKey, aiBaseUrl } = (await storedSettings())?.use.getState() ?? { aiApiKey: '', aiBaseUrl: '' };
-  return { aiApiKey, aiBaseUrl };
+type OwnKeySettings = Pick<AppSettings, 'aiApiKey' | 'aiBaseUrl' | 'aiProviderFamily' | 'aiChatModel' | 'aiImageModel'>;
+/** On a device with no database nothing is saved: no own key (and no Dexie loaded to learn that). */
+const NO_OWN_KEY: OwnKeySettings = { aiApiKey: '', aiBaseUrl: '', aiProviderFamily: 'auto', aiChatModel: '', aiImageModel: '' };
+
+/** The user's own key and how to use it (the defaults on a device with no database). */
+async function readKeySettings(): Promise<OwnKeySettings> {
+  return (await storedSettings())?.use.getState() ?? NO_OWN_KEY;
 }
 
 /** What /health says about the AI, or null when the server cannot be reached (the device answers). */
@@ -47,9 +51,15 @@ let clientPromise: Promise<AiClient> | null = null;
 let unsubscribeProvider: (() => void) | null = null;
 let builtForKey: string | null = null;
 
+/** Everything of the own key that changes which provider answers, and how. */
+function ownKeyFingerprint({ aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel }: OwnKeySettings): string {
+  return [aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel].join('|');
+}
+
 async function build(): Promise<AiClient> {
-  const { aiApiKey, aiBaseUrl } = await readKeySettings();
-  const key = `${aiApiKey}|${aiBaseUrl}`;
+  const settings = await readKeySettings();
+  const { aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel } = settings;
+  const key = ownKeyFingerprint(settings);
   // A new key is a new chance: forget the old key's failure and any choice to bypass it.
   if (builtForKey !== key) useAiSession.setState({ byokProblem: null, byokBypassed: null });
   builtForKey = key;
@@ -58,7 +68,9 @@ async function build(): Promise<AiClient> {
   const health = useKey || bypassed === 'on-device' ? null : await fetchHealth();
   const client = createAiClient({
     health,
-    byok: useKey ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined } : null,
+    byok: useKey
+      ? { apiKey: aiApiKey, baseURL: aiBaseUrl || undefined, family: aiProviderFamily, chatModel: aiChatModel || undefined, imageModel: aiImageModel || undefined }
+      : null,
     serverOrigin: appConfig.apiBaseUrl || undefined,
     agentServer: productServerAgents(),
     getIdToken: idTokenOrNull,
@@ -75,7 +87,7 @@ async function build(): Promise<AiClient> {
 /** The current client (built on first use; later calls share it). */
 export function getAiClient(): Promise<AiClient> {
   const current = loadedSettingsStore()?.use.getState();
-  if (clientPromise && current?.hydrated && builtForKey !== null && builtForKey !== `${current.aiApiKey}|${current.aiBaseUrl}`) clientPromise = null;
+  if (clientPromise && current?.hydrated && builtForKey !== null && builtForKey !== ownKeyFingerprint(current)) clientPromise = null;
   clientPromise ??= build();
   return clientPromise;
 }

@@ -1,12 +1,15 @@
 /**
  * The cloud provider: the openai SDK talking either to our server's gateway (which holds the
- * real key) or straight to the user's own provider with the key they typed into Settings. The
- * parameters are spec §7/§9's. The SDK is loaded on first use so the on-device path never pays
- * for it.
+ * real key and builds the provider request) or straight to the user's own provider with the key
+ * they typed into Settings — then the request is built here, with the same builder the server
+ * uses (src/engine/aiTasks.ts → aiRequests/): the Responses API for OpenAI's models, classic Chat
+ * Completions for a self-hosted server. Persona replies stream when the caller asks for the text
+ * as it arrives. The SDK is loaded on first use so the on-device path never pays for it.
  */
 import type OpenAI from 'openai';
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
 import {
+  buildAgentRequest,
   buildTaskRequest,
   EXTRACTION_MESSAGES,
   HANDOFF_MESSAGES,
@@ -17,42 +20,30 @@ import {
   type ChatTask,
   type TaskMessage,
 } from '../engine/aiTasks';
-import type {
-  AiProvider,
-  ExtractFieldsInput,
-  GeneratedImage,
-  HandoffInput,
-  ImageRequest,
-  PersonaReplyInput,
-} from './aiClient';
+import { AI_TASKS } from '../engine/aiRequests/taskTable';
+import type { BuiltChatRequest } from '../engine/aiRequests/buildRequest';
+import { createStreamReader, readChatReply, type ReplyResult } from '../engine/aiRequests/readReply';
+import { buildImageParams } from '../engine/aiRequests/imageParams';
+import type { ProviderFamily } from '../engine/aiRequests/providerFamily';
+import { SEED_ARTISTS } from '../engine/artists';
+import type { AgentCall, AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imagePixels } from '../engine/imageOptions';
 import { createWorkerFetch } from './byokFetch';
 import { AiError } from './errors';
-import { parseFieldSuggestions, parseHandoff } from './cloudResponses';
+import { parseAgentReply, parseFieldSuggestions, parseHandoff } from './cloudResponses';
 import { withRetryPolicy } from '../engine/retryPolicy';
-
-// Spec §9's figures live with the task definitions the server shares; re-exported for callers.
-export {
-  EXTRACTION_MAX_TOKENS,
-  EXTRACTION_MESSAGES,
-  HANDOFF_MAX_TOKENS,
-  HANDOFF_MESSAGES,
-  IMAGE_PROMPT_MAX_TOKENS,
-  IMAGE_PROMPT_TEMPERATURE,
-  PERSONA_HISTORY_MESSAGES,
-  PERSONA_REPLY_MAX_TOKENS,
-  PERSONA_REPLY_TEMPERATURE,
-} from '../engine/aiTasks';
+import type { ChatResponse } from '../engine/types';
 
 export interface CloudProviderOptions {
   kind: 'gateway' | 'byok';
   /** OpenAI-compatible base URL, e.g. `${origin}/v1` for the gateway. */
   baseURL: string;
   apiKey: string;
+  /** Own key: which contract the provider speaks (the gateway always speaks Chat Completions to us). */
+  family?: ProviderFamily;
   chatModel: string;
   imageModel: string;
   maxRetries: number;
-  chatTimeoutMs: number;
   imageTimeoutMs: number;
   /** For tests; defaults to the global fetch. */
   fetch?: typeof fetch;
@@ -63,7 +54,13 @@ export interface CloudProviderOptions {
   getIdToken?: () => Promise<string | null>;
 }
 
-type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+/** A cloud answer that did not come (ran out of tokens, was filtered, refused or empty). */
+export class UnfinishedReply extends Error {
+  override name = 'UnfinishedReply';
+  constructor(readonly reason: string) {
+    super(`The model did not finish its answer (${reason}).`);
+  }
+}
 
 function base64Bytes(b64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(b64);
@@ -100,6 +97,11 @@ function withoutSdkTelemetry(fetchImpl: typeof fetch, getIdToken?: () => Promise
   };
 }
 
+function finished(result: ReplyResult): string {
+  if (!result.ok) throw new UnfinishedReply(result.reason);
+  return result.text;
+}
+
 export function createCloudProvider(options: CloudProviderOptions): AiProvider {
   // Own-key calls run in the worker whose CSP allows only the provider's origin (byokFetch.ts);
   // where there are no workers (tests in Node) the plain fetch is used.
@@ -114,41 +116,65 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
           apiKey: options.apiKey,
           baseURL: options.baseURL,
           maxRetries: options.maxRetries,
-          timeout: options.chatTimeoutMs,
           fetch: fetchImpl,
           dangerouslyAllowBrowser: true,
         }),
     );
     return client;
   };
+  const target = { family: options.family ?? 'openai', model: options.chatModel };
+
+  /** Sends a built request (own key); the body is the shared builder's, in the provider's shape. */
+  async function send(built: BuiltChatRequest, signal: AbortSignal | undefined): Promise<unknown> {
+    const openai = await sdk();
+    const request = { signal, timeout: AI_TASKS[built.task].timeoutMs };
+    const body = built.body as never;
+    return built.endpoint === 'responses' ? openai.responses.create(body, request) : openai.chat.completions.create(body, request);
+  }
+
+  /** Reads a streamed answer, passing each piece on; throws when it does not finish, or was stopped. */
+  async function readStream(
+    events: AsyncIterable<unknown>,
+    endpoint: BuiltChatRequest['endpoint'],
+    onDelta: (text: string) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    const reader = createStreamReader(endpoint);
+    for await (const event of events) {
+      const delta = reader.push(event);
+      if (delta) onDelta(delta);
+      if (reader.done) break;
+    }
+    // The SDK ends a stream quietly when it is aborted (Stop): that is a cancellation, not an answer.
+    signal?.throwIfAborted();
+    return finished(reader.result());
+  }
 
   /**
-   * Runs one task. Through the gateway only the task's name, its inputs and the user's messages
-   * travel (the server owns the prompts and parameters); with the user's own key the same
-   * request is built here.
+   * Runs one task and returns the model's finished text. Through the gateway only the task's name,
+   * its inputs and the user's messages travel (the server owns the prompts and parameters, and
+   * answers in Chat Completions' shape); with the user's own key the request is built here.
    */
-  async function complete(task: ChatTask, messages: TaskMessage[], signal?: AbortSignal): Promise<string | null | undefined> {
-    const openai = await sdk();
-    let body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
-    if (options.kind === 'gateway') {
-      const gatewayBody: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming & { [TASK_FIELD]: ChatTask } = {
-        model: options.chatModel,
-        messages: messages.map((m): ChatMessage => ({ role: m.role, content: m.content })),
-        [TASK_FIELD]: task,
-      };
-      body = gatewayBody;
-    } else {
-      const built = buildTaskRequest(task, messages);
-      body = {
-        model: options.chatModel,
-        messages: built.messages,
-        max_tokens: built.max_tokens,
-        ...(built.temperature !== undefined && { temperature: built.temperature }),
-        ...(built.json && { response_format: { type: 'json_object' as const } }),
-      };
+  async function complete(task: ChatTask, messages: TaskMessage[], signal?: AbortSignal, onDelta?: (text: string) => void): Promise<string> {
+    const stream = Boolean(onDelta) && AI_TASKS[task.task].streams;
+    if (options.kind === 'byok') {
+      const built = buildTaskRequest(target, task, messages, { stream });
+      const answer = await send(built, signal);
+      return stream && onDelta ? readStream(answer as AsyncIterable<unknown>, built.endpoint, onDelta, signal) : finished(readChatReply(built.endpoint, answer));
     }
-    const completion = await openai.chat.completions.create(body, { signal });
-    return completion.choices[0]?.message?.content;
+    const openai = await sdk();
+    const gatewayBody = {
+      model: options.chatModel,
+      messages: messages.map((m) => ({ role: m.role, content: m.content })),
+      [TASK_FIELD]: task,
+    };
+    const request = { signal, timeout: AI_TASKS[task.task].timeoutMs };
+    if (stream && onDelta) {
+      const events = await openai.chat.completions.create({ ...gatewayBody, stream: true } as OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming, request);
+      return readStream(events, 'chat.completions', onDelta, signal);
+    }
+    const completion = await openai.chat.completions.create(gatewayBody as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, request);
+    return finished(readChatReply('chat.completions', completion));
   }
 
   const toTaskMessages = (history: PersonaReplyInput['history']): TaskMessage[] => history.map((m) => ({ role: m.role, content: m.content }));
@@ -156,8 +182,8 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
   return {
     kind: options.kind,
 
-    async personaReply({ persona, history, slots }: PersonaReplyInput, signal?: AbortSignal): Promise<string> {
-      const reply = (await complete({ task: 'persona_reply', persona, slots }, toTaskMessages(history.slice(-PERSONA_HISTORY_MESSAGES)), signal))?.trim();
+    async personaReply({ persona, history, slots, onDelta }: PersonaReplyInput, signal?: AbortSignal): Promise<string> {
+      const reply = (await complete({ task: 'persona_reply', persona, slots }, toTaskMessages(history.slice(-PERSONA_HISTORY_MESSAGES)), signal, onDelta)).trim();
       if (!reply) throw new AiError('emptyReply');
       return reply;
     },
@@ -174,25 +200,30 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
 
     async buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string> {
       // The prompt is built from the brief; the one message only satisfies the chat API's shape.
-      const prompt = (await complete({ task: 'image_prompt', slots }, [{ role: 'user', content: 'Write the image prompt for this brief.' }], signal))?.trim();
+      const prompt = (await complete({ task: 'image_prompt', slots }, [{ role: 'user', content: 'Write the image prompt for this brief.' }], signal)).trim();
       if (!prompt) throw new AiError('emptyReply');
       return prompt;
+    },
+
+    async agentReply(call: AgentCall, signal?: AbortSignal): Promise<ChatResponse> {
+      // Only an own key asks the model directly; through our server the assistant is /chat.
+      if (options.kind !== 'byok') throw new Error('The gateway has no agent task; ask /chat.');
+      const context = { agent: call.agent, artists: SEED_ARTISTS };
+      const built = buildAgentRequest(target, { task: 'agent_reply', ...context }, call);
+      return parseAgentReply(finished(readChatReply(built.endpoint, await send(built, signal))), context);
     },
 
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
       const openai = await sdk();
       const size = request.size ?? DEFAULT_IMAGE_SIZE;
-      const params: OpenAI.Images.ImageGenerateParamsNonStreaming = {
-        model: options.imageModel,
-        prompt: request.prompt,
-        n: 1,
-        size,
-        quality: request.quality ?? DEFAULT_IMAGE_QUALITY,
-        response_format: 'b64_json',
-      };
-      const body: OpenAI.Images.ImageGenerateParamsNonStreaming & { [TASK_FIELD]?: { task: typeof IMAGE_TASK } } =
-        options.kind === 'gateway' ? { ...params, [TASK_FIELD]: { task: IMAGE_TASK } } : params;
-      const result = await openai.images.generate(body, { signal, timeout: options.imageTimeoutMs });
+      const quality = request.quality ?? DEFAULT_IMAGE_QUALITY;
+      // To the gateway the app's own options (the server maps them for its model); to an own
+      // provider the model's parameters, from the same builder the gateway uses.
+      const body =
+        options.kind === 'gateway'
+          ? { model: options.imageModel, prompt: request.prompt, n: 1, size, quality, response_format: 'b64_json', [TASK_FIELD]: { task: IMAGE_TASK } }
+          : buildImageParams(options.imageModel, { prompt: request.prompt, size, quality });
+      const result = await openai.images.generate(body as OpenAI.Images.ImageGenerateParamsNonStreaming, { signal, timeout: options.imageTimeoutMs });
       const b64 = result.data?.[0]?.b64_json;
       if (!b64) throw new AiError('other');
       const bytes = base64Bytes(b64);

@@ -1,8 +1,10 @@
 /**
- * Validation of what a cloud model returns for the JSON-mode jobs. Models drift from the asked
- * shape, so each item is checked on its own: good items are kept, bad ones dropped, and a reply
- * with nothing usable counts as a failure (the caller then falls back silently, spec §8).
- * Hand-written checks rather than zod: two small shapes are not worth ~90 KB gzip in the browser.
+ * Validation of what a cloud model returns for the JSON jobs. Strict structured outputs keep
+ * OpenAI's models to the shape, but a self-hosted model may still drift (or wrap its JSON in a
+ * Markdown fence: parseModelJson reads through that), so each item is checked on its own: good
+ * items are kept, bad ones dropped, and a reply with nothing usable counts as a failure (the
+ * caller then answers on the device). Hand-written checks rather than zod: these small shapes are
+ * not worth zod in the browser's AI chunk.
  */
 import {
   BODY_ZONE_OPTIONS,
@@ -13,7 +15,11 @@ import {
   type FieldSuggestion,
   type SlotField,
 } from '../engine/designBrief';
-import { PERSONA_IDS, type HandoffRecommendation } from '../engine/types';
+import { parseModelJson } from '../engine/aiRequests/parseModelJson';
+import { AGENT_BY_ID } from '../engine/agents/agents';
+import type { Artist } from '../engine/artists';
+import { PERSONA_IDS, type AgentId, type ChatResponse, type HandoffRecommendation } from '../engine/types';
+import { parseChatResponse } from '../engine/contracts/chatResponse';
 
 /** Free-text slot values longer than this are a model rambling, not a detail. */
 const MAX_SLOT_VALUE_CHARS = 500;
@@ -53,10 +59,7 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === 'nu
 
 const clamp01 = (n: number): number => Math.min(1, Math.max(0, n));
 
-function parseJsonObject(content: string | null | undefined): unknown {
-  if (!content) throw new Error('The model returned no content.');
-  return JSON.parse(content) as unknown;
-}
+const parseJsonObject = parseModelJson;
 
 /** Parses {"fields": [...]} (or a bare list under another key) into valid suggestions. */
 export function parseFieldSuggestions(content: string | null | undefined): FieldSuggestion[] {
@@ -87,4 +90,30 @@ export function parseHandoff(content: string | null | undefined): HandoffRecomme
   const reasoning = typeof parsed.reasoning === 'string' ? parsed.reasoning.trim() : '';
   if (!reasoning || reasoning.length > MAX_REASONING_CHARS) throw new Error('The handoff has no usable reasoning.');
   return { recommendedAgent, confidence: clamp01(parsed.confidence), reasoning };
+}
+
+/** Nulls in a structured answer mean "not set": the chat response leaves those keys out. */
+function withoutNulls(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
+/**
+ * The assistant's reply from the user's own provider (task `agent_reply`), checked like /chat
+ * checks it (server/chat/upstreamAgent.ts): the agent asked for, and only directory artists.
+ */
+export function parseAgentReply(content: string | null | undefined, context: { agent?: AgentId; artists: readonly Artist[] }): ChatResponse {
+  const parsed = parseJsonObject(content);
+  if (!isRecord(parsed) || typeof parsed.agent !== 'string') throw new Error('The reply is not an agent reply.');
+  const agentId = parsed.agent as AgentId;
+  const profile = AGENT_BY_ID[agentId];
+  if (!profile) throw new Error(`Unknown agent "${parsed.agent}".`);
+  const reply = parseChatResponse({ ...parsed, agent_name: profile.name, design: withoutNulls(parsed.design) });
+  if (!reply) throw new Error('The reply does not have the chat response shape.');
+  if (context.agent && reply.agent !== context.agent) throw new Error(`Asked for ${context.agent}, the model answered as ${reply.agent}.`);
+  if (reply.agent === 'artist') {
+    const known = new Set(context.artists.map((a) => a.name.toLowerCase()));
+    if (reply.cards.length === 0 || reply.cards.some((card) => !known.has(card.title.toLowerCase()))) throw new Error('The artist agent named artists outside the directory.');
+  }
+  return { ...reply, design: reply.design && Object.keys(reply.design).length > 0 ? reply.design : null };
 }

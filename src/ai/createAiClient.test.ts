@@ -1,6 +1,8 @@
 /**
- * Provider choice and spec §8's fallbacks, with the openai SDK talking to a scripted fetch
- * (no network) and a recording stand-in for the on-device engine where the test is about routing.
+ * Provider choice and the device's fallbacks (never worse than the device; spec §8's text only
+ * when nothing can answer), with the openai SDK talking to a scripted fetch (no network) and a
+ * recording stand-in for the on-device engine where the test is about routing. The provider's
+ * contract itself is held by the contract stand-in in tests/server (ai-gateway, ai-contract).
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { AiProvider, GeneratedImage } from './aiClient';
@@ -22,7 +24,16 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const completion = (content: string | null) => json(200, { id: 'c', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const completion = (content: string | null, finish = 'stop') => json(200, { id: 'c', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finish }] });
+/** A Responses API answer (what OpenAI's models answer an own key with). */
+const response = (text: string, status = 'completed') =>
+  json(200, { id: 'r', object: 'response', status, incomplete_details: status === 'completed' ? null : { reason: 'max_output_tokens' }, output: text ? [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }] : [] });
+/** Server-sent events, as the gateway (chat chunks) or OpenAI (Responses events) stream them. */
+function sse(events: (unknown | [string, unknown])[]): Response {
+  const text = events.map((e) => (Array.isArray(e) ? `event: ${e[0] as string}\ndata: ${JSON.stringify(e[1])}\n\n` : `data: ${typeof e === 'string' ? e : JSON.stringify(e)}\n\n`)).join('');
+  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+const chunk = (content: string | undefined, finish: string | null = null) => ({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: content === undefined ? {} : { content }, finish_reason: finish }] });
 const failure = (status: number, code: string | null, type = 'error') => json(status, { error: { message: `failed ${status}`, type, code, param: null } });
 
 /** A fetch that answers from a list (last one repeats) and records each call. */
@@ -88,7 +99,7 @@ describe('the gateway provider', () => {
     const net = scriptedFetch(completion('Hello!'));
     const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: `${ORIGIN}/`, fetch: net.fetch, onDevice: recordingOnDevice(), getIdToken: async () => 'device-id-token' });
     expect(ai.provider).toBe('gateway');
-    await expect(ai.personaReply(turn)).resolves.toBe('Hello!');
+    await expect(ai.personaReply(turn)).resolves.toEqual({ text: 'Hello!', provider: 'gateway' });
     expect(net.calls[0].url).toBe(`${ORIGIN}/v1/chat/completions`);
     expect(net.calls[0].authorization).toBe('Bearer device-id-token');
     expect(net.calls[0].authorization).not.toContain(GATEWAY_PLACEHOLDER_KEY);
@@ -117,7 +128,7 @@ describe('the gateway provider', () => {
     const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: net.fetch, onDevice });
     const listener = vi.fn();
     ai.onProviderChange(listener);
-    await expect(ai.personaReply(turn)).resolves.toBe('on-device reply');
+    await expect(ai.personaReply(turn)).resolves.toMatchObject({ text: 'on-device reply', provider: 'on-device' });
     await expect(ai.extractFields({ history: turn.history, slots: EMPTY_SLOTS })).resolves.toEqual([{ field: 'style', value: 'tribal', confidence: 0.9 }]);
     expect(ai.provider).toBe('on-device');
     expect(listener).toHaveBeenCalledTimes(1);
@@ -126,31 +137,93 @@ describe('the gateway provider', () => {
     expect(onDevice.calls).toEqual(['personaReply', 'extractFields']);
   });
 
-  it('maps errors it does not fall back on to spec §8 messages', async () => {
+  it('answers on the device when the cloud fails, noting why in spec §8 words; the gateway stays in use', async () => {
     const cases: [Response, string][] = [
       [failure(401, 'invalid_api_key'), AI_MESSAGES.apiKey],
       [failure(429, 'rate_limit_exceeded'), AI_MESSAGES.rateLimit],
       [failure(429, 'insufficient_quota', 'insufficient_quota'), AI_MESSAGES.quota],
       [failure(500, 'upstream_error'), AI_MESSAGES.other],
+      [failure(502, 'upstream_incomplete'), AI_MESSAGES.other],
       [failure(504, 'upstream_timeout'), AI_MESSAGES.other],
-      [completion(''), AI_MESSAGES.emptyReply],
-      [completion(null), AI_MESSAGES.emptyReply],
+      [completion(''), AI_MESSAGES.other],
+      [completion(null), AI_MESSAGES.other],
+      [completion('A koi', 'length'), AI_MESSAGES.other],
     ];
     for (const [answer, message] of cases) {
-      const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(answer).fetch, onDevice: recordingOnDevice() });
-      await expect(ai.personaReply(turn), message).rejects.toThrow(message);
+      const onDevice = recordingOnDevice();
+      const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(answer).fetch, onDevice });
+      await expect(ai.personaReply(turn), message).resolves.toEqual({ text: 'on-device reply', provider: 'on-device', cloudFailure: message });
+      expect(onDevice.calls).toEqual(['personaReply']);
       expect(ai.provider).toBe('gateway');
     }
   });
 
-  it('falls back silently for extraction, handoff and prompt building', async () => {
-    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(500, 'upstream_error')).fetch, onDevice: recordingOnDevice() });
-    await expect(ai.extractFields({ history: turn.history, slots: EMPTY_SLOTS })).resolves.toEqual([]);
-    await expect(ai.recommendHandoff({ history: turn.history, currentPersona: 'buddy', slots: EMPTY_SLOTS })).resolves.toBeNull();
+  it("shows spec §8's message only when the device cannot answer either", async () => {
+    const onDevice = { ...recordingOnDevice(), personaReply: async () => Promise.reject(new Error('engine not loaded')) };
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(429, 'rate_limit_exceeded')).fetch, onDevice });
+    await expect(ai.personaReply(turn)).rejects.toThrow(AI_MESSAGES.rateLimit);
+  });
+
+  it('streams a persona reply piece by piece from the gateway', async () => {
+    const net = scriptedFetch(sse([chunk(''), chunk('A koi '), chunk('suits a '), chunk('forearm.'), chunk(undefined, 'stop'), '[DONE]']));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: net.fetch, onDevice: recordingOnDevice() });
+    const pieces: string[] = [];
+    await expect(ai.personaReply({ ...turn, onDelta: (t) => pieces.push(t) })).resolves.toEqual({ text: 'A koi suits a forearm.', provider: 'gateway' });
+    expect(pieces).toEqual(['A koi ', 'suits a ', 'forearm.']);
+    expect(net.calls[0].body).toMatchObject({ stream: true, inkclarity: { task: 'persona_reply' } });
+  });
+
+  it('Stop mid-stream is a cancellation (the SDK ends an aborted stream quietly), never a finished reply', async () => {
+    const controller = new AbortController();
+    const encoder = new TextEncoder();
+    const streaming: typeof fetch = async (_input, init) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(body) {
+            body.enqueue(encoder.encode(`data: ${JSON.stringify(chunk('A koi '))}\n\n`));
+            init?.signal?.addEventListener('abort', () => body.error(new DOMException('Aborted', 'AbortError')));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      );
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: streaming, onDevice: recordingOnDevice() });
+    const pending = ai.personaReply({ ...turn, onDelta: () => controller.abort() }, controller.signal);
+    await expect(pending).rejects.toSatisfy(isAbort);
+  });
+
+  it('a stream that breaks off with an error event is answered on the device, replacing what arrived', async () => {
+    const net = scriptedFetch(sse([chunk('A koi '), ['error', { error: { code: 'upstream_incomplete', message: 'The AI model did not finish its answer.' } }]]));
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: net.fetch, onDevice: recordingOnDevice() });
+    const pieces: string[] = [];
+    await expect(ai.personaReply({ ...turn, onDelta: (t) => pieces.push(t) })).resolves.toMatchObject({ text: 'on-device reply', provider: 'on-device' });
+    expect(pieces).toEqual(['A koi ']);
+  });
+
+  it("fills the brief and suggests a handoff from the device's engine when the cloud fails; the prompt falls back to the engine's sentence", async () => {
+    const onDevice = recordingOnDevice();
+    const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: scriptedFetch(failure(500, 'upstream_error')).fetch, onDevice });
+    await expect(ai.extractFields({ history: turn.history, slots: EMPTY_SLOTS })).resolves.toEqual([{ field: 'style', value: 'tribal', confidence: 0.9 }]);
+    await expect(ai.recommendHandoff({ history: turn.history, currentPersona: 'buddy', slots: EMPTY_SLOTS })).resolves.toEqual({ recommendedAgent: 'trainer', confidence: 0.7, reasoning: 'on-device' });
     const prompt = await ai.buildImagePrompt({ ...EMPTY_SLOTS, style: 'tribal', keywords: 'wolf', bodyZone: 'calf' });
     expect(prompt).toMatch(/tribal/i);
     expect(prompt).toMatch(/wolf/i);
     await expect(ai.buildImagePrompt(EMPTY_SLOTS)).resolves.toMatch(/\S/);
+    expect(onDevice.calls).toEqual(['extractFields', 'recommendHandoff']);
+  });
+
+  it('an extraction the model does not finish in time is done on the device', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const never: typeof fetch = (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
+      const onDevice = recordingOnDevice();
+      const ai = createAiClient({ health: { ai: 'upstream' }, serverOrigin: ORIGIN, fetch: never, onDevice });
+      const pending = ai.extractFields({ history: turn.history, slots: EMPTY_SLOTS });
+      await vi.advanceTimersByTimeAsync(13_000);
+      await expect(pending).resolves.toEqual([{ field: 'style', value: 'tribal', confidence: 0.9 }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a cloud image carries the size option it was asked for and its pixel size', async () => {
@@ -186,35 +259,66 @@ describe('the gateway provider', () => {
 });
 
 describe('the bring-your-own-key provider', () => {
-  it("calls the user's provider with the user's key and model", async () => {
+  it("calls an OpenAI-compatible server with the user's key and model, classic parameters", async () => {
     const net = scriptedFetch(completion('From your key.'));
     const ai = createAiClient({ health: { ai: 'upstream' }, byok: { ...byok, chatModel: 'my-model' }, fetch: net.fetch, onDevice: recordingOnDevice() });
     expect(ai.provider).toBe('byok');
-    await expect(ai.personaReply(turn)).resolves.toBe('From your key.');
+    await expect(ai.personaReply(turn)).resolves.toEqual({ text: 'From your key.', provider: 'byok' });
     expect(net.calls[0].url).toBe('https://llm.example.com/v1/chat/completions');
     expect(net.calls[0].authorization).toBe('Bearer user-own-key-123');
-    expect(net.calls[0].body.model).toBe('my-model');
+    expect(net.calls[0].body).toMatchObject({ model: 'my-model', max_tokens: 150, temperature: 0.8 });
   });
 
-  it("defaults to OpenAI's address and models", async () => {
-    const net = scriptedFetch(completion('ok'));
+  it("defaults to OpenAI's address and current models, through the Responses API", async () => {
+    const net = scriptedFetch(response('ok'));
     const ai = createAiClient({ health: null, byok: { apiKey: 'user-own-key-123' }, fetch: net.fetch, onDevice: recordingOnDevice() });
-    await ai.personaReply(turn);
-    expect(net.calls[0].url).toBe('https://api.openai.com/v1/chat/completions');
-    expect(net.calls[0].body.model).toBe('gpt-4o-mini');
+    await expect(ai.personaReply(turn)).resolves.toEqual({ text: 'ok', provider: 'byok' });
+    expect(net.calls[0].url).toBe('https://api.openai.com/v1/responses');
+    expect(net.calls[0].body).toMatchObject({ model: 'gpt-6-luna', reasoning: { effort: 'none' }, max_output_tokens: 600 });
+    expect(net.calls[0].body).not.toHaveProperty('max_tokens');
   });
 
-  it('a wrong key is a configuration error, not a fallback', async () => {
+  it('the provider family setting wins over the base URL', async () => {
+    const net = scriptedFetch(response('ok'));
+    const ai = createAiClient({ health: null, byok: { ...byok, family: 'openai' }, fetch: net.fetch, onDevice: recordingOnDevice() });
+    await ai.personaReply(turn);
+    expect(net.calls[0].url).toBe('https://llm.example.com/v1/responses');
+  });
+
+  it('streams a reply from OpenAI (Responses events) and reads a self-hosted model\'s fenced JSON', async () => {
+    const events = sse([
+      ['response.created', { type: 'response.created', response: {} }],
+      ['response.output_text.delta', { type: 'response.output_text.delta', delta: 'Bold ' }],
+      ['response.output_text.delta', { type: 'response.output_text.delta', delta: 'lines.' }],
+      ['response.completed', { type: 'response.completed', response: {} }],
+    ]);
+    const pieces: string[] = [];
+    const openai = createAiClient({ health: null, byok: { apiKey: 'k' }, fetch: scriptedFetch(events).fetch, onDevice: recordingOnDevice() });
+    await expect(openai.personaReply({ ...turn, onDelta: (t) => pieces.push(t) })).resolves.toEqual({ text: 'Bold lines.', provider: 'byok' });
+    expect(pieces).toEqual(['Bold ', 'lines.']);
+
+    const fenced = completion('```json\n{"fields": [{"field": "bodyZone", "value": "Forearm", "confidence": 0.9}]}\n```');
+    const local = createAiClient({ health: null, byok, fetch: scriptedFetch(fenced).fetch, onDevice: recordingOnDevice() });
+    await expect(local.extractFields({ history: turn.history, slots: EMPTY_SLOTS })).resolves.toEqual([{ field: 'bodyZone', value: 'forearm', confidence: 0.9 }]);
+  });
+
+  it('an OpenAI answer that ran out of tokens is answered on the device, never shown empty', async () => {
+    const ai = createAiClient({ health: null, byok: { apiKey: 'k' }, fetch: scriptedFetch(response('', 'incomplete')).fetch, onDevice: recordingOnDevice() });
+    await expect(ai.personaReply(turn)).resolves.toMatchObject({ text: 'on-device reply', provider: 'on-device' });
+  });
+
+  it('a wrong key: the device answers, the note and the key badge say the key was refused', async () => {
     const onDevice = recordingOnDevice();
-    const ai = createAiClient({ health: null, byok, fetch: scriptedFetch(failure(401, 'invalid_api_key')).fetch, onDevice });
-    await expect(ai.personaReply(turn)).rejects.toThrow(AI_MESSAGES.apiKey);
-    expect(onDevice.calls).toEqual([]);
+    const problems: unknown[] = [];
+    const ai = createAiClient({ health: null, byok, fetch: scriptedFetch(failure(401, 'invalid_api_key')).fetch, onDevice, onByokResult: (p) => problems.push(p) });
+    await expect(ai.personaReply(turn)).resolves.toEqual({ text: 'on-device reply', provider: 'on-device', cloudFailure: AI_MESSAGES.apiKey });
+    expect(problems).toEqual(['apiKey']);
   });
 
   it('never retries a quota error', async () => {
     const net = scriptedFetch(failure(429, 'insufficient_quota', 'insufficient_quota'));
     const ai = createAiClient({ health: null, byok, fetch: net.fetch, onDevice: recordingOnDevice() });
-    await expect(ai.personaReply(turn)).rejects.toThrow(AI_MESSAGES.quota);
+    await expect(ai.personaReply(turn)).resolves.toMatchObject({ cloudFailure: AI_MESSAGES.quota });
     expect(net.calls).toHaveLength(1);
   });
 
@@ -222,9 +326,20 @@ describe('the bring-your-own-key provider', () => {
     // The SDK retries a dropped connection once before giving up.
     const net = scriptedFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), completion('back online'));
     const ai = createAiClient({ health: null, byok, fetch: net.fetch, onDevice: recordingOnDevice() });
-    await expect(ai.personaReply(turn)).resolves.toBe('on-device reply');
+    await expect(ai.personaReply(turn)).resolves.toMatchObject({ text: 'on-device reply', provider: 'on-device' });
     expect(ai.provider).toBe('byok');
-    await expect(ai.personaReply(turn)).resolves.toBe('back online');
+    await expect(ai.personaReply(turn)).resolves.toEqual({ text: 'back online', provider: 'byok' });
+  });
+
+  it("asks the user's provider for the assistant's agents, checking the reply like /chat does", async () => {
+    const reply = { agent: 'aftercare', message: 'Wash gently twice a day.', cards: [], design: null, aftercare: { tips: ['Wash gently.'] }, handoff_suggestions: [] };
+    const net = scriptedFetch(completion(JSON.stringify(reply)), completion(JSON.stringify({ ...reply, agent: 'jess' })));
+    const ai = createAiClient({ health: null, byok, fetch: net.fetch, onDevice: recordingOnDevice() });
+    const call = { message: 'How do I care for it?', user_id: 'u', conversation_history: [], agent: 'aftercare' as const };
+    await expect(ai.agentReply(call)).resolves.toEqual({ source: 'byok', reply: { ...reply, agent_name: 'Aftercare Specialist' } });
+    expect(net.calls[0].body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'agent_reply' } } });
+    // Answering as another agent than the one asked: the device answers instead.
+    expect((await ai.agentReply(call)).source).toBe('device');
   });
 });
 

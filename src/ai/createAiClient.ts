@@ -1,12 +1,15 @@
 /**
- * Picks the provider (DESIGN.md §2) and applies spec §8's fallbacks around it:
+ * Picks the provider (DESIGN.md §2) and makes sure a cloud failure never leaves the user worse
+ * off than the device:
  * - the user's own key (BYOK) when they set one in Settings;
  * - else our server's gateway when /health says ai 'upstream';
  * - else the on-device engine, which also takes over when the gateway cannot be reached.
- * personaReply failures become AiErrors with spec §8's text; extraction, handoff and prompt
- * failures fall back silently; a failed cloud image is rendered on the device instead.
- * The assistant agents (Voice Chat) take the same path: the product server's /chat, else the
- * same agents on the device (`answer` below is the one place that decides who answers).
+ * When a cloud call fails, the device does the same job: a persona reply comes from the device
+ * with a note saying the cloud did not answer (spec §8's error text only when the device cannot
+ * answer either), extraction and handoff are the device's, the image prompt is the engine's
+ * sentence, and a failed cloud image is rendered on the device.
+ * The assistant agents (Voice Chat) take the same path: the user's own provider or the product
+ * server's /chat, else the same agents on the device (`answer` below decides who answers).
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
 // The on-device engine (agents, extraction, replies, prompts) runs in its worker, loaded on first use.
@@ -27,6 +30,9 @@ import type {
 import { createCloudProvider } from './cloudProvider';
 import { createOnDeviceProvider } from './onDeviceProvider';
 import { AiError, isAbort, isUnreachable, toAiError, type AiErrorKind } from './errors';
+import { resolveFamily, type ProviderFamilySetting } from '../engine/aiRequests/providerFamily';
+import type { PersonaAnswer } from './aiClient';
+import { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from './ownKeyDefaults';
 
 /** What the app learned from GET /health; null when the server could not be reached. */
 export interface HealthInfo {
@@ -38,6 +44,8 @@ export interface ByokSettings {
   apiKey: string;
   /** OpenAI-compatible base URL; default OpenAI's. */
   baseURL?: string;
+  /** Which contract the provider speaks; `auto` (default) follows the base URL. */
+  family?: ProviderFamilySetting;
   chatModel?: string;
   imageModel?: string;
 }
@@ -101,9 +109,7 @@ async function answer<T>(remote: Leg<T> | null, device: () => Promise<T>, onFail
   }
 }
 
-export const BYOK_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-export const BYOK_DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
-export const BYOK_DEFAULT_IMAGE_MODEL = 'dall-e-3';
+export { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL };
 
 /**
  * The gateway ignores the key and the model names: the server holds the real key and picks the
@@ -113,13 +119,10 @@ export const GATEWAY_PLACEHOLDER_KEY = 'held-by-inkclarity-server';
 export const GATEWAY_PLACEHOLDER_MODEL = 'server-default';
 /** The server already retries the provider once; retrying here too would multiply waits. */
 const GATEWAY_RETRIES = 0;
-/** Above the server's own chat budget (20 s per attempt, one retry) so its 504 arrives first. */
-const GATEWAY_CHAT_TIMEOUT_MS = 60_000;
-/** Above the server's 120 s image budget. */
+/** Above the server's 120 s image budget. (Chat tasks wait their own time, aiRequests/taskTable.ts.) */
 const GATEWAY_IMAGE_TIMEOUT_MS = 150_000;
 /** One quick retry for a user's own provider (quota errors and long waits are never retried). */
 const BYOK_RETRIES = 1;
-const BYOK_CHAT_TIMEOUT_MS = 30_000;
 const BYOK_IMAGE_TIMEOUT_MS = 120_000;
 
 export function chooseProvider({ health, byok }: Pick<CreateAiClientOptions, 'health' | 'byok'>): AiProviderKind {
@@ -134,15 +137,16 @@ function defaultOrigin(): string {
 
 function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions): AiProvider {
   if (kind === 'byok' && options.byok) {
-    const { apiKey, baseURL, chatModel, imageModel } = options.byok;
+    const { apiKey, baseURL, chatModel, imageModel, family } = options.byok;
+    const base = baseURL?.trim() || BYOK_DEFAULT_BASE_URL;
     return createCloudProvider({
       kind,
       apiKey: apiKey.trim(),
-      baseURL: baseURL?.trim() || BYOK_DEFAULT_BASE_URL,
+      baseURL: base,
+      family: resolveFamily(family, base),
       chatModel: chatModel?.trim() || BYOK_DEFAULT_CHAT_MODEL,
       imageModel: imageModel?.trim() || BYOK_DEFAULT_IMAGE_MODEL,
       maxRetries: BYOK_RETRIES,
-      chatTimeoutMs: BYOK_CHAT_TIMEOUT_MS,
       imageTimeoutMs: BYOK_IMAGE_TIMEOUT_MS,
       fetch: options.fetch,
     });
@@ -155,7 +159,6 @@ function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions):
     chatModel: GATEWAY_PLACEHOLDER_MODEL,
     imageModel: GATEWAY_PLACEHOLDER_MODEL,
     maxRetries: GATEWAY_RETRIES,
-    chatTimeoutMs: GATEWAY_CHAT_TIMEOUT_MS,
     imageTimeoutMs: GATEWAY_IMAGE_TIMEOUT_MS,
     fetch: options.fetch,
     getIdToken: options.getIdToken,
@@ -236,6 +239,15 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
         signal?.throwIfAborted();
         return { reply: await runOnDevice('agentReply', [call, call.agent], signal), source: 'device' };
       };
+      const own = current.kind === 'byok' ? current : null;
+      if (own?.agentReply) {
+        const askOwn = own.agentReply.bind(own);
+        // The user's own provider answers the agents too; when it fails, the device does.
+        const ownLeg: Leg<AgentAnswer> = { unreachable: () => true, gone: () => {}, run: async () => ({ reply: await askOwn(call, signal), source: 'byok' }) };
+        return answer(ownLeg, onTheDevice, (err) => {
+          throw err;
+        });
+      }
       const remote: Leg<AgentAnswer> | null =
         agentServer && !agentServerGone
           ? {
@@ -255,25 +267,39 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
       });
     },
 
-    async personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<string> {
+    async personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<PersonaAnswer> {
+      const asked = current;
       return run(
-        async (p) => {
-          const reply = (await p.personaReply(input, signal)).trim();
-          if (!reply) throw new AiError('emptyReply');
-          return reply;
+        async (p): Promise<PersonaAnswer> => {
+          // Only a cloud reply streams; the device's is instant and arrives whole.
+          const text = (await p.personaReply(p === onDevice ? { ...input, onDelta: undefined } : input, signal)).trim();
+          if (!text) throw new AiError('emptyReply');
+          return { text, provider: p.kind, ...(p !== asked && asked !== onDevice && { cloudFailure: toAiError(new AiError('other')).message }) };
         },
-        (err) => {
-          throw toAiError(err);
+        async (err, provider) => {
+          const reason = toAiError(err);
+          if (provider === onDevice) throw reason;
+          // The cloud did not answer: the device does, and the note says so. Spec §8's text only
+          // when the device cannot answer either.
+          try {
+            const text = (await onDevice.personaReply({ ...input, onDelta: undefined }, signal)).trim();
+            if (!text) throw reason;
+            return { text, provider: onDevice.kind, cloudFailure: reason.message };
+          } catch (deviceErr) {
+            if (isAbort(deviceErr)) throw deviceErr;
+            throw reason;
+          }
         },
       );
     },
 
     extractFields(input: ExtractFieldsInput, signal?: AbortSignal): Promise<FieldSuggestion[]> {
-      return run((p) => p.extractFields(input, signal), () => []);
+      // A failed or slow cloud extraction: the device's fills the brief (it is right most of the time).
+      return run((p) => p.extractFields(input, signal), (_err, provider) => (provider === onDevice ? [] : onDevice.extractFields(input, signal).catch(() => [])));
     },
 
     recommendHandoff(input: HandoffInput, signal?: AbortSignal): Promise<HandoffRecommendation | null> {
-      return run((p) => p.recommendHandoff(input, signal), () => null);
+      return run((p) => p.recommendHandoff(input, signal), (_err, provider) => (provider === onDevice ? null : onDevice.recommendHandoff(input, signal).catch(() => null)));
     },
 
     async buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string> {

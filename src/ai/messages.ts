@@ -21,3 +21,10 @@ export const PROVIDER_LABELS = {
   byok: 'Your AI key',
   'on-device': 'On-device AI',
 } as const;
+
+/** Ours: quiet notes under a reply (DESIGN.md §2: a cloud failure is answered on the device). */
+export const REPLY_NOTES = {
+  cloudFallback: 'The cloud model did not answer, so this reply comes from the on-device AI.',
+  assistantFallback: "The cloud model did not finish this one, so the assistant's built-in engine answered.",
+  stopped: 'Stopped',
+} as const;

@@ -30,11 +30,12 @@ describe('the on-device provider', () => {
   });
 
   it('replies in persona, under 100 words, asking for something still missing', async () => {
-    const reply = await ai.personaReply({
+    const { text: reply, provider } = await ai.personaReply({
       persona: 'trainer',
       history: [{ role: 'user', content: 'I want a koi fish' }],
       slots: { ...EMPTY_SLOTS, keywords: 'koi fish' },
     });
+    expect(provider).toBe('on-device');
     expect(reply.split(/\s+/).length).toBeLessThan(100);
     expect(reply).toMatch(/\?/);
   });

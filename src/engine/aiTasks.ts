@@ -1,16 +1,25 @@
 /**
- * The app's AI tasks and how each becomes a chat-completion request. One definition for both
- * sides: the server's gateway builds the provider request from a task name plus the user's
- * messages (so a caller can never send its own system prompt or parameters), and the browser
- * builds the very same request when it talks to the user's own provider (bring-your-own-key).
- * Spec §9 gives the token and temperature figures.
+ * The app's AI tasks: what each one says to the model. The gateway builds the provider request
+ * from a task name plus the user's messages (so a caller can never send its own system prompt
+ * or parameters), /chat does the same for the assistant's agents, and the browser builds the
+ * very same request when it talks to the user's own provider (bring-your-own-key). How each
+ * task's request looks for each provider family (budgets, reasoning effort, structured outputs,
+ * streaming) is aiRequests/ — this file supplies the prompts.
  */
+import type { Artist } from './artists';
 import type { DesignSlots } from './designBrief';
 import { personaSystemPrompt } from './personas';
-import { extractionSystemPrompt, handoffSystemPrompt, imagePromptSystemPrompt, imagePromptUserMessage } from './prompts';
-import type { PersonaId } from './types';
+import {
+  agentSystemPrompt,
+  extractionSystemPrompt,
+  handoffSystemPrompt,
+  imagePromptSystemPrompt,
+  imagePromptUserMessage,
+} from './prompts';
+import { buildChatRequest, type BuiltChatRequest, type ProviderMessage, type ProviderTarget, type TaskPrompt } from './aiRequests/buildRequest';
+import type { AgentId, ChatRequest, PersonaId } from './types';
 
-/** The chat tasks the gateway accepts, by name. Images are the fifth task (`image`). */
+/** The chat tasks the gateway accepts from the browser, by name. Images are the fifth task (`image`). */
 export const CHAT_TASKS = ['persona_reply', 'extraction', 'handoff', 'image_prompt'] as const;
 export type ChatTaskName = (typeof CHAT_TASKS)[number];
 export const IMAGE_TASK = 'image' as const;
@@ -24,35 +33,24 @@ export type ChatTask =
   | { task: 'handoff'; current_persona: PersonaId }
   | { task: 'image_prompt'; slots: DesignSlots };
 
-export interface TaskMessage {
-  role: 'user' | 'assistant';
-  content: string;
+/** The assistant's agents (/chat, and the browser's own key): who may answer and whom they may name. */
+export interface AgentTask {
+  task: 'agent_reply';
+  /** Answer as this agent (the user chose it); absent: the model picks the agent. */
+  agent?: AgentId;
+  artists: readonly Artist[];
 }
 
-export interface ProviderChatRequest {
-  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
-  max_tokens: number;
-  temperature?: number;
-  json: boolean;
-}
+export type TaskMessage = ProviderMessage;
 
-/** Spec §9: persona replies. */
-export const PERSONA_REPLY_MAX_TOKENS = 150;
-export const PERSONA_REPLY_TEMPERATURE = 0.8;
-/** Spec §9: field extraction. */
-export const EXTRACTION_MAX_TOKENS = 400;
-/** Spec §9: handoff uses the last 5 messages and 200 tokens. */
-export const HANDOFF_MAX_TOKENS = 200;
+/** Spec §9: handoff reads the last 5 messages. */
 export const HANDOFF_MESSAGES = 5;
-/** Spec §9: prompt generation. */
-export const IMAGE_PROMPT_MAX_TOKENS = 200;
-export const IMAGE_PROMPT_TEMPERATURE = 0.7;
 /** A persona reply needs the recent thread, not the whole of a long chat (cost and latency). */
 export const PERSONA_HISTORY_MESSAGES = 20;
 /** Extraction reads the latest exchange; older details are already in the brief it is shown. */
 export const EXTRACTION_MESSAGES = 6;
-
-/** The image sizes and qualities the app offers (spec §7); the gateway refuses any other. */
+/** Recent assistant turns the model sees; older ones rarely change who should answer. */
+export const AGENT_HISTORY_TURNS = 12;
 
 /** Turns a thread into the one user message extraction and handoff read. */
 export function transcript(history: readonly TaskMessage[]): string {
@@ -60,30 +58,45 @@ export function transcript(history: readonly TaskMessage[]): string {
 }
 
 /**
- * The full provider request for a task. `messages` are the caller's: the thread for a persona
- * reply, the one transcript message for extraction and handoff; the image prompt is built from
- * the brief alone, so its messages are not used.
+ * What the model is told for a gateway task. `messages` are the caller's: the thread for a
+ * persona reply, the one transcript message for extraction and handoff; the image prompt is built
+ * from the brief alone, so its messages are not used.
  */
-export function buildTaskRequest(task: ChatTask, messages: readonly TaskMessage[]): ProviderChatRequest {
+export function taskPrompt(task: ChatTask, messages: readonly TaskMessage[]): TaskPrompt {
   const thread = messages.map((m) => ({ role: m.role, content: m.content }));
   switch (task.task) {
     case 'persona_reply':
-      return {
-        messages: [{ role: 'system', content: personaSystemPrompt(task.persona, task.slots) }, ...thread.slice(-PERSONA_HISTORY_MESSAGES)],
-        max_tokens: PERSONA_REPLY_MAX_TOKENS,
-        temperature: PERSONA_REPLY_TEMPERATURE,
-        json: false,
-      };
+      return { system: personaSystemPrompt(task.persona, task.slots), messages: thread.slice(-PERSONA_HISTORY_MESSAGES) };
     case 'extraction':
-      return { messages: [{ role: 'system', content: extractionSystemPrompt(task.slots) }, ...thread], max_tokens: EXTRACTION_MAX_TOKENS, json: true };
+      return { system: extractionSystemPrompt(task.slots), messages: thread };
     case 'handoff':
-      return { messages: [{ role: 'system', content: handoffSystemPrompt(task.current_persona) }, ...thread], max_tokens: HANDOFF_MAX_TOKENS, json: true };
+      return { system: handoffSystemPrompt(task.current_persona), messages: thread };
     case 'image_prompt':
-      return {
-        messages: [{ role: 'system', content: imagePromptSystemPrompt() }, { role: 'user', content: imagePromptUserMessage(task.slots) }],
-        max_tokens: IMAGE_PROMPT_MAX_TOKENS,
-        temperature: IMAGE_PROMPT_TEMPERATURE,
-        json: false,
-      };
+      return { system: imagePromptSystemPrompt(), messages: [{ role: 'user', content: imagePromptUserMessage(task.slots) }] };
   }
+}
+
+/** What the model is told for an assistant reply: the agents, the directory, the recent turns. */
+export function agentPrompt(task: AgentTask, request: ChatRequest): TaskPrompt {
+  const history: ProviderMessage[] = request.conversation_history.slice(-AGENT_HISTORY_TURNS).map((entry) =>
+    entry.role === 'user'
+      ? { role: 'user', content: entry.message }
+      : { role: 'assistant', content: entry.agent ? `[${entry.agent}] ${entry.message}` : entry.message },
+  );
+  return { system: agentSystemPrompt(task.artists, task.agent), messages: [...history, { role: 'user', content: request.message }] };
+}
+
+/** The full provider request for a gateway task, in the shape the target's family documents. */
+export function buildTaskRequest(
+  target: ProviderTarget,
+  task: ChatTask,
+  messages: readonly TaskMessage[],
+  options: { stream?: boolean } = {},
+): BuiltChatRequest {
+  return buildChatRequest(target, task.task, taskPrompt(task, messages), options);
+}
+
+/** The full provider request for an assistant reply. */
+export function buildAgentRequest(target: ProviderTarget, task: AgentTask, request: ChatRequest, options: { stream?: boolean } = {}): BuiltChatRequest {
+  return buildChatRequest(target, 'agent_reply', agentPrompt(task, request), options);
 }

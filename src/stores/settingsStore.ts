@@ -12,6 +12,11 @@ export interface AppSettings {
   aiApiKey: string;
   /** Base URL for the user's own key; empty = the provider's default. */
   aiBaseUrl: string;
+  /** Which contract the own provider speaks: `auto` follows the base URL (src/engine/aiRequests/providerFamily.ts). */
+  aiProviderFamily: 'auto' | 'openai' | 'openai-compatible';
+  /** The own key's chat and image models; empty = the defaults (src/ai/createAiClient.ts). */
+  aiChatModel: string;
+  aiImageModel: string;
   /** Spoken replies in the Voice Chat. */
   voiceMuted: boolean;
   /** Speech rate: Slow 0.8, Normal 1.0, Fast 1.2 (spec §2). */
@@ -22,6 +27,9 @@ export interface AppSettings {
 export const DEFAULT_SETTINGS: AppSettings = {
   aiApiKey: '',
   aiBaseUrl: '',
+  aiProviderFamily: 'auto',
+  aiChatModel: '',
+  aiImageModel: '',
   voiceMuted: false,
   voiceRate: 1,
   voiceType: 'female',
@@ -58,6 +66,6 @@ export const useSettings = settingsStore.use;
  * database can ever be opened again.
  */
 export async function clearDeviceSecrets(): Promise<void> {
-  await settingsStore.use.getState().update({ aiApiKey: '', aiBaseUrl: '' });
+  await settingsStore.use.getState().update({ aiApiKey: '', aiBaseUrl: '', aiProviderFamily: 'auto', aiChatModel: '', aiImageModel: '' });
   await forgetDeviceKey();
 }

@@ -34,20 +34,28 @@ test("the page cannot reach a provider; the own-key worker reaches exactly its p
   const result = await page.evaluate(async ({ allowed, other }) => {
     const direct = await fetch(`${allowed}/v1/models`).then(() => 'reached', (error: Error) => `blocked: ${error.name}`);
     const worker = new Worker(`/byok-worker.js?origin=${encodeURIComponent(allowed)}`);
-    const ask = (id: number, url: string) => new Promise<unknown>((resolve) => {
-      worker.addEventListener('message', function onMessage(event: MessageEvent<{ id: number }>) {
-        if (event.data.id !== id) return;
+    // The worker answers with the head, the body in pieces, then the end (or an error).
+    type Reply = { id: number; kind: string; ok?: boolean; status?: number; chunk?: ArrayBuffer; message?: string };
+    const ask = (id: number, url: string) => new Promise<{ ok: boolean; status?: number; body: string; message?: string }>((resolve) => {
+      let head: Reply | null = null;
+      let body = '';
+      worker.addEventListener('message', function onMessage(event: MessageEvent<Reply>) {
+        const reply = event.data;
+        if (reply.id !== id) return;
+        if (reply.kind === 'head') head = reply;
+        if (reply.kind === 'chunk' && reply.chunk) body += new TextDecoder().decode(reply.chunk);
+        if (reply.kind !== 'end' && reply.kind !== 'error') return;
         worker.removeEventListener('message', onMessage);
-        resolve(event.data);
+        resolve({ ok: reply.kind === 'end' && head?.ok === true, status: head?.status, body, message: reply.message });
       });
       worker.postMessage({ type: 'fetch', id, url, method: 'GET', headers: [] });
     });
-    const viaWorker = (await ask(1, `${allowed}/v1/models`)) as { ok: boolean; status: number; body: ArrayBuffer };
-    const elsewhere = (await ask(2, `${other}/v1/models`)) as { ok: boolean; message: string };
+    const viaWorker = await ask(1, `${allowed}/v1/models`);
+    const elsewhere = await ask(2, `${other}/v1/models`);
     worker.terminate();
     return {
       direct,
-      viaWorker: { ok: viaWorker.ok, status: viaWorker.status, body: new TextDecoder().decode(viaWorker.body) },
+      viaWorker: { ok: viaWorker.ok, status: viaWorker.status, body: viaWorker.body },
       elsewhere: { ok: elsewhere.ok, message: elsewhere.message },
     };
   }, { allowed, other });

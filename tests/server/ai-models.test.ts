@@ -1,7 +1,8 @@
 /**
- * The start-up model check against a local stand-in provider: the real server (buildApp) asks
+ * The start-up model check against the contract stand-in: the real server (buildApp) asks
  * GET /v1/models once, reports what it found in /health and the log, and refuses requests for a
- * model the provider does not offer with a 503 that names the model and the setting.
+ * model the provider does not offer (a shut-down one is no longer listed) with a 503 that names
+ * the model and the setting.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../server/gateway/config';
@@ -9,10 +10,13 @@ import { classifyModel, daysUntil, missingModelError, SHUTDOWN_WARNING_DAYS } fr
 import { EMPTY_SLOTS } from '../../src/engine/designBrief';
 import { createAnonymousUser } from './support/authEmulator.ts';
 import { request, startTestServer, type TestServer } from './support/harness';
-import { modelList, providerError, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
+import { fail, refusal, startContractStandIn, type Answer, type ContractStandIn } from '../support/openaiContract/standIn';
 
 const CHAT_MODEL = 'stand-in-chat';
 const IMAGE_MODEL = 'stand-in-image';
+/** A provider whose own models these are (a classic chat model and a DALL·E-style image model). */
+const CATALOGUE = [{ id: CHAT_MODEL, kind: 'chat' as const }, { id: IMAGE_MODEL, kind: 'image' as const }];
+const modelList = (...models: { id: string; shutdown_date?: string | null }[]): Answer => ({ models });
 
 interface Health {
   ai: string;
@@ -43,7 +47,7 @@ const chatBody = { messages: [{ role: 'user', content: 'hi' }], inkclarity: { ta
 const imageBody = { prompt: 'a koi', inkclarity: { task: 'image' } };
 
 describe('the start-up model check', () => {
-  let standIn: OpenAiStandIn;
+  let standIn: ContractStandIn;
   let server: TestServer | undefined;
   let logs: LogLine[];
   let token: string;
@@ -58,7 +62,7 @@ describe('the start-up model check', () => {
   }
 
   beforeAll(async () => {
-    standIn = await startOpenAiStandIn();
+    standIn = await startContractStandIn({ models: CATALOGUE });
     token = (await createAnonymousUser()).idToken;
   });
   afterEach(async () => {
@@ -71,7 +75,7 @@ describe('the start-up model check', () => {
   });
 
   it('reports a configured model the provider does not list, and refuses its requests with a 503 naming it', async () => {
-    standIn.script('/v1/models', modelList({ id: CHAT_MODEL }, { id: 'some-other-image-model' }));
+    standIn.script('models', modelList({ id: CHAT_MODEL }, { id: 'some-other-image-model' }));
     const app = await start();
 
     const health = await request<Health>(app, 'GET', '/health');
@@ -96,7 +100,7 @@ describe('the start-up model check', () => {
   });
 
   it('refuses chat with a 503 naming the chat model when that one is missing', async () => {
-    standIn.script('/v1/models', modelList({ id: IMAGE_MODEL }));
+    standIn.script('models', modelList({ id: IMAGE_MODEL }));
     const app = await start();
     const chat = await request<{ error: { code: string; message: string } }>(app, 'POST', '/v1/chat/completions', { token, body: chatBody });
     expect(chat.status, JSON.stringify(logs)).toBe(503);
@@ -110,7 +114,7 @@ describe('the start-up model check', () => {
   it('warns in the log and in /health about a model that shuts down soon, and keeps using it', async () => {
     const soon = dateIn(20);
     const later = dateIn(400);
-    standIn.script('/v1/models', modelList({ id: CHAT_MODEL, shutdown_date: later }, { id: IMAGE_MODEL, shutdown_date: soon }));
+    standIn.script('models', modelList({ id: CHAT_MODEL, shutdown_date: later }, { id: IMAGE_MODEL, shutdown_date: soon }));
     const app = await start();
 
     const health = await request<Health>(app, 'GET', '/health');
@@ -126,7 +130,7 @@ describe('the start-up model check', () => {
   });
 
   it('works as before with a provider that has no /v1/models', async () => {
-    standIn.script('/v1/models', providerError(404, null, 'invalid_request_error', 'Not found'));
+    standIn.script('models', fail(refusal(404, { message: 'Not found', type: 'invalid_request_error', param: null, code: null })));
     const app = await start();
 
     const health = await request<Health>(app, 'GET', '/health');
@@ -142,6 +146,22 @@ describe('the start-up model check', () => {
     expect(standIn.requests.at(-1)?.body.model).toBe(IMAGE_MODEL);
     const chat = await request(app, 'POST', '/v1/chat/completions', { token, body: chatBody });
     expect(chat.status).toBe(200);
+  });
+
+  it("finds OpenAI's shut-down dall-e-3 gone from the list: missing, and its route a 503 before anything is forwarded", async () => {
+    const openai = await startContractStandIn();
+    try {
+      server = await startTestServer({ config: { ai: loadAiConfig({ AI_API_KEY: 'sk-test-key', AI_BASE_URL: openai.baseURL, AI_PROVIDER_FAMILY: 'openai', AI_IMAGE_MODEL: 'dall-e-3' }) } });
+      const health = await request<Health>(server, 'GET', '/health');
+      expect(health.body.models?.image).toEqual({ model: 'dall-e-3', setting: 'AI_IMAGE_MODEL', status: 'missing' });
+      expect(health.body.models?.chat.status).toBe('available');
+      const image = await request<{ error: { code: string } }>(server, 'POST', '/v1/images/generations', { token, body: imageBody });
+      expect(image.status).toBe(503);
+      expect(image.body.error.code).toBe('model_unavailable');
+      expect(openai.forwarded()).toHaveLength(0);
+    } finally {
+      await openai.close();
+    }
   });
 
   it('reports the Node version and no models without a key (nothing is asked)', async () => {

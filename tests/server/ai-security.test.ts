@@ -14,7 +14,7 @@ import { loadAiConfig } from '../../server/gateway/config.ts';
 import { EMPTY_SLOTS } from '../../src/engine/designBrief';
 import { PROJECT_ID, createAnonymousUser, createUser } from './support/authEmulator.ts';
 import { newDatabaseLocation, request, snapshot, startTestServer, testConfig, usingPostgres, type TestServer } from './support/harness.ts';
-import { chatCompletion, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.ts';
+import { say, startContractStandIn, type ContractStandIn } from '../support/openaiContract/standIn.ts';
 import { spawnServer, type ServerProcess } from './support/serverProcess.ts';
 
 // Several tests start their own server (migrations included): on a loaded 2-core machine that
@@ -27,9 +27,9 @@ const chatBody = (extra: Record<string, unknown> = {}) => ({ model: 'server-defa
 const imageBody = (extra: Record<string, unknown> = {}) => ({ prompt: 'a koi, clean line art', size: '1024x1024', quality: 'standard', inkclarity: { task: 'image' }, ...extra });
 const chatRoute = { message: 'Which style suits a koi?', user_id: 'device-1', conversation_history: [] };
 
-let standIn: OpenAiStandIn;
+let standIn: ContractStandIn;
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
+  standIn = await startContractStandIn({ models: [{ id: 'stand-in-chat', kind: 'chat' }, { id: 'stand-in-image', kind: 'image' }] });
 });
 afterAll(() => standIn.close());
 afterEach(() => standIn.reset());
@@ -56,7 +56,7 @@ describe('with an upstream, the AI routes need an ID token', () => {
 
   it('an anonymous Firebase identity (the device\'s background sign-in) is enough: 200 on every AI route', async () => {
     const device = await createAnonymousUser();
-    standIn.script('/v1/chat/completions', chatCompletion('Hello from the stand-in.'));
+    standIn.script('text', say('Hello from the stand-in.'));
     const chat = await request<{ choices: { message: { content: string } }[] }>(server, 'POST', '/v1/chat/completions', { token: device.idToken, body: chatBody() });
     expect(chat.status).toBe(200);
     expect(chat.body.choices[0].message.content).toBe('Hello from the stand-in.');
@@ -191,6 +191,8 @@ describe.runIf(usingPostgres())('two server processes on one PostgreSQL', { time
     const location = await newDatabaseLocation();
     const env = {
       DATABASE_URL: location.location, AI_API_KEY: SERVER_KEY, AI_BASE_URL: standIn.baseURL,
+      // The models this stand-in lists (as upstream() has them): with the defaults the start-up check finds them missing (503).
+      AI_CHAT_MODEL: 'stand-in-chat', AI_IMAGE_MODEL: 'stand-in-image',
       QUOTA_CHAT_PER_DAY_ANONYMOUS: '3', FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     };
     const servers: ServerProcess[] = [];

@@ -9,7 +9,7 @@ import { createUser, type TestUser } from './support/authEmulator.ts';
 import { loadAiConfig } from '../../server/gateway/config.ts';
 import { EMPTY_SLOTS } from '../../src/engine/designBrief';
 import { request, snapshot, startTestServer, type TestServer } from './support/harness.ts';
-import { startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in.ts';
+import { startContractStandIn, type ContractStandIn } from '../support/openaiContract/standIn.ts';
 
 interface BadInputCase {
   name: string;
@@ -142,7 +142,14 @@ const CASES: BadInputCase[] = [
   { name: 'gateway: unknown task', method: 'POST', path: '/v1/chat/completions', body: gatewayChat({ inkclarity: { task: 'translate' } }), status: 400, code: 'invalid_request' },
   { name: 'gateway: 25 messages', method: 'POST', path: '/v1/chat/completions', body: gatewayChat({ messages: Array.from({ length: 25 }, () => ({ role: 'user', content: 'hi' })) }), status: 400, code: 'invalid_request', field: 'messages' },
   { name: 'gateway: message over 8,000 characters', method: 'POST', path: '/v1/chat/completions', body: gatewayChat({ messages: [{ role: 'user', content: long(8_001) }] }), status: 400, code: 'invalid_request' },
-  { name: 'gateway: streaming', method: 'POST', path: '/v1/chat/completions', body: gatewayChat({ stream: true }), status: 400, code: 'invalid_request' },
+  {
+    name: 'gateway: streaming a task that does not stream',
+    method: 'POST',
+    path: '/v1/chat/completions',
+    body: gatewayChat({ stream: true, inkclarity: { task: 'extraction', slots: EMPTY_SLOTS } }),
+    status: 400,
+    code: 'invalid_request',
+  },
   { name: 'gateway: image size the app does not offer', method: 'POST', path: '/v1/images/generations', body: gatewayImage({ size: '256x256' }), status: 400, code: 'invalid_request', field: 'size' },
   { name: 'gateway: image quality the app does not offer', method: 'POST', path: '/v1/images/generations', body: gatewayImage({ quality: 'high' }), status: 400, code: 'invalid_request', field: 'quality' },
   { name: 'gateway: several images', method: 'POST', path: '/v1/images/generations', body: gatewayImage({ n: 3 }), status: 400, code: 'invalid_request', field: 'n' },
@@ -154,10 +161,10 @@ const CASES: BadInputCase[] = [
 
 let server: TestServer;
 let ada: TestUser;
-let standIn: OpenAiStandIn;
+let standIn: ContractStandIn;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
+  standIn = await startContractStandIn();
   server = await startTestServer({
     config: { ai: loadAiConfig({ AI_API_KEY: 'sk-test-bad-input', AI_BASE_URL: standIn.baseURL }), designStorageQuotaBytes: STORAGE_QUOTA_BYTES },
   });

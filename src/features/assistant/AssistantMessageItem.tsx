@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PROVIDER_LABELS } from '@/ai/messages';
+import { PROVIDER_LABELS, REPLY_NOTES } from '@/ai/messages';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId } from '@/engine/types';
 import { clockTime } from '@/shared/chat/clockTime';
@@ -119,8 +119,14 @@ export function AssistantMessageItem({ message, busy, onTalkTo, onUseDesign }: P
             <time dateTime={new Date(message.timestamp).toISOString()}>{clockTime(message.timestamp)}</time>
           </span>
           {message.source === 'on-device' && <span data-testid="answered-on-device">· {PROVIDER_LABELS['on-device']}</span>}
+          {message.stopped && <span data-testid="reply-stopped">· {REPLY_NOTES.stopped}</span>}
         </p>
       </div>
+      {message.modelFallback && (
+        <p className="mt-1 max-w-[90%] text-[0.7rem] text-ink-600 sm:max-w-[85%] dark:text-ink-300" data-testid="cloud-fallback-note">
+          {REPLY_NOTES.assistantFallback}
+        </p>
+      )}
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { TypingDots } from '@/shared/chat/TypingDots';
 import { useMessageWindow } from '@/shared/chat/useMessageWindow';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { MicIcon, SendIcon } from '@/shared/ui/icons';
+import { MicIcon, SendIcon, StopIcon } from '@/shared/ui/icons';
 import { AssistantMessageItem } from './AssistantMessageItem';
 import { currentAgent } from './assistantStore';
 import type { ConnectionStatus } from './connection';
@@ -47,10 +47,11 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
   const isClient = useIsClient();
   const messages = useAssistant((s) => s.messages);
   const sending = useAssistant((s) => s.sending);
+  const streaming = useAssistant((s) => s.streaming);
   const hydrated = useAssistant((s) => s.hydrated);
   const picked = useAssistant((s) => s.picked);
   const draft = useAssistant((s) => s.draft);
-  const { setDraft, send, pick, talkTo, applyDesign } = useAssistant((s) => s);
+  const { setDraft, send, pick, talkTo, applyDesign, stop } = useAssistant((s) => s);
   const status = useConnection((s) => s.status);
   const agent = AGENT_BY_ID[currentAgent(messages)];
   const pickerId = useId();
@@ -58,7 +59,7 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
   const input = useRef<HTMLTextAreaElement>(null);
 
   const last = messages[messages.length - 1];
-  const { visible, hidden, showEarlier, scroller, onScroll } = useMessageWindow(messages, [sending], last?.role === 'user');
+  const { visible, hidden, showEarlier, scroller, onScroll } = useMessageWindow(messages, [sending, streaming], last?.role === 'user');
 
   // Screen readers hear each new reply once (not the whole history when the panel opens):
   // the newest message at hydration is the baseline; later agent replies are announced.
@@ -179,7 +180,19 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
           {visible.map((m) => (
             <AssistantMessageItem key={m.id} message={m} busy={sending} onTalkTo={(id) => void talkTo(id)} onUseDesign={(id) => void applyToDesigner(id)} />
           ))}
-          {sending && (
+          {sending && streaming && (
+            // The reply as the model writes it; screen readers hear the finished reply once (below).
+            <li className="flex flex-col items-start" data-role="agent" data-testid="streaming-reply" aria-busy="true">
+              <div className="max-w-[90%] rounded-2xl rounded-bl-sm bg-white px-3.5 py-2.5 text-sm shadow-sm sm:max-w-[85%] dark:bg-ink-800">
+                <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400">{picked ? AGENT_BY_ID[picked].name : agent.name}</p>
+                <p className="whitespace-pre-wrap break-words">
+                  {streaming}
+                  <span aria-hidden="true" className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse bg-ink-400 align-[-2px] motion-reduce:animate-none" />
+                </p>
+              </div>
+            </li>
+          )}
+          {sending && !streaming && (
             <li className="flex items-center gap-2 text-xs text-ink-600 dark:text-ink-300" data-testid="typing-indicator">
               <TypingDots />
               <span>{picked ? AGENT_BY_ID[picked].name : agent.name} is typing…</span>
@@ -237,6 +250,13 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
                 <span className="sr-only">Voice input</span>
               </>
             )}
+          </button>
+        )}
+        {sending && (
+          <button type="button" onClick={stop} className={buttonClasses('secondary', 'h-11 shrink-0 px-3.5')} data-testid="stop-reply">
+            <StopIcon className="size-4" />
+            <span className="sr-only sm:not-sr-only">Stop</span>
+            <span className="sr-only"> the reply</span>
           </button>
         )}
         <button type="submit" disabled={!draft.trim() || sending} className={buttonClasses('primary', 'h-11 shrink-0 px-3.5')}>

@@ -35,6 +35,10 @@ export interface AssistantMessage {
   failed?: boolean;
   /** 'Use in designer' was applied. */
   designUsed?: boolean;
+  /** The server's model was asked and did not finish, so its built-in engine answered (a quiet note says so). */
+  modelFallback?: boolean;
+  /** The user pressed Stop while the reply streamed; `content` is what had arrived. */
+  stopped?: boolean;
 }
 
 export interface AssistantUiState {
@@ -45,7 +49,7 @@ export interface AssistantUiState {
 
 export const DEFAULT_ASSISTANT_UI: AssistantUiState = { draft: '', picked: null };
 
-const PART_KEYS = ['cards', 'design', 'aftercare', 'handoff_suggestions', 'source', 'failed', 'designUsed'] as const;
+const PART_KEYS = ['cards', 'design', 'aftercare', 'handoff_suggestions', 'source', 'failed', 'designUsed', 'modelFallback', 'stopped'] as const;
 
 export function toRecord(message: AssistantMessage): MessageRecord {
   const extra: Record<string, unknown> = {};
@@ -80,6 +84,8 @@ export function fromRecord(record: MessageRecord): AssistantMessage {
   if (extra.source === 'server' || extra.source === 'on-device') message.source = extra.source;
   if (extra.failed === true) message.failed = true;
   if (extra.designUsed === true) message.designUsed = true;
+  if (extra.modelFallback === true) message.modelFallback = true;
+  if (extra.stopped === true) message.stopped = true;
   return message;
 }
 

@@ -122,4 +122,50 @@ describe('assistant store', () => {
     await store.getState().send('and blackwork?');
     expect(seen).toEqual([2, 4]);
   });
+
+  it('shows a streamed reply as it arrives, then stores the finished one; a model that failed leaves a quiet note', async () => {
+    let feed: (text: string) => void = () => {};
+    let finish: (value: { reply: ChatResponse; modelFailed: boolean }) => void = () => {};
+    const askServerStream = vi.fn((_request: unknown, onDelta: (text: string) => void) => {
+      feed = onDelta;
+      return new Promise<{ reply: ChatResponse; modelFailed: boolean }>((resolve) => (finish = resolve));
+    });
+    const { store, deps } = setup({ askServerStream });
+    await store.getState().hydrate();
+    const sent = store.getState().send('tell me about fine line');
+    await vi.waitFor(() => expect(askServerStream).toHaveBeenCalled());
+    feed('Fine line ');
+    feed('work is delicate.');
+    expect(store.getState().streaming).toBe('Fine line work is delicate.');
+    finish({ reply: reply('styles', 'Fine line work is delicate.'), modelFailed: false });
+    await sent;
+    expect(store.getState().streaming).toBeNull();
+    expect(store.getState().messages.at(-1)).toMatchObject({ content: 'Fine line work is delicate.', source: 'server' });
+    expect(store.getState().messages.at(-1)?.modelFallback).toBeUndefined();
+    expect(deps.askServer).not.toHaveBeenCalled();
+
+    const failing = setup({ askServerStream: async () => ({ reply: reply('aftercare', 'Wash gently.'), modelFailed: true }) }).store;
+    await failing.getState().hydrate();
+    await failing.getState().send('how do I heal it?');
+    expect(failing.getState().messages.at(-1)).toMatchObject({ content: 'Wash gently.', modelFallback: true });
+  });
+
+  it('Stop keeps what arrived as the reply (and nothing when nothing had), and the user can send again', async () => {
+    const askServerStream = vi.fn((_request: unknown, onDelta: (text: string) => void, signal: AbortSignal) => {
+      onDelta('Japanese work uses ');
+      return new Promise<{ reply: ChatResponse; modelFailed: boolean }>((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    });
+    const { store, deps } = setup({ askServerStream });
+    await store.getState().hydrate();
+    const sent = store.getState().send('japanese style?');
+    await vi.waitFor(() => expect(store.getState().streaming).toBe('Japanese work uses '));
+    store.getState().stop();
+    await sent;
+    expect(store.getState().messages.map((m) => [m.role, m.content, m.stopped])).toEqual([
+      ['user', 'japanese style?', undefined],
+      ['agent', 'Japanese work uses', true],
+    ]);
+    expect(store.getState().sending).toBe(false);
+    expect(deps.askDevice).not.toHaveBeenCalled();
+  });
 });

@@ -3,10 +3,12 @@
  * and the slide-over, persisted in Dexie.
  *
  * Sending: the user's message goes to the product server's /chat (the agent the user picked, else
- * the server's intent routing chooses). When the server is disconnected, or the request fails, the
- * on-device engine answers with the same agents (DESIGN.md §2) and the reply says so. Only when the
- * device cannot answer either is spec §8's error appended as the agent's message. Unlike the spec,
- * sending is never blocked while disconnected: the device can answer.
+ * the server's intent routing chooses), streamed when the app wires `askServerStream`: the reply's
+ * text shows as the server's model writes it, and Stop ends it, keeping what arrived. When the
+ * server is disconnected, or the request fails, the on-device engine answers with the same agents
+ * (DESIGN.md §2) and the reply says so. Only when the device cannot answer either is spec §8's
+ * error appended as the agent's message. Unlike the spec, sending is never blocked while
+ * disconnected: the device can answer.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
@@ -22,6 +24,16 @@ export interface AssistantDeps {
   persistence: AssistantPersistence;
   /** POST /chat; rejects with an ApiError (spec §8 message) on failure. */
   askServer: (request: ChatRequest & { agent?: AgentId }) => Promise<ChatResponse>;
+  /**
+   * POST /chat streamed (src/api/chatStream.ts): `onDelta` gets the reply's text as it is written;
+   * resolves with the finished reply and whether the server's model failed (its engine answered).
+   * When given, it is used instead of `askServer`.
+   */
+  askServerStream?: (
+    request: ChatRequest & { agent?: AgentId },
+    onDelta: (text: string) => void,
+    signal: AbortSignal,
+  ) => Promise<{ reply: ChatResponse; modelFailed: boolean }>;
   /** The on-device engine's answer; rejects when the engine cannot run (e.g. its code is not cached). */
   askDevice: (request: ChatRequest, agent?: AgentId) => Promise<ChatResponse>;
   /** Whether the last health check reached the server. */
@@ -46,6 +58,8 @@ export interface AssistantState extends AssistantUiState {
   messages: AssistantMessage[];
   /** A reply is on its way (typing indicator; sending blocked). */
   sending: boolean;
+  /** The reply's text as it streams in (null when nothing has arrived yet, or nothing streams). */
+  streaming: string | null;
 }
 
 export interface AssistantActions {
@@ -58,6 +72,8 @@ export interface AssistantActions {
   talkTo: (agent: AgentId) => Promise<void>;
   /** 'Use in designer': writes the reply's design into the designer's brief. */
   applyDesign: (messageId: string) => Promise<SlotChange[]>;
+  /** Stop: ends the reply on its way, keeping the text that has arrived. */
+  stop: () => void;
   clear: () => Promise<void>;
 }
 
@@ -115,18 +131,54 @@ export function createAssistantStore(deps: AssistantDeps): AssistantStore {
       if (updated) persistence.putMessage(updated).catch(reportError);
     };
 
+    /** The reply on its way, so Stop can end it. */
+    let inFlight: AbortController | null = null;
+
+    /** Asks the server: streamed when wired (the text shows as it arrives), else whole. */
+    const askServerFor = async (request: ChatRequest & { agent?: AgentId }, signal: AbortSignal): Promise<{ reply: ChatResponse; modelFailed: boolean }> => {
+      if (!deps.askServerStream) return { reply: await deps.askServer(request), modelFailed: false };
+      return deps.askServerStream(request, (text) => set({ streaming: (get().streaming ?? '') + text }), signal);
+    };
+
+    const replyMessage = (reply: ChatResponse, source: ReplySource, modelFailed: boolean): AssistantMessage => ({
+      id: newId(),
+      role: 'agent',
+      content: reply.message,
+      timestamp: nextTimestamp(),
+      agent: reply.agent,
+      agent_name: reply.agent_name,
+      cards: reply.cards,
+      design: reply.design,
+      aftercare: reply.aftercare,
+      handoff_suggestions: reply.handoff_suggestions,
+      source,
+      ...(modelFailed && { modelFallback: true }),
+    });
+
+    /** Stopped: what had arrived stays as the reply; nothing, if nothing had. */
+    const keepStopped = (agent: AgentId | undefined) => {
+      const partial = get().streaming?.trim();
+      if (!partial) return;
+      const who = agent ?? currentAgent(get().messages);
+      append({ id: newId(), role: 'agent', content: partial, timestamp: nextTimestamp(), agent: who, agent_name: AGENT_BY_ID[who].name, source: 'server', stopped: true });
+    };
+
     /** Asks the server (when it is reachable), then the device; appends the reply or the error. */
     const answer = async (message: string, agent: AgentId | undefined, context: readonly AssistantMessage[]) => {
-      set({ sending: true });
+      const controller = new AbortController();
+      inFlight = controller;
+      set({ sending: true, streaming: null });
       try {
         const request: ChatRequest = { message, user_id: await deps.userId(), conversation_history: toHistory(context) };
         let serverError: string = API_ERROR_MESSAGES.network;
         let reply: ChatResponse | null = null;
+        let modelFailed = false;
         let source: ReplySource = 'server';
         if (deps.isConnected()) {
           try {
-            reply = await deps.askServer(agent ? { ...request, agent } : request);
+            ({ reply, modelFailed } = await askServerFor(agent ? { ...request, agent } : request, controller.signal));
           } catch (error) {
+            if (controller.signal.aborted) return keepStopped(agent);
             serverError = error instanceof Error && error.name === 'ApiError' ? error.message : API_ERROR_MESSAGES.other;
             if (error instanceof Error && 'kind' in error && (error.kind === 'network' || error.kind === 'timeout')) deps.onUnreachable();
           }
@@ -143,22 +195,11 @@ export function createAssistantStore(deps: AssistantDeps): AssistantStore {
           append({ id: newId(), role: 'agent', content: serverError, timestamp: nextTimestamp(), agent: 'jess', agent_name: AGENT_BY_ID.jess.name, failed: true });
           return;
         }
-        append({
-          id: newId(),
-          role: 'agent',
-          content: reply.message,
-          timestamp: nextTimestamp(),
-          agent: reply.agent,
-          agent_name: reply.agent_name,
-          cards: reply.cards,
-          design: reply.design,
-          aftercare: reply.aftercare,
-          handoff_suggestions: reply.handoff_suggestions,
-          source,
-        });
+        append(replyMessage(reply, source, modelFailed));
         deps.onConversationChanged?.(get().messages);
       } finally {
-        set({ sending: false });
+        if (inFlight === controller) inFlight = null;
+        set({ sending: false, streaming: null });
       }
     };
 
@@ -167,6 +208,11 @@ export function createAssistantStore(deps: AssistantDeps): AssistantStore {
       hydrated: false,
       messages: [],
       sending: false,
+      streaming: null,
+
+      stop() {
+        inFlight?.abort();
+      },
 
       async hydrate() {
         try {

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { sendChat, chatUserId } from '@/api/chat';
+import { streamChat } from '@/api/chatStream';
 import { checkHealth } from '@/api/health';
 import { deferredPersistence } from '@/db/deferredPersistence';
 import { reportStorageError } from '@/db/storageHealth';
@@ -39,6 +40,7 @@ function noteConsultation(messages: Parameters<typeof assistantConsultation>[0])
 export const assistantStore = createAssistantStore({
   persistence,
   askServer: (request) => sendChat(request),
+  askServerStream: (request, onDelta, signal) => streamChat(request, { onDelta, signal }),
   askDevice: async (request, agent) => (await import('./onDeviceAgents')).deviceReply(request, agent),
   // 'checking' counts as connected: the request itself finds out, and falls back to the device.
   isConnected: () => connectionStore.getState().status !== 'disconnected',

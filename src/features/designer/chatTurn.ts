@@ -1,12 +1,15 @@
 /**
  * A Text Chat turn (spec §3/§4): the user's message → extract fields → apply them to the brief
- * (with Undo) → the persona's reply → a handoff recommendation. Everything goes through the
+ * (with Undo) → the persona's reply, streamed piece by piece from a cloud model → a handoff
+ * recommendation. Stop ends the turn, keeping what has arrived; a cloud failure is answered on
+ * the device with a quiet note (the AI client decides that). Everything goes through the
  * injected AI client and the write-through kit, so it runs without React or a browser.
  */
 import { applySuggestions, revertChanges } from '@/engine/slotChanges';
-import { PERSONA_IDS, type HandoffRecommendation, type PersonaMessage } from '@/engine/types';
+import { PERSONA_IDS, type FieldSuggestion, type HandoffRecommendation, type PersonaMessage } from '@/engine/types';
 import type { AiClient } from '@/ai/aiClient';
 import { AI_MESSAGES } from '@/ai/messages';
+import { isAbort } from '@/ai/errors';
 import type { ChatMessage } from './designerPersistence';
 import type { DesignerActions } from './designerState';
 import type { DesignerKit } from './designerWrites';
@@ -45,8 +48,37 @@ export function failedReplyText(error: unknown): string {
   return error instanceof Error && error.name === 'AiError' ? error.message : AI_MESSAGES.other;
 }
 
-export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClient>, askAgent?: AskAgent): Pick<DesignerActions, 'sendMessage' | 'undoCapture'> {
+export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClient>, askAgent?: AskAgent): Pick<DesignerActions, 'sendMessage' | 'undoCapture' | 'stopReply'> {
   const { get, set, newId, nextTimestamp, appendMessage, updateMessage, setSlots, setUi } = kit;
+  /** The turn on its way per persona, so Stop can end it. */
+  const turns = new Map<PersonaId, AbortController>();
+  const setStreaming = (persona: PersonaId, text: string | undefined) => {
+    const streaming = { ...get().streaming };
+    if (text === undefined) delete streaming[persona];
+    else streaming[persona] = text;
+    set({ streaming });
+  };
+
+  /** The persona's reply: streamed when a cloud model answers; null when stopped before a word arrived. */
+  const personaReplyMessage = async (client: AiClient, persona: PersonaId, input: { history: PersonaMessage[]; captured: FieldSuggestion[] }, signal: AbortSignal): Promise<ChatMessage | null> => {
+    const base = { id: newId(), role: 'agent' as const, persona };
+    try {
+      const answer = await client.personaReply(
+        { persona, history: input.history, slots: get().slots, captured: input.captured, onDelta: (text) => setStreaming(persona, (get().streaming[persona] ?? '') + text) },
+        signal,
+      );
+      return { ...base, content: answer.text, timestamp: nextTimestamp(), ...(answer.cloudFailure && { cloudFallback: true }) };
+    } catch (error) {
+      if (isAbort(error)) {
+        // Stopped: what had arrived stays as the reply (the user saw it); nothing, if nothing had.
+        const partial = get().streaming[persona]?.trim();
+        return partial ? { ...base, content: partial, timestamp: nextTimestamp(), stopped: true } : null;
+      }
+      return { ...base, content: failedReplyText(error), timestamp: nextTimestamp(), failed: true };
+    } finally {
+      setStreaming(persona, undefined);
+    }
+  };
 
   /**
    * A Text Chat turn answered by an assistant agent. Josh's design fills the brief like an
@@ -96,10 +128,16 @@ export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClie
       appendMessage(userMessage);
       set({ replying: { ...get().replying, [persona]: true }, drafts: { ...get().drafts, [persona]: '' } });
       setUi({ handoff: null });
+      const controller = new AbortController();
+      turns.set(persona, controller);
       try {
         const client = await getClient();
         const history = toPersonaHistory(get().conversations[persona] ?? []);
-        const suggestions = await client.extractFields({ history, slots: get().slots });
+        const suggestions = await client.extractFields({ history, slots: get().slots }, controller.signal).catch((error: unknown) => {
+          if (isAbort(error)) return null;
+          throw error;
+        });
+        if (suggestions === null) return;
         const { slots, changes } = applySuggestions(get().slots, suggestions);
         if (changes.length > 0) {
           setSlots(slots);
@@ -116,15 +154,10 @@ export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClie
           await answerAsAgent(askAgent, persona, userMessage.id, text, agent);
           return;
         }
-        let reply: ChatMessage;
-        try {
-          const content = await client.personaReply({ persona, history, slots: get().slots, captured });
-          reply = { id: newId(), role: 'agent', content, timestamp: nextTimestamp(), persona };
-        } catch (error) {
-          reply = { id: newId(), role: 'agent', content: failedReplyText(error), timestamp: nextTimestamp(), persona, failed: true };
-        }
+        const reply = await personaReplyMessage(client, persona, { history, captured }, controller.signal);
+        if (!reply) return;
         appendMessage(reply);
-        if (!reply.failed) {
+        if (!reply.failed && !reply.stopped) {
           const handoff: HandoffRecommendation | null = await client.recommendHandoff({
             history: toPersonaHistory(get().conversations[persona] ?? []),
             currentPersona: persona,
@@ -135,8 +168,13 @@ export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClie
           if (handoff && handoff.recommendedAgent !== persona && get().persona === persona) setUi({ handoff });
         }
       } finally {
+        turns.delete(persona);
         set({ replying: { ...get().replying, [persona]: false } });
       }
+    },
+
+    stopReply(persona) {
+      turns.get(persona)?.abort();
     },
 
     undoCapture(messageId) {

@@ -45,7 +45,14 @@ export interface ChatMessage {
    * On an agent message: one of the five assistant agents answered instead of the persona (the
    * badge's agent, or a question for a specialist), and whether the server or the device did.
    */
-  answeredBy?: { agent: AgentId; name: string; source: 'server' | 'device' };
+  answeredBy?: { agent: AgentId; name: string; source: 'server' | 'byok' | 'device' };
+  /**
+   * On an agent message: the cloud model was asked and did not answer, so the device did
+   * (DESIGN.md §2: never worse than the device); the screen says so quietly.
+   */
+  cloudFallback?: boolean;
+  /** On an agent message: the user pressed Stop; `content` is what had arrived. */
+  stopped?: boolean;
 }
 
 export interface DesignerUiState {
@@ -129,6 +136,8 @@ export function toRecord(message: ChatMessage): MessageRecord {
   if (message.captureUndone) extra.captureUndone = true;
   if (message.failed) extra.failed = true;
   if (message.answeredBy) extra.answeredBy = message.answeredBy;
+  if (message.cloudFallback) extra.cloudFallback = true;
+  if (message.stopped) extra.stopped = true;
   return {
     id: message.id,
     conversationId: conversationId(message.persona),
@@ -142,7 +151,7 @@ export function toRecord(message: ChatMessage): MessageRecord {
 
 function isAnsweredBy(v: unknown): v is ChatMessage['answeredBy'] {
   const r = v as { agent?: unknown; name?: unknown; source?: unknown } | null;
-  return typeof r === 'object' && r !== null && isAgentId(r.agent) && typeof r.name === 'string' && (r.source === 'server' || r.source === 'device');
+  return typeof r === 'object' && r !== null && isAgentId(r.agent) && typeof r.name === 'string' && (r.source === 'server' || r.source === 'byok' || r.source === 'device');
 }
 
 export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessage {
@@ -157,6 +166,8 @@ export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessa
     ...(extra.captureUndone ? { captureUndone: true } : {}),
     ...(extra.failed ? { failed: true } : {}),
     ...(isAnsweredBy(extra.answeredBy) ? { answeredBy: extra.answeredBy } : {}),
+    ...(extra.cloudFallback ? { cloudFallback: true } : {}),
+    ...(extra.stopped ? { stopped: true } : {}),
   };
 }
 

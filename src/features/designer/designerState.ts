@@ -20,6 +20,8 @@ export interface DesignerState extends DesignerUiState {
   conversations: Partial<Record<PersonaId, ChatMessage[]>>;
   /** Personas whose reply is on its way. */
   replying: Partial<Record<PersonaId, boolean>>;
+  /** A cloud reply arriving piece by piece, per persona (shown live; gone once the reply is in). */
+  streaming: Partial<Record<PersonaId, string>>;
   generation: { stage: GenerationStage; done: number; total: number };
   error: string | null;
   /** Every design on this device, newest first. */
@@ -37,6 +39,8 @@ export interface DesignerActions {
   setDraft(persona: PersonaId, text: string): void;
   dismissHandoff(): void;
   sendMessage(text: string): Promise<void>;
+  /** Stop: ends the reply on its way to this persona's chat, keeping what has arrived. */
+  stopReply(persona: PersonaId): void;
   undoCapture(messageId: string): void;
   /** Voice keyword extraction (and any other outside suggestions) → slots; returns what changed. */
   applyExternalSuggestions(suggestions: readonly FieldSuggestion[]): SlotChange[];

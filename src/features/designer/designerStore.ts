@@ -62,6 +62,7 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
       slots: { ...EMPTY_SLOTS },
       conversations: {},
       replying: {},
+      streaming: {},
       generation: { stage: 'idle', done: 0, total: 0 },
       error: null,
       images: [],

@@ -50,3 +50,18 @@ export function TextField({ label, error, hint, ...input }: FieldProps & Compone
 export function TextAreaField({ label, error, hint, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <Field label={label} error={error} hint={hint} control={(wiring) => <textarea {...wiring} {...input} />} />;
 }
+
+export function SelectField({ label, error, hint, children, ...select }: FieldProps & ComponentPropsWithRef<'select'>) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => (
+        <select {...wiring} {...select}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}

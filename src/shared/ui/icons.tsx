@@ -33,6 +33,11 @@ export const SendIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </Icon>
 );
+export const StopIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </Icon>
+);
 export const SparkIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />

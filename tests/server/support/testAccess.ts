@@ -12,5 +12,7 @@ export const testAccess: AiAccess = {
     if (request.headers.authorization !== `Bearer ${TEST_TOKEN}`) throw new ApiError(401, 'unauthorized', 'No token.');
     request.caller = { uid: 'tester' };
   },
-  async admit() {},
+  async admit() {
+    return { refund: async () => {} };
+  },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
-import { SendIcon } from '@/shared/ui/icons';
+import { SendIcon, StopIcon } from '@/shared/ui/icons';
 
 /** Drafts are saved this long after the last keystroke, so a reload keeps half-typed messages. */
 const DRAFT_SAVE_DELAY_MS = 400;
@@ -13,10 +13,12 @@ interface ComposerProps {
   busy: boolean;
   onSend: (text: string) => void;
   onDraft: (text: string) => void;
+  /** While busy: ends the reply on its way (the Stop button). */
+  onStop?: () => void;
 }
 
 /** Spec §5 (as in the chat panel): Enter sends, Shift+Enter makes a new line; blank or busy cannot send. */
-export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: ComposerProps) {
+export function Composer({ personaName, initialDraft, busy, onSend, onDraft, onStop }: ComposerProps) {
   const [text, setText] = useState(initialDraft);
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -106,6 +108,13 @@ export function Composer({ personaName, initialDraft, busy, onSend, onDraft }: C
         }}
         className="min-h-11 flex-1 resize-none rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-950 placeholder:text-ink-500 focus:border-blood-500 focus:outline-none focus:ring-2 focus:ring-blood-500/30 sm:text-sm dark:border-ink-600 dark:bg-ink-900 dark:text-ink-50 dark:placeholder:text-ink-400"
       />
+      {busy && onStop && (
+        <button type="button" onClick={onStop} className={buttonClasses('secondary', 'h-11 shrink-0 px-3.5')} data-testid="stop-reply">
+          <StopIcon className="size-4" />
+          <span className="sr-only sm:not-sr-only">Stop</span>
+          <span className="sr-only"> {personaName}'s reply</span>
+        </button>
+      )}
       <button
         type="submit"
         disabled={!text.trim() || busy}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROVIDER_LABELS } from '@/ai/messages';
+import { PROVIDER_LABELS, REPLY_NOTES } from '@/ai/messages';
 import { clockTime } from '@/shared/chat/clockTime';
 import { ShowEarlierButton } from '@/shared/chat/ShowEarlierButton';
 import { TypingDots } from '@/shared/chat/TypingDots';
@@ -11,6 +11,8 @@ interface MessageListProps {
   messages: readonly ChatMessage[];
   personaName: string;
   replying: boolean;
+  /** A cloud reply arriving piece by piece (shown in place of the typing dots). */
+  streamingText?: string;
   loading: boolean;
   onUndo: (messageId: string) => void;
   emptyGreeting: string;
@@ -19,10 +21,10 @@ interface MessageListProps {
   onStarter?: (text: string) => void;
 }
 
-export function MessageList({ messages, personaName, replying, loading, onUndo, emptyGreeting, starters, onStarter }: MessageListProps) {
+export function MessageList({ messages, personaName, replying, streamingText, loading, onUndo, emptyGreeting, starters, onStarter }: MessageListProps) {
   const last = messages[messages.length - 1];
-  // New messages (or the typing dots): follow them when the user is at the bottom or just sent one.
-  const { visible, hidden, showEarlier, scroller, onScroll } = useMessageWindow(messages, [replying, loading], last?.role === 'user');
+  // New messages (or the typing dots, or a reply growing): follow them when the user is at the bottom or just sent one.
+  const { visible, hidden, showEarlier, scroller, onScroll } = useMessageWindow(messages, [replying, loading, streamingText], last?.role === 'user');
 
   // Screen readers hear each new reply once (not the whole history when a conversation opens).
   const [announcement, setAnnouncement] = useState('');
@@ -71,7 +73,19 @@ export function MessageList({ messages, personaName, replying, loading, onUndo, 
           {visible.map((message) => (
             <MessageItem key={message.id} message={message} personaName={personaName} onUndo={onUndo} />
           ))}
-          {(replying || loading) && (
+          {replying && !loading && streamingText && (
+            // Not announced piece by piece (the live region below reads the finished reply once).
+            <li className="flex flex-col items-start" data-role="agent" data-testid="streaming-reply" aria-busy="true">
+              <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3.5 py-2.5 text-sm shadow-sm dark:bg-ink-800">
+                <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400">{personaName}</p>
+                <p className="whitespace-pre-wrap break-words">
+                  {streamingText}
+                  <span aria-hidden="true" className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse bg-ink-400 align-[-2px] motion-reduce:animate-none" />
+                </p>
+              </div>
+            </li>
+          )}
+          {((replying && !streamingText) || loading) && (
             <li className="flex items-center gap-2 text-xs text-ink-600 dark:text-ink-300">
               <TypingDots />
               <span>{loading ? 'Loading conversation…' : `${personaName} is typing…`}</span>
@@ -110,8 +124,14 @@ function MessageItem({ message, personaName, onUndo }: { message: ChatMessage; p
           <span className="sr-only">{mine ? 'You' : (message.answeredBy?.name ?? personaName)}, </span>
           <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
           {message.answeredBy?.source === 'device' && <span data-testid="answered-on-device"> · {PROVIDER_LABELS['on-device']}</span>}
+          {message.stopped && <span data-testid="reply-stopped"> · {REPLY_NOTES.stopped}</span>}
         </p>
       </div>
+      {message.cloudFallback && (
+        <p className="mt-1 max-w-[85%] text-[0.7rem] text-ink-600 dark:text-ink-300" data-testid="cloud-fallback-note">
+          {REPLY_NOTES.cloudFallback}
+        </p>
+      )}
       {mine && message.capture && message.capture.length > 0 && (
         <CaptureNote changes={message.capture} undone={Boolean(message.captureUndone)} onUndo={() => onUndo(message.id)} className="mt-1 max-w-[85%] justify-end" />
       )}

@@ -62,6 +62,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
   const persona = useDesigner((s) => s.persona);
   const messages = useDesigner((s) => s.conversations[s.persona]);
   const replying = useDesigner((s) => Boolean(s.replying[s.persona]));
+  const streamingText = useDesigner((s) => s.streaming[s.persona]);
   const handoff = useDesigner((s) => s.handoff);
   const draft = useDesigner((s) => s.drafts[s.persona] ?? '');
   const hydrated = useDesigner((s) => s.hydrated);
@@ -152,6 +153,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
             messages={messages ?? []}
             personaName={name}
             replying={replying}
+            streamingText={streamingText}
             loading={!hydrated || !messages}
             onUndo={actions.undoCapture}
             // A persona opened mid-conversation continues from the shared brief instead of starting over.
@@ -166,6 +168,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
           initialDraft={draft}
           busy={replying}
           onSend={send}
+          onStop={() => actions.stopReply(persona)}
           // Typed before the saved state loaded: the draft of whichever persona it opens on (the
           // box then shows it: Composer takes a changed draft it has not been typed into).
           onDraft={(text) => (hydrated ? actions.setDraft(persona, text) : afterHydration(() => designerStore.getState().setDraft(designerStore.getState().persona, text)))}
