@@ -8,6 +8,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import engineRules from './scripts/lint/engineRules.js';
+import { ENGINE_EXCEPTIONS } from './scripts/lint/engineExceptions.js';
 
 // The import table of CONTEXT.md, enforced. Paths are resolved (relative and `@/` alike) by the
 // TypeScript resolver, so `../designer/x` from another feature is caught the same as `@/features/designer/x`.
@@ -43,6 +45,25 @@ const NODE_BUILTINS = [...builtinModules.filter((m) => !m.startsWith('_')).flatM
 
 /** Every layer under the top one (src/app and src/main.tsx). */
 const BELOW_APP = ['./src/features', './src/shared', './src/ai', './src/api', './src/db', './src/stores', './src/engine', './src/sync', './src/sw.ts'];
+
+/**
+ * How big engine code may grow (issue #39): past these sizes a file, a function, a regex or a word list stops being
+ * readable, and the words belong in src/engine/lexicon/, the patterns in src/engine/patterns/.
+ */
+const MAX_LINE = 160;
+const MAX_FILE_LINES = 500;
+const MAX_FUNCTION_LINES = 80;
+// (a regex literal's own size is engine/regex-size's to judge, so max-len skips lines holding one)
+const ENGINE_SIZE_RULES = {
+  'max-len': ['error', { code: MAX_LINE, ignoreUrls: false, ignoreStrings: false, ignoreTemplateLiterals: false, ignoreRegExpLiterals: true, ignoreComments: false }],
+  'max-lines': ['error', { max: MAX_FILE_LINES, skipBlankLines: false, skipComments: false }],
+  'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: false, skipComments: false, IIFEs: true }],
+  'engine/regex-size': 'error',
+  'engine/no-word-list': 'error',
+};
+/** The engine's own source: its tests are lists of cases, and other helpers' folders follow when their owners land. */
+const ENGINE_CODE = ['src/engine/**/*.{ts,tsx,js,mjs}'];
+const ENGINE_NOT_CODE = [...TESTS, 'src/engine/**/*.generated.ts'];
 
 const ENGINE_MSG = 'src/engine is shared with the server: it imports nothing of the app (CONTEXT.md).';
 
@@ -94,7 +115,7 @@ export default tseslint.config(
           zone('./src/db', './src', ['./db', './engine'], 'src/db may import engine only.'),
           zone('./src/stores', './src', ['./stores', './db', './engine'], 'src/stores may import db and engine only.'),
           zone('./src/shared', './src', ['./shared', './engine', './db', './stores'], 'src/shared may import engine, db and stores only.'),
-          // The app never reaches into the server, scripts or tests (test files may read tests/fixtures).
+          // The app never reaches into the server, scripts or tests (test files may read the labelled sets in tests/eval).
           zone('./src', './server', [], 'The browser app does not import the server.'),
           zone('./src', './scripts', [], 'The app does not import scripts.'),
           // The server shares only the engine with the browser.
@@ -118,4 +139,15 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...ENGINE_BANNED_GLOBALS],
     },
   },
+  {
+    // Size and vocabulary rules for engine code (thresholds: scripts/lint/engineRules.js and above). Lexicons are the
+    // place for word lists; generated files (model weights) are data.
+    files: ENGINE_CODE,
+    ignores: ENGINE_NOT_CODE,
+    plugins: { engine: engineRules },
+    rules: ENGINE_SIZE_RULES,
+  },
+  { files: ['src/engine/lexicon/**/*.{ts,tsx,js,mjs}'], rules: { 'engine/no-word-list': 'off' } },
+  // The written exceptions (one file, a reason each; it only shrinks): scripts/lint/engineExceptions.js.
+  ...ENGINE_EXCEPTIONS.map(({ file, rules }) => ({ files: [file], rules: Object.fromEntries(rules.map((rule) => [rule, 'off'])) })),
 );

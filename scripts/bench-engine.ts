@@ -38,13 +38,13 @@ const ROUNDS = 7;
 const PASSES_PER_ROUND = 10;
 const WARMUP_PASSES = 3;
 
-const utterances: string[] = (JSON.parse(readFileSync(new URL('../tests/fixtures/extraction-eval.json', import.meta.url), 'utf8')) as { items: { text: string }[] }).items.map((i) => i.text);
+const utterances: string[] = (JSON.parse(readFileSync(new URL('../tests/eval/extraction/slot-choices.json', import.meta.url), 'utf8')) as { items: { text: string }[] }).items.map((i) => i.text);
 // Issue #19's helper conversations: open-vocabulary subjects, memorials and off-topic questions.
-for (const file of ['conversations-dev.json']) {
-  const set = JSON.parse(readFileSync(new URL(`../tests/fixtures/${file}`, import.meta.url), 'utf8')) as { conversations: { turns: { user: string }[] }[] };
+for (const file of ['conversations/everyday-requests.json']) {
+  const set = JSON.parse(readFileSync(new URL(`../tests/eval/${file}`, import.meta.url), 'utf8')) as { conversations: { turns: { user: string }[] }[] };
   for (const conversation of set.conversations) for (const turn of conversation.turns) utterances.push(turn.user);
 }
-const routingMessages: string[] = (JSON.parse(readFileSync(new URL('../tests/fixtures/routing-eval.json', import.meta.url), 'utf8')) as { items: { message: string }[] }).items.map((i) => i.message);
+const routingMessages: string[] = (JSON.parse(readFileSync(new URL('../tests/eval/routing/panel-routing.json', import.meta.url), 'utf8')) as { items: { message: string }[] }).items.map((i) => i.message);
 
 /** Persona inputs: a growing conversation per persona, so replies see real histories and briefs. */
 function personaInputs(): { persona: PersonaId; history: PersonaMessage[]; slots: DesignSlots }[] {

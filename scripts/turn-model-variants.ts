@@ -1,22 +1,24 @@
 /**
  * Compares training variants of the turn classifier's off-topic label by nested leave-one-set-out only
- * (docs/eval-runs/turn-model-variants.txt): each held-out set is scored by a model trained on the other
+ * (tests/eval/runs/turn-model/variants.txt): each held-out set is scored by a model trained on the other
  * sets, at a threshold from an inner LOSO over those sets — the same protocol as `npm run train:turns`.
  * Usage: npx tsx scripts/turn-model-variants.ts '<name>' '<JSON overrides of train.ts TRAINING>'
  * e.g. npx tsx scripts/turn-model-variants.ts balanced '{"positiveWeight":{"offTopic":"balanced","memorial":"sqrt","celebration":"sqrt"}}'
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { ConversationSet } from '../src/engine/conversationScoring';
+import type { ConversationSet } from '../src/engine/eval/conversationScoring';
 import { FEATURE_OPTIONS } from '../src/engine/turnModel/features';
 import { unpackLabel } from '../src/engine/turnModel/model';
-import { chooseThreshold, labelledTurns, marginOf, outOfFoldMargins, trainLabel, TRAINING, TRAINING_SETS } from '../src/engine/turnModel/train';
+import { chooseThreshold, labelledTurns, marginOf, outOfFoldMargins, trainLabel, TRAINING } from '../src/engine/turnModel/train';
+import { trainingSets } from '../src/engine/eval/manifest';
+import { loadManifest, loadSet } from '../tests/eval/loadSets';
 
 const [name = 'baseline', overrides = '{}'] = process.argv.slice(2);
 const { classes, ...training } = JSON.parse(overrides) as Partial<typeof TRAINING> & { classes?: boolean };
 Object.assign(TRAINING, training);
 if (classes !== undefined) FEATURE_OPTIONS.classes = classes;
-const turns = TRAINING_SETS.flatMap((set) => labelledTurns(set, JSON.parse(readFileSync(path.resolve(`tests/fixtures/conversations-${set}.json`), 'utf8')) as ConversationSet));
+const trainSets = trainingSets(loadManifest());
+const TRAINING_SETS = trainSets.map((e) => e.name);
+const turns = trainSets.flatMap((entry) => labelledTurns(entry.name, loadSet(entry).data as ConversationSet));
 const rows: string[] = [];
 const total = { off: 0, offN: 0, des: 0, desN: 0, oth: 0, othN: 0 };
 for (const held of TRAINING_SETS) {

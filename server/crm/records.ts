@@ -16,7 +16,7 @@ import {
   APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
   type Appointment, type appointmentInputSchema, type AppointmentMessage, type appointmentMessageInputSchema,
   type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema, type consultationUpdateSchema,
-  type designInputSchema,
+  type designInputSchema, savedAnalysisSchema, type SavedAnalysis,
 } from '../../src/engine/crm/schemas.ts';
 
 export type { Appointment, Consultation, Design } from '../../src/engine/crm/schemas.ts';
@@ -81,8 +81,19 @@ function toDesign(row: typeof designs.$inferSelect, imageBytes: number | null): 
     render: row.renderSeed === null || !isImageSize(row.renderSize) ? null : { seed: row.renderSeed, size: row.renderSize },
     image_url: imageBytes === null ? null : designImagePath(row.userId, row.id),
     image_bytes: imageBytes,
+    analysis: storedAnalysis(row.analysis),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A stored analysis as the API answers it: one this server cannot read (written by a newer
+ * version, say) is left out rather than failing the whole design list.
+ */
+function storedAnalysis(value: unknown): SavedAnalysis | null {
+  if (value === null || value === undefined) return null;
+  const parsed = savedAnalysisSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function toAppointment(row: typeof appointments.$inferSelect): Appointment {
@@ -173,10 +184,23 @@ export async function createDesign(
   const [row] = await insertOnce('design', () => tx.insert(designs).values({
     id: input.id ?? randomUUID(), userId, style: input.style, placement: input.placement, size: input.size,
     colors: input.colors, keywords: input.keywords, description: input.description, prompt: input.prompt,
-    renderSeed: input.render?.seed ?? null, renderSize: input.render?.size ?? null,
+    renderSeed: input.render?.seed ?? null, renderSize: input.render?.size ?? null, analysis: input.analysis,
   }).returning());
   if (image !== null) await tx.insert(designImages).values({ userId, designId: row.id, png: image, bytes: image.length });
   return toDesign(row, image === null ? null : image.length);
+}
+
+/**
+ * The Analyst's analysis saved with one of the caller's designs (replacing any earlier one).
+ * 404 when the caller has no such design (another account's answers alike).
+ */
+export async function saveDesignAnalysis(tx: Tx, callerUid: string, designId: string, analysis: SavedAnalysis): Promise<Design> {
+  const [row] = await tx.update(designs).set({ analysis })
+    .where(and(eq(designs.userId, callerUid), eq(designs.id, designId))).returning();
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No design with this id.');
+  const [image] = await tx.select({ bytes: designImages.bytes }).from(designImages)
+    .where(and(eq(designImages.userId, callerUid), eq(designImages.designId, designId)));
+  return toDesign(row, image?.bytes ?? null);
 }
 
 /** Opaque page cursor: the last item's creation time and id (newest-first order). */

@@ -16,7 +16,7 @@ import { readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
   changeAppointmentStatus, createAppointment, createAppointmentMessage, createConsultation, createDesign, listAppointmentMessages,
   listAppointments, listArtistSlots, listArtists, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
-  updateConsultation,
+  saveDesignAnalysis, updateConsultation,
 } from './records.ts';
 import {
   DESIGN_BODY_LIMIT_BYTES, EMPTY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES, appointmentIdParams, appointmentInputSchema, appointmentSchema,
@@ -24,6 +24,7 @@ import {
   designListQuery, designPageSchema, designSchema,
   firebaseUidParams, profileSchema, profileUpdateSchema, userIdParams, writeHeaders,
   appointmentMessageInputSchema, appointmentMessageParams, appointmentMessageSchema, consultationIdParams, consultationUpdateSchema,
+  ANALYSIS_BODY_LIMIT_BYTES, designAnalysisParams, savedAnalysisSchema,
 } from '../../src/engine/crm/schemas';
 
 export interface CrmRoutesOptions {
@@ -204,6 +205,18 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     requireSelf(callerOf(request), request.params.userId);
     return listDesigns(db, request.params.userId, request.query);
   });
+
+  app.put('/crm/designs/:designId/analysis', {
+    bodyLimit: ANALYSIS_BODY_LIMIT_BYTES,
+    schema: {
+      summary: "Save the Analyst's analysis with one of the caller's designs (replaces the previous one); 404 when it is not theirs",
+      tags: ['crm'], security: SECURITY, headers: writeHeaders, params: designAnalysisParams,
+      body: savedAnalysisSchema, response: { 200: designSchema, ...commonErrorResponses },
+    },
+  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
+    statusCode: 200,
+    body: await saveDesignAnalysis(tx, caller.uid, request.params.designId, request.body),
+  })));
 
   app.get('/crm/designs/:userId/:designId/image', {
     schema: {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../src/engine/crm/schemas';
+import type { SavedAnalysis } from '../../src/engine/contracts/analysis';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../src/engine/booking/slots';
 
@@ -71,6 +72,11 @@ export const designs = pgTable('designs', {
    */
   renderSeed: bigint('render_seed', { mode: 'number' }),
   renderSize: text('render_size'),
+  /**
+   * The Analyst's analysis saved with the design (issue #35, src/engine/contracts/analysis.ts):
+   * figures only, a few kilobytes, replaced whole by PUT /crm/designs/:id/analysis. Null until analysed.
+   */
+  analysis: jsonb('analysis').$type<SavedAnalysis>(),
   createdAt: createdAt(),
 }, (table) => [
   primaryKey({ columns: [table.userId, table.id] }),

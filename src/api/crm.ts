@@ -15,7 +15,7 @@ import {
   appointmentMessageSchema, appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
   type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
-  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate,
+  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate, type SavedAnalysis,
 } from '@/engine/crm/schemas';
 import { DESIGN_PAGE_MAX_LIMIT } from '@/engine/contracts/designs';
 
@@ -32,6 +32,8 @@ export const CRM_ERROR_MESSAGES = {
   updateConsultation: 'Failed to save consultation. Please try again!',
   loadConsultations: 'Failed to load consultations. Please try again!',
   saveDesign: 'Failed to save design. Please try again!',
+  // The Analyst's analysis saved with a design: spec §8 has no sentence; this follows its pattern.
+  saveAnalysis: 'Failed to save analysis. Please try again!',
   loadDesigns: 'Failed to load designs. Please try again!',
   createAppointment: 'Failed to create appointment. Please try again!',
   loadAppointments: 'Failed to load appointments. Please try again!',
@@ -79,6 +81,7 @@ export type CrmWrite =
   | { op: 'updateConsultation'; method: 'PUT'; path: string; body: ConsultationUpdate }
   | { op: 'sendMessage'; method: 'POST'; path: string; body: AppointmentMessageInput }
   | { op: 'saveDesign'; method: 'POST'; path: string; body: DesignInput }
+  | { op: 'saveAnalysis'; method: 'PUT'; path: string; body: SavedAnalysis }
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
   | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
   | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput };
@@ -93,6 +96,7 @@ export interface CrmWriteResults {
   updateConsultation: Consultation;
   sendMessage: AppointmentMessage;
   saveDesign: Design;
+  saveAnalysis: Design;
   createAppointment: Appointment;
   updateAppointment: Appointment;
   rescheduleAppointment: Appointment;
@@ -104,6 +108,7 @@ const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
   updateConsultation: consultationSchema,
   sendMessage: appointmentMessageSchema,
   saveDesign: designSchema,
+  saveAnalysis: designSchema,
   createAppointment: appointmentSchema,
   updateAppointment: appointmentSchema,
   rescheduleAppointment: appointmentSchema,
@@ -122,6 +127,9 @@ export const crmWrites = {
     op: 'sendMessage', method: 'POST', path: `/crm/appointments/${seg(appointmentId)}/messages`, body,
   }),
   saveDesign: (body: DesignInput): WriteOf<'saveDesign'> => ({ op: 'saveDesign', method: 'POST', path: '/crm/designs/save', body }),
+  saveAnalysis: (designId: string, body: SavedAnalysis): WriteOf<'saveAnalysis'> => ({
+    op: 'saveAnalysis', method: 'PUT', path: `/crm/designs/${seg(designId)}/analysis`, body,
+  }),
   createAppointment: (body: AppointmentInput): WriteOf<'createAppointment'> => ({ op: 'createAppointment', method: 'POST', path: '/crm/appointments', body }),
   updateAppointment: (appointmentId: string, status: AppointmentStatus): WriteOf<'updateAppointment'> => ({
     op: 'updateAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}?status=${seg(status)}`,

@@ -20,6 +20,8 @@ const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantS
 // its own rather than all in one long task after /booking's first paint (lazyScreen.tsx).
 const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
 const PreviewScreen = lazyScreen(() => import('@/features/preview/PreviewScreen'));
+// The Analyst saves through the outbox: Dexie and the CRM schemas in stages, as for /booking.
+const AnalystScreen = lazyScreen(() => import('@/features/analyst/AnalystScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
 // The demo dialog (and Headless UI) loads on the first 'Book a Demo' click, not with the landing page.
 const DemoDialog = lazyScreen(() => import('@/features/demo/DemoDialog'));
 const NotFound = lazyScreen(() => import('./layout/NotFound'));
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/chat', element: <AssistantScreen /> },
       { path: '/booking', element: <BookingScreen />, loader: authLoader },
       { path: '/preview/:imageId', element: <PreviewScreen /> },
+      { path: '/analyst', element: <AnalystScreen /> },
       { path: '*', element: <NotFound /> },
     ],
   },

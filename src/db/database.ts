@@ -153,6 +153,29 @@ export interface SkinPreviewRecord {
   updatedAt: number;
 }
 
+/**
+ * The Analyst's working state for one subject (issue #35), so a reload or an offline start returns
+ * to the same analysis: the person's inputs (size, zone, skin tone, lettering) and, for an
+ * uploaded reference photo, the photo itself (kept only here, never sent unless saved to the
+ * profile). Keyed `image:<generated image id>`, `design:<saved design id>` or `photo:<uuid>`.
+ * The analysis itself is recomputed from the pixels; a saved one lives on the saved design.
+ */
+export interface AnalystSubjectRecord {
+  key: string;
+  kind: 'image' | 'design' | 'photo';
+  /** The uploaded reference photo (kind 'photo' only). */
+  photo?: Blob;
+  /** The photo's file name, for the screen. */
+  name?: string;
+  /** AnalysisInputs (src/engine/contracts/analysis.ts), checked again when read. */
+  inputs: unknown;
+  /** The uid signed in when the photo was uploaded. Whose rows are on show is src/db/ownership.ts's: a new owner never sees these. */
+  uid?: string;
+  /** The saved design this subject was saved as (photos and generated images). */
+  savedDesignId?: string;
+  updatedAt: number;
+}
+
 export class InkClarityDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
@@ -171,6 +194,8 @@ export class InkClarityDatabase extends Dexie {
   appointmentMessages!: EntityTable<UserRecord, 'id'>;
   /** Personal rows of people who are signed out, kept for their next sign-in (ownership.ts); no screen reads it. */
   keptRows!: EntityTable<KeptRow, 'id'>;
+  /** The Analyst's per-subject inputs and uploaded reference photos. */
+  analystSubjects!: EntityTable<AnalystSubjectRecord, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -199,6 +224,8 @@ export class InkClarityDatabase extends Dexie {
     // v6 (issue #37): one owner's rows on show, everyone else's kept apart; a new table only. Until
     // an owner is recorded, what the device holds is the anonymous visitor's (adopted at sign-in, as before).
     this.version(6).stores({ keptRows: '++id, owner' });
+    // v7 (issue #35): the Analyst's subjects, a new table only.
+    this.version(7).stores({ analystSubjects: 'key, kind, updatedAt' });
   }
 }
 

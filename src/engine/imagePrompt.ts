@@ -22,6 +22,12 @@ function colourPhrase(colors: string): string {
   return 'black ink on a white background';
 }
 
+/** How much detail a size can hold: small pieces must stay readable, the largest can carry rich detail. */
+const DETAIL_FOR_SIZE: Partial<Record<string, string>> = {
+  'small': 'simple, bold shapes that stay readable when small',
+  'extra-large': 'rich detail for a large-scale piece',
+};
+
 const FORMAT_BY_ASPECT = { tall: 'vertical composition', wide: 'horizontal composition', square: 'balanced, rounded composition' } as const;
 
 /** The full prompt for an image model. */
@@ -34,10 +40,11 @@ export function buildImagePrompt(slots: DesignSlots): string {
     `Tattoo design of ${subject}`,
     style ? `in ${style.name} style: ${style.lineWork.replace(/\.$/, '').toLowerCase()}` : clean(slots.style) ? `in ${clean(slots.style)} style` : '',
     zone ? `${FORMAT_BY_ASPECT[zone.aspect]} made to fit the ${zone.name}` : clean(slots.bodyZone) ? `made to fit the ${clean(slots.bodyZone)}` : '',
-    size ? `${size.id === 'small' ? 'simple, bold shapes that stay readable when small' : size.id === 'extra-large' ? 'rich detail for a large-scale piece' : 'moderate detail'}` : '',
+    size ? DETAIL_FOR_SIZE[size.id] ?? 'moderate detail' : '',
     clean(slots.description) ? `mood: ${clean(slots.description).slice(0, 160)}` : '',
   ].filter(Boolean);
-  return `${parts.join(', ')}. Clean line art, high contrast, ${colourPhrase(slots.colors)}. Flat tattoo flash artwork, centred, no skin, no body, no mockup, no watermark.`;
+  const finish = 'Flat tattoo flash artwork, centred, no skin, no body, no mockup, no watermark.';
+  return `${parts.join(', ')}. Clean line art, high contrast, ${colourPhrase(slots.colors)}. ${finish}`;
 }
 
 /**

@@ -1,93 +1,12 @@
 /**
- * Tact (issue #19): memorial and celebratory cues in what the person says, so a helper can answer
- * warmly and briefly before design talk, with ideas drawn from their own words rather than a
- * generic list ("he loved fishing" → the fishing, not forget-me-nots).
+ * Tact (issue #19): a helper answers a memorial or a celebration warmly and briefly before design talk, with ideas
+ * drawn from the person's own words rather than a generic list ("he loved fishing" → the fishing, not
+ * forget-me-nots). Whether a message tells of one is read in understanding/classify/occasions/.
  */
+
 import type { DesignSlots } from './designBrief';
-import { occasionCues, RELATIONS } from './occasionCues';
-import { turnVotes } from './turnModel/model';
 import { splitKeywords } from './slotExtraction';
-
-/** Pride or joy said outright. */
-const PRIDE_OR_JOY = /\b(?:proud|so happy|chuffed|over the moon|buzzing|thrilled|delighted|ecstatic|mashaallah|masha'?allah|alhamdulillah|praise god|so excited|made up)\b|🎉|🥳/i;
-/** Someone who became something (with pride or joy beside it, a milestone). */
-/** A person told alive now: an age in the present, a birthday to come, "alive", "still here". */
-const ALIVE_NOW = /\b(?:she|he|they)(?:'s|s| is| are|'re)? (?:still |very much )?(?:alive|here with us|doing (?:fine|well|great|ok|okay))\b|\b(?:she|he)(?:'s| is|s| turns?| will be|'ll be| turning) (?:\d{1,3}|[a-z]+ty(?:[- ][a-z]+)?)\b(?! (?:years?|months?|weeks?|days?) (?:ago|gone|since))|\b(?:birthday|bday|b-day)\b(?! in heaven)(?!.*\b(?:would have|would've|wouldve|should have|should've)\b)/i;
-const BECAME = /\b(?:became|become|has become|is now|qualified as|made) (?:a|an) [a-z]+/i;
-
-export type OccasionKind = 'memorial' | 'celebration';
-
-export interface Occasion {
-  kind: OccasionKind;
-  /** Who it is for, as the person said it ("dad", "nan", "dog"); undefined when not said. */
-  person?: string;
-  /** "he" / "she" / "they" for that person. */
-  pronoun: { subject: string; object: string; possessive: string };
-  /** What they loved or did, in the person's words ("fishing", "her garden"); undefined when not said. */
-  loved?: string;
-  /** A memorial told with a happy event ("getting married, and mum won't be there"): both are acknowledged. */
-  alsoCelebration?: boolean;
-}
-
-
-const PERSON =
-  /\b(?:my|our|late)\s+(?:(?:late|old|little|dear|beloved|sweet|lovely|wonderful|amazing|beautiful|baby)\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl|cousin|nephew|niece|grandson|granddaughter|godmother|godfather|stepdad|stepmum|stepmom|fiance|fiancee|fiancé|boyfriend|girlfriend|bestie|twin|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)\b/i;
-/** An animal put down: "put down our old collie", "put our dog down". */
-const PUT_DOWN = /\bput\s+(?:down\s+(?:our|my|his|her|their)(?:\s+[\w'-]+){1,3}|(?:our|my|his|her|their)(?:\s+[\w'-]+){1,3}\s+down)\b/i;
-const PET = /^(dog|cat|pup|puppy|horse|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)$/;
-const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy|nephew|grandson|godfather|stepdad|fiance|boyfriend)$/;
-const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl|niece|granddaughter|godmother|stepmum|stepmom|fiancee|girlfriend)$/;
-
-/** "he loved fishing", "she was always in her garden", "he lived for his motorbike". */
-const LOVED = /\b(?:he|she|they|who|dad|mum|mom|nan)\s+(?:really\s+|always\s+|just\s+)?(?:loved|adored|lived for|was obsessed with|was passionate about|never stopped|spent (?:every|all) (?:\w+ )?(?:in|on|at)|was happiest (?:in|on|at|when)|liked|enjoyed|loved to|used to love)\s+([a-z' ]{3,40}?)(?=[.,;!?]|\s+(?:and|but|so|because|every|all|when)\b|$)/i;
-
-function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun'] {
-  if (person && HE.test(person)) return { subject: 'he', object: 'him', possessive: 'his' };
-  if (person && SHE.test(person)) return { subject: 'she', object: 'her', possessive: 'her' };
-  // "our old cat … she loved the sun", "my cousin, he was a drummer": the person's own pronoun,
-  // when only one kind is used.
-  const he = /\b(?:he|him|his|he's)\b/i.test(text);
-  const she = /\b(?:she|her|hers|she's)\b/i.test(text);
-  if (he && !she) return { subject: 'he', object: 'him', possessive: 'his' };
-  if (she && !he) return { subject: 'she', object: 'her', possessive: 'her' };
-  return { subject: 'they', object: 'them', possessive: 'their' };
-}
-
-/**
- * The model's memorial vote counts only with someone besides the speaker in the text: a job can be lost too. A
- * person named together with the speaker ("My husband and I have just been approved to adopt!", "me and my wife")
- * shares the news rather than being its subject, so is not that someone: the model read that adoption as a loss, and
- * a condolence for happy news is worse than a missed one.
- */
-const WITH_THE_SPEAKER = /\b(?:(?:my|our)\s+(?:\w+\s+)?\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+my\s+(?:\w+\s+)?\w+)\b/gi;
-const someoneElse = (text: string): boolean => {
-  const rest = text.replace(WITH_THE_SPEAKER, ' ');
-  return /\b(?:he|she|they|him|them|his|her|hers|their)\b/i.test(rest) || rest.toLowerCase().split(/[^a-z]+/).some((w) => RELATIONS.has(w));
-};
-
-/** The occasion a message speaks of, or undefined. Memorial wins when both appear. */
-export function detectOccasion(text: string): Occasion | undefined {
-  // The rules' cues, OR the learned turn classifier's vote (turnModel/, issue #19).
-  const rules = occasionCues(text);
-  const votes = turnVotes(text);
-  // (the model's memorial vote is not heard over pride or joy said outright: "My son became a hafiz last week,
-  // MashaAllah … Very proud dad" is no loss, whatever words of faith it shares with memorials)
-  const joyful = PRIDE_OR_JOY.test(text);
-  // (session 11: nor over a person told alive now — "shes 60!!", "it's for her bday", "she's alive dont worry")
-  const aliveNow = ALIVE_NOW.test(text);
-  // (session 12: nor over a celebration the rules found, with no loss they found — "My first grandbaby was born on Sunday!")
-  const cues = { memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful && !aliveNow && !rules.celebration), celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)) };
-  const kind: OccasionKind | undefined = cues.memorial ? 'memorial' : cues.celebration ? 'celebration' : undefined;
-  if (!kind) return undefined;
-  // ("had to put down our collie … rode in my dad's van": an animal put down is the one grieved — read the person only
-  // inside that phrase, so the dad who owned the van is not offered condolences)
-  const putDown = PUT_DOWN.exec(text);
-  const person = PERSON.exec(putDown ? putDown[0] : text)?.[1]?.toLowerCase();
-  const loved = LOVED.exec(text)?.[1]?.trim().replace(/^(?:his|her|their)\s+/i, (m) => m.toLowerCase());
-  // (session 12: a happy event beside a loss only when the rules found it — the model's celebration vote beside a loss the
-  // rules found, "We had our son Ezra for two days", would congratulate a bereaved parent)
-  return { kind, person, pronoun: pronounsFor(person, text), loved, alsoCelebration: cues.memorial && cues.celebration && (rules.celebration || !rules.memorial) };
-}
+import { type Occasion, type OccasionKind, PET } from './understanding/classify/occasions/occasion';
 
 const joinAnd = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -140,3 +59,6 @@ export function occasionAcknowledgement(occasion: Occasion, slots: DesignSlots, 
 
 /** Whether an earlier helper message already acknowledged an occasion (acknowledge once, then get on with it). */
 export const ACKNOWLEDGEMENT = /\b(I'm so sorry|Congratulations —)/;
+
+export { detectOccasion } from './understanding/classify/occasions/occasion';
+export type { Occasion, OccasionKind } from './understanding/classify/occasions/occasion';

@@ -123,7 +123,7 @@ describe('occasionCue with the tagger loaded (names in lower-case voice transcri
   });
 });
 
-describe('occasionCue: forms added after the third blind pass (not blind)', () => {
+describe('occasionCue: losses and events told without the usual words', () => {
   it.each([
     ["he'd have turned seventy next month", 'memorial'],
     ['our little girl is an angel now', 'memorial'],
@@ -144,7 +144,7 @@ describe('occasionCue: forms added after the third blind pass (not blind)', () =
   });
 });
 
-describe('occasionCue: more general forms added before the fourth blind set', () => {
+describe('occasionCue: more general forms of loss and celebration', () => {
   it.each([
     ['my aunt lost her battle with ovarian cancer', 'memorial'],
     ["the doctors tried but he didn't make it", 'memorial'],
@@ -163,7 +163,7 @@ describe('occasionCue: more general forms added before the fourth blind set', ()
   });
 });
 
-describe('occasionCue: a wider probe written before the fourth blind set', () => {
+describe('occasionCue: a wider range of everyday phrasings', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -173,7 +173,7 @@ describe('occasionCue: a wider probe written before the fourth blind set', () =>
   it.each(['I lost my wallet', 'lost my mind over this design', 'I want a skull', 'a dead rose', 'my phone is dying', 'the flower died', 'a grave with flowers', 'killing it with this idea', 'memento mori skull', 'a ghost', 'an angel with wings', 'she passed me the pen', 'my nan loves roses', 'my dad wants one too', 'a phoenix from the ashes', 'my late appointment', 'I miss the sea', 'my dog loves the beach', 'born to be wild script', 'the day I was born', 'a wedding ring', 'my mum is getting a tattoo too'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
 });
 
-describe('occasionCue: forms added after the fourth blind pass (not blind)', () => {
+describe('occasionCue: further losses and milestones', () => {
   it.each([
     ['we spread my grandads ashes on the hill', 'memorial'],
     ['my friend Lou, who we lost in the flood, loved kites', 'memorial'],
@@ -196,7 +196,7 @@ describe('occasionCue: forms added after the fourth blind pass (not blind)', () 
  * + an age or a milestone, "would have loved this", an aside after the being ("my dad, gone five
  * years"), and life events (a new home, keys, vows, a published book, a belt, a year mark).
  */
-describe('occasionCue: session 5 probe', () => {
+describe('occasionCue: occasions across many Englishes and registers', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -316,7 +316,7 @@ describe('occasionCue: session 5 probe', () => {
   });
 });
 
-describe('occasionCue: general forms added after the development sets 5a/5b (phrased for this test)', () => {
+describe('occasionCue: general forms phrased apart from the labelled sets', () => {
   it.each([
     ["our grampa's been gone a good while now", 'memorial'],
     ['God rest her, she was a saint', 'memorial'],
@@ -340,7 +340,7 @@ describe('occasionCue: general forms added after the development sets 5a/5b (phr
   });
 });
 
-describe('occasionCue: session 5 third probe (chatty life events, written before the fifth blind set)', () => {
+describe('occasionCue: chatty life events', () => {
   it.each([
   'we just found out we are having twins!!',
   'I finally finished my nursing degree',
@@ -378,7 +378,7 @@ describe('occasionCue: session 5 third probe (chatty life events, written before
   it.each(["I didn't survive the exam week lol", 'the colour passed from red to gold', 'I ran my first tattoo idea past my mum'])('neither: %s', (text) => expect(occasionCue(text)).toBeUndefined());
 });
 
-describe('occasionCue: after the fifth blind pass (phrased for this test, not blind any more)', () => {
+describe('occasionCue: further forms phrased apart from the labelled sets', () => {
   it.each([
     ["my wife's late grandmother kept bees", 'memorial'],
     ["our neighbour's late husband built boats", 'memorial'],
@@ -395,7 +395,7 @@ describe('occasionCue: memorial work in general is not a loss', () => {
 });
 
 /** Session 5, sixth probe (written before the sixth blind set): possessives, relative clauses, elisions. */
-describe('occasionCue: possessives, relative clauses and elisions (session 5 probe 6)', () => {
+describe('occasionCue: possessives, relative clauses and elisions', () => {
   beforeAll(async () => {
     await loadTagger();
   });

@@ -185,7 +185,7 @@ describe('placements beyond the eight zones', () => {
   });
 });
 
-describe('after the third blind pass (not blind)', () => {
+describe('subjects the third labelled set showed were missed', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -225,7 +225,7 @@ describe('after the third blind pass (not blind)', () => {
  * kinds, brands and models after an article or a possessive ("a Clydesdale", "my Triumph
  * Bonneville") — and a short unknown word is not "corrected" by a far-apart consonant ("ramen").
  */
-describe('session 5: classifying modifiers, kinds and brands (tagger loaded)', () => {
+describe('classifying modifiers, kinds and brands (tagger loaded)', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -273,7 +273,7 @@ describe('session 5: classifying modifiers, kinds and brands (tagger loaded)', (
  * Session 5, general fixes after the two new development sets (5a, 5b) showed the kind of miss —
  * examples written for this test, not the sets' sentences.
  */
-describe('session 5: after the development sets 5a/5b (tagger loaded)', () => {
+describe('kinds, brands and off-topic asides (tagger loaded)', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -329,7 +329,7 @@ describe('session 5: after the development sets 5a/5b (tagger loaded)', () => {
 });
 
 /** Session 5, third probe (written before the fifth blind set): service questions and chatty life events. */
-describe('session 5: studio, service and ageing questions never write the brief', () => {
+describe('studio, service and ageing questions never write the brief', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -381,7 +381,7 @@ describe('session 5: studio, service and ageing questions never write the brief'
   });
 });
 
-describe('session 5: derived words, pets from the brief, named places (tagger loaded)', () => {
+describe('derived words, pets from the brief, named places (tagger loaded)', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -406,7 +406,7 @@ describe('session 5: derived words, pets from the brief, named places (tagger lo
   });
 });
 
-describe('session 5: precision — colours, fillers and compounds that are not subjects (tagger loaded)', () => {
+describe('precision — colours, fillers and compounds that are not subjects (tagger loaded)', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -429,7 +429,7 @@ describe('session 5: precision — colours, fillers and compounds that are not s
   });
 });
 
-describe('session 5: a voice-style probe written before the fifth blind set (tagger loaded)', () => {
+describe('voice-style phrasings (tagger loaded)', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -453,7 +453,7 @@ describe('session 5: a voice-style probe written before the fifth blind set (tag
   });
 });
 
-describe('session 5: ageing and "can I still …" questions are answered, not written', () => {
+describe('ageing and "can I still …" questions are answered, not written', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -468,7 +468,7 @@ describe('session 5: ageing and "can I still …" questions are answered, not wr
  * Session 5, general fixes after the fifth blind pass (so that set is no longer blind); examples
  * written for this test, not the set's sentences.
  */
-describe('session 5: after the fifth blind pass (tagger loaded)', () => {
+describe('further open-vocabulary subjects (tagger loaded)', () => {
   beforeAll(async () => {
     await loadTagger();
   });
@@ -498,7 +498,7 @@ describe('session 5: after the fifth blind pass (tagger loaded)', () => {
 });
 
 /** Session 5, sixth probe: studio-service and body/health questions and statements are answered, not written. */
-describe('session 5: studio-service and body/health talk never writes the brief', () => {
+describe('studio-service and body/health talk never writes the brief', () => {
   beforeAll(async () => {
     await loadTagger();
   });

@@ -129,7 +129,7 @@ describe('after a memorial', () => {
   });
 });
 
-describe('tact: every cue is acknowledged, never with the same words (session 5)', () => {
+describe('tact: every cue is acknowledged, never with the same words', () => {
   it('a second memorial line gets a brief, different acknowledgement', () => {
     const { replies } = chat([
       ['buddy', 'my grandad passed in the winter, he kept bees'],

@@ -405,7 +405,7 @@ function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: 
         };
     return pick(lines[persona], seed);
   }
-  // (session 11: the studio's own logistics — parking, getting there, opening hours, access — answered as the studio's to
+  // (the studio's own logistics — parking, getting there, opening hours, access — answered as the studio's to
   // give, rather than passed over with a nudge)
   if (STUDIO_LOGISTICS.test(text) && !/\b(?:artists?|tattooers?|tattooists?|book|booking|appointment|consultation|deposit|add|draw|put|include|design|sketch|tattoo of)\b/i.test(text) && (isOffTopic(text) || /\?|^(?:do|does|is|are|can|could|where|any|have)\b/i.test(text.trim()))) {
     const lines: Record<PersonaId, string> = {

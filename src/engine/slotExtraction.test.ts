@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BODY_ZONE_OPTIONS, COLOR_OPTIONS, EMPTY_SLOTS, SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots } from './designBrief';
 import { DEFAULT_MIN_CONFIDENCE, applySuggestions, revertChanges } from './slotChanges';
 import { CORRECTION_CONFIDENCE, extractSlots, mentionedOptions, splitKeywords } from './slotExtraction';
-import evalSet from '../../tests/fixtures/extraction-eval.json';
+import evalSet from '../../tests/eval/extraction/slot-choices.json';
 import { keyboardNeighbours } from './wordMatching';
 
 /** The applied reading of a message: field → value at the default confidence. */

@@ -13,10 +13,11 @@ import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/data
 import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
 import {
   artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
+  type SavedAnalysis,
 } from '@/engine/crm/schemas';
 import {
   queueAppointment, queueAppointmentMessage, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueConsultationUpdate,
-  queueDesign, queueProfileUpdate, type NewAppointment, type NewAppointmentMessage, type NewConsultation, type NewDesign,
+  queueDesign, queueDesignAnalysis, queueProfileUpdate, type NewAppointment, type NewAppointmentMessage, type NewConsultation, type NewDesign,
 } from './localWrites';
 import { mergeServerDesigns, mergeServerList, mergeServerMessages, mergeServerProfile } from './merge';
 import { discardEntry, resendEntry } from './outbox';
@@ -51,6 +52,11 @@ export async function updateProfile(patch: ProfileUpdate, db: InkClarityDatabase
 /** Saves a design; resolves with its id (the server keeps the same id). */
 export async function saveDesign(design: NewDesign, db: InkClarityDatabase = appDb): Promise<string> {
   return afterWrite(await queueDesign(db, signedInUid(), design));
+}
+
+/** Saves the Analyst's analysis with one of the user's saved designs (replacing an earlier one). */
+export async function saveDesignAnalysis(designId: string, analysis: SavedAnalysis, db: InkClarityDatabase = appDb): Promise<void> {
+  await afterWrite(await queueDesignAnalysis(db, signedInUid(), designId, analysis));
 }
 
 /** Records a consultation; resolves with its id. */

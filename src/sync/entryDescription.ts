@@ -10,6 +10,7 @@ const WHAT: Record<string, string> = {
   updateConsultation: 'Consultation update',
   sendMessage: 'Message to artist',
   rescheduleAppointment: 'New appointment time',
+  saveAnalysis: 'Design analysis',
 };
 
 /** A one-line description of a queued write, e.g. "Saved design: Dotwork, Back". */

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InkClarityDatabase } from '@/db/database';
-import { queueAppointmentMessage, queueConsultation, queueConsultationUpdate } from './localWrites';
+import { analyse } from '@/engine/analysis/analyse';
+import { inputsFromBrief } from '@/engine/analysis/inputs';
+import { measureDesign } from '@/engine/analysis/measure';
+import { parallelLines } from '../../tests/fixtures/drawnDesigns';
+import { queueAppointmentMessage, queueConsultation, queueConsultationUpdate, queueDesign, queueDesignAnalysis } from './localWrites';
 import { mergeServerMessages } from './merge';
 import { completeEntry, discardEntry } from './outbox';
 
@@ -84,5 +88,41 @@ describe('Message Artist', () => {
     const [entry] = await db.outbox.toArray();
     await discardEntry(db, entry!.seq!);
     expect(await db.appointmentMessages.get(pending)).toBeUndefined();
+  });
+});
+
+describe('design analysis', () => {
+  function analysisFor(sizeCm: number) {
+    const m = measureDesign(parallelLines({ size: 120, count: 6, lineWidth: 2, gap: 3, length: 100 }), 'design').measurements;
+    const brief = { style: 'minimalist', bodyZone: 'forearm', keywords: 'lines', size: `${sizeCm} cm`, colors: 'black only', description: '' };
+    return analyse(m, inputsFromBrief(brief), new Date('2026-11-22T10:00:00Z'));
+  }
+
+  it('shows on the saved design at once and folds into one waiting PUT behind the save', async () => {
+    const db = freshDb();
+    const id = await queueDesign(db, 'u', { style: 'minimalist', placement: 'forearm', size: '5 cm', colors: 'black only' });
+    const first = analysisFor(5);
+    const second = analysisFor(9);
+    await queueDesignAnalysis(db, 'u', id, first);
+    await queueDesignAnalysis(db, 'u', id, second);
+    const entries = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    expect(entries.map((e) => e.op)).toEqual(['saveDesign', 'saveAnalysis']);
+    expect(entries[1]).toMatchObject({ method: 'PUT', path: `/crm/designs/${id}/analysis`, table: 'savedDesigns', recordId: id });
+    expect((entries[1].body as { inputs: { sizeCm: number } }).inputs.sizeCm).toBe(9);
+    expect(await db.savedDesigns.get(id)).toMatchObject({ analysis: second, syncState: 'pending' });
+  });
+
+  it('keeps the PNG the device holds when the server answers, and refuses a malformed analysis', async () => {
+    const db = freshDb();
+    const id = await queueDesign(db, 'u', { style: 'minimalist', placement: 'forearm', size: '5 cm', colors: 'black only', image: 'data:image/png;base64,iVBORw0KGgo=' });
+    const analysis = analysisFor(5);
+    await queueDesignAnalysis(db, 'u', id, analysis);
+    for (const entry of (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+      await completeEntry(db, entry, { id, user_id: 'u', style: 'minimalist', image_url: `/crm/designs/u/${id}/image`, analysis: entry.op === 'saveAnalysis' ? analysis : null });
+    }
+    expect(await db.savedDesigns.get(id)).toMatchObject({ image: 'data:image/png;base64,iVBORw0KGgo=', analysis });
+    expect((await db.savedDesigns.get(id))?.syncState).toBeUndefined();
+    await expect(queueDesignAnalysis(db, 'u', id, { ...analysis, version: 2 } as never)).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
   });
 });

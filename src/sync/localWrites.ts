@@ -9,6 +9,7 @@ import { crmWrites } from '@/api/crm';
 import type { InkClarityDatabase, UserRecord } from '@/db/database';
 import {
   APPOINTMENT_TRANSITIONS, appointmentInputSchema, appointmentMessageInputSchema, consultationUpdateSchema, type ConsultationUpdate, rescheduleInputSchema, type RescheduleInput, consultationInputSchema, designInputSchema, profileUpdateSchema,
+  savedAnalysisSchema, type SavedAnalysis,
   type AppointmentInput, type AppointmentStatus, type ConsultationInput, type DesignInput, type ProfileUpdate,
 } from '@/engine/crm/schemas';
 import { enqueue, outboxTables } from './outbox';
@@ -145,4 +146,25 @@ export async function queueAppointmentMessage(db: InkClarityDatabase, uid: strin
     },
   }, now);
   return id;
+}
+
+/**
+ * The Analyst's analysis saved with a design: shown on the design's card at once ("waiting to
+ * sync"), one PUT waits. Like a consultation's updates, a newer analysis of the same design
+ * replaces a waiting one (only the latest matters), so re-analysing offline leaves one entry.
+ */
+export async function queueDesignAnalysis(db: InkClarityDatabase, uid: string, designId: string, analysis: SavedAnalysis, now = Date.now()) {
+  const body = savedAnalysisSchema.parse(analysis);
+  return db.transaction('rw', outboxTables(db), async () => {
+    const waiting = (await db.outbox.where('[table+recordId]').equals(['savedDesigns', designId]).toArray())
+      .filter((entry) => entry.uid === uid && entry.status === 'waiting' && entry.op === 'saveAnalysis');
+    await db.outbox.bulkDelete(waiting.map((entry) => entry.seq).filter((seq): seq is number => seq !== undefined));
+    return enqueue(db, {
+      uid, write: crmWrites.saveAnalysis(designId, body), table: 'savedDesigns', recordId: designId,
+      applyLocally: async () => {
+        const current = await db.savedDesigns.get(designId);
+        if (current) await db.savedDesigns.put({ ...current, analysis: body, syncState: 'pending', localUpdatedAt: now });
+      },
+    }, now);
+  });
 }

@@ -78,7 +78,7 @@ let results: Map<string, ESLint.LintResult>;
 
 beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'inkclarity-lint-'));
-  for (const entry of ['src', 'server', 'eslint.config.js', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.sw.json']) {
+  for (const entry of ['src', 'server', 'scripts/lint', 'eslint.config.js', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.sw.json']) {
     cpSync(join(repo, entry), join(copy, entry), { recursive: true, filter: (from) => !from.includes('server/db/migrations') });
   }
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');

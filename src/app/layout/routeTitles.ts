@@ -13,6 +13,7 @@ const ROUTE_TITLES: Record<string, string> = {
   '/settings': 'Settings',
   '/chat': 'Assistant',
   '/booking': 'Booking',
+  '/analyst': 'Analyst',
 };
 
 export function titleForPath(pathname: string): string {

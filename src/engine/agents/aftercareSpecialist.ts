@@ -37,7 +37,9 @@ export function aftercareReply(request: ChatRequest): ChatResponse {
     message = 'Most tattoos look healed on the surface in 2–4 weeks and settle fully in 2–3 months. Here is the timeline.';
     tips = HEALING_TIMELINE.map((stage) => `${stage.label}: ${stage.whatHappens}`);
   } else {
-    message = 'Here are the essentials for healing a new tattoo. Your artist\'s own instructions come first, and see a doctor if redness spreads or you get a fever.';
+    message =
+      'Here are the essentials for healing a new tattoo. ' +
+      'Your artist\'s own instructions come first, and see a doctor if redness spreads or you get a fever.';
     tips = [...AFTERCARE_DOS.slice(0, 4), ...AFTERCARE_DONTS.slice(0, 3)];
   }
   return {

@@ -14,11 +14,16 @@ export const AGENTS: readonly AgentProfile[] = [
   { id: 'jess', name: 'Jess', role: 'Manager & Coordinator', description: 'Greets you, answers general questions and brings in the right specialist.' },
   { id: 'josh', name: 'Josh', role: 'Design Specialist', description: 'Turns your idea into a custom design concept: style, placement and size.' },
   { id: 'styles', name: 'Style Expert', role: 'Style Expert', description: 'Explains tattoo styles with examples, history and how they age.' },
-  { id: 'artist', name: 'Artist Specialist', role: 'Artist Specialist', description: 'Recommends artists from the directory and shows their portfolios and openings.' },
+  {
+    id: 'artist',
+    name: 'Artist Specialist',
+    role: 'Artist Specialist',
+    description: 'Recommends artists from the directory and shows their portfolios and openings.',
+  },
   { id: 'aftercare', name: 'Aftercare Specialist', role: 'Aftercare Specialist', description: 'Healing timelines, aftercare instructions, products and FAQs.' },
 ];
 
-export const AGENT_BY_ID: Record<AgentId, AgentProfile> = Object.fromEntries(AGENTS.map((a) => [a.id, a])) as Record<AgentId, AgentProfile>;
+export const AGENT_BY_ID = Object.fromEntries(AGENTS.map((a) => [a.id, a])) as Record<AgentId, AgentProfile>;
 
 export const isAgentId = (value: unknown): value is AgentId => typeof value === 'string' && (AGENT_IDS as readonly string[]).includes(value);
 

@@ -24,7 +24,10 @@ export function jessReply(request: ChatRequest): ChatResponse {
     parts.push(...topics.slice(0, 2).map((topic) => answerTopic(topic, ctx)));
   }
   if (parts.length === 0 && CAPABILITIES.test(text)) {
-    parts.push('Here is the team: Josh designs custom pieces, the Style Expert explains styles, the Artist Specialist finds and books artists, and the Aftercare Specialist covers healing. Tell me your idea and I will bring in the right one.');
+    parts.push(
+      'Here is the team: Josh designs custom pieces, the Style Expert explains styles, the Artist Specialist finds and books artists, ' +
+        'and the Aftercare Specialist covers healing. Tell me your idea and I will bring in the right one.',
+    );
   }
   const scores = routingScores(text);
   const specialist = (['josh', 'styles', 'artist', 'aftercare'] as const).filter((id) => scores[id] > 0).sort((a, b) => scores[b] - scores[a])[0];

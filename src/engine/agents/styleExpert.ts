@@ -42,10 +42,13 @@ export function stylesReply(request: ChatRequest): ChatResponse {
     message = `${style.name}: ${style.summary} ${focus} It suits the ${style.goodZones.slice(0, 3).join(', ')} best.`;
   } else if (hinted) {
     styles = [...hinted];
-    message = `For a ${subject}, the strongest styles are ${hinted.map((id) => STYLE_PROFILES[id].name.toLowerCase()).join(', ')}. Here is what each looks like.`;
+    const names = hinted.map((id) => STYLE_PROFILES[id].name.toLowerCase()).join(', ');
+    message = `For a ${subject}, the strongest styles are ${names}. Here is what each looks like.`;
   } else {
     styles = [...STYLE_OPTIONS];
-    message = 'There are eight main styles. Bold ones (traditional, tribal, japanese) age best; fine line and watercolor are softer and need more care. Tell me a subject and I will say which suits it.';
+    message =
+      'There are eight main styles. Bold ones (traditional, tribal, japanese) age best; ' +
+      'fine line and watercolor are softer and need more care. Tell me a subject and I will say which suits it.';
   }
   return {
     agent: 'styles',

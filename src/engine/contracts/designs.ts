@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { IMAGE_SIZES, MAX_SEED } from '../imageOptions';
+import { savedAnalysisSchema } from './analysis';
 
 /** Page size of GET /crm/designs/{userId} when `limit` is not given, and its ceiling. */
 export const DESIGN_PAGE_DEFAULT_LIMIT = 20;
@@ -36,6 +37,11 @@ export const designSchema = z.object({
   image_url: z.string().nullable(),
   /** The PNG's size in bytes (counts against the account's storage quota), or null. */
   image_bytes: z.number().int().nullable(),
+  /**
+   * The Analyst's analysis saved with the design (issue #35), or null before it is analysed. A
+   * server from before the Analyst leaves it out: read as null.
+   */
+  analysis: savedAnalysisSchema.nullable().default(null),
   created_at: z.string(),
 }).describe('Design');
 

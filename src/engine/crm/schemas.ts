@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '../booking/slots';
 import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designRenderSchema, designSchema } from '../contracts/designs';
+import { savedAnalysisSchema } from '../contracts/analysis';
 
 /** An appointment's lifecycle states (the server's column type comes from here too). */
 export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
@@ -188,7 +189,13 @@ export const designInputSchema = z.strictObject({
   /** PNG data URL; its decoded size is checked against DESIGN_PNG_MAX_BYTES (413 beyond). */
   image: z.string().startsWith(PNG_DATA_URL_PREFIX, 'Expected a PNG data URL (data:image/png;base64,...)')
     .max(DESIGN_BODY_LIMIT_BYTES).nullable().default(null),
+  /** The Analyst's analysis, when a design is saved from the Analyst (issue #35). */
+  analysis: savedAnalysisSchema.nullable().default(null),
 });
+
+/** PUT /crm/designs/:designId/analysis — the design's analysis, replaced whole. */
+export const designAnalysisParams = z.strictObject({ designId: z.uuid() });
+export { ANALYSIS_BODY_LIMIT_BYTES, savedAnalysisSchema } from '../contracts/analysis';
 
 // The design response shapes (paginated metadata, image URLs) live in contracts/designs.ts.
 export { designPageSchema, designSchema };
@@ -295,6 +302,7 @@ export type ConsultationInput = z.input<typeof consultationInputSchema>;
 export type Design = z.infer<typeof designSchema>;
 export type DesignPage = z.infer<typeof designPageSchema>;
 export type DesignInput = z.input<typeof designInputSchema>;
+export type { SavedAnalysis } from '../contracts/analysis';
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 export type Artist = z.infer<typeof artistSchema>;

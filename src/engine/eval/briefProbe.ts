@@ -9,7 +9,8 @@ import { extractVoiceKeywords } from '../voiceKeywords';
  */
 export function briefProbe(started: DesignSlots) {
   const changes = (text: string, current: DesignSlots = started): boolean =>
-    applySuggestions(current, extractSlots(text, current)).changes.length > 0 || applySuggestions(current, extractVoiceKeywords(text, current).suggestions).changes.length > 0;
+    applySuggestions(current, extractSlots(text, current)).changes.length > 0 ||
+    applySuggestions(current, extractVoiceKeywords(text, current).suggestions).changes.length > 0;
   const applied = (text: string, current: DesignSlots = started): DesignSlots => applySuggestions(current, extractSlots(text, current)).slots;
   return { changes, applied };
 }

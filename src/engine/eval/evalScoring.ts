@@ -72,12 +72,17 @@ export function scoreExtraction(data: ExtractionEval): { scores: Record<SlotFiel
         counts.keywords.tp += tp;
         counts.keywords.fp += predicted.size - tp;
         counts.keywords.fn += expected.size - tp;
-        if (tp !== expected.size || tp !== predicted.size) misses.push({ text: item.text, field, expected: [...expected].join(', '), got: [...predicted].join(', ') });
+        if (tp !== expected.size || tp !== predicted.size) {
+          misses.push({ text: item.text, field, expected: [...expected].join(', '), got: [...predicted].join(', ') });
+        }
         continue;
       }
       const expected = item.expected[field];
       const predicted = got.get(field);
-      const ok = field === 'description' ? !!expected && !!predicted && predicted.toLowerCase().includes(expected.toLowerCase()) : !!expected && predicted === expected;
+      const ok =
+        field === 'description'
+          ? !!expected && !!predicted && predicted.toLowerCase().includes(expected.toLowerCase())
+          : !!expected && predicted === expected;
       if (ok) counts[field].tp += 1;
       else {
         if (predicted) counts[field].fp += 1;

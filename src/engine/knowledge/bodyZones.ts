@@ -81,7 +81,9 @@ export const BODY_ZONE_PROFILES: Record<BodyZone, BodyZoneProfile> = {
     id: 'forearm',
     name: 'forearm',
     pain: 3,
-    painDescription: 'The outer forearm is one of the easiest places to get tattooed (2–3/10); the inner forearm is a little more sensitive (4/10) and the wrist more so (5–6/10).',
+    painDescription:
+      'The outer forearm is one of the easiest places to get tattooed (2–3/10); ' +
+      'the inner forearm is a little more sensitive (4/10) and the wrist more so (5–6/10).',
     visibility: 'high',
     visibilityNote: 'Visible most of the time — you will see it every day, and so will everyone else.',
     suitableSizes: ['small', 'medium', 'large'],

@@ -20,8 +20,13 @@ export interface SizeProfile {
 export const SIZE_PROFILES: Record<TattooSize, SizeProfile> = {
   small: { id: 'small', minCm: 2, maxCm: 8, comparison: 'about a coin to a credit card', baseHours: [0.5, 1.5], sessions: 'one short session' },
   medium: { id: 'medium', minCm: 9, maxCm: 15, comparison: 'about the size of your palm', baseHours: [2, 4], sessions: 'usually one session' },
-  large: { id: 'large', minCm: 16, maxCm: 25, comparison: 'about a whole forearm or a half-sleeve panel', baseHours: [4, 8], sessions: 'one long session or two' },
-  'extra-large': { id: 'extra-large', minCm: 26, maxCm: 60, comparison: 'a full sleeve, thigh or back piece', baseHours: [10, 30], sessions: 'several sessions spread over weeks or months' },
+  large: {
+    id: 'large', minCm: 16, maxCm: 25, comparison: 'about a whole forearm or a half-sleeve panel', baseHours: [4, 8], sessions: 'one long session or two',
+  },
+  'extra-large': {
+    id: 'extra-large', minCm: 26, maxCm: 60, comparison: 'a full sleeve, thigh or back piece', baseHours: [10, 30],
+    sessions: 'several sessions spread over weeks or months',
+  },
 };
 
 /** Maps a measured length (longest side, cm) to a size option. */

@@ -94,7 +94,11 @@ export function turnMargins(text: string): Record<TurnLabel, number> | undefined
   if (!m || !text.trim()) return undefined;
   if (lastMargins && lastMargins.text === text && lastMargins.model === m) return lastMargins.margins;
   const features = turnFeatures(text);
-  const margins = { offTopic: offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures)), memorial: labelMargin(m.memorial, features), celebration: labelMargin(m.celebration, features) };
+  const margins = {
+    offTopic: offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures)),
+    memorial: labelMargin(m.memorial, features),
+    celebration: labelMargin(m.celebration, features),
+  };
   lastMargins = { text, model: m, margins };
   return margins;
 }

@@ -15,7 +15,7 @@
  * The held-out models scored in the LOSO tables use thresholds from an inner LOSO over their own
  * twelve training sets (nested), so no held-out figure has seen the held-out set in any way.
  */
-import type { ConversationSet } from '../conversationScoring';
+import type { ConversationSet } from '../eval/conversationScoring';
 import { createRng } from '../render/prng';
 import { turnClauses, turnFeatures } from './features';
 import { labelMargin, offTopicMargin, TURN_LABELS, unpackLabel, type LabelModel, type PackedLabel, type PackedTurnModel, type TurnLabel } from './model';
@@ -32,12 +32,6 @@ export interface LabelledTurn {
   /** Each clause's features: the off-topic vote needs every clause (model.ts turnMargins). */
   clauses: number[][];
 }
-
-/**
- * The labelled sets trained on (tests/fixtures/conversations-<name>.json), named one by one: a new set is
- * scored blind first, and added here only deliberately, after its first pass is recorded.
- */
-export const TRAINING_SETS = ['blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5', 'blind-6', 'blind-7', 'blind-8', 'blind-9', 'dev', 'dev-5a', 'dev-5b', 'dev-9', 'blind-10', 'blind-11', 'blind-12', 'blind-13', 'blind-14', 'blind-15', 'blind-16', 'blind-17', 'blind-18', 'blind-19', 'blind-20', 'blind-21', 'blind-22', 'blind-23', 'blind-24', 'blind-25', 'blind-26', 'blind-27', 'blind-28', 'blind-29', 'blind-30', 'blind-31'] as const;
 
 export const TRAINING = {
   seed: 19,

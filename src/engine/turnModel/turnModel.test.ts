@@ -2,31 +2,29 @@
  * The learned turn classifier (issue #19): the committed weights are exactly what the trainer makes
  * from the labelled sets, the scorer reads sentences written for this test (none is in the fixtures)
  * as a person would, and the engine's hooks take its vote. The honest accuracy figures are the
- * leave-one-set-out ones (docs/eval-runs/turn-model-loso.txt, `npm run train:turns`), not these.
+ * leave-one-set-out ones (tests/eval/runs/turn-model/, `npm run train:turns`), not these.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConversationSet } from '../conversationScoring';
+import type { ConversationSet } from '../eval/conversationScoring';
+import { trainingSets } from '../eval/manifest';
+import { loadManifest, loadSet } from '../../../tests/eval/loadSets';
 import { EMPTY_SLOTS } from '../designBrief';
 import { detectOccasion } from '../occasion';
 import { extractSlots } from '../slotExtraction';
 import { turnFeatures } from './features';
 import { turnVotes, setTurnModel, type PackedTurnModel } from './model';
-import { labelledTurns, TRAINING_SETS, trainTurnModel } from './train';
+import { labelledTurns, trainTurnModel } from './train';
 import { TURN_MODEL } from './weights.generated';
-
-const FIXTURES = path.resolve('tests/fixtures');
 
 afterEach(() => setTurnModel(undefined));
 
 describe('turn model', () => {
   it('the committed weights and thresholds are what the trainer produces from the conversation sets', () => {
-    const turns = TRAINING_SETS.flatMap((name) => labelledTurns(name, JSON.parse(readFileSync(path.join(FIXTURES, `conversations-${name}.json`), 'utf8')) as ConversationSet));
+    const turns = trainingSets(loadManifest()).flatMap((entry) => labelledTurns(entry.name, loadSet(entry).data as ConversationSet));
     expect(turns).toHaveLength(5925);
     const { model } = trainTurnModel(turns, { folds: false });
     expect(model).toEqual(TURN_MODEL);
-  }, 600_000);
+  }, 1_200_000);
 
   it.each([
     ['do you lot do gift vouchers for christmas', 'offTopic'],

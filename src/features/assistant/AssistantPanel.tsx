@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PROVIDER_LABELS } from '@/ai/messages';
 import { AGENTS, AGENT_BY_ID, JESS_GREETING, isAgentId } from '@/engine/agents/agents';
+import { useAssistantLauncher } from '@/shared/chat/assistantLauncher';
 import { clockTime } from '@/shared/chat/clockTime';
 import { ShowEarlierButton } from '@/shared/chat/ShowEarlierButton';
 import { TypingDots } from '@/shared/chat/TypingDots';
@@ -148,6 +150,14 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
           {disconnected ? PROVIDER_LABELS['on-device'] : 'InkClarity server'}
         </p>
       </div>
+
+      <p className="-mt-1 pb-3 text-xs text-ink-600 dark:text-ink-300">
+        Have a design or a reference photo?{' '}
+        <Link to="/analyst" onClick={() => useAssistantLauncher.getState().setOpen(false)} className="font-semibold text-blood-700 underline underline-offset-2 dark:text-blood-400" data-testid="open-analyst">
+          Ask the Analyst Agent
+        </Link>{' '}
+        for readability at size, pain, sittings and how it will age.
+      </p>
 
       {disconnected && (
         <div role="alert" data-testid="disconnected-banner" className="mb-3 rounded-lg border border-blood-500/40 bg-blood-500/10 px-3 py-2 text-sm text-blood-800 dark:text-blood-300">

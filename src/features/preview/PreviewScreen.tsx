@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AGING_YEARS } from '@/engine/analysis/agingYears';
+import { MAX_SIZE_CM, MIN_SIZE_CM, sizeToCm } from '@/engine/analysis/sizeOnSkin';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { toast } from '@/shared/toast/toastStore';
 import { LiveCamera } from './components/LiveCamera';
@@ -104,6 +106,12 @@ const fileButton = buttonClasses('secondary', 'cursor-pointer focus-within:outli
 /** On-body preview (issue #17): the design inked onto a photo of the user's skin, on the device. */
 export default function PreviewScreen() {
   const { imageId } = useParams();
+  const [search] = useSearchParams();
+  // The Analyst links here with ?age=10&cm=12 (issue #35): its age and the size it was looking at;
+  // the age is a way of looking, not kept.
+  const [years, setYears] = useState(() => AGING_YEARS.find((y) => String(y) === search.get('age')) ?? 0);
+  const analystCm = Number(search.get('cm'));
+  const fromAnalyst = analystCm >= MIN_SIZE_CM && analystCm <= MAX_SIZE_CM;
   const status = usePreview((s) => s.status);
   const design = usePreview((s) => s.design);
   const photo = usePreview((s) => s.photo);
@@ -111,7 +119,8 @@ export default function PreviewScreen() {
   const strength = usePreview((s) => s.strength);
   const photoImage = usePhotoImage(photo);
   const decoded = photoImage.state === 'ready' ? photoImage.value : null;
-  const ink = useInkImage(design, healed, decoded);
+  const agedAtCm = fromAnalyst ? analystCm : design ? sizeToCm(design.slots.size) : null;
+  const ink = useInkImage(design, healed, decoded, years, agedAtCm);
   const [camera, setCamera] = useState(false);
   const [saving, setSaving] = useState(false);
   const cameraAvailable = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
@@ -300,6 +309,24 @@ export default function PreviewScreen() {
                   <input type="checkbox" checked={healed} onChange={(e) => set.setHealed(e.target.checked)} className="size-4 accent-blood-600" />
                   Healed look (softer, slightly faded)
                 </label>
+                <fieldset data-testid="preview-age">
+                  <legend className="text-sm font-semibold">Age</legend>
+                  <div className="mt-1.5 flex flex-wrap gap-2">
+                    {AGING_YEARS.map((y) => (
+                      <button key={y} type="button" aria-pressed={years === y} onClick={() => setYears(y)} className={buttonClasses(years === y ? 'primary' : 'secondary', 'px-3 py-1.5')}>
+                        {y === 0 ? 'Fresh' : `${y} years`}
+                      </button>
+                    ))}
+                  </div>
+                  <p className="mt-1 text-xs text-ink-600 dark:text-ink-300">
+                    {years === 0
+                      ? 'As drawn.'
+                      : `Lines spread and colours fade as the Analyst's aging model says, for a ${agedAtCm} cm design (${fromAnalyst ? 'the size in the Analyst' : "the brief's size"}).`}{' '}
+                    <Link to={`/analyst?image=${encodeURIComponent(design.id)}`} className="font-semibold text-blood-700 underline dark:text-blood-400">
+                      Full analysis
+                    </Link>
+                  </p>
+                </fieldset>
                 <Slider
                   label="Ink strength"
                   value={Math.round(strength * 100)}

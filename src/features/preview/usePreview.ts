@@ -12,6 +12,9 @@ import type { InkImage } from './compositor';
 import { sampleUrl } from './samplePhotos';
 import { PHOTO_FAILED, SAMPLE_OFFLINE } from './previewMessages';
 import type { GeneratedImageRecord } from '@/db/database';
+import { sizeToCm } from '@/engine/analysis/sizeOnSkin';
+import { ageInWorker } from '@/shared/analysis/analysisClient';
+import { PREVIEW_AGING_SIDE } from '@/shared/analysis/analysisSize';
 
 export const previewStore = createPreviewStore(db);
 
@@ -69,19 +72,38 @@ export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> 
   return result.photo === photo ? result.value : { state: 'loading' };
 }
 
-/** The design's ink layer for the current look; rebuilt when the design, the look or the photo changes. */
-export function useInkImage(design: GeneratedImageRecord | null, healed: boolean, photo: PhotoImage | null): InkImage | null {
-  const [pixels, setPixels] = useState<{ id: string; value: DesignPixels } | null>(null);
+/**
+ * The design's pixels, aged by `years` with the Analyst's aging model (issue #35) at `sizeCm` on
+ * the skin, in the analysis worker; fresh (0) is the design as drawn.
+ */
+async function designPixels(design: GeneratedImageRecord, years: number, sizeCm: number): Promise<DesignPixels> {
+  const drawn = await decodeDesign(design.png);
+  if (years === 0) return drawn;
+  const { frames } = await ageInWorker({
+    image: drawn, kind: 'design', sizeCm, years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
+  });
+  const [frame] = frames;
+  if (!frame?.pixels) throw new Error('The aged design came back empty');
+  return { data: frame.pixels, width: frame.width, height: frame.height };
+}
+
+/**
+ * The design's ink layer for the current look and age (aged at `sizeCm`, the brief's size when not
+ * given); rebuilt when the design, the look, the age, the size or the photo changes.
+ */
+export function useInkImage(design: GeneratedImageRecord | null, healed: boolean, photo: PhotoImage | null, years = 0, sizeCm: number | null = null): InkImage | null {
+  const [pixels, setPixels] = useState<{ id: string; years: number; value: DesignPixels } | null>(null);
   useEffect(() => {
     if (!design) return;
     let live = true;
-    decodeDesign(design.png)
-      .then((value) => live && setPixels({ id: design.id, value }))
+    designPixels(design, years, sizeCm ?? sizeToCm(design.slots.size))
+      .then((value) => live && setPixels({ id: design.id, years, value }))
       .catch((error: unknown) => console.error('The design could not be decoded', error));
     return () => {
       live = false;
     };
-  }, [design]);
+  }, [design, years, sizeCm]);
+  // While an age is being drawn the last ink stays on the stage (no flash of an empty stage).
   const ready = pixels && design && pixels.id === design.id ? pixels.value : null;
   // Grain depends on the skin under the design where it is first placed; it is not redone per drag.
   return useMemo(() => (ready ? prepareInk(ready, healed, photo, photo ? skinLumaUnder(photo, previewStore.getState().placement) : 170) : null), [ready, healed, photo]);

@@ -5,6 +5,7 @@ import { canSharePng, downloadPng, sharePng } from '@/shared/files/pngFiles';
 import { ToastOutlet } from '@/shared/toast/Toaster';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
+import { AnalyseLink, DesignAnalysis } from './DesignAnalysis';
 import { designBlob, designFileName, useDesignImageUrl } from './designImage';
 import { downloadStencil, stencilInputs } from './designStencil';
 import { loadIntoDesigner } from './openInDesigner';
@@ -160,6 +161,7 @@ export function DesignsTab({ designs }: { designs: UserRecord[] }) {
             </div>
             <p className="text-sm text-ink-700 capitalize dark:text-ink-200">{str(design.placement)}</p>
             <p className="text-xs text-ink-600 dark:text-ink-300">{formatDate(design.created_at)}</p>
+            <DesignAnalysis design={design} />
             <div className="mt-auto flex flex-wrap gap-2">
               <button type="button" className={buttonClasses('secondary')} onClick={() => setViewing(design)}>
                 View
@@ -170,6 +172,7 @@ export function DesignsTab({ designs }: { designs: UserRecord[] }) {
               <button type="button" className={buttonClasses('secondary')} onClick={() => void share(design)}>
                 Share
               </button>
+              <AnalyseLink design={design} />
             </div>
           </li>
         ))}

@@ -7,7 +7,8 @@ const NOT_EDITABLE = new Set(['id', 'user_id', 'image']);
 
 /** The text fields of a set-aside write the user can correct before sending it again. */
 export function editableFields(entry: OutboxEntry): [string, string][] {
-  if (entry.body === null || typeof entry.body !== 'object') return [];
+  // An analysis is measured figures, not text a person types: send it again or discard it.
+  if (entry.body === null || typeof entry.body !== 'object' || entry.op === 'saveAnalysis') return [];
   return Object.entries(entry.body as Record<string, unknown>)
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string' && !NOT_EDITABLE.has(pair[0]));
 }

@@ -96,3 +96,9 @@ export const SkinPreviewIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M10 11l2-2 2 2-2 2z" />
   </Icon>
 );
+export const AnalystIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.5 15.5L21 21M7.5 12l2-3 2 2 2-3" />
+  </Icon>
+);

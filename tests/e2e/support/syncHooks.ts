@@ -28,6 +28,7 @@ export interface SyncHooks {
     consultations: Table<LocalRecord, string>;
     appointments: Table<LocalRecord, string>;
     appointmentMessages: Table<LocalRecord, string>;
+    analystSubjects: Table<{ key: string; inputs: unknown }, string>;
     profileCache: Table<{ uid: string; profile: Record<string, unknown> }, string>;
   };
 }

@@ -10,7 +10,7 @@ import { AI_GENERATED_BADGE } from '../designerMessages';
 import { drawStencil, imageUrl } from '../imageFiles';
 import { StencilDialog } from './StencilDialog';
 import { Card } from './Card';
-import { LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from '@/shared/ui/icons';
+import { AnalystIcon, LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from '@/shared/ui/icons';
 import { SaveToProfileButton } from './SaveToProfileButton';
 
 interface GeneratedDesignCardProps {
@@ -113,6 +113,10 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
             <Link to={`/preview/${image.id}`} className={buttonClasses('secondary', 'px-3 py-2')}>
               <SkinPreviewIcon className="size-4" />
               Preview on skin
+            </Link>
+            <Link to={`/analyst?image=${encodeURIComponent(image.id)}`} className={buttonClasses('secondary', 'px-3 py-2')}>
+              <AnalystIcon className="size-4" />
+              Analyse
             </Link>
           </div>
           {variations.length > 1 && (
