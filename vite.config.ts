@@ -33,7 +33,13 @@ function firebaseConfigCheck(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // jsPDF's optional HTML/SVG plugins, never used by the hand-off pack: kept out of the bundle and the precache.
+      ...Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, fileURLToPath(new URL('./src/features/booking/jspdfUnusedPlugins.ts', import.meta.url))])),
+    },
+  },
   plugins: [
     firebaseConfigCheck(),
     react(),

@@ -26,7 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { kb, measureBuild, type SizeReport } from './build/sizeBudget';
 import { LH_BUDGETS, lighthouseTable, loadVerdict, withinBudget } from './lighthouse/report';
-import { freePort, lighthouseTrees, type Tree } from './lighthouse/routeRuns';
+import { freePort } from './lib/productServer';
+import { lighthouseTrees, type Tree } from './lighthouse/routeRuns';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { startServer } from './lighthouse/routeRuns';
+import { startProductServer } from './lib/productServer';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,7 +46,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-const server = arg('url') ? null : await startServer('.');
+const server = arg('url') ? null : await startProductServer();
 const base = arg('url') ?? server?.url ?? '';
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {

@@ -11,9 +11,9 @@
  *
  * Run: npm run build && npx tsx scripts/bench-conversation.ts [--runs 15] [--messages 5000] [--dist dist]
  */
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { percentile, startProductServer } from './lib/productServer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -31,23 +31,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const WARMUP = 2;
 const BUDGET_MS = 300;
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
-}
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const summary = (values: number[]) => ({
   p50: Math.round(percentile(values, 50)),
   p95: Math.round(percentile(values, 95)),
@@ -55,21 +38,8 @@ const summary = (values: number[]) => ({
 });
 
 async function main(): Promise<void> {
-  const server = spawn('bash', ['scripts/e2e-server.sh'], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(PORT), STATIC_DIR: DIST },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const server = await startProductServer({ staticDir: DIST, port: PORT });
   try {
-    await waitForServer();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -173,7 +143,7 @@ async function main(): Promise<void> {
     console.log(`cold reload to that conversation on screen (from navigation start): p50 ${c.p50} ms, p95 ${c.p95} ms, max ${c.max} ms`);
     console.log(s.p95 < BUDGET_MS ? `within the ${BUDGET_MS} ms budget` : `OVER the ${BUDGET_MS} ms budget`);
   } finally {
-    stop();
+    server.stop();
   }
 }
 

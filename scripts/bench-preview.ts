@@ -15,10 +15,9 @@
  *
  * Run: npm run build && npm run bench:preview [-- --runs 5 --frames 240]
  */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { median, percentile, startProductServer } from './lib/productServer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -48,37 +47,7 @@ const TRACE_CATEGORIES = [
 ];
 const EXPORTS_PER_RUN = 3;
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const median = (values: number[]) => percentile(values, 50);
 const round = (v: number) => Math.round(v * 10) / 10;
-
-async function waitForServer(base: string): Promise<void> {
-  // Generous: on a busy shared machine the server can take a minute or more to start.
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
-}
 
 /** A 12 MP JPEG of skin: the bundled forearm sample scaled up, with sensor-like noise (made in the page). */
 async function twelveMegapixelPhoto(page: Page, base: string): Promise<Buffer> {
@@ -164,18 +133,9 @@ function printSelfTimes(profile: CpuProfile): void {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn('bash', ['scripts/e2e-server.sh'], { cwd: ROOT, env: { ...process.env, E2E_PORT: String(port), STATIC_DIR: DIST }, stdio: 'ignore', detached: true });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const server = await startProductServer({ staticDir: DIST });
+  const base = server.url;
   try {
-    await waitForServer(base);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', acceptDownloads: true });
     let page = await context.newPage();
@@ -277,7 +237,7 @@ async function main(): Promise<void> {
     console.log(`| export: click to downloaded file | ${round(median(clickToFile))} ms |`);
     await browser.close();
   } finally {
-    stop();
+    server.stop();
   }
 }
 

@@ -69,6 +69,18 @@ async function bench(runs, warmup, onlyStyle, withSamples) {
     if (i >= warmup) { samples.push({ ms, style: brief.style, keywords: brief.keywords, zone: brief.bodyZone, size: brief.size, colors: brief.colors }); phases.push(done.timings); }
   }
   clearInterval(ticker);
+  // The two other outputs (issue #34): ink on a transparent background, and the line work as SVG.
+  const outputs = {};
+  for (const output of ['transparent-png', 'line-art-svg']) {
+    const times = [];
+    for (let i = 0; i < 24; i++) {
+      const b = { style: STYLES[i % STYLES.length], keywords: SUBJECTS[i % SUBJECTS.length], bodyZone: ZONES[i % ZONES.length], size: 'medium', colors: COLOR_OPTIONS[i % COLOR_OPTIONS.length], description: '' };
+      const t0 = performance.now();
+      await renderInWorker(b, { seed: 1000 + i, size: '1024x1024', quality: 'standard' }, undefined, output);
+      times.push(performance.now() - t0);
+    }
+    outputs[output] = times;
+  }
   const brief = { style: 'neo-traditional', keywords: 'phoenix rebirth flames', bodyZone: 'forearm', size: 'medium', colors: 'colorful', description: '' };
   const stencil = new Uint8Array(await (await renderStencilPng(brief, { seed: 1, size: '1024x1792', quality: 'standard' })).png.arrayBuffer());
   const hd0 = performance.now();
@@ -87,7 +99,7 @@ async function bench(runs, warmup, onlyStyle, withSamples) {
       shots.push({ style, png: btoa(bin) });
     }
   }
-  return { shots, samples, phases, maxGap, idleGap, stencilDpi: readPngDpi(stencil), stencilBytes: stencil.length, hdMs, abort: await aborted };
+  return { shots, samples, phases, maxGap, idleGap, stencilDpi: readPngDpi(stencil), stencilBytes: stencil.length, hdMs, abort: await aborted, outputs };
 }
 window.__bench = bench;
 document.body.dataset.ready = '1';
@@ -149,6 +161,7 @@ async function main(): Promise<void> {
       stencilBytes: number;
       hdMs: number;
       abort: string;
+      outputs: Record<string, number[]>;
     };
     const all = r.samples.map((s) => s.ms).sort((a, b) => a - b);
     const med = (xs: number[]): number => percentile([...xs].sort((a, b) => a - b), 50);
@@ -164,6 +177,10 @@ async function main(): Promise<void> {
         .join(', ')}`,
       `longest main-thread gap of a 16 ms timer: ${r.maxGap.toFixed(0)} ms while rendering, ${r.idleGap.toFixed(0)} ms idle (machine baseline)`,
       `HD 2048×2048 one render: ${r.hdMs.toFixed(0)} ms; stencil PNG ${r.stencilDpi} DPI, ${(r.stencilBytes / 1024).toFixed(0)} KB; aborted render → ${r.abort}`,
+      ...Object.entries(r.outputs).map(([output, ms]) => {
+        const xs = [...ms].sort((a, b) => a - b);
+        return `${output} (${xs.length} renders, 1024×1024): p50 ${percentile(xs, 50).toFixed(0)} ms, p90 ${percentile(xs, 90).toFixed(0)} ms, max ${xs[xs.length - 1].toFixed(0)} ms`;
+      }),
     ];
     console.log(lines.join('\n'));
     // --samples: the worker's own PNGs, to compare by eye with the resvg contact sheet.

@@ -7,11 +7,14 @@
  *    then three seeds like the ones the Design Studio draws at random).
  *  - zones: every style on a tall zone (forearm, 1024×1792) and a wide zone (chest, 1792×1024),
  *    with and without lettering — the composition must follow the zone (issue #20).
+ *  - flash: every style × the eight subjects a collector judges flash by (koi, wolf, rose, skull,
+ *    dagger, snake, swallow, phoenix); three-zones: every style on forearm, chest and ribs; briefs:
+ *    multi-keyword briefs (main subject + secondary elements, quoted lettering) in every style.
  * Labels are drawn with the renderer's own path alphabet, so no fonts are needed.
  *
- * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects|variations|zones]
+ * Run: npx tsx scripts/contact-sheet.ts [--only styles|colours|aspects|variations|zones|flash|three-zones|briefs] [--out <folder>]
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { COLOR_OPTIONS, STYLE_OPTIONS, type DesignSlots } from '../src/engine/designBrief.ts';
@@ -19,8 +22,12 @@ import { letterable, textPath } from '../src/engine/render/lettering.ts';
 import { pathToD } from '../src/engine/render/path.ts';
 import { hashString } from '../src/engine/render/prng.ts';
 import { type RenderOptions, type RenderSize, renderDesignSvg, renderStencilSvg } from '../src/engine/render/renderDesign.ts';
+import { roseBrief } from '../tests/fixtures/designBriefs';
 
 const DOCS = join(import.meta.dirname, '..', 'docs');
+/** --out <folder>: where the sheets go (default docs/); the line-art review keeps its sheets in docs/contact-sheets/. */
+const outArg = process.argv.indexOf('--out');
+const OUT_DIR = outArg >= 0 ? process.argv[outArg + 1] : DOCS;
 /** Cell edge in sheet pixels: large enough to judge line work, small enough to view whole. */
 const CELL = 300;
 const LABEL_H = 34;
@@ -33,15 +40,7 @@ interface Cell {
   stencil?: boolean;
 }
 
-const slots = (p: Partial<DesignSlots>): DesignSlots => ({
-  style: 'traditional',
-  bodyZone: 'shoulder',
-  keywords: 'rose',
-  size: 'medium',
-  colors: '',
-  description: '',
-  ...p,
-});
+const slots = roseBrief;
 
 const SQUARE: RenderOptions = { seed: 1, size: '1024x1024', quality: 'standard' };
 
@@ -72,7 +71,8 @@ function sheet(name: string, cols: number, cells: Cell[]): void {
   });
   parts.push('</svg>');
   const png = new Resvg(parts.join(''), { font: { loadSystemFonts: false } }).render().asPng();
-  const file = join(DOCS, `contact-sheet-${name}.png`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = join(OUT_DIR, `contact-sheet-${name}.png`);
   writeFileSync(file, png);
   console.log(`${file}: ${cells.length} designs, ${(png.length / 1024).toFixed(0)} KB`);
 }
@@ -161,6 +161,49 @@ function zonesSheet(): void {
   sheet('zones', 6, cells);
 }
 
+/** The eight subjects a collector judges the renderer by (issue #34): each must read as flash in every style. */
+const FLASH_SUBJECTS = ['koi', 'wolf', 'rose', 'skull', 'dagger', 'snake', 'swallow', 'phoenix'];
+
+/** Every style × the eight flash subjects, on a square (shoulder) placement in the style's usual colours. */
+function flashSheet(): void {
+  const cells: Cell[] = [];
+  for (const style of STYLE_OPTIONS) {
+    for (const keywords of FLASH_SUBJECTS) cells.push({ label: `${style} ${keywords}`, brief: slots({ style, keywords }), options: SQUARE });
+  }
+  sheet('flash', FLASH_SUBJECTS.length, cells);
+}
+
+/** Every style × three body zones for one two-subject brief: tall forearm, wide chest, vertical ribs (canvas per zone). */
+function threeZonesSheet(): void {
+  const zones: [string, RenderSize][] = [
+    ['forearm', '1024x1792'],
+    ['chest', '1792x1024'],
+    ['ribs', '1024x1792'],
+  ];
+  const cells: Cell[] = [];
+  for (const style of STYLE_OPTIONS) {
+    for (const [bodyZone, size] of zones) {
+      cells.push({ label: `${style} ${bodyZone}`, brief: slots({ style, keywords: 'skull rose', bodyZone, size: 'large' }), options: { seed: 1, size, quality: 'standard' } });
+    }
+  }
+  sheet('three-zones', zones.length, cells);
+}
+
+/** Multi-keyword briefs in every style: a main subject with secondary elements, and quoted lettering. */
+function briefsSheet(): void {
+  const briefs: { label: string; brief: Partial<DesignSlots>; size: RenderSize }[] = [
+    { label: 'snake dagger', brief: { keywords: 'snake dagger' }, size: '1024x1024' },
+    { label: 'wolf howling moon', brief: { keywords: 'wolf howling at the moon', bodyZone: 'forearm', colors: 'black and grey' }, size: '1024x1792' },
+    { label: 'swallow rose mom', brief: { keywords: 'swallow rose', bodyZone: 'chest', description: 'with a banner saying "Mom"' }, size: '1792x1024' },
+    { label: 'anchor rope home', brief: { keywords: 'anchor rope', bodyZone: 'calf', description: 'lettering "Home"' }, size: '1024x1792' },
+  ];
+  const cells: Cell[] = [];
+  for (const style of STYLE_OPTIONS) {
+    for (const b of briefs) cells.push({ label: `${style} ${b.label}`, brief: slots({ ...b.brief, style }), options: { seed: 1, size: b.size, quality: 'standard' } });
+  }
+  sheet('briefs', briefs.length, cells);
+}
+
 const only = process.argv.indexOf('--only');
 const which = only >= 0 ? process.argv[only + 1] : undefined;
 if (!which || which === 'styles') stylesSheet();
@@ -168,3 +211,6 @@ if (!which || which === 'colours') coloursSheet();
 if (!which || which === 'aspects') aspectsSheet();
 if (!which || which === 'variations') variationsSheet();
 if (!which || which === 'zones') zonesSheet();
+if (!which || which === 'flash') flashSheet();
+if (!which || which === 'three-zones') threeZonesSheet();
+if (!which || which === 'briefs') briefsSheet();

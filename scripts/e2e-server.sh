@@ -34,6 +34,8 @@ mkdir -p "$work/data"
 PORT="${E2E_PORT:-4317}" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL="${LOG_LEVEL:-warn}" \
   FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$auth_port" FIREBASE_PROJECT_ID=demo-inkclarity \
   AUTH_REVOCATION_CHECK_MS="${AUTH_REVOCATION_CHECK_MS:-0}" \
-  RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-100000}" DEMO_RATE_LIMIT_MAX="${DEMO_RATE_LIMIT_MAX:-100000}" PRO_UIDS="${PRO_UIDS:-*@pro.example.com}" node --import tsx server/index.ts &
+  RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-100000}" DEMO_RATE_LIMIT_MAX="${DEMO_RATE_LIMIT_MAX:-100000}" PRO_UIDS="${PRO_UIDS:-*@pro.example.com}" \
+  ARTIST_ACCOUNTS="${ARTIST_ACCOUNTS:-*@mara-studio.example.com=artist-mara-voss,*@lina-studio.example.com=artist-lina-ortiz,*@kenji-studio.example.com=artist-kenji-arata}" \
+  PUBLIC_RATE_LIMIT_MAX="${PUBLIC_RATE_LIMIT_MAX:-100000}" node --import tsx server/index.ts &
 server_pid=$!
 wait "$server_pid"

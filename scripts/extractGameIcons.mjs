@@ -14,11 +14,13 @@ const here = join(dirname(fileURLToPath(import.meta.url)), '../src/engine/render
 const require = createRequire(import.meta.url);
 const icons = JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'));
 
-/** Every icon name referenced by subjects.ts (checked by src/engine/render/artwork.test.ts). */
+/**
+ * Every icon name referenced by data/subjects.json (checked by src/engine/render/artwork.test.ts). The
+ * eight flash subjects (rose, skull, dagger, snake, wolf, phoenix, koi, swallow) are drawn by hand
+ * in art/ instead (issue #34); only a second skull and wolf variant still come from the icon set.
+ */
 export const ICON_NAMES = [
-  'rose', 'death-skull', 'skull-crossed-bones', 'crowned-skull', 'snake', 'cobra', 'plain-dagger', 'broad-dagger',
-  'sacrificial-dagger', 'dragon-head', 'sea-dragon', 'spiked-dragon-head', 'dragon-spiral', 'hawk-emblem', 'wolf-head',
-  'wolf-howl', 'lion', 'eagle-emblem', 'eagle-head', 'lotus', 'lotus-flower', 'big-wave', 'wave-crest', 'mountains',
+  'skull-crossed-bones', 'dragon-head', 'sea-dragon', 'spiked-dragon-head', 'dragon-spiral', 'wolf-head', 'lion', 'eagle-emblem', 'eagle-head', 'lotus', 'lotus-flower', 'big-wave', 'wave-crest', 'mountains',
   'mountaintop', 'sun', 'heraldic-sun', 'compass', 'anchor', 'hearts', 'heart-wings', 'hourglass', 'pocket-watch',
   'all-seeing-eye', 'hand', 'open-palm', 'feather', 'two-feathers', 'oak', 'pine-tree', 'willow-tree', 'dove', 'sparrow',
   'fox', 'fox-head', 'bear-head', 'polar-bear', 'tiger-head', 'tiger', 'octopus', 'spider-alt', 'hanging-spider', 'bee',

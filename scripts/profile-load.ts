@@ -15,7 +15,7 @@ import { writeFileSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { formatProfile, profileLoad, taskStacks, type TraceEvent } from './lighthouse/traceTasks';
-import { startServer } from './lighthouse/routeRuns';
+import { startProductServer } from './lib/productServer';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -66,7 +66,7 @@ if (tracePath) {
   const parsed = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   trace = Array.isArray(parsed) ? { traceEvents: parsed } : parsed;
 } else {
-  const server = arg('url') ? null : await startServer('.');
+  const server = arg('url') ? null : await startProductServer();
   try {
     const url = arg('url') ?? `${server?.url}${arg('route') ?? '/'}`;
     trace = await record(url, cpu, Number(arg('wait') ?? 8000));

@@ -19,7 +19,12 @@ import type { AuthVerifier } from './auth.ts';
 import type { ServerConfig } from './config.ts';
 import { appConfigRoutes } from './appConfig.ts';
 import { chatRoutes } from './chat/routes.ts';
-import { proPolicy } from './crm/profile.ts';
+import { artistPolicy, proPolicy } from './crm/profile.ts';
+import { bookingRoutes } from './crm/bookingRoutes.ts';
+import { publicDirectoryRoutes } from './directory/publicRoutes.ts';
+import { depositMethodFor } from './payments/depositMethod.ts';
+import { stripeClient } from './payments/deposits.ts';
+import { stripeWebhookRoutes } from './payments/stripeWebhook.ts';
 import { listArtists } from './crm/records.ts';
 import { crmRoutes } from './crm/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
@@ -231,7 +236,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes, { config });
 
   const identity = identityCheck(auth, new FailedTokenLimiter(config.authFailureMax, config.authFailureWindowMs));
-  await app.register(crmRoutes, { db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes, isPro: proPolicy(config.proUids) });
+  const depositMethodOf = depositMethodFor(config.stripe);
+  const artistOf = artistPolicy(config.artistAccounts);
+  await app.register(crmRoutes, {
+    db: database.db, auth, identity, designStorageQuotaBytes: config.designStorageQuotaBytes, isPro: proPolicy(config.proUids),
+    artistOf, depositMethodOf,
+  });
+  // Booking (issue #36): packs, deposits, proposals and the studio's side; the public directory; Stripe's webhook.
+  await app.register(bookingRoutes, { db: database.db, identity, depositMethodOf, artistOf, stripe: stripeClient(config.stripe), stripeSettings: config.stripe });
+  await app.register(publicDirectoryRoutes, {
+    db: database.db, depositMethodOf, rateLimit: { max: config.publicRateLimitMax, windowMs: config.publicRateLimitWindowMs },
+  });
+  await app.register(stripeWebhookRoutes, { db: database.db, webhookSecret: config.stripe.webhookSecret });
 
   // Public: the landing page's demo form (no token); its own per-address limit and body limit.
   const demoWebhook = config.demoWebhookUrl === undefined ? null : new DemoWebhook({
@@ -251,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatRoutes, {
     config: config.ai,
     access,
-    getArtists: () => listArtists(database.db),
+    getArtists: () => listArtists(database.db, depositMethodOf),
     health: modelHealth,
   });
   await app.register(gatewayRoutes, { config: config.ai, access, models, health: modelHealth });

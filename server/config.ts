@@ -49,6 +49,13 @@ export interface ServerConfig {
   designStorageQuotaBytes: number;
   /** PRO_UIDS: Firebase uids on the Pro plan (comma-separated), `*` for everyone; empty = nobody. */
   proUids: string;
+  /** ARTIST_ACCOUNTS: which accounts answer for which directory artist (`who=artist-id`, comma-separated). */
+  artistAccounts: string;
+  /** Deposits through Stripe (server/payments): keys, the API address (a stand-in in tests), Payment Links per artist. */
+  stripe: StripeSettings;
+  /** The public directory's read routes: per client address per window, on top of the API limit. */
+  publicRateLimitMax: number;
+  publicRateLimitWindowMs: number;
   /** Demo requests (POST /demo-requests, public): per client address per window, on top of the API limit. */
   demoRateLimitMax: number;
   demoRateLimitWindowMs: number;
@@ -84,6 +91,9 @@ const DEFAULT_DEMO_WEBHOOK_TIMEOUT_MS = 5_000;
 /** First try plus three retries after 2 s, 4 s and 8 s: rides out a webhook's restart. */
 const DEFAULT_DEMO_WEBHOOK_ATTEMPTS = 4;
 const DEFAULT_DEMO_WEBHOOK_BACKOFF_MS = 2_000;
+/** Browsing artists is many small reads; 120 a minute from one address is past any person paging through. */
+const DEFAULT_PUBLIC_RATE_LIMIT_MAX = 120;
+const DEFAULT_PUBLIC_RATE_LIMIT_WINDOW_MS = 60_000;
 /** Spec §9: app version 1.0.0. */
 const APP_VERSION = '1.0.0';
 
@@ -122,6 +132,44 @@ function readWebhookUrl(value: string | undefined): string | undefined {
   return url.toString();
 }
 
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY: with it the server creates Checkout Sessions for deposits. */
+  secretKey: string | undefined;
+  /** STRIPE_WEBHOOK_SECRET: without it no payment can be confirmed, so deposits are taken by hand. */
+  webhookSecret: string | undefined;
+  /** STRIPE_API_URL: another API address (tests point it at a local stand-in); unset = Stripe's own. */
+  apiUrl: URL | undefined;
+  /** STUDIO_PAYMENT_LINKS: `artist-id=https://buy.stripe.com/…`, comma-separated (used when there is no secret key). */
+  paymentLinks: Record<string, string>;
+}
+
+function readHttpUrl(value: string, name: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
+export function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
+  const apiUrl = readOptional(env.STRIPE_API_URL);
+  const paymentLinks: Record<string, string> = {};
+  for (const entry of (env.STUDIO_PAYMENT_LINKS ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    if (at <= 0) throw new Error(`STUDIO_PAYMENT_LINKS entries are artist-id=URL, got "${entry}"`);
+    paymentLinks[entry.slice(0, at).trim()] = readHttpUrl(entry.slice(at + 1).trim(), 'STUDIO_PAYMENT_LINKS').toString();
+  }
+  return {
+    secretKey: readOptional(env.STRIPE_SECRET_KEY),
+    webhookSecret: readOptional(env.STRIPE_WEBHOOK_SECRET),
+    apiUrl: apiUrl === undefined ? undefined : readHttpUrl(apiUrl, 'STRIPE_API_URL'),
+    paymentLinks,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: readInt(env.PORT, DEFAULT_PORT, 'PORT'),
@@ -149,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       imagesPerDayAnonymous: readInt(env.QUOTA_IMAGES_PER_DAY_ANONYMOUS, DEFAULT_QUOTAS.imagesPerDayAnonymous, 'QUOTA_IMAGES_PER_DAY_ANONYMOUS'),
     },
     proUids: env.PRO_UIDS ?? '',
+    artistAccounts: env.ARTIST_ACCOUNTS ?? '',
+    stripe: readStripeSettings(env),
+    publicRateLimitMax: readInt(env.PUBLIC_RATE_LIMIT_MAX, DEFAULT_PUBLIC_RATE_LIMIT_MAX, 'PUBLIC_RATE_LIMIT_MAX'),
+    publicRateLimitWindowMs: readInt(env.PUBLIC_RATE_LIMIT_WINDOW_MS, DEFAULT_PUBLIC_RATE_LIMIT_WINDOW_MS, 'PUBLIC_RATE_LIMIT_WINDOW_MS'),
     designStorageQuotaBytes: readInt(env.DESIGN_STORAGE_QUOTA_BYTES, DEFAULT_DESIGN_STORAGE_QUOTA_BYTES, 'DESIGN_STORAGE_QUOTA_BYTES'),
     demoRateLimitMax: readInt(env.DEMO_RATE_LIMIT_MAX, DEFAULT_DEMO_RATE_LIMIT_MAX, 'DEMO_RATE_LIMIT_MAX'),
     demoRateLimitWindowMs: readInt(env.DEMO_RATE_LIMIT_WINDOW_MS, DEFAULT_DEMO_RATE_LIMIT_WINDOW_MS, 'DEMO_RATE_LIMIT_WINDOW_MS'),

@@ -22,6 +22,14 @@ export type ErrorCode =
   | 'rate_limited'
   | 'storage_quota_exceeded'
   | 'upstream_unavailable'
+  | 'no_proposal'
+  | 'proposal_changed'
+  | 'no_deposit_due'
+  | 'deposit_by_hand'
+  | 'provider_confirms'
+  | 'payments_unavailable'
+  | 'payment_provider_error'
+  | 'bad_signature'
   | 'internal_error';
 
 export interface ErrorBody {

@@ -24,7 +24,7 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
 
 /** Paths that belong to the API whatever the method (POST /chat is added below). */
-const API_PREFIXES = ['/crm', '/v1', '/health', '/openapi.json', '/app-config'];
+const API_PREFIXES = ['/crm', '/v1', '/health', '/openapi.json', '/app-config', '/public', '/webhooks'];
 
 export function isApiPath(method: string, url: string): boolean {
   const pathname = url.split('?')[0];

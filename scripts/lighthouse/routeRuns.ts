@@ -4,10 +4,9 @@
  * median of each figure per route. Each tree is served by its own real product server
  * (its scripts/e2e-server.sh: the server, its database and an Auth emulator, on a free port).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { startProductServer, type ProductServer } from '../lib/productServer';
 import { lighthouseOnce, type LhMetric, type LhRun } from './lighthouseRun';
 import { LOAD_WARNING, describeLoad, isLoaded } from './machineLoad';
 
@@ -25,35 +24,6 @@ export interface RouteFigures {
 
 /** tree label → route → figures */
 export type LighthouseResults = Map<string, Map<string, RouteFigures>>;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** The real server for a built tree (its own scripts/e2e-server.sh, so a baseline is served as it was). */
-export async function startServer(root: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  };
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error(`the server for ${root} did not start`);
-}
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,11 +47,11 @@ export interface RouteRunOptions {
 }
 
 export async function lighthouseTrees(trees: Tree[], { routes, runs, traceDir }: RouteRunOptions): Promise<LighthouseResults> {
-  const servers = new Map<string, { url: string; stop: () => void }>();
+  const servers = new Map<string, ProductServer>();
   const results: LighthouseResults = new Map(trees.map((t) => [t.label, new Map()]));
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   try {
-    for (const tree of trees) servers.set(tree.label, await startServer(tree.root));
+    for (const tree of trees) servers.set(tree.label, await startProductServer({ root: tree.root }));
     for (const route of routes) {
       const collected = new Map<string, LhRun[]>(trees.map((t) => [t.label, []]));
       for (let round = 0; round < runs; round++) {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
-import { appointmentMessages, appointments, consultations, designImages, designs, idempotencyKeys, profiles, usageCounters } from '../db/schema.ts';
+import { appointmentMessages, appointmentPacks, appointments, consultations, designImages, designs, idempotencyKeys, profiles, usageCounters } from '../db/schema.ts';
 import { readProfile } from './profile.ts';
 import { listAllAppointmentMessages, listAppointments, listConsultations, listDesigns, readDesignImage } from './records.ts';
 import { appointmentMessageSchema, appointmentSchema, consultationSchema, designSchema, profileSchema, type Design } from '../../src/engine/crm/schemas.ts';
@@ -34,6 +34,8 @@ export const accountDeletionSchema = z.object({
     consultations: z.number().int(),
     appointments: z.number().int(),
     appointmentMessages: z.number().int(),
+    /** Hand-off packs (PDFs) attached to the appointments. */
+    appointmentPacks: z.number().int(),
     designImages: z.number().int(),
     idempotencyKeys: z.number().int(),
     usageCounters: z.number().int(),
@@ -86,6 +88,7 @@ export async function deleteAccountRecords(tx: Tx, userId: string): Promise<Dele
     designs: await count(tx.delete(designs).where(eq(designs.userId, userId)).returning({ id: designs.id })),
     consultations: await count(tx.delete(consultations).where(eq(consultations.userId, userId)).returning({ id: consultations.id })),
     appointmentMessages: await count(tx.delete(appointmentMessages).where(eq(appointmentMessages.userId, userId)).returning({ id: appointmentMessages.id })),
+    appointmentPacks: await count(tx.delete(appointmentPacks).where(eq(appointmentPacks.userId, userId)).returning({ id: appointmentPacks.appointmentId })),
     appointments: await count(tx.delete(appointments).where(eq(appointments.userId, userId)).returning({ id: appointments.id })),
     idempotencyKeys: await count(tx.delete(idempotencyKeys).where(eq(idempotencyKeys.uid, userId)).returning({ key: idempotencyKeys.key })),
     usageCounters: await count(tx.delete(usageCounters).where(eq(usageCounters.identity, `uid:${userId}`)).returning({ day: usageCounters.day })),

@@ -19,23 +19,42 @@ export function splitDisplayName(name: string | undefined): { firstName: string;
 }
 
 /** The row a first sign-in creates: names and email from the token, everything else empty. */
-export function profileFromClaims(caller: VerifiedCaller, pro = false): typeof profiles.$inferInsert {
-  return { userId: caller.uid, ...splitDisplayName(caller.name), email: caller.email ?? '', pro };
+export function profileFromClaims(caller: VerifiedCaller, pro = false, artistId: string | null = null): typeof profiles.$inferInsert {
+  return { userId: caller.uid, ...splitDisplayName(caller.name), email: caller.email ?? '', pro, artistId };
+}
+
+type Account = Pick<VerifiedCaller, 'uid' | 'email'>;
+
+/** Does an account match one entry: a Firebase uid, an email address, `*@domain`, or `*`? */
+function matchesEntry(entry: string, { uid, email }: Account): boolean {
+  const address = (email ?? '').toLowerCase();
+  if (entry === '*') return true;
+  if (entry.startsWith('*@')) return address !== '' && address.endsWith(entry.slice(1));
+  return entry === uid.toLowerCase() || (address !== '' && entry === address);
 }
 
 /**
  * Who is on the Pro plan (PRO_UIDS, comma-separated): Firebase uids, email addresses, `*@domain`
  * for every address of a domain (the demo), or `*` for everyone. Empty: nobody.
  */
-export function proPolicy(setting: string | undefined): (caller: Pick<VerifiedCaller, 'uid' | 'email'>) => boolean {
+export function proPolicy(setting: string | undefined): (caller: Account) => boolean {
   const entries = (setting ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
-  if (entries.includes('*')) return () => true;
-  const exact = new Set(entries.filter((entry) => !entry.startsWith('*@')));
-  const domains = entries.filter((entry) => entry.startsWith('*@')).map((entry) => entry.slice(1));
-  return ({ uid, email }) => {
-    const address = (email ?? '').toLowerCase();
-    return exact.has(uid.toLowerCase()) || (address !== '' && (exact.has(address) || domains.some((domain) => address.endsWith(domain))));
-  };
+  return (caller) => entries.some((entry) => matchesEntry(entry, caller));
+}
+
+/**
+ * Which accounts answer for which directory artist (ARTIST_ACCOUNTS, comma-separated
+ * `who=artist-id`, `who` as in PRO_UIDS but never `*`): the studio's side of booking. The first
+ * matching entry wins; an account matching none is an ordinary client.
+ */
+export function artistPolicy(setting: string | undefined): (caller: Account) => string | null {
+  const entries = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const at = entry.lastIndexOf('=');
+    const who = entry.slice(0, Math.max(at, 0)).trim().toLowerCase();
+    if (at <= 0 || who === '*' || entry.slice(at + 1).trim() === '') throw new Error(`ARTIST_ACCOUNTS entries are who=artist-id (who: a uid, an email or *@domain), got "${entry}"`);
+    return { who, artistId: entry.slice(at + 1).trim() };
+  });
+  return (caller) => entries.find((entry) => matchesEntry(entry.who, caller))?.artistId ?? null;
 }
 
 /** ISO-8601 in UTC with milliseconds, the same text Date.prototype.toISOString() gives. */
@@ -83,6 +102,7 @@ export async function readProfile(db: Db | Tx, userId: string): Promise<Profile 
     createdAt: row.created_at_iso,
     lastLogin: row.last_login_iso,
     pro: row.pro,
+    artistId: row.artist_id,
   };
 }
 
@@ -108,15 +128,21 @@ interface ProfileRow {
   created_at_iso: string;
   last_login_iso: string;
   pro: boolean;
+  artist_id: string | null;
 }
 
 /**
  * Creates the caller's profile from the token on first sign-in; later sign-ins bump lastLogin.
- * The Pro flag is the server's to set (from PRO_UIDS), refreshed at every sign-in.
+ * The Pro flag and the artist role are the server's to set (PRO_UIDS, ARTIST_ACCOUNTS), refreshed at every sign-in.
  */
-export async function signInProfile(tx: Tx, caller: VerifiedCaller, pro: boolean): Promise<void> {
-  await tx.insert(profiles).values(profileFromClaims(caller, pro))
-    .onConflictDoUpdate({ target: profiles.userId, set: { lastLogin: new Date(), pro } });
+export async function signInProfile(tx: Tx, caller: VerifiedCaller, pro: boolean, artistId: string | null = null): Promise<void> {
+  await tx.insert(profiles).values(profileFromClaims(caller, pro, artistId))
+    .onConflictDoUpdate({ target: profiles.userId, set: { lastLogin: new Date(), pro, artistId } });
+}
+
+/** Creates the caller's profile from the token when there is none yet; an existing one is left alone. */
+export async function ensureProfile(tx: Tx, caller: VerifiedCaller, pro: boolean, artistId: string | null): Promise<void> {
+  await tx.insert(profiles).values(profileFromClaims(caller, pro, artistId)).onConflictDoNothing({ target: profiles.userId });
 }
 
 /** Applies an update; a caller without a stored profile gets one seeded from the token first. */

@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/connect.ts';
 import { appointmentMessages, appointments, artists, consultations, designImages, designs, type AppointmentStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { answerFor, hasPackColumn, NO_DECLINED_PROPOSAL, NO_PROPOSAL, toAppointment } from './appointmentRows.ts';
 import {
-  APPOINTMENT_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
+  ACTIVE_APPOINTMENT_STATUSES, APPOINTMENT_TRANSITIONS, isActiveStatus, statusWords, CLIENT_DIRECTORY_TRANSITIONS, DESIGN_PNG_MAX_BYTES, PNG_DATA_URL_PREFIX,
   type Appointment, type appointmentInputSchema, type AppointmentMessage, type appointmentMessageInputSchema,
   type Artist as ApiArtist, type ArtistSlots, type Consultation, type consultationInputSchema, type consultationUpdateSchema,
-  type designInputSchema, savedAnalysisSchema, type SavedAnalysis,
+  type designInputSchema, savedAnalysisSchema, type SavedAnalysis, type DepositMethod,
 } from '../../src/engine/crm/schemas.ts';
 
 export type { Appointment, Consultation, Design } from '../../src/engine/crm/schemas.ts';
@@ -96,13 +97,6 @@ function storedAnalysis(value: unknown): SavedAnalysis | null {
   return parsed.success ? parsed.data : null;
 }
 
-function toAppointment(row: typeof appointments.$inferSelect): Appointment {
-  return {
-    id: row.id, user_id: row.userId, type: row.type, artist: row.artist, status: row.status,
-    date: row.date, time: row.time, notes: row.notes,
-  };
-}
-
 /** The name of the constraint a database error names, searching its causes (drizzle wraps them). */
 function violatedConstraint(error: unknown): string | undefined {
   for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
@@ -114,12 +108,12 @@ function violatedConstraint(error: unknown): string | undefined {
 
 const SLOT_INDEX = 'appointments_active_slot_idx';
 
-function slotTaken(artistName: string, date: string, time: string): ApiError {
+export function slotTaken(artistName: string, date: string, time: string): ApiError {
   return new ApiError(409, 'slot_taken',
     `${artistName} is already booked on ${date} at ${time}. Pick another time.`, { time: 'Slot already booked' });
 }
 
-async function insertOnce<T>(kind: string, insert: () => Promise<T>, slot?: () => ApiError): Promise<T> {
+export async function insertOnce<T>(kind: string, insert: () => Promise<T>, slot?: () => ApiError): Promise<T> {
   try {
     return await insert();
   } catch (error) {
@@ -250,13 +244,13 @@ export async function readDesignImage(db: Db, userId: string, designId: string):
 type ArtistRow = typeof artists.$inferSelect;
 
 /** The directory artist an appointment's `artist` names (by id), if any. */
-async function findArtist(db: Db | Tx, artistId: string): Promise<ArtistRow | undefined> {
+export async function findArtist(db: Db | Tx, artistId: string): Promise<ArtistRow | undefined> {
   const [row] = await db.select().from(artists).where(eq(artists.id, artistId));
   return row;
 }
 
 /** 409 unless the time is one of the artist's working slots on that date and has not begun. */
-function requireWorkingSlot(artist: ArtistRow, date: string, time: string, now = new Date()): void {
+export function requireWorkingSlot(artist: ArtistRow, date: string, time: string, now = new Date()): void {
   if (!openSlots(artist.weeklyHours, artist.timeZone, date, [], now).includes(time)) {
     throw new ApiError(409, 'slot_unavailable',
       `${artist.name} does not take bookings on ${date} at ${time} (${artist.timeZone}). Pick one of the open times.`,
@@ -277,6 +271,7 @@ export async function createAppointment(
   const [row] = await insertOnce('appointment', () => tx.insert(appointments).values({
     id: input.id ?? randomUUID(), userId, type: input.type, artist: input.artist, status: 'requested',
     date: input.date, time: input.time, notes: input.notes, artistId: artist?.id ?? null,
+    ...(input.details === undefined ? {} : { details: input.details }),
   }).returning(), () => slotTaken(artist?.name ?? input.artist, input.date, input.time));
   return toAppointment(row);
 }
@@ -292,23 +287,24 @@ export async function rescheduleAppointment(
   const [row] = await tx.select().from(appointments)
     .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
   if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
-  if (row.status !== 'requested' && row.status !== 'confirmed') {
-    throw new ApiError(409, 'invalid_transition', `An appointment that is ${row.status} cannot be rescheduled.`);
+  if (!isActiveStatus(row.status)) {
+    throw new ApiError(409, 'invalid_transition', `An appointment that is ${statusWords(row.status)} cannot be rescheduled.`);
   }
   const artist = row.artistId === null ? undefined : await findArtist(tx, row.artistId);
   if (artist !== undefined) requireWorkingSlot(artist, slot.date, slot.time);
   const [updated] = await insertOnce('appointment', () => tx.update(appointments)
-    .set({ date: slot.date, time: slot.time, status: 'requested', updatedAt: new Date() })
+    // A paid deposit stays with the appointment (the studio confirms the new time without asking again).
+    .set({ date: slot.date, time: slot.time, status: 'requested', ...NO_PROPOSAL, ...NO_DECLINED_PROPOSAL, updatedAt: new Date() })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, callerUid))).returning(),
   () => slotTaken(artist?.name ?? row.artist, slot.date, slot.time));
-  return toAppointment(updated);
+  return answerFor(tx, updated);
 }
 
 /** Active (requested or confirmed) bookings of an artist as `YYYY-MM-DDTHH:MM`, from a date on. */
 async function takenSlots(db: Db, artistId: string, fromDate: string, toDate?: string): Promise<Set<string>> {
   const rows = await db.select({ date: appointments.date, time: appointments.time }).from(appointments).where(and(
     eq(appointments.artistId, artistId),
-    inArray(appointments.status, ['requested', 'confirmed']),
+    inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
     gte(appointments.date, fromDate),
     toDate === undefined ? undefined : lte(appointments.date, toDate),
   ));
@@ -327,23 +323,37 @@ export async function listArtistSlots(db: Db, artistId: string, date: string): P
 /** How many upcoming open slots each directory entry lists (what the artist agent quotes). */
 const DIRECTORY_OPEN_SLOTS = 3;
 
+/** How an artist's deposits are taken (server/payments/depositMethod.ts decides from the settings). */
+export type DepositMethodOf = (artistId: string) => DepositMethod;
+
+/** The public face of an artist row: who, where, when, and what booking asks (nothing of any client). */
+export function toApiArtist(artist: ArtistRow, openSlotTimes: string[], methodOf: DepositMethodOf): ApiArtist {
+  return {
+    id: artist.id, name: artist.name, studio: artist.studio, styles: artist.styles, city: artist.city, bio: artist.bio,
+    timeZone: artist.timeZone, weeklyHours: artist.weeklyHours, openSlots: openSlotTimes,
+    deposit: artist.depositAmount === null || artist.depositCurrency === null ? null
+      : { amount: artist.depositAmount, currency: artist.depositCurrency, method: methodOf(artist.id) },
+    cancellationPolicy: artist.cancellationPolicy,
+  };
+}
+
 /** The directory with each artist's next open slots computed from hours and bookings. */
-export async function listArtists(db: Db): Promise<ApiArtist[]> {
+export async function listArtists(db: Db, methodOf: DepositMethodOf = () => 'by_hand'): Promise<ApiArtist[]> {
   const rows = await db.select().from(artists).orderBy(artists.name);
   // A day back: west of UTC the artist's today can still be yesterday in UTC.
   const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const active = await db.select({ artistId: appointments.artistId, date: appointments.date, time: appointments.time })
-    .from(appointments).where(and(inArray(appointments.status, ['requested', 'confirmed']), gte(appointments.date, today)));
+    .from(appointments).where(and(inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), gte(appointments.date, today)));
   return rows.map((artist) => {
     const taken = new Set(active.filter((booking) => booking.artistId === artist.id).map((booking) => `${booking.date}T${booking.time}`));
-    return { ...artist, openSlots: upcomingOpenSlots(artist.weeklyHours, artist.timeZone, taken, DIRECTORY_OPEN_SLOTS) };
+    return toApiArtist(artist, upcomingOpenSlots(artist.weeklyHours, artist.timeZone, taken, DIRECTORY_OPEN_SLOTS), methodOf);
   });
 }
 
 export async function listAppointments(db: Db, userId: string): Promise<Appointment[]> {
-  const rows = await db.select().from(appointments).where(eq(appointments.userId, userId))
+  const rows = await db.select({ row: appointments, hasPack: hasPackColumn }).from(appointments).where(eq(appointments.userId, userId))
     .orderBy(desc(appointments.createdAt), desc(appointments.id));
-  return rows.map(toAppointment);
+  return rows.map(({ row, hasPack }) => toAppointment(row, hasPack));
 }
 
 /** Moves an appointment along its lifecycle; 404 unknown or someone else's (alike), 409 not allowed. */
@@ -355,12 +365,14 @@ export async function changeAppointmentStatus(
     .where(and(eq(appointments.userId, callerUid), eq(appointments.id, appointmentId))).for('update');
   // Another account's appointment answers exactly like one that does not exist.
   if (row === undefined) throw new ApiError(404, 'not_found', 'No appointment with this id.');
-  if (!APPOINTMENT_TRANSITIONS[row.status].includes(next)) {
-    throw new ApiError(409, 'invalid_transition', `An appointment that is ${row.status} cannot become ${next}.`);
+  // With a directory artist the studio confirms (PUT /crm/studio/requests/…), never the person.
+  const allowed = row.artistId === null ? APPOINTMENT_TRANSITIONS : CLIENT_DIRECTORY_TRANSITIONS;
+  if (!allowed[row.status].includes(next)) {
+    throw new ApiError(409, 'invalid_transition', `An appointment that is ${statusWords(row.status)} cannot become ${statusWords(next)}.`);
   }
   const [updated] = await tx.update(appointments).set({ status: next, updatedAt: new Date() })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, callerUid))).returning();
-  return toAppointment(updated);
+  return answerFor(tx, updated);
 }
 
 // Message Artist ---------------------------------------------------------------------------------

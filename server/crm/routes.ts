@@ -10,12 +10,13 @@ import type { AuthVerifier, VerifiedCaller } from '../auth.ts';
 import type { Db, Tx } from '../db/connect.ts';
 import { ApiError, commonErrorResponses } from '../errors.ts';
 import type { IdentityCheck } from '../identity.ts';
-import { requestFingerprint, runWrite, type WriteResult } from '../idempotency.ts';
+import type { WriteResult } from '../idempotency.ts';
+import { callerOf, sendWrite as sendIdempotentWrite } from './writeReply.ts';
 import { accountDeletionSchema, accountExportSchema, deleteAccountRecords, exportAccount } from './account.ts';
-import { readProfile, signInProfile, updateProfile } from './profile.ts';
+import { ensureProfile, readProfile, signInProfile, updateProfile } from './profile.ts';
 import {
   changeAppointmentStatus, createAppointment, createAppointmentMessage, createConsultation, createDesign, listAppointmentMessages,
-  listAppointments, listArtistSlots, listArtists, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
+  listAppointments, listArtistSlots, listArtists, type DepositMethodOf, listConsultations, listDesigns, ownerOf, readDesignImage, rescheduleAppointment,
   saveDesignAnalysis, updateConsultation,
 } from './records.ts';
 import {
@@ -37,14 +38,13 @@ export interface CrmRoutesOptions {
   designStorageQuotaBytes: number;
   /** Whether a uid is on the Pro plan (PRO_UIDS); stored on the profile at sign-in. */
   isPro: (caller: VerifiedCaller) => boolean;
+  /** The directory artist an account answers for (ARTIST_ACCOUNTS), or null; stored on the profile at sign-in. */
+  artistOf: (caller: VerifiedCaller) => string | null;
+  /** How each artist's deposits are taken (server/payments/depositMethod.ts). */
+  depositMethodOf: DepositMethodOf;
 }
 
 const SECURITY = [{ bearerAuth: [] }];
-
-function callerOf(request: FastifyRequest): VerifiedCaller {
-  if (request.caller === null) throw new ApiError(401, 'unauthorized', 'Sign in to use this.');
-  return request.caller;
-}
 
 /**
  * Another account's records answer exactly like records that do not exist (404), so ids and
@@ -54,29 +54,14 @@ function requireSelf(caller: VerifiedCaller, userId: string): void {
   if (caller.uid !== userId) throw new ApiError(404, 'not_found', 'Not found.');
 }
 
-export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth, identity, designStorageQuotaBytes, isPro }) => {
+export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, { db, auth, identity, designStorageQuotaBytes, isPro, artistOf, depositMethodOf }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // onRequest runs before the body is even read, so an unauthenticated caller costs no parsing.
   app.addHook('onRequest', (request) => identity(request, true));
 
-  async function sendWrite(
-    request: FastifyRequest, reply: FastifyReply, write: (tx: Tx, caller: VerifiedCaller) => Promise<WriteResult>,
-  ): Promise<void> {
-    const caller = callerOf(request);
-    const key = request.headers['idempotency-key'];
-    const result = await runWrite(db, {
-      uid: caller.uid,
-      key: typeof key === 'string' ? key : undefined,
-      fingerprint: requestFingerprint(request.method, request.url, request.body),
-    }, (tx) => write(tx, caller));
-    reply.code(result.statusCode).header('content-type', 'application/json; charset=utf-8');
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    reply.send(result.payload);
-    // Resolve only once the response is out: an async handler that resolves with undefined while
-    // the async onSend hooks still run makes Fastify send a second time (ERR_HTTP_HEADERS_SENT).
-    await reply;
-  }
+  const sendWrite = (request: FastifyRequest, reply: FastifyReply, write: (tx: Tx, caller: VerifiedCaller) => Promise<WriteResult>) =>
+    sendIdempotentWrite(db, request, reply, write);
 
   app.get('/crm/account/:userId/export', {
     schema: {
@@ -118,7 +103,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
     const caller = callerOf(request);
     requireSelf(caller, request.params.firebaseUid);
     return db.transaction(async (tx) => {
-      await signInProfile(tx, caller, isPro(caller));
+      await signInProfile(tx, caller, isPro(caller), artistOf(caller));
       const profile = await readProfile(tx, caller.uid);
       if (profile === undefined) throw new Error('profile vanished inside its own transaction');
       return profile;
@@ -237,10 +222,12 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
       summary: 'Request an appointment', tags: ['crm'], security: SECURITY, headers: writeHeaders,
       body: appointmentInputSchema, response: { 201: appointmentSchema, ...commonErrorResponses },
     },
-  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => ({
-    statusCode: 201,
-    body: await createAppointment(tx, ownerOf(caller.uid, request.body.user_id), request.body),
-  })));
+  }, (request, reply) => sendWrite(request, reply, async (tx, caller) => {
+    const owner = ownerOf(caller.uid, request.body.user_id);
+    // The studio sees who asked (issue #36): a request made before the first profile read still has its profile.
+    await ensureProfile(tx, caller, isPro(caller), artistOf(caller));
+    return { statusCode: 201, body: await createAppointment(tx, owner, request.body) };
+  }));
 
   app.get('/crm/appointments/:userId', {
     schema: {
@@ -269,7 +256,7 @@ export const crmRoutes: FastifyPluginAsync<CrmRoutesOptions> = async (instance, 
       summary: 'The artist directory for booking', tags: ['crm'], security: SECURITY,
       response: { 200: z.array(artistSchema), ...commonErrorResponses },
     },
-  }, async () => listArtists(db));
+  }, async () => listArtists(db, depositMethodOf));
 
   app.get('/crm/artists/:artistId/slots', {
     schema: {

@@ -47,11 +47,14 @@ export interface OpenDatabaseOptions {
 async function seedArtists(db: Db): Promise<void> {
   // Upsert: a database seeded before studios and hours existed (migration 0002) gets them filled in.
   await db.insert(schema.artists)
-    .values(SEED_DIRECTORY.map(({ openSlots: _seedSlots, ...artist }) => ({ ...artist, styles: [...artist.styles] })))
+    .values(SEED_DIRECTORY.map(({ openSlots: _seedSlots, deposit, ...artist }) => ({
+      ...artist, styles: [...artist.styles], depositAmount: deposit?.amount ?? null, depositCurrency: deposit?.currency ?? null,
+    })))
     .onConflictDoUpdate({
       target: schema.artists.id,
       set: { name: sql`excluded.name`, studio: sql`excluded.studio`, styles: sql`excluded.styles`, city: sql`excluded.city`,
-        bio: sql`excluded.bio`, timeZone: sql`excluded.time_zone`, weeklyHours: sql`excluded.weekly_hours` },
+        bio: sql`excluded.bio`, timeZone: sql`excluded.time_zone`, weeklyHours: sql`excluded.weekly_hours`,
+        depositAmount: sql`excluded.deposit_amount`, depositCurrency: sql`excluded.deposit_currency`, cancellationPolicy: sql`excluded.cancellation_policy` },
     });
 }
 

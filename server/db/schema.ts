@@ -6,7 +6,7 @@
  * caller may touch a row only when its user_id equals the verified token's uid.
  */
 import { sql } from 'drizzle-orm';
-import type { AppointmentStatus } from '../../src/engine/crm/schemas';
+import { EMPTY_APPOINTMENT_DETAILS, type AppointmentDetails, type AppointmentStatus, type DepositMethod } from '../../src/engine/crm/schemas';
 import type { SavedAnalysis } from '../../src/engine/contracts/analysis';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '../../src/engine/booking/slots';
@@ -51,6 +51,8 @@ export const profiles = pgTable('profiles', {
   lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Pro plan (the Booking Agent): set by the server from PRO_UIDS at sign-in, never by the client. */
   pro: boolean('pro').notNull().default(false),
+  /** The directory artist this account answers for: set by the server from ARTIST_ACCOUNTS at sign-in. */
+  artistId: text('artist_id'),
 });
 
 // Record ids are client-made UUIDs (offline-first) namespaced by owner: the primary key is
@@ -122,17 +124,65 @@ export const appointments = pgTable('appointments', {
   notes: text('notes').notNull(),
   /** The directory artist's id when `artist` names one; only such bookings hold a slot. */
   artistId: text('artist_id'),
+  /** The request's idea, placement, size, style, lettering, references and budget (AppointmentDetails). */
+  details: jsonb('details').$type<AppointmentDetails>().notNull().default(EMPTY_APPOINTMENT_DETAILS),
+  /** Another time the studio offered; cleared when the person takes it or moves the request. */
+  proposedDate: text('proposed_date'),
+  proposedTime: text('proposed_time'),
+  /**
+   * Which proposal is on show (a fresh id per proposal): the person's answer names it, so an answer
+   * sent late from a device's outbox never takes or clears a newer proposal (409 proposal_changed).
+   */
+  proposalId: uuid('proposal_id'),
+  /** The last proposed time the person turned down, and when; the studio's list says so. Cleared by the studio's next answer. */
+  declinedProposalDate: text('declined_proposal_date'),
+  declinedProposalTime: text('declined_proposal_time'),
+  proposalDeclinedAt: timestamp('proposal_declined_at', { withTimezone: true, mode: 'date' }),
+  /** The studio's note with its last answer. */
+  studioNote: text('studio_note').notNull().default(''),
+  /** The deposit asked for when the studio accepted (minor units); null = none asked. */
+  depositAmount: integer('deposit_amount'),
+  depositCurrency: text('deposit_currency'),
+  depositMethod: text('deposit_method').$type<DepositMethod>(),
+  depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The opaque reference a payment carries back (Checkout metadata and client_reference_id): the
+   * webhook finds the appointment by it, so no uid or record id travels to the provider.
+   */
+  depositRef: uuid('deposit_ref'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (table) => [
   primaryKey({ columns: [table.userId, table.id] }),
   index('appointments_user_created_idx').on(table.userId, table.createdAt),
+  index('appointments_artist_idx').on(table.artistId, table.createdAt),
+  uniqueIndex('appointments_deposit_ref_idx').on(table.depositRef),
   // One active booking per artist slot, enforced by the database so concurrent requests cannot
-  // both win (no read-then-write race); cancelled and completed ones free the slot.
+  // both win (no read-then-write race); cancelled, declined and completed ones free the slot.
   uniqueIndex('appointments_active_slot_idx').on(table.artistId, table.date, table.time)
-    .where(sql`${table.artistId} is not null and ${table.status} in ('requested', 'confirmed')`),
-  check('appointments_status_check', sql`${table.status} in ('requested', 'confirmed', 'completed', 'cancelled')`),
+    .where(sql`${table.artistId} is not null and ${table.status} in ('requested', 'deposit_due', 'confirmed')`),
+  check('appointments_status_check', sql`${table.status} in ('requested', 'deposit_due', 'confirmed', 'completed', 'cancelled', 'declined')`),
 ]);
+
+/** A request's hand-off pack: the one-page PDF made on the person's device (same owner, same id). */
+export const appointmentPacks = pgTable('appointment_packs', {
+  userId: text('user_id').notNull(),
+  appointmentId: uuid('appointment_id').notNull(),
+  pdf: bytea('pdf').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+}, (table) => [primaryKey({ columns: [table.userId, table.appointmentId] })]);
+
+/**
+ * Every payment-provider event applied, by the provider's event id: a replayed (or re-sent)
+ * event finds its row and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  depositRef: uuid('deposit_ref'),
+  receivedAt: createdAt(),
+});
 
 /**
  * Message Artist: a thread stored with its appointment (same owner, same appointment id). Only
@@ -162,6 +212,10 @@ export const artists = pgTable('artists', {
   /** IANA zone of the studio: appointment dates and times are wall-clock times there. */
   timeZone: text('time_zone').notNull().default('UTC'),
   weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull().default({}),
+  /** Deposit asked once the studio accepts a request, in the currency's minor unit; null = none. */
+  depositAmount: integer('deposit_amount'),
+  depositCurrency: text('deposit_currency'),
+  cancellationPolicy: text('cancellation_policy').notNull().default(''),
 });
 
 /**

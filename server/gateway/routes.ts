@@ -19,7 +19,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type OpenAI from 'openai';
-import { buildTaskRequest, IMAGE_TASK, TASK_FIELD, type ChatTask } from '../../src/engine/aiTasks';
+import { buildTaskRequest, CRITIQUE_IMAGE_MAX_CHARS, CRITIQUE_IMAGE_PATTERN, IMAGE_TASK, TASK_FIELD, type ChatTask } from '../../src/engine/aiTasks';
 import { AI_TASKS } from '../../src/engine/aiRequests/taskTable';
 import { buildImageParams } from '../../src/engine/aiRequests/imageParams';
 import type { ReplyResult } from '../../src/engine/aiRequests/readReply';
@@ -47,9 +47,18 @@ export const MAX_IMAGE_PROMPT_CHARS = 4_000;
 export const MAX_SLOT_CHARS = 500;
 /** The SDK insists on a model name; the app sends this placeholder (src/ai/createAiClient.ts). */
 export const GATEWAY_PLACEHOLDER_MODEL = 'server-default';
-/** 24 messages × 8,000 chars plus JSON overhead, rounded up. */
-const CHAT_BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * 24 messages × 8,000 chars plus JSON overhead, rounded up, plus the one picture an Analyst
+ * critique carries (CRITIQUE_IMAGE_MAX_CHARS, checked again by the schema below).
+ */
+const CHAT_BODY_LIMIT_BYTES = 256 * 1024 + CRITIQUE_IMAGE_MAX_CHARS;
 const IMAGE_BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * A task that sends a picture (the Analyst's critique) waits this many chat time-outs for the
+ * provider: reading an image and reasoning over it takes longer than a chat turn. Twice the
+ * default 20 s is 40 s, inside the 45 s the browser waits (AI_TASKS.analyst_critique.timeoutMs).
+ */
+const VISION_TIMEOUT_FACTOR = 2;
 
 
 const ChatMessageSchema = z.strictObject({
@@ -68,6 +77,14 @@ export const ChatTaskSchema = z.discriminatedUnion('task', [
   z.strictObject({ task: z.literal('extraction'), slots: slotsSchema }),
   z.strictObject({ task: z.literal('handoff'), current_persona: personaSchema }),
   z.strictObject({ task: z.literal('image_prompt'), slots: slotsSchema }),
+  z.strictObject({
+    task: z.literal('analyst_critique'),
+    // A picture the provider would refuse (another type, not base64, too big) is refused here first.
+    image: z
+      .string()
+      .max(CRITIQUE_IMAGE_MAX_CHARS, { message: 'The picture is too large; send at most 1024 px on its longest side.' })
+      .regex(CRITIQUE_IMAGE_PATTERN, { message: 'The picture must be a base64 data URL of a PNG, JPEG or WebP image.' }),
+  }),
 ]);
 
 // The SDK fields the app's client sends; anything else is an unknown parameter (400).
@@ -180,7 +197,8 @@ export const gatewayRoutes: FastifyPluginAsync<GatewayOptions> = async (fastify,
       if (!built.stream) {
         let result: ReplyResult;
         try {
-          result = await completeTask(upstream, built, { signal });
+          const vision = task.task === 'analyst_critique';
+          result = await completeTask(upstream, built, { signal, ...(vision && { timeout: config.chatTimeoutMs * VISION_TIMEOUT_FACTOR }) });
         } catch (err) {
           return providerFailed(request, reply, 'chat', charge, err);
         }

@@ -71,6 +71,22 @@ export interface GeneratedImage {
   fallbackReason?: string;
 }
 
+/** A design for the Analyst's written critique (a vision model, with a key). */
+export interface CritiqueInput {
+  /** The design as a `data:image/jpeg;base64,` URL (src/engine/aiTasks.ts CRITIQUE_IMAGE_PATTERN). */
+  image: string;
+  /** The on-device figures as text (src/engine/analysis/critiqueFigures.ts). */
+  figures: string;
+}
+
+/** The model's critique and which model wrote it (the screen marks the text as the model's). */
+export interface CritiqueAnswer {
+  strengths: string[];
+  risks: string[];
+  suggestions: string[];
+  model: string;
+}
+
 /** The spec's five operations. */
 export interface AiOperations {
   personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<PersonaAnswer>;
@@ -86,6 +102,8 @@ export interface AiProvider extends Omit<AiOperations, 'personaReply'> {
   personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<string>;
   /** The assistant's agents on this provider (an own key); absent: they answer elsewhere. */
   agentReply?(call: AgentCall, signal?: AbortSignal): Promise<ChatResponse>;
+  /** The Analyst's critique (cloud providers only: the device writes none). */
+  critiqueDesign?(input: CritiqueInput, signal?: AbortSignal): Promise<CritiqueAnswer>;
 }
 
 /** A message for the assistant agents (POST /chat's body), answered as `agent`. */
@@ -128,4 +146,18 @@ export interface AiClient extends AiOperations {
    * on cancellation or a bug.
    */
   agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer>;
+  /**
+   * The Analyst's written critique from the cloud model (the gateway or the user's own key).
+   * There is no on-device critique: with `provider` 'on-device' this rejects with NoCloudModel,
+   * and a cloud failure rejects as it is (toAiError gives spec §8's text); nothing falls back.
+   */
+  critiqueDesign(input: CritiqueInput, signal?: AbortSignal): Promise<CritiqueAnswer>;
+}
+
+/** No cloud model is available to write a critique (no key, offline, or the server has none). */
+export class NoCloudModel extends Error {
+  override name = 'NoCloudModel';
+  constructor() {
+    super('No cloud model is available on this device.');
+  }
 }

@@ -26,11 +26,11 @@ import { createStreamReader, readChatReply, type ReplyResult } from '../engine/a
 import { buildImageParams } from '../engine/aiRequests/imageParams';
 import type { ProviderFamily } from '../engine/aiRequests/providerFamily';
 import { SEED_ARTISTS } from '../engine/artists';
-import type { AgentCall, AiProvider, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
+import type { AgentCall, AiProvider, CritiqueAnswer, CritiqueInput, ExtractFieldsInput, GeneratedImage, HandoffInput, ImageRequest, PersonaReplyInput } from './aiClient';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imagePixels } from '../engine/imageOptions';
 import { createWorkerFetch } from './byokFetch';
 import { AiError } from './errors';
-import { parseAgentReply, parseFieldSuggestions, parseHandoff } from './cloudResponses';
+import { parseAgentReply, parseCritique, parseFieldSuggestions, parseHandoff } from './cloudResponses';
 import { withRetryPolicy } from '../engine/retryPolicy';
 import type { ChatResponse } from '../engine/types';
 
@@ -95,6 +95,12 @@ function withoutSdkTelemetry(fetchImpl: typeof fetch, getIdToken?: () => Promise
     else headers.delete('authorization');
     return fetchImpl(input, { ...init, headers });
   };
+}
+
+/** The model a provider says answered (`model` on a completion or a response), else the one asked for. */
+function answeringModel(answer: unknown, asked: string): string {
+  const named = typeof answer === 'object' && answer !== null && 'model' in answer ? (answer as { model: unknown }).model : undefined;
+  return typeof named === 'string' && named.trim() && named !== 'server-default' ? named.trim() : asked;
 }
 
 function finished(result: ReplyResult): string {
@@ -211,6 +217,24 @@ export function createCloudProvider(options: CloudProviderOptions): AiProvider {
       const context = { agent: call.agent, artists: SEED_ARTISTS };
       const built = buildAgentRequest(target, { task: 'agent_reply', ...context }, call);
       return parseAgentReply(finished(readChatReply(built.endpoint, await send(built, signal))), context);
+    },
+
+    async critiqueDesign({ image, figures }: CritiqueInput, signal?: AbortSignal): Promise<CritiqueAnswer> {
+      const task: ChatTask = { task: 'analyst_critique', image };
+      const messages: TaskMessage[] = [{ role: 'user', content: figures }];
+      if (options.kind === 'byok') {
+        const built = buildTaskRequest(target, task, messages);
+        const answer = await send(built, signal);
+        return { ...parseCritique(finished(readChatReply(built.endpoint, answer))), model: answeringModel(answer, options.chatModel) };
+      }
+      // Through the gateway the server holds the model: its name comes back on the completion.
+      const openai = await sdk();
+      const body = { model: options.chatModel, messages, [TASK_FIELD]: task };
+      const completion = await openai.chat.completions.create(body as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, {
+        signal,
+        timeout: AI_TASKS.analyst_critique.timeoutMs,
+      });
+      return { ...parseCritique(finished(readChatReply('chat.completions', completion))), model: answeringModel(completion, options.chatModel) };
     },
 
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSlotValue, parseFieldSuggestions, parseHandoff } from './cloudResponses';
+import { normaliseSlotValue, parseCritique, parseFieldSuggestions, parseHandoff } from './cloudResponses';
 
 describe('normaliseSlotValue', () => {
   it.each([
@@ -62,5 +62,34 @@ describe('parseHandoff', () => {
   it('rejects unknown personas and missing fields', () => {
     expect(() => parseHandoff('{"recommendedAgent":"jess","confidence":0.5,"reasoning":"x"}')).toThrow();
     expect(() => parseHandoff('{"recommendedAgent":"buddy"}')).toThrow();
+  });
+});
+
+describe('parseCritique', () => {
+  it('reads the three lists, trimmed', () => {
+    const reply = JSON.stringify({ strengths: [' Bold outline. '], risks: ['Feathers 0.4 mm apart will blur.'], suggestions: ['Go up to 12 cm.'] });
+    expect(parseCritique(reply)).toEqual({ strengths: ['Bold outline.'], risks: ['Feathers 0.4 mm apart will blur.'], suggestions: ['Go up to 12 cm.'] });
+  });
+
+  it('reads through a Markdown fence (a self-hosted model) and keeps the usable points of a drifting answer', () => {
+    const reply = '```json\n' + JSON.stringify({ strengths: ['Good', 3, '', null], risks: 'not a list', suggestions: Array.from({ length: 9 }, (_, i) => `Point ${i}`) }) + '\n```';
+    const parsed = parseCritique(reply);
+    expect(parsed.strengths).toEqual(['Good']);
+    expect(parsed.risks).toEqual([]);
+    expect(parsed.suggestions).toHaveLength(5);
+  });
+
+  it('cuts a point longer than 280 characters', () => {
+    const parsed = parseCritique(JSON.stringify({ strengths: ['x'.repeat(400)], risks: [], suggestions: [] }));
+    expect(parsed.strengths[0]).toHaveLength(280);
+    expect(parsed.strengths[0].endsWith('…')).toBe(true);
+  });
+
+  it('throws on a malformed or empty answer', () => {
+    expect(() => parseCritique('The design is lovely.')).toThrow();
+    expect(() => parseCritique('{"strengths": ["cut off')).toThrow();
+    expect(() => parseCritique(JSON.stringify({ verdict: 'fine' }))).toThrow(/three lists/);
+    expect(() => parseCritique(JSON.stringify({ strengths: [], risks: [' '], suggestions: [] }))).toThrow(/no usable point/);
+    expect(() => parseCritique(null)).toThrow();
   });
 });

@@ -20,6 +20,7 @@ import { AGENT_BY_ID } from '../engine/agents/agents';
 import type { Artist } from '../engine/artists';
 import { PERSONA_IDS, type AgentId, type ChatResponse, type HandoffRecommendation } from '../engine/types';
 import { parseChatResponse } from '../engine/contracts/chatResponse';
+import { CRITIQUE_LIMITS } from '../engine/aiRequests/critiqueLimits';
 
 /** Free-text slot values longer than this are a model rambling, not a detail. */
 const MAX_SLOT_VALUE_CHARS = 500;
@@ -116,4 +117,37 @@ export function parseAgentReply(content: string | null | undefined, context: { a
     if (reply.cards.length === 0 || reply.cards.some((card) => !known.has(card.title.toLowerCase()))) throw new Error('The artist agent named artists outside the directory.');
   }
   return { ...reply, design: reply.design && Object.keys(reply.design).length > 0 ? reply.design : null };
+}
+
+/** The Analyst's critique lists as the model wrote them (task `analyst_critique`). */
+export interface CritiqueLists {
+  strengths: string[];
+  risks: string[];
+  suggestions: string[];
+}
+
+const CRITIQUE_KEYS = ['strengths', 'risks', 'suggestions'] as const;
+
+/** One list: its strings trimmed, empty or non-string points dropped, long ones cut, at most the limit. */
+function critiqueList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((point): point is string => typeof point === 'string' && point.trim().length > 0)
+    .map((point) => {
+      const trimmed = point.trim();
+      return trimmed.length > CRITIQUE_LIMITS.itemChars ? `${trimmed.slice(0, CRITIQUE_LIMITS.itemChars - 1).trimEnd()}…` : trimmed;
+    })
+    .slice(0, CRITIQUE_LIMITS.items);
+}
+
+/**
+ * Parses {"strengths","risks","suggestions"}: each list keeps its usable points. Throws when the
+ * answer is not that object or holds no point at all (the screen then says the critique did not come).
+ */
+export function parseCritique(content: string | null | undefined): CritiqueLists {
+  const parsed = parseJsonObject(content);
+  if (!isRecord(parsed) || !CRITIQUE_KEYS.some((key) => Array.isArray(parsed[key]))) throw new Error('The critique is not a JSON object of three lists.');
+  const lists = { strengths: critiqueList(parsed.strengths), risks: critiqueList(parsed.risks), suggestions: critiqueList(parsed.suggestions) };
+  if (CRITIQUE_KEYS.every((key) => lists[key].length === 0)) throw new Error('The critique has no usable point.');
+  return lists;
 }

@@ -31,7 +31,7 @@ import { createCloudProvider } from './cloudProvider';
 import { createOnDeviceProvider } from './onDeviceProvider';
 import { AiError, isAbort, isUnreachable, toAiError, type AiErrorKind } from './errors';
 import { resolveFamily, type ProviderFamilySetting } from '../engine/aiRequests/providerFamily';
-import type { PersonaAnswer } from './aiClient';
+import { NoCloudModel, type CritiqueAnswer, type CritiqueInput, type PersonaAnswer } from './aiClient';
 import { BYOK_DEFAULT_BASE_URL, BYOK_DEFAULT_CHAT_MODEL, BYOK_DEFAULT_IMAGE_MODEL } from './ownKeyDefaults';
 
 /** What the app learned from GET /health; null when the server could not be reached. */
@@ -265,6 +265,19 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
         if (failedOnDevice || !agentServer?.isFailure(err)) throw err;
         return onTheDevice();
       });
+    },
+
+    async critiqueDesign(input: CritiqueInput, signal?: AbortSignal): Promise<CritiqueAnswer> {
+      const provider = current;
+      if (provider === onDevice || !provider.critiqueDesign) throw new NoCloudModel();
+      try {
+        return await provider.critiqueDesign(input, signal);
+      } catch (err) {
+        // A gateway that is gone stays replaced (the rest of the app then answers on the device);
+        // the critique itself has no device stand-in, so the failure goes to the screen.
+        if (!isAbort(err) && provider.kind === 'gateway' && isUnreachable(err, { gateway: true })) switchToOnDevice();
+        throw err;
+      }
     },
 
     async personaReply(input: PersonaReplyInput, signal?: AbortSignal): Promise<PersonaAnswer> {

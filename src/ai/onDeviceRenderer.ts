@@ -15,6 +15,8 @@ export interface OnDeviceRenderOptions {
   seed: number;
   size: ImageSize;
   quality: ImageQuality;
+  /** Ink on a transparent background instead of white paper (the on-body preview's image). */
+  transparent?: boolean;
 }
 
 export function canRenderOnDevice(): boolean {
@@ -24,7 +26,15 @@ export function canRenderOnDevice(): boolean {
 export async function renderOnDevice(slots: DesignSlots, options: OnDeviceRenderOptions, signal?: AbortSignal): Promise<RenderedPng> {
   if (!canRenderOnDevice()) throw new AiError('rendererUnavailable');
   const { renderDesignPng } = await import('./render/renderClient');
-  return renderDesignPng(slots, options, signal);
+  const { transparent, ...render } = options;
+  return renderDesignPng(slots, render, signal, transparent === true);
+}
+
+/** The design's line work as an SVG (vectors for the artist), from the brief, seed and size it was drawn with. */
+export async function renderLineArt(slots: DesignSlots, options: { seed: number; size: ImageSize }, signal?: AbortSignal): Promise<RenderedPng> {
+  if (!canRenderOnDevice()) throw new AiError('rendererUnavailable');
+  const { renderLineArtSvgFile } = await import('./render/renderClient');
+  return renderLineArtSvgFile(slots, { ...options, quality: 'standard' }, signal);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   appointmentMessageSchema, appointmentSchema, artistSchema, artistSlotsSchema, consultationSchema, designPageSchema, designSchema, profileSchema,
   type Appointment, type AppointmentInput, type AppointmentStatus, type Artist, type Consultation, type ConsultationInput,
   type ArtistSlots, type Design, type DesignInput, type RescheduleInput, type DesignPage, type Profile, type ProfileUpdate,
-  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate, type SavedAnalysis,
+  type AppointmentMessage, type AppointmentMessageInput, type ConsultationUpdate, type SavedAnalysis, type ProposalAnswer,
 } from '@/engine/crm/schemas';
 import { DESIGN_PAGE_MAX_LIMIT } from '@/engine/contracts/designs';
 
@@ -44,6 +44,13 @@ export const CRM_ERROR_MESSAGES = {
   sendMessage: 'Failed to send message. Please try again!',
   loadMessages: 'Failed to load messages. Please try again!',
   loadArtists: API_ERROR_MESSAGES.other,
+  // Booking's own calls (issue #36) follow the record-call pattern of spec §8.
+  acceptProposal: 'Failed to update appointment. Please try again!',
+  declineProposal: 'Failed to update appointment. Please try again!',
+  attachPack: 'Failed to attach the hand-off pack. Please try again!',
+  startDeposit: 'Failed to open the deposit payment. Please try again!',
+  loadStudio: 'Failed to load requests. Please try again!',
+  studioAction: 'Failed to update the request. Please try again!',
 } as const;
 
 export type CrmOperation = keyof typeof CRM_ERROR_MESSAGES;
@@ -69,6 +76,9 @@ export interface CrmCallOptions {
   timeoutMs?: number;
 }
 
+/** The public directory's reads carry no token at all (they are the same for everyone). */
+export type PublicCallOptions = Omit<CrmCallOptions, 'token'>;
+
 export interface CrmWriteOptions extends CrmCallOptions {
   /** UUID v4; the same key on a retry makes the server replay its first answer. */
   idempotencyKey: string;
@@ -84,7 +94,9 @@ export type CrmWrite =
   | { op: 'saveAnalysis'; method: 'PUT'; path: string; body: SavedAnalysis }
   | { op: 'createAppointment'; method: 'POST'; path: string; body: AppointmentInput }
   | { op: 'updateAppointment'; method: 'PUT'; path: string; body?: undefined }
-  | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput };
+  | { op: 'rescheduleAppointment'; method: 'PUT'; path: string; body: RescheduleInput }
+  | { op: 'acceptProposal'; method: 'PUT'; path: string; body: ProposalAnswer }
+  | { op: 'declineProposal'; method: 'PUT'; path: string; body: ProposalAnswer };
 
 export type CrmWriteOp = CrmWrite['op'];
 type WriteOf<K extends CrmWriteOp> = Extract<CrmWrite, { op: K }>;
@@ -100,6 +112,8 @@ export interface CrmWriteResults {
   createAppointment: Appointment;
   updateAppointment: Appointment;
   rescheduleAppointment: Appointment;
+  acceptProposal: Appointment;
+  declineProposal: Appointment;
 }
 
 const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
@@ -112,9 +126,12 @@ const WRITE_SCHEMAS: { [K in CrmWriteOp]: z.ZodType<CrmWriteResults[K]> } = {
   createAppointment: appointmentSchema,
   updateAppointment: appointmentSchema,
   rescheduleAppointment: appointmentSchema,
+  acceptProposal: appointmentSchema,
+  declineProposal: appointmentSchema,
 };
 
 const seg = encodeURIComponent;
+const proposalAnswer = (proposalId: string | null): ProposalAnswer => (proposalId === null ? {} : { proposal_id: proposalId });
 
 /** The write descriptions (route, method, body); `sendCrmWrite` sends one. */
 export const crmWrites = {
@@ -137,6 +154,17 @@ export const crmWrites = {
   rescheduleAppointment: (appointmentId: string, body: RescheduleInput): WriteOf<'rescheduleAppointment'> => ({
     op: 'rescheduleAppointment', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/slot`, body,
   }),
+  /**
+   * Both answers name the proposal they answer (null only for a copy stored before proposals had
+   * ids): sent late from the outbox, the server refuses them (409 proposal_changed) when the studio
+   * proposed again meanwhile, instead of taking or clearing the newer proposal.
+   */
+  acceptProposal: (appointmentId: string, proposalId: string | null): WriteOf<'acceptProposal'> => ({
+    op: 'acceptProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal`, body: proposalAnswer(proposalId),
+  }),
+  declineProposal: (appointmentId: string, proposalId: string | null): WriteOf<'declineProposal'> => ({
+    op: 'declineProposal', method: 'PUT', path: `/crm/appointments/${seg(appointmentId)}/proposal/decline`, body: proposalAnswer(proposalId),
+  }),
 };
 
 function parser<T>(schema: z.ZodType<T>): (body: unknown) => T | undefined {
@@ -146,8 +174,9 @@ function parser<T>(schema: z.ZodType<T>): (body: unknown) => T | undefined {
   };
 }
 
-async function call<T>(
-  operation: CrmOperation, path: string, schema: z.ZodType<T>, options: CrmCallOptions,
+/** One CRM call: token (when given), Idempotency-Key, the answer checked with `schema`, failures as CrmError. */
+export async function call<T>(
+  operation: CrmOperation, path: string, schema: z.ZodType<T>, options: CrmCallOptions | PublicCallOptions,
   request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
   try {
@@ -155,7 +184,7 @@ async function call<T>(
       method: request.method ?? 'GET',
       body: request.body,
       headers: {
-        Authorization: `Bearer ${options.token}`,
+        ...('token' in options ? { Authorization: `Bearer ${options.token}` } : {}),
         ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
       },
       parse: parser(schema),
@@ -241,3 +270,13 @@ export const createAppointmentNow = (body: AppointmentInput, options: CrmWriteOp
   sendCrmWrite(crmWrites.createAppointment(body), options);
 export const updateAppointmentNow = (appointmentId: string, status: AppointmentStatus, options: CrmWriteOptions) =>
   sendCrmWrite(crmWrites.updateAppointment(appointmentId, status), options);
+
+// The public directory (no account; issue #36) ------------------------------------------------
+
+export function fetchPublicArtists(options: PublicCallOptions = {}): Promise<Artist[]> {
+  return call('loadArtists', '/public/artists', artistSchema.array(), options);
+}
+
+export function fetchPublicArtistSlots(artistId: string, date: string, options: PublicCallOptions = {}): Promise<ArtistSlots> {
+  return call('loadSlots', `/public/artists/${seg(artistId)}/slots?date=${seg(date)}`, artistSlotsSchema, options);
+}

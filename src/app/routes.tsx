@@ -16,9 +16,13 @@ const ProfileScreen = lazyScreen(() => import('@/features/profile/ProfileScreen'
 const SettingsScreen = lazyScreen(() => import('@/features/settings/SettingsScreen'));
 // Dexie and the outbox load with the assistant's first read or answer, not with the screen (useAssistant.ts).
 const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'));
-// Dexie, then the outbox with the CRM schemas (zod), then the screen: each evaluates in a task of
-// its own rather than all in one long task after /booking's first paint (lazyScreen.tsx).
-const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
+// A visitor's /booking and /artists/:id paint the public directory from a small public fetch: no
+// Dexie, outbox or CRM schemas before it (issue #36); the signed-in part loads them on demand.
+const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'));
+const ArtistScreen = lazyScreen(() => import('@/features/booking/ArtistScreen'));
+// Dexie, then the outbox with the CRM schemas (zod), then the studio's screen: each evaluates in a
+// task of its own rather than all in one long task after the first paint (lazyScreen.tsx).
+const StudioScreen = lazyScreen(() => import('@/features/booking/StudioScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
 const PreviewScreen = lazyScreen(() => import('@/features/preview/PreviewScreen'));
 // The Analyst saves through the outbox: Dexie and the CRM schemas in stages, as for /booking.
 const AnalystScreen = lazyScreen(() => import('@/features/analyst/AnalystScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
@@ -44,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: '/settings', element: <SettingsScreen />, loader: authLoader },
       { path: '/chat', element: <AssistantScreen /> },
       { path: '/booking', element: <BookingScreen />, loader: authLoader },
+      { path: '/artists/:artistId', element: <ArtistScreen />, loader: authLoader },
+      { path: '/studio', element: <StudioScreen />, loader: authLoader },
       { path: '/preview/:imageId', element: <PreviewScreen /> },
       { path: '/analyst', element: <AnalystScreen /> },
       { path: '*', element: <NotFound /> },

@@ -176,6 +176,19 @@ export interface AnalystSubjectRecord {
   updatedAt: number;
 }
 
+/**
+ * A request's hand-off pack (issue #36): the one-page PDF made on this device, kept here so it can
+ * be downloaded and shared offline, and sent to the server once the request itself has synced.
+ */
+export interface HandoffPackRecord {
+  appointmentId: string;
+  user_id: string;
+  pdf: Blob;
+  createdAt: number;
+  /** When the server accepted it; absent while it waits to be sent. */
+  uploadedAt?: number;
+}
+
 export class InkClarityDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
@@ -196,6 +209,8 @@ export class InkClarityDatabase extends Dexie {
   keptRows!: EntityTable<KeptRow, 'id'>;
   /** The Analyst's per-subject inputs and uploaded reference photos. */
   analystSubjects!: EntityTable<AnalystSubjectRecord, 'key'>;
+  /** Hand-off packs made on this device, one per appointment (personal rows: each names its `user_id`). */
+  handoffPacks!: EntityTable<HandoffPackRecord, 'appointmentId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -226,6 +241,8 @@ export class InkClarityDatabase extends Dexie {
     this.version(6).stores({ keptRows: '++id, owner' });
     // v7 (issue #35): the Analyst's subjects, a new table only.
     this.version(7).stores({ analystSubjects: 'key, kind, updatedAt' });
+    // v8 (issue #36): hand-off packs made on this device, a new table only.
+    this.version(8).stores({ handoffPacks: 'appointmentId, user_id' });
   }
 }
 

@@ -16,7 +16,7 @@ describe('Dexie database', () => {
     const db = new InkClarityDatabase(name);
     await db.open();
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['analystSubjects', 'appointmentMessages', 'appointments', 'consultations', 'conversations', 'demoRequests', 'designBriefs', 'generatedImages', 'keptRows', 'messages', 'outbox', 'profileCache', 'savedDesigns', 'settings', 'skinPreviews'].sort(),
+      ['analystSubjects', 'appointmentMessages', 'appointments', 'consultations', 'conversations', 'demoRequests', 'designBriefs', 'generatedImages', 'handoffPacks', 'keptRows', 'messages', 'outbox', 'profileCache', 'savedDesigns', 'settings', 'skinPreviews'].sort(),
     );
     // Outbox entries are unique per idempotency key and come back in the order they were added.
     const entry = (idempotencyKey: string, createdAt: number) => ({

@@ -15,12 +15,20 @@ import {
   handoffSystemPrompt,
   imagePromptSystemPrompt,
   imagePromptUserMessage,
+  analystCritiqueSystemPrompt,
 } from './prompts';
-import { buildChatRequest, type BuiltChatRequest, type ProviderMessage, type ProviderTarget, type TaskPrompt } from './aiRequests/buildRequest';
+import {
+  buildChatRequest,
+  type BuiltChatRequest,
+  type ImageDetail,
+  type ProviderMessage,
+  type ProviderTarget,
+  type TaskPrompt,
+} from './aiRequests/buildRequest';
 import type { AgentId, ChatRequest, PersonaId } from './types';
 
 /** The chat tasks the gateway accepts from the browser, by name. Images are the fifth task (`image`). */
-export const CHAT_TASKS = ['persona_reply', 'extraction', 'handoff', 'image_prompt'] as const;
+export const CHAT_TASKS = ['persona_reply', 'extraction', 'handoff', 'image_prompt', 'analyst_critique'] as const;
 export type ChatTaskName = (typeof CHAT_TASKS)[number];
 export const IMAGE_TASK = 'image' as const;
 
@@ -31,7 +39,25 @@ export type ChatTask =
   | { task: 'persona_reply'; persona: PersonaId; slots: DesignSlots }
   | { task: 'extraction'; slots: DesignSlots }
   | { task: 'handoff'; current_persona: PersonaId }
-  | { task: 'image_prompt'; slots: DesignSlots };
+  | { task: 'image_prompt'; slots: DesignSlots }
+  /** The design as a `data:image/(png|jpeg|webp);base64,` URL; the figures travel as the user message. */
+  | { task: 'analyst_critique'; image: string };
+
+/**
+ * The pictures a critique may carry: PNG, JPEG or WebP as a base64 data URL (OpenAI's vision guide
+ * lists PNG, JPEG, WEBP and non-animated GIF; the app sends JPEG). Checked by the gateway before
+ * anything is forwarded, so a wrong file never costs a provider call.
+ */
+export const CRITIQUE_IMAGE_PATTERN = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * The longest picture accepted: 1.5 M base64 characters (~1.1 MB). The app sends the design at
+ * most 1024 px on its longest side as JPEG (a few hundred kB); OpenAI scales a `high` detail
+ * picture to fit 2048 px and then 768 px on its short side, so more pixels would be paid for and
+ * thrown away.
+ */
+export const CRITIQUE_IMAGE_MAX_CHARS = 1_500_000;
+/** Fine lines are what the critique is about: the model looks at the picture closely. */
+export const CRITIQUE_IMAGE_DETAIL: ImageDetail = 'high';
 
 /** The assistant's agents (/chat, and the browser's own key): who may answer and whom they may name. */
 export interface AgentTask {
@@ -73,6 +99,13 @@ export function taskPrompt(task: ChatTask, messages: readonly TaskMessage[]): Ta
       return { system: handoffSystemPrompt(task.current_persona), messages: thread };
     case 'image_prompt':
       return { system: imagePromptSystemPrompt(), messages: [{ role: 'user', content: imagePromptUserMessage(task.slots) }] };
+    case 'analyst_critique':
+      // One user message: the figures. Any earlier turns are not the critique's business.
+      return {
+        system: analystCritiqueSystemPrompt(),
+        messages: thread.filter((m) => m.role === 'user').slice(-1),
+        image: { dataUrl: task.image, detail: CRITIQUE_IMAGE_DETAIL },
+      };
   }
 }
 

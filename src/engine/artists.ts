@@ -13,6 +13,8 @@ export interface Artist {
   bio: string;
   /** ISO date-times of open booking slots. */
   openSlots: string[];
+  /** IANA zone of the studio, when known: lets the agent offer its next slot as a bookable time. */
+  timeZone?: string;
 }
 
 /** A directory entry as the server seeds it: where the artist works and when (issue #14). */
@@ -21,22 +23,30 @@ export interface DirectoryArtist extends Artist {
   /** IANA zone of the studio; appointment dates and times are wall-clock times there. */
   timeZone: string;
   weeklyHours: WeeklyHours;
+  /** The deposit a request needs once the studio accepts it, in the currency's minor unit; null = none. */
+  deposit: { amount: number; currency: string } | null;
+  /** Refund and cancellation rules, shown before anyone pays. */
+  cancellationPolicy: string;
 }
+
+/** The studios' usual rule, written out once: most studios keep a deposit when a client cancels late. */
+const USUAL_POLICY = 'The deposit comes off the price of your session. Cancel or move at least 48 hours ahead and it is refunded in full or carried over; later than that, or not turning up, and the studio keeps it.';
+const NO_DEPOSIT_POLICY = 'No deposit is taken. Please cancel or move at least 24 hours ahead so someone else can have the time.';
 
 const WEEKDAYS_10_TO_18: WeeklyHours = { tue: ['10:00', '18:00'], wed: ['10:00', '18:00'], thu: ['10:00', '18:00'], fri: ['10:00', '18:00'], sat: ['11:00', '16:00'] };
 const MON_TO_FRI_9_TO_17: WeeklyHours = { mon: ['09:00', '17:00'], tue: ['09:00', '17:00'], wed: ['09:00', '17:00'], thu: ['09:00', '17:00'], fri: ['09:00', '17:00'] };
 const LATE_SHIFT: WeeklyHours = { wed: ['12:00', '20:00'], thu: ['12:00', '20:00'], fri: ['12:00', '20:00'], sat: ['12:00', '20:00'], sun: ['12:00', '17:00'] };
 
 /** Studio, zone and hours of each seeded artist, by id. */
-const STUDIOS: Record<string, Pick<DirectoryArtist, 'studio' | 'timeZone' | 'weeklyHours'>> = {
-  'artist-mara-voss': { studio: 'Eisenherz Tattoo', timeZone: 'Europe/Berlin', weeklyHours: WEEKDAYS_10_TO_18 },
-  'artist-kenji-arata': { studio: 'Ukiyo Ink', timeZone: 'America/Los_Angeles', weeklyHours: MON_TO_FRI_9_TO_17 },
-  'artist-lina-ortiz': { studio: 'Aquarela Estudi', timeZone: 'Europe/Madrid', weeklyHours: LATE_SHIFT },
-  'artist-tane-walker': { studio: 'Moana Line Studio', timeZone: 'Pacific/Auckland', weeklyHours: MON_TO_FRI_9_TO_17 },
-  'artist-sofia-reyes': { studio: 'Sombra Fina', timeZone: 'America/Mexico_City', weeklyHours: WEEKDAYS_10_TO_18 },
-  'artist-jonah-pike': { studio: 'Lone Star Flash', timeZone: 'America/Chicago', weeklyHours: LATE_SHIFT },
-  'artist-ava-lindqvist': { studio: 'Nål & Linje', timeZone: 'Europe/Stockholm', weeklyHours: MON_TO_FRI_9_TO_17 },
-  'artist-dev-malhotra': { studio: 'Mandala House', timeZone: 'Europe/London', weeklyHours: WEEKDAYS_10_TO_18 },
+const STUDIOS: Record<string, Pick<DirectoryArtist, 'studio' | 'timeZone' | 'weeklyHours' | 'deposit' | 'cancellationPolicy'>> = {
+  'artist-mara-voss': { studio: 'Eisenherz Tattoo', timeZone: 'Europe/Berlin', weeklyHours: WEEKDAYS_10_TO_18, deposit: { amount: 5000, currency: 'eur' }, cancellationPolicy: USUAL_POLICY },
+  'artist-kenji-arata': { studio: 'Ukiyo Ink', timeZone: 'America/Los_Angeles', weeklyHours: MON_TO_FRI_9_TO_17, deposit: { amount: 10000, currency: 'usd' }, cancellationPolicy: 'The deposit comes off the price of your last session. Moves are free up to 72 hours ahead; cancel later than that and the studio keeps it. Large pieces are drawn only after the deposit is in.' },
+  'artist-lina-ortiz': { studio: 'Aquarela Estudi', timeZone: 'Europe/Madrid', weeklyHours: LATE_SHIFT, deposit: null, cancellationPolicy: NO_DEPOSIT_POLICY },
+  'artist-tane-walker': { studio: 'Moana Line Studio', timeZone: 'Pacific/Auckland', weeklyHours: MON_TO_FRI_9_TO_17, deposit: { amount: 8000, currency: 'nzd' }, cancellationPolicy: USUAL_POLICY },
+  'artist-sofia-reyes': { studio: 'Sombra Fina', timeZone: 'America/Mexico_City', weeklyHours: WEEKDAYS_10_TO_18, deposit: null, cancellationPolicy: NO_DEPOSIT_POLICY },
+  'artist-jonah-pike': { studio: 'Lone Star Flash', timeZone: 'America/Chicago', weeklyHours: LATE_SHIFT, deposit: { amount: 5000, currency: 'usd' }, cancellationPolicy: USUAL_POLICY },
+  'artist-ava-lindqvist': { studio: 'Nål & Linje', timeZone: 'Europe/Stockholm', weeklyHours: MON_TO_FRI_9_TO_17, deposit: null, cancellationPolicy: NO_DEPOSIT_POLICY },
+  'artist-dev-malhotra': { studio: 'Mandala House', timeZone: 'Europe/London', weeklyHours: WEEKDAYS_10_TO_18, deposit: { amount: 4000, currency: 'gbp' }, cancellationPolicy: USUAL_POLICY },
 };
 
 export const SEED_ARTISTS: readonly Artist[] = [

@@ -94,3 +94,20 @@ export function agentSystemPrompt(artists: readonly Artist[], agent: AgentId | u
     `Artist directory:\n${directory}`,
   ].join('\n');
 }
+
+/**
+ * The Analyst's critique (a vision model, with a key): the model looks at the design and reads
+ * the on-device figures, which it must not contradict — they are measured, its text is opinion.
+ */
+export function analystCritiqueSystemPrompt(): string {
+  return [
+    'You are a senior tattoo artist reviewing a design before it is tattooed.',
+    'You see the design and the figures the app measured on it (size on skin, finest line spacing, longevity, pain, sittings).',
+    'The figures are measurements: rely on them and never contradict them; add what a trained eye sees that figures cannot.',
+    'Write in plain English to the person getting the tattoo. Each point is one or two short sentences, concrete and specific to this design.',
+    'Answer in JSON: {"strengths": [...], "risks": [...], "suggestions": [...]} with at most five points in each list.',
+    'strengths: what works on skin. risks: what may blur, fade, crack or read badly as it ages.',
+    'suggestions: concrete changes (spacing, size, line weight, placement, colour).',
+    'Do not mention prices, artists or the app.',
+  ].join('\n');
+}

@@ -6,19 +6,20 @@
  * Everything acts for the signed-in user; without one the writes throw `SignedOutError`.
  */
 import {
-  CrmError, fetchAppointmentMessages, fetchAppointments, fetchArtistSlots, fetchArtists, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+  CrmError, fetchAppointmentMessages, fetchAppointments, fetchConsultations, fetchDesigns, fetchProfileForSignIn,
+  fetchPublicArtists,
 } from '@/api/crm';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { db as appDb, type InkClarityDatabase, type UserRecord } from '@/db/database';
-import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
 import {
-  artistSchema, type AppointmentStatus, type Artist, type ArtistSlots, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
+  type AppointmentStatus, type Artist, type ConsultationUpdate, type ProfileUpdate, type RescheduleInput,
   type SavedAnalysis,
 } from '@/engine/crm/schemas';
 import {
   queueAppointment, queueAppointmentMessage, queueAppointmentReschedule, queueAppointmentStatus, queueConsultation, queueConsultationUpdate,
   queueDesign, queueDesignAnalysis, queueProfileUpdate, type NewAppointment, type NewAppointmentMessage, type NewConsultation, type NewDesign,
 } from './localWrites';
+import { saveDirectory, savedDirectory } from './directoryCache';
 import { mergeServerDesigns, mergeServerList, mergeServerMessages, mergeServerProfile } from './merge';
 import { discardEntry, resendEntry } from './outbox';
 import { firebaseToken, registerBackgroundSync, requestFlush } from './syncEngine';
@@ -30,13 +31,13 @@ export class SignedOutError extends Error {
   }
 }
 
-function signedInUid(): string {
+export function signedInUid(): string {
   const uid = useAuthStore.getState().user?.uid;
   if (!uid) throw new SignedOutError();
   return uid;
 }
 
-async function afterWrite<T>(result: T): Promise<T> {
+export async function afterWrite<T>(result: T): Promise<T> {
   void requestFlush('write');
   void registerBackgroundSync();
   return result;
@@ -122,7 +123,7 @@ export async function discardSetAside(seq: number, db: InkClarityDatabase = appD
 
 // Reads ------------------------------------------------------------------------------------------
 
-const token = (uid: string) => firebaseToken(uid);
+export const token = (uid: string) => firebaseToken(uid);
 
 /**
  * Settings row: this device has had the server's copy of `list` for `uid` (an empty list shown
@@ -178,33 +179,15 @@ export async function refreshProfile(db: InkClarityDatabase = appDb): Promise<vo
   await mergeServerProfile(db, uid, await fetchProfileForSignIn(uid, { token: idToken }));
 }
 
-/** Where the last directory the server sent is kept (a settings row of the device's: the same for everyone). */
-const ARTIST_DIRECTORY_KEY = ARTIST_DIRECTORY_SETTING;
-
-/** The artist directory from the server; kept in Dexie so /booking can show it offline. */
+/** The artist directory from the server's public route (no account); kept in Dexie so /booking shows offline. */
 export async function loadArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
-  const uid = signedInUid();
-  const idToken = await token(uid);
-  if (!idToken) throw new SignedOutError();
-  const artists = await fetchArtists({ token: idToken });
-  await db.settings.put({ key: ARTIST_DIRECTORY_KEY, value: artists });
+  const artists = await fetchPublicArtists();
+  await saveDirectory(artists, db);
   return artists;
 }
 
 /** The directory last loaded on this device (empty before the first load). */
-export async function cachedArtists(db: InkClarityDatabase = appDb): Promise<Artist[]> {
-  const record = await db.settings.get(ARTIST_DIRECTORY_KEY);
-  const parsed = artistSchema.array().safeParse(record?.value);
-  return parsed.success ? parsed.data : [];
-}
-
-/** An artist's open times on a date (needs the server: slots change with every booking). */
-export async function loadArtistSlots(artistId: string, date: string): Promise<ArtistSlots> {
-  const uid = signedInUid();
-  const idToken = await token(uid);
-  if (!idToken) throw new SignedOutError();
-  return fetchArtistSlots(artistId, date, { token: idToken });
-}
+export const cachedArtists = async (db: InkClarityDatabase = appDb): Promise<Artist[]> => (await savedDirectory(db)) ?? [];
 
 /** Moves a requested or confirmed appointment to another open slot; works offline (outbox). */
 export async function rescheduleAppointment(appointmentId: string, slot: RescheduleInput, db: InkClarityDatabase = appDb): Promise<void> {

@@ -9,6 +9,7 @@ import { Flusher, type FlusherDeps, type SendResult } from './flusher';
 import { BACKOFF } from './flusherMachine';
 import { countWaiting, listSetAside } from './outbox';
 import { queueAppointment, queueAppointmentStatus, queueConsultation, queueDesign, queueProfileUpdate } from './localWrites';
+import { queueDeclineProposal } from './proposalWrites';
 
 const dbs: InkClarityDatabase[] = [];
 afterEach(async () => {
@@ -35,6 +36,8 @@ class FakeServer {
   private answers = new Map<string, SendResult>();
   /** Paths refused with this status (a permanent 4xx). */
   refuse = new Map<string, number>();
+  /** The error code of a refused path (default invalid_request). */
+  refuseCode = new Map<string, string>();
   validTokens = new Set<string>();
   clock = 1_000;
 
@@ -52,10 +55,10 @@ class FakeServer {
       return stored;
     }
     this.log.push({ key: entry.idempotencyKey, path: entry.path, token: token ?? '', replayed: false });
-    const status = [...this.refuse].find(([fragment]) => entry.path.includes(fragment))?.[1];
+    const refused = [...this.refuse].find(([fragment]) => entry.path.includes(fragment));
     let answer: SendResult;
-    if (status) {
-      answer = { outcome: { kind: 'http', status, code: 'invalid_request' } };
+    if (refused) {
+      answer = { outcome: { kind: 'http', status: refused[1], code: this.refuseCode.get(refused[0]) ?? 'invalid_request' } };
     } else if (entry.op === 'updateProfile') {
       const profile = { ...(this.records.get(`profile:${uid}`) ?? { user_id: uid }), ...(entry.body as object), lastLogin: 'server' };
       this.records.set(`profile:${uid}`, profile);
@@ -296,6 +299,32 @@ describe('Flusher', () => {
     expect(h.setAside.map((e) => e.failure)).toEqual(['Failed to save design. Please try again!']);
     // The user's data stays on the device, marked.
     expect((await db.savedDesigns.get(design))?.syncState).toBe('set-aside');
+    expect(h.flusher.getState().phase).toBe('idle');
+  });
+
+  it('drops an answer to a proposal the studio replaced (409 proposal_changed): nothing set aside, the record unmarked, the app told', async () => {
+    const db = openDb();
+    const server = serverFor('alice');
+    await db.appointments.put({
+      id: 'appt-1', user_id: 'alice', type: 'Session', artist: 'Lina Ortiz', status: 'requested', date: '2026-12-09', time: '14:00',
+      notes: '', proposal: { id: 'proposal-1', date: '2026-12-10', time: '15:00', note: 'Thursday?' }, studio_note: 'Thursday?',
+    });
+    await queueDeclineProposal(db, 'alice', 'appt-1');
+    await queueConsultation(db, 'alice', consultation(1));
+    server.refuse.set('/proposal/decline', 409);
+    server.refuseCode.set('/proposal/decline', 'proposal_changed');
+    const stale: { op: string; code: string; body: unknown }[] = [];
+    const h = makeFlusher(db, server, { onStale: (entry, code) => stale.push({ op: entry.op, code, body: entry.body }) });
+    await h.flusher.trigger('start');
+
+    expect(server.log.map((r) => r.path)).toEqual(['/crm/appointments/appt-1/proposal/decline', '/crm/consultation']);
+    // The answer named the proposal the device showed.
+    expect(stale).toEqual([{ op: 'declineProposal', code: 'proposal_changed', body: { proposal_id: 'proposal-1' } }]);
+    expect(await countWaiting(db, 'alice')).toBe(0);
+    expect(await listSetAside(db, 'alice')).toEqual([]);
+    expect(h.setAside).toEqual([]);
+    // No "waiting" or "refused" mark: the next read takes the server's copy (the newer proposal).
+    expect((await db.appointments.get('appt-1'))?.syncState).toBeUndefined();
     expect(h.flusher.getState().phase).toBe('idle');
   });
 

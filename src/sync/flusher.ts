@@ -15,7 +15,7 @@ import {
   INITIAL_STATE, classify, mayStart, reduce,
   type FlushResult, type FlushTrigger, type FlusherEvent, type FlusherState, type SendOutcome,
 } from './flusherMachine';
-import { completeEntry, nextWaiting, noteFailure, setAside } from './outbox';
+import { completeEntry, dropStale, nextWaiting, noteFailure, setAside } from './outbox';
 
 /** One send's answer: the server's record on 2xx, else what went wrong. */
 export type SendResult = { outcome: { kind: 'ok' }; record: unknown } | { outcome: Exclude<SendOutcome, { kind: 'ok' }>; record?: undefined };
@@ -46,6 +46,11 @@ export interface FlusherDeps {
   onSetAside?: (entry: OutboxEntry) => void;
   /** Told when the server has an entry (the app tells a visitor their queued demo request went). */
   onSent?: (entry: OutboxEntry) => void;
+  /**
+   * Told when an entry was dropped as stale (it answered a state the server no longer has): the
+   * app fetches the server's copy and tells the person what changed.
+   */
+  onStale?: (entry: OutboxEntry, code: string) => void;
 }
 
 export const OUTBOX_LOCK_NAME = 'inkclarity-outbox';
@@ -157,7 +162,7 @@ export class Flusher {
       const sent = await this.deps.send(entry, null);
       const verdict = classify(sent.outcome);
       // 401 cannot fix itself without a token to refresh: a refusal like any other 4xx.
-      const stop = await this.settle(entry, sent, verdict === 'reauth' ? 'set-aside' : verdict);
+      const stop = await this.settle(entry, sent, verdict === 'reauth' || verdict === 'stale' ? 'set-aside' : verdict);
       if (stop) return stop;
     }
   }
@@ -188,8 +193,14 @@ export class Flusher {
   }
 
   /** Applies one send's verdict to the entry; returns how the flush ends, or null to go on. */
-  private async settle(entry: OutboxEntry, sent: SendResult, verdict: 'done' | 'retry' | 'set-aside'): Promise<FlushResult | null> {
+  private async settle(entry: OutboxEntry, sent: SendResult, verdict: 'done' | 'retry' | 'set-aside' | 'stale'): Promise<FlushResult | null> {
     const { db } = this.deps;
+    if (verdict === 'stale') {
+      await dropStale(db, entry);
+      this.dispatch({ type: 'entry-sent', now: this.deps.now() });
+      this.deps.onStale?.(entry, sent.outcome.kind === 'http' ? sent.outcome.code ?? '' : '');
+      return null;
+    }
     if (verdict === 'done') {
       await completeEntry(db, entry, sent.record, this.deps.now());
       this.dispatch({ type: 'entry-sent', now: this.deps.now() });

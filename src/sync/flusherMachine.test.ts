@@ -16,6 +16,11 @@ describe('classify', () => {
     [{ kind: 'http' as const, status: 403 }, 'set-aside'],
     [{ kind: 'http' as const, status: 404 }, 'set-aside'],
     [{ kind: 'http' as const, status: 409 }, 'set-aside'],
+    [{ kind: 'http' as const, status: 409, code: 'slot_taken' }, 'set-aside'],
+    // An answer to a proposal the studio has replaced (or settled): nothing to keep, the server's copy is the truth.
+    [{ kind: 'http' as const, status: 409, code: 'proposal_changed' }, 'stale'],
+    [{ kind: 'http' as const, status: 409, code: 'no_proposal' }, 'stale'],
+    [{ kind: 'http' as const, status: 400, code: 'proposal_changed' }, 'set-aside'],
     [{ kind: 'http' as const, status: 413 }, 'set-aside'],
   ])('%j → %s', (outcome, verdict) => {
     expect(classify(outcome)).toBe(verdict);

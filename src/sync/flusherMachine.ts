@@ -18,8 +18,14 @@ export type SendOutcome =
  * retry: transient (no connection, time-out, 5xx, 429, 408) — keep it, back off, try later.
  * reauth: 401 — the token was refused; get a fresh one (or wait for the user to sign in).
  * set-aside: a 4xx that sending again cannot fix — tell the user, keep their data, go on.
+ * stale: a 409 saying the write answered something the server no longer has (the studio proposed
+ *   again, or answered the request, after the person answered offline) — nothing of the user's is
+ *   lost: drop the entry, show the server's copy, and say what changed.
  */
-export type Verdict = 'done' | 'retry' | 'reauth' | 'set-aside';
+export type Verdict = 'done' | 'retry' | 'reauth' | 'set-aside' | 'stale';
+
+/** The 409 codes that mean "your write answered an older state" (docs/booking.md). */
+export const STALE_ANSWER_CODES: ReadonlySet<string> = new Set(['proposal_changed', 'no_proposal']);
 
 export function classify(outcome: SendOutcome): Verdict {
   switch (outcome.kind) {
@@ -32,6 +38,7 @@ export function classify(outcome: SendOutcome): Verdict {
     case 'http':
       if (outcome.status === 401) return 'reauth';
       if (outcome.status === 408 || outcome.status === 429 || outcome.status >= 500) return 'retry';
+      if (outcome.status === 409 && STALE_ANSWER_CODES.has(outcome.code ?? '')) return 'stale';
       if (outcome.status >= 400) return 'set-aside';
       // 1xx/3xx never reach here from fetch; treat anything else as transient.
       return 'retry';

@@ -14,10 +14,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore, useReadableUid } from '@/shared/auth/authStore';
 import { useOnline } from '@/shared/net/useOnline';
 import { db, type ProfileCacheRecord, type UserRecord } from '@/db/database';
-import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
-import type { Artist } from '@/engine/crm/schemas';
 import {
-  cachedArtists, listSyncedKey, loadArtists, refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile,
+  listSyncedKey, refreshAppointmentMessages, refreshAppointments, refreshConsultations, refreshDesigns, refreshProfile,
 } from './crmStore';
 import { readView, type ReadView } from './readView';
 
@@ -117,23 +115,4 @@ export function useCachedProfile(uid: string | undefined): ProfileCacheRecord | 
 export function useProfile(): CachedRead<ProfileCacheRecord | null> {
   const data = useCachedProfile(useReadableUid());
   return useCachedRead(data, (profile) => profile !== null, false, () => refreshProfile());
-}
-
-/** The directory has no sentence in spec §8; this follows its record-call pattern. */
-export const DIRECTORY_ERROR = 'Failed to load the artist directory. Please try again!';
-
-/**
- * The artist directory: the copy this device saved last (the same for everyone, kept for offline
- * use), refreshed from the server once per mount.
- */
-export function useArtistDirectory(): CachedRead<Artist[]> {
-  const saved = useLiveQuery(async () => ((await db.settings.get(ARTIST_DIRECTORY_SETTING)) ? { artists: await cachedArtists() } : null), []);
-  const refresh = () =>
-    loadArtists().then(
-      () => undefined,
-      () => {
-        throw new Error(DIRECTORY_ERROR);
-      },
-    );
-  return useCachedRead(saved === undefined ? undefined : (saved?.artists ?? []), (artists) => artists.length > 0, saved !== null && saved !== undefined, refresh);
 }

@@ -8,7 +8,7 @@
 import { crmWrites } from '@/api/crm';
 import type { InkClarityDatabase, UserRecord } from '@/db/database';
 import {
-  APPOINTMENT_TRANSITIONS, appointmentInputSchema, appointmentMessageInputSchema, consultationUpdateSchema, type ConsultationUpdate, rescheduleInputSchema, type RescheduleInput, consultationInputSchema, designInputSchema, profileUpdateSchema,
+  APPOINTMENT_TRANSITIONS, CLIENT_DIRECTORY_TRANSITIONS, isActiveStatus, appointmentInputSchema, appointmentMessageInputSchema, consultationUpdateSchema, type ConsultationUpdate, rescheduleInputSchema, type RescheduleInput, consultationInputSchema, designInputSchema, profileUpdateSchema,
   savedAnalysisSchema, type SavedAnalysis,
   type AppointmentInput, type AppointmentStatus, type ConsultationInput, type DesignInput, type ProfileUpdate,
 } from '@/engine/crm/schemas';
@@ -18,6 +18,9 @@ import { enqueue, outboxTables } from './outbox';
 export type NewConsultation = Omit<ConsultationInput, 'id' | 'user_id'>;
 export type NewDesign = Omit<DesignInput, 'id' | 'user_id'>;
 export type NewAppointment = Omit<AppointmentInput, 'id' | 'user_id' | 'status'>;
+
+/** Directory artists' ids start with this (src/engine/artists.ts); a free-text artist never does. */
+const DIRECTORY_ARTIST_PREFIX = 'artist-';
 
 /** Thrown for a status change the appointment's lifecycle does not allow (same rule as the server). */
 export class InvalidTransitionError extends Error {
@@ -81,7 +84,9 @@ export async function queueAppointmentStatus(db: InkClarityDatabase, uid: string
       // Unknown locally (not loaded yet): the server decides; otherwise refuse what it would refuse.
       if (current) {
         const from = current.status as AppointmentStatus;
-        if (!(APPOINTMENT_TRANSITIONS[from] ?? []).includes(status)) throw new InvalidTransitionError(from, status);
+        // A directory artist's request is confirmed by the studio, never by the person (same rule as the server).
+        const rules = typeof current.artist === 'string' && current.artist.startsWith(DIRECTORY_ARTIST_PREFIX) ? CLIENT_DIRECTORY_TRANSITIONS : APPOINTMENT_TRANSITIONS;
+        if (!(rules[from] ?? []).includes(status)) throw new InvalidTransitionError(from, status);
         await db.appointments.put({ ...current, status, syncState: 'pending', localUpdatedAt: now });
       }
     },
@@ -99,10 +104,10 @@ export async function queueAppointmentReschedule(db: InkClarityDatabase, uid: st
     applyLocally: async () => {
       const current = await db.appointments.get(appointmentId);
       if (current) {
-        if (current.status !== 'requested' && current.status !== 'confirmed') {
+        if (!isActiveStatus(String(current.status))) {
           throw new InvalidTransitionError(String(current.status), 'requested');
         }
-        await db.appointments.put({ ...current, ...body, status: 'requested', syncState: 'pending', localUpdatedAt: now });
+        await db.appointments.put({ ...current, ...body, status: 'requested', proposal: null, syncState: 'pending', localUpdatedAt: now });
       }
     },
   }, now);

@@ -141,6 +141,19 @@ async function markRecord(db: InkClarityDatabase, table: OutboxTable, uid: strin
 }
 
 /**
+ * The server refused a write as stale (it answered a proposal the studio has replaced since): the
+ * entry goes, and the record loses its local mark so the next read takes the server's copy —
+ * unless later writes to it still wait.
+ */
+export async function dropStale(db: InkClarityDatabase, entry: OutboxEntry): Promise<void> {
+  await db.transaction('rw', outboxTables(db), async () => {
+    if (entry.seq === undefined || !(await db.outbox.get(entry.seq))) return;
+    await db.outbox.delete(entry.seq);
+    if ((await othersFor(db, entry)).length === 0) await markRecord(db, entry.table, entry.uid, entry.recordId, undefined);
+  });
+}
+
+/**
  * The user's "Discard" on a set-aside entry: the entry goes; a record the server never had goes
  * with it; a changed record loses its local mark and is refreshed from the server on next read.
  */

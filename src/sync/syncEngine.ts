@@ -15,6 +15,7 @@ import { PUBLIC_OUTBOX_UID, db as appDb, type InkClarityDatabase, type OutboxEnt
 import { Flusher, OUTBOX_LOCK_NAME, type SendResult } from './flusher';
 import type { FlushTrigger } from './flusherMachine';
 import { countWaiting, discardEntry, listSetAside } from './outbox';
+import { noteStaleAnswer, refreshAfterStaleAnswer } from './staleAnswers';
 import { useSyncStatus } from './syncStatusStore';
 
 /** Background Sync tag the page registers and the service worker answers (src/sw.ts). */
@@ -190,6 +191,12 @@ export function startSyncEngine(db: InkClarityDatabase = appDb): () => void {
         return;
       }
       toast({ title: entry.failure ?? 'Failed to save', description: 'Your change is kept on this device: open Settings to edit and send it again, or discard it.', variant: 'destructive' });
+    },
+    onStale: (entry, code) => {
+      // The studio proposed again (or answered) before this answer arrived: show the server's copy, say so on the card.
+      void noteStaleAnswer(db, entry, code)
+        .then(async () => refreshAfterStaleAnswer(db, entry.uid, await firebaseToken(entry.uid)))
+        .catch((error: unknown) => console.warn('Could not refresh after a stale answer', error));
     },
     onSent: (entry) => {
       if (entry.op === 'sendDemoRequest' && entry.seq !== undefined && !watchedEntries.has(entry.seq)) {

@@ -26,6 +26,8 @@ for (const scheme of SCHEMES) {
     await page.goto('/auth');
     await applyScheme(page, scheme);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // The header is up before the screen's own chunk has rendered into <main>; axe reads the settled page.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue with Email' }).click();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

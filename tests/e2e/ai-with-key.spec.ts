@@ -7,12 +7,14 @@
  *
  *   AI_SCREENSHOTS=1 also writes docs/screenshots/ai-*.png (phone and desktop, light and dark).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/auth';
 import { appReady } from './support/app';
 import { OwnServer, freePort } from './support/ownServer';
 import { fail, refusal, say, startContractStandIn, type ContractStandIn } from '../support/openaiContract/standIn';
 import { THEMES, VIEWPORTS } from './support/looks';
+import { referencePhoto } from './support/analyst';
 
 const SERVER_KEY = 'sk-inkclarity-server-key-0123456789';
 const OWN_KEY = 'sk-user-own-key-9876543210';
@@ -83,6 +85,59 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `docs/screenshots/ai-${name}-${theme}.png`, animations: 'disabled' });
   }
 }
+
+const CRITIQUE = {
+  strengths: ['The bold circle outline will hold its shape for decades.', 'Strong light/dark contrast reads from across a room.'],
+  risks: ['The hatching lines in the centre sit about 1.2 mm apart at 12 cm: readable now, but as the lines spread they will soften into grey.', 'The yellow moon will fade first.'],
+  suggestions: ['Open the hatching to 1.5 mm, or go up to 15 cm.', 'Outline the moon in black so it stays readable as the yellow fades.'],
+};
+
+test("the Analyst: the model's critique appears beside the on-device figures, marked as the model's", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await open(browser, '/analyst');
+  try {
+    provider.script('analyst_critique', say(JSON.stringify(CRITIQUE)));
+    await page.getByLabel('Upload a reference photo').setInputFiles({ name: 'flash-sheet.jpg', mimeType: 'image/jpeg', buffer: await referencePhoto(page) });
+    await expect(page.getByTestId('analyst-summary')).toBeVisible({ timeout: 60_000 });
+    const card = page.getByTestId('analyst-critique');
+    await expect(card.getByTestId('critique-author')).toContainText('Written by gpt-6-luna', { timeout: 60_000 });
+    await expect(card.getByRole('heading', { name: 'Critique' })).toBeVisible();
+    await expect(card.getByTestId('critique-strengths')).toContainText(CRITIQUE.strengths[0]);
+    await expect(card.getByTestId('critique-risks').getByRole('listitem')).toHaveCount(2);
+    await expect(card.getByTestId('critique-suggestions')).toContainText(CRITIQUE.suggestions[0]);
+    await expect(card).toContainText("The model's opinion");
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="analyst-critique"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The on-device figures stay, as they are.
+    await expect(page.getByTestId('analyst-tips')).toBeVisible();
+    await expect(page.getByTestId('summary-status')).toBeVisible();
+    await expect(page.getByTestId('on-device-note')).toBeVisible();
+    // One request: the picture as input_image (a JPEG data URL) beside the figures, the strict schema.
+    const asked = provider.forwarded().filter((r) => r.kind === 'analyst_critique');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].path).toBe('/v1/responses');
+    expect(asked[0].body).toMatchObject({
+      model: 'gpt-6-luna',
+      input: [{ role: 'user', content: [{ type: 'input_text', text: expect.stringContaining('Measured on the device') }, { type: 'input_image', detail: 'high', image_url: expect.stringMatching(/^data:image\/jpeg;base64,/) }] }],
+      text: { format: { type: 'json_schema', name: 'analyst_critique', strict: true } },
+    });
+    if (SCREENSHOTS) {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        for (const theme of THEMES) {
+          await page.evaluate((t) => {
+            localStorage.setItem('theme', t);
+            document.documentElement.classList.toggle('dark', t === 'dark');
+          }, theme);
+          await card.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `docs/screenshots/analyst-critique-${viewport.name}-${theme}.png`, animations: 'disabled' });
+        }
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
 
 test('a persona reply streams from the model into the Text Chat; Stop keeps what arrived', async ({ browser }) => {
   const { context, page } = await open(browser, '/designer?tab=text');

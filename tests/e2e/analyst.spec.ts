@@ -29,6 +29,7 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('analyses a generated design with no network: every figure says how it was computed', async ({ page, context }) => {
+    test.setTimeout(180_000);
     const id = await generateDesign(page, DESIGN);
     await page.goto('/analyst');
     await serviceWorkerReady(page);
@@ -53,6 +54,10 @@ test.describe('offline', () => {
   });
 
   test('analyses an uploaded photo with no network; a larger size clears the warnings', async ({ page, context }) => {
+    // Two full analyses in the worker: as slow as its siblings on a busy machine.
+    test.setTimeout(180_000);
+    // window.__inkclarity: Dexie, to wait for the inputs' write before the reload (docs/sync.md "Test hook").
+    await context.addInitScript(() => localStorage.setItem('inkclarity-test-hooks', '1'));
     await page.goto('/analyst');
     await serviceWorkerReady(page);
     const photo = await referencePhoto(page);
@@ -77,10 +82,15 @@ test.describe('offline', () => {
       await expect.poll(marked).toBeLessThan(markedSmall / 5);
       // The yellow moon is a fast-fading colour, measured.
       await expect(page.getByTestId('fast-fading')).toContainText('yellow');
-      // The inputs stay with the photo across a reload, offline.
+      // The inputs stay with the photo across a reload, offline. They are written once they have been
+      // still for 400 ms (a slider drag writes once); the reload waits for that write, as a person would.
+      const largeSize = Math.ceil(readableFrom * 1.6);
+      await expect
+        .poll(() => page.evaluate(async () => (await window.__inkclarity!.db.analystSubjects.toArray()).map((row) => (row.inputs as { sizeCm?: number } | undefined)?.sizeCm)))
+        .toContain(largeSize);
       await page.reload();
       await analysed(page);
-      await expect(page.getByLabel('Size on the skin (longest side)')).toHaveValue(String(Math.ceil(readableFrom * 1.6)));
+      await expect(page.getByLabel('Size on the skin (longest side)')).toHaveValue(String(largeSize));
     } finally {
       await context.setOffline(false);
     }
@@ -169,6 +179,9 @@ test('the analysis is saved with the design and shown on its card in the profile
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the Analyst (${theme})`, async ({ page }) => {
+    // Generates a design, analyses and ages it in the worker, then runs axe twice: past the
+    // default 60 s on a loaded 2-core machine.
+    test.setTimeout(180_000);
     await page.goto('/analyst');
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     const id = await generateDesign(page, DESIGN);

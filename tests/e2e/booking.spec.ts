@@ -116,9 +116,10 @@ test('an offline booking shows as waiting and syncs when the network is back', a
   const card = page.getByRole('listitem').filter({ hasText: 'with Mara Voss' });
   await expect(card.getByText('Waiting to sync')).toBeVisible();
   // The directory and the appointment show from Dexie after a reload offline.
+  // A cold reload with no network loads the signed-in part's chunks from the service worker: slow on a busy machine.
   await page.reload();
-  await expect(page.getByTestId('artist-card')).toHaveCount(8);
-  await expect(page.getByRole('listitem').filter({ hasText: 'with Mara Voss' }).getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByTestId('artist-card')).toHaveCount(8, { timeout: 20_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'with Mara Voss' }).getByText('Waiting to sync')).toBeVisible({ timeout: 20_000 });
   await context.setOffline(false);
   await expect(page.getByRole('listitem').filter({ hasText: 'with Mara Voss' }).getByText('Waiting to sync')).toBeHidden({ timeout: 30_000 });
   const stored = await serverAppointments(page.request, user, user.idToken);
@@ -142,14 +143,7 @@ test('a double booking is refused with its message', async ({ page, accounts }) 
   await expect(page.getByRole('radiogroup', { name: 'Open times' }).getByText('10:00', { exact: true })).toHaveCount(0);
 });
 
-test('a non-Pro user sees what Pro unlocks instead of the request form', async ({ page, accounts }) => {
-  const user = await accounts.create({ displayName: 'Free Plan' });
-  await accounts.signIn(page, user, '/booking');
-  await expect(page.getByRole('heading', { name: 'Booking Agent is a Pro feature' })).toBeVisible();
-  await expect(page.getByText('Request appointments with any artist in the directory')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Request appointment' })).toHaveCount(0);
-  await expect(page.getByTestId('artist-card')).toHaveCount(8);
-});
+// A free account's booking and the Booking Agent in the assistant: tests/e2e/studio-booking.spec.ts (issue #36).
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe and screenshots of /booking in ${scheme}`, async ({ page, accounts }) => {
@@ -169,16 +163,3 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
-
-test("the assistant's artist agent hands off to /booking with the artist chosen", async ({ page, accounts }) => {
-  const user = await accounts.create({ email: uniqueEmail('pro').replace('@example.com', '@pro.example.com'), displayName: 'Hand Off' });
-  await accounts.signIn(page, user, '/chat');
-  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
-  const input = page.getByPlaceholder('Tell me about your tattoo idea...');
-  await input.fill('Can you recommend a tattoo artist for a japanese koi sleeve?');
-  await input.press('Enter');
-  await page.getByRole('link', { name: 'Book with Kenji Arata' }).click();
-  await expect(page).toHaveURL(/\/booking\?artist=artist-kenji-arata$/);
-  await expect(page.getByRole('combobox', { name: 'Artist', exact: true })).toHaveValue('artist-kenji-arata');
-  await expect(page.getByTestId('artist-card').filter({ hasText: 'Kenji Arata' }).getByRole('button', { name: 'Selected' })).toBeVisible();
-});

@@ -29,6 +29,7 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
+// Offline on a first visit the toast placement code cannot load yet: the toast must still show.
 test('the toasts after sending are axe clean (light and dark)', async ({ page, context }) => {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });

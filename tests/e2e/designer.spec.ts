@@ -115,7 +115,8 @@ test('from an empty brief, a typed conversation fills the brief and the studio d
   await expect(page.getByTestId('studio-filled-count')).toHaveText('5');
   await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('generated-image')).toBeVisible();
-  await expect(page.getByText('AI Generated', { exact: true })).toBeVisible();
+  // Drawn on the device (no key): labelled as a sketch, not as a model's image (issue #34).
+  await expect(page.getByText('On-device sketch', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('generated-size')).toHaveText('1024×1024');
   // A real drawing, not a blank canvas: the decoded image has ink on it.
   const inked = await page.getByTestId('generated-image').evaluate(async (img: HTMLImageElement) => {

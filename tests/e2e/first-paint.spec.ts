@@ -94,7 +94,7 @@ for (const [path, heading] of [
     const log = await recordFirstVisit(page, path);
     expect(firebaseChunks(log)).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    if (path === '/booking') await expect(page.getByText('Sign in to find an artist and request a session.')).toBeVisible();
+    if (path === '/booking') await expect(page.getByText('Choose an artist and a time, then sign in or create a free account to send the request.')).toBeVisible();
     // Signed out is known without Firebase: no 'Loading…' while it loads.
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

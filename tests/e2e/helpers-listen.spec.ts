@@ -108,7 +108,8 @@ test('"generate it" in the chat starts generation and shows the result', async (
   await expect(page).toHaveURL(/tab=studio/);
   await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('generated-image')).toBeVisible();
-  await expect(page.getByText('AI Generated', { exact: true })).toBeVisible();
+  // Drawn on the device (no key): labelled as a sketch, not as a model's image (issue #34).
+  await expect(page.getByText('On-device sketch', { exact: true }).first()).toBeVisible();
   // The designer said so in the chat.
   await page.getByRole('tab', { name: 'Text Chat' }).click();
   await expect(lastReply(page)).toContainText('Generating it now');

@@ -6,6 +6,9 @@
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
+/** The visitor's request card on /booking (BookingScreen.tsx). */
+const VISITOR_REQUEST = 'Choose an artist and a time, then sign in or create a free account to send the request.';
+
 /** Route → the heading its pre-rendered HTML shows. */
 const PRERENDERED: Record<string, string> = {
   '/': 'No surprises.',
@@ -156,26 +159,28 @@ test.describe('with JavaScript', () => {
     release();
   });
 
-  test('/booking with no signed-in hint paints the signed-out screen the app keeps; with a hint, the loading screen', async ({ page }) => {
+  test('/booking with no signed-in hint paints the visitor screen the app keeps; with a hint, the loading screen', async ({ page }) => {
     const errors = collectErrors(page);
     const release = await holdEntryScript(page);
     await page.goto('/booking', { waitUntil: 'commit' });
-    // The pre-rendered picture for a device with no hint: the sign-in prompt, never 'Loading…'.
-    await expect(page.getByText('Sign in to find an artist and request a session.')).toBeVisible();
-    await expect(page.locator('[role="status"]:visible')).toHaveCount(0);
+    // The pre-rendered picture for a device with no hint: the public directory and the visitor's
+    // request card, never the account's 'Loading…' (the artists themselves come from the server).
+    await expect(page.getByText(VISITOR_REQUEST)).toBeVisible();
+    await expect(page.locator('[role="status"]:visible')).toHaveText(['Loading artists…']);
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('link', { name: 'Sign In', exact: true }).last()).toBeVisible();
-    await expect(page.getByText('Sign in to find an artist and request a session.')).toBeVisible();
+    await expect(page.getByText(VISITOR_REQUEST)).toBeVisible();
+    await expect(page.getByTestId('artist-card').first()).toBeVisible();
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 
     const hinted = await page.context().newPage();
     await hinted.addInitScript(() => localStorage.setItem('inkclarity-signed-in', JSON.stringify({ uid: 'hinted-user', email: null, displayName: null })));
     const releaseHinted = await holdEntryScript(hinted);
     await hinted.goto('/booking', { waitUntil: 'commit' });
-    await expect(hinted.locator('[role="status"]:visible')).toHaveText('Loading…');
-    await expect(hinted.getByText('Sign in to find an artist and request a session.')).toBeHidden();
+    await expect(hinted.locator('[role="status"]:visible')).toHaveText(['Loading artists…', 'Loading…']);
+    await expect(hinted.getByText(VISITOR_REQUEST)).toBeHidden();
     releaseHinted();
     await hinted.close();
   });

@@ -163,7 +163,7 @@ test('records on every tab; View, Open in Designer, Download, Share; offline col
   await page.getByRole('tab', { name: 'Appointments' }).click();
   const appointment = page.getByRole('listitem').filter({ hasText: 'Marcus Rivera' });
   await expect(appointment).toContainText('Consultation');
-  await expect(appointment).toContainText('requested');
+  await expect(appointment).toContainText('Requested');
   await expect(appointment).toContainText('14:30');
   const appointmentId = await page.evaluate(async () => (await window.__inkclarity!.db.appointments.toArray())[0].id);
   await expect(appointment.getByRole('link', { name: 'Reschedule' })).toHaveAttribute('href', `/booking?reschedule=${appointmentId}`);

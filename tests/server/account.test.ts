@@ -117,7 +117,7 @@ describe('DELETE /crm/account/:userId', () => {
     const response = await request(server, 'DELETE', `/crm/account/${ada.uid}`, { token: ada.idToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      deleted: { profile: 1, designs: 1, designImages: 1, consultations: 1, appointments: 1, appointmentMessages: 1, idempotencyKeys: 1, usageCounters: 0 },
+      deleted: { profile: 1, designs: 1, designImages: 1, consultations: 1, appointments: 1, appointmentMessages: 1, appointmentPacks: 0, idempotencyKeys: 1, usageCounters: 0 },
       identityDeleted: true,
     });
 

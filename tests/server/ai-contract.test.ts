@@ -14,6 +14,16 @@ import { EMPTY_SLOTS } from '../../src/engine/designBrief';
 import { SEED_ARTISTS } from '../../src/engine/artists';
 import { OUTPUT_SCHEMAS } from '../../src/engine/aiRequests/outputSchemas.generated';
 import { say, startContractStandIn, type ContractStandIn } from '../support/openaiContract/standIn';
+import { flashPng } from '../support/openaiContract/png';
+
+/** A real PNG as a data URL (what the Analyst sends is a JPEG; both are image types OpenAI reads). */
+const PNG_URL = `data:image/png;base64,${flashPng(8, 8).toString('base64')}`;
+const responsesPicture = (url: string, detail: string = 'high') => [
+  { role: 'user', content: [{ type: 'input_text', text: 'Critique this design.' }, { type: 'input_image', image_url: url, detail }] },
+];
+const chatPicture = (url: string, detail?: string) => [
+  { role: 'user', content: [{ type: 'text', text: 'Critique this design.' }, { type: 'image_url', image_url: { url, ...(detail !== undefined && { detail }) } }] },
+];
 
 const KEY = 'sk-contract-test-0123456789';
 
@@ -124,6 +134,43 @@ describe('the OpenAI profile refuses what OpenAI refuses', () => {
   });
 });
 
+describe('the OpenAI profile reads pictures as OpenAI documents them, and refuses the rest', () => {
+  let openai: ContractStandIn;
+  beforeAll(async () => {
+    openai = await startContractStandIn({ apiKey: KEY });
+  });
+  afterAll(() => openai.close());
+
+  it('accepts a base64 PNG or JPEG data URL (and an https URL) on both endpoints, at every documented detail', async () => {
+    for (const detail of ['low', 'high', 'auto', 'original']) {
+      expect((await post(openai, '/responses', { model: 'gpt-6-luna', input: responsesPicture(PNG_URL, detail) })).status, detail).toBe(200);
+      expect((await post(openai, '/chat/completions', { model: 'gpt-5.4-mini', messages: chatPicture(PNG_URL, detail) })).status, detail).toBe(200);
+    }
+    expect((await post(openai, '/responses', { model: 'gpt-6-luna', input: responsesPicture('data:image/jpeg;base64,/9j/4AAQSkZJRg==') })).status).toBe(200);
+    expect((await post(openai, '/responses', { model: 'gpt-6-luna', input: responsesPicture('https://example.com/koi.png') })).status).toBe(200);
+    expect((await post(openai, '/chat/completions', { model: 'gpt-6-luna', messages: chatPicture(PNG_URL) })).status).toBe(200);
+  });
+
+  it('a detail value the API does not have', async () => {
+    expect(await post(openai, '/responses', { model: 'gpt-6-luna', input: responsesPicture(PNG_URL, 'ultra') })).toMatchObject(
+      refusal(400, 'invalid_value', 'input[0].content[1].detail', "Invalid value: 'ultra'. Supported values are: 'low', 'high', 'auto', and 'original'."),
+    );
+    expect(await post(openai, '/chat/completions', { model: 'gpt-6-luna', messages: chatPicture(PNG_URL, 'max') })).toMatchObject(refusal(400, 'invalid_value', 'messages[0].content[1].detail'));
+  });
+
+  it('a data URL that is not an image, or holds no bytes', async () => {
+    expect(await post(openai, '/responses', { model: 'gpt-6-luna', input: responsesPicture('data:application/octet-stream;base64,aGVsbG8=') })).toMatchObject(
+      refusal(400, 'invalid_value', 'input[0].content[1].image_url', /Expected a base64-encoded data URL with an image MIME type .* but got unsupported MIME type 'application\/octet-stream'/),
+    );
+    expect(await post(openai, '/responses', { model: 'gpt-6-luna', input: responsesPicture('data:image/png;base64,') })).toMatchObject(
+      refusal(400, 'invalid_value', 'input[0].content[1].image_url', /but got empty base64-encoded bytes/),
+    );
+    expect(await post(openai, '/chat/completions', { model: 'gpt-6-luna', messages: chatPicture('data:text/plain;base64,aGVsbG8=') })).toMatchObject(
+      refusal(400, 'invalid_image_format', null, 'Invalid MIME type. Only image types are supported.'),
+    );
+  });
+});
+
 describe('the self-hosted profile behaves like llama.cpp / Ollama', () => {
   let local: ContractStandIn;
   beforeAll(async () => {
@@ -139,7 +186,14 @@ describe('the self-hosted profile behaves like llama.cpp / Ollama', () => {
     expect((await post(local, '/responses', { model: 'llama3.2:3b', input: 'hi' }, '')).status).toBe(404);
     expect((await post(local, '/images/generations', { model: 'llama3.2:3b', prompt: 'a koi' }, '')).status).toBe(404);
     const list = (await (await fetch(`${local.baseURL}/models`)).json()) as { data: { id: string }[] };
-    expect(list.data.map((m) => m.id)).toEqual(['llama3.2:3b', 'qwen3:8b']);
+    expect(list.data.map((m) => m.id)).toEqual(['llama3.2:3b', 'qwen3:8b', 'llava:7b']);
+  });
+
+  it('refuses a picture sent to a model without vision, and reads it on a vision model', async () => {
+    const refused = await post(local, '/chat/completions', { model: 'llama3.2:3b', messages: chatPicture(PNG_URL) }, '');
+    expect(refused.status).toBe(500);
+    expect(refused.body).toMatchObject({ error: { message: expect.stringMatching(/^image input is not supported/) } });
+    expect((await post(local, '/chat/completions', { model: 'llava:7b', messages: chatPicture(PNG_URL) }, '')).status).toBe(200);
   });
 });
 
@@ -184,6 +238,20 @@ describe("every request the app's builder makes passes the contract", () => {
       }
     });
   }
+
+  it("the Analyst's critique (a picture and the figures) passes on every vision model, and a model without vision refuses it", async () => {
+    const task: ChatTask = { task: 'analyst_critique', image: PNG_URL };
+    const figures = [{ role: 'user' as const, content: 'At 8 cm: fine detail will blur (finest gap 0.4 mm).' }];
+    const vision = [...targets.filter((t) => t.target.family === 'openai'), { name: 'llava:7b', standIn: () => local, target: { family: 'openai-compatible' as const, model: 'llava:7b' } }];
+    for (const { name, standIn, target } of vision) {
+      const built = buildTaskRequest(target, task, figures);
+      const res = await fetch(`${standIn().baseURL}${ENDPOINT_PATHS[built.endpoint]}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` }, body: JSON.stringify(built.body) });
+      expect(res.status, `${name}: ${await res.clone().text()}`).toBe(200);
+      expect(readChatReply(built.endpoint, await res.json()), name).toMatchObject({ ok: true });
+    }
+    const blind = buildTaskRequest({ family: 'openai-compatible', model: 'llama3.2:3b' }, task, figures);
+    expect((await fetch(`${local.baseURL}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(blind.body) })).status).toBe(500);
+  });
 
   it('every image option, for the GPT image models', async () => {
     for (const size of IMAGE_SIZES) {

@@ -27,12 +27,22 @@ let server: TestServer;
 let ada: TestUser;
 let bob: TestUser;
 let cy: TestUser;
+/** Mara's studio account (ARTIST_ACCOUNTS): only the studio confirms a directory artist's request. */
+let studio: TestUser;
 
 beforeAll(async () => {
-  [ada, bob, cy] = await Promise.all([createUser('Ada Booker'), createUser('Bob Booker'), createUser('Cy Booker')]);
+  [ada, bob, cy, studio] = await Promise.all([createUser('Ada Booker'), createUser('Bob Booker'), createUser('Cy Booker'), createUser('Mara Voss')]);
   // The demo's Pro setting: only Ada is on the Pro plan.
-  server = await startTestServer({ config: { proUids: ada.uid } });
+  server = await startTestServer({ config: { proUids: ada.uid, artistAccounts: `${studio.uid}=${MARA}` } });
+  await request(server, 'GET', `/crm/profile/firebase/${studio.uid}`, { token: studio.idToken });
 });
+
+/** The studio accepts a request (Mara takes a deposit; the studio here records it by hand, so it ends confirmed). */
+async function studioConfirms(user: TestUser, id: string): Promise<void> {
+  const path = `/crm/studio/requests/${user.uid}/${id}`;
+  expect((await request(server, 'PUT', path, { token: studio.idToken, body: { action: 'accept' } })).status).toBe(200);
+  expect((await request(server, 'PUT', path, { token: studio.idToken, body: { action: 'deposit_received' } })).status).toBe(200);
+}
 afterAll(async () => server?.close());
 
 const book = (user: TestUser, body: Record<string, unknown>) =>
@@ -129,7 +139,7 @@ describe('appointment lifecycle', () => {
     const created = await book(ada, { date, time: '10:00', notes: 'Fox on forearm' });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    expect((await request(server, 'PUT', `/crm/appointments/${id}?status=confirmed`, { token: ada.idToken })).status).toBe(200);
+    await studioConfirms(ada, id);
 
     const moved = await request<Appointment>(server, 'PUT', `/crm/appointments/${id}/slot`, { token: ada.idToken, body: { date, time: '12:00' } });
     expect(moved.status).toBe(200);
@@ -164,7 +174,7 @@ describe('appointment lifecycle', () => {
     expect(reschedule.body.error).toMatchObject({ code: 'invalid_transition', message: 'An appointment that is cancelled cannot be rescheduled.' });
 
     const later = await book(cy, { date, time: '13:00' });
-    await request(server, 'PUT', `/crm/appointments/${later.body.id}?status=confirmed`, { token: cy.idToken });
+    await studioConfirms(cy, later.body.id);
     const completed = await request<Appointment>(server, 'PUT', `/crm/appointments/${later.body.id}?status=completed`, { token: cy.idToken });
     expect(completed.body.status).toBe('completed');
     // A completed appointment frees its slot too (it is in the past in real life).
@@ -208,7 +218,8 @@ describe('artist agent hand-off', () => {
     expect(response.status).toBe(200);
     expect(response.body.agent).toBe('artist');
     const kenji = response.body.cards.find((card) => card.title.startsWith('Kenji Arata'));
-    expect(kenji?.href).toBe('/booking?artist=artist-kenji-arata');
+    // The next open time rides along, as the studio's date and time (issue #36: the assistant offers exactly that slot).
+    expect(kenji?.href).toMatch(/^\/booking\?artist=artist-kenji-arata&date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
     expect(kenji?.description).toMatch(/Next opening: /);
   });
 });

@@ -3,10 +3,12 @@
  * the PNG, all off the page's main thread so the designer never stalls. Jobs run one at a time;
  * a cancelled job is dropped before it starts or between its phases.
  */
-import { STENCIL_DPI, renderDesignDrawing, stencilSize } from '@/engine/render/renderDesign';
+import { ON_DEVICE_SKETCH_DESCRIPTION, ON_DEVICE_SKETCH_LABEL, STENCIL_DPI, renderDesignDrawing, renderLineArtSvg, stencilSize } from '@/engine/render/renderDesign';
+import { paperToTransparent } from '@/engine/render/transparency';
 import { paintDrawing } from './paintDrawing';
 import { withPngDpi } from './pngDpi';
-import type { FromWorker, RenderJob, ToWorker } from './renderProtocol';
+import { withPngText } from './pngText';
+import type { FromWorker, RenderDone, RenderJob, ToWorker } from './renderProtocol';
 
 // The app's type config has DOM, not WebWorker, types; this is the slice of the worker scope we use.
 const scope = self as unknown as {
@@ -27,9 +29,22 @@ function wasCancelled(id: number): boolean {
   return true;
 }
 
+/** Every file the renderer makes says what it is: an on-device sketch (PNG text chunks). */
+const SKETCH_TEXT = { Title: ON_DEVICE_SKETCH_LABEL, Description: ON_DEVICE_SKETCH_DESCRIPTION, Software: 'InkClarity on-device renderer' };
+
+function post(job: RenderJob, bytes: Uint8Array, mime: RenderDone['mime'], width: number, height: number, timings: RenderDone['timings']): void {
+  const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  scope.postMessage({ type: 'done', id: job.id, png: file, mime, width, height, timings }, { transfer: [file] });
+}
+
 async function run(job: RenderJob): Promise<void> {
   if (wasCancelled(job.id)) return;
   const t0 = performance.now();
+  if (job.output === 'line-art-svg') {
+    const { svg, width, height } = renderLineArtSvg(job.brief, job.options);
+    post(job, new TextEncoder().encode(svg), 'image/svg+xml', width, height, { compose: performance.now() - t0, paint: 0, encode: 0 });
+    return;
+  }
   const stencil = job.options.stencil ? stencilSize(job.brief, job.options.size) : undefined;
   const plan = renderDesignDrawing(job.brief, job.options, stencil ? { width: stencil.widthPx, height: stencil.heightPx } : undefined);
   const t1 = performance.now();
@@ -40,19 +55,21 @@ async function run(job: RenderJob): Promise<void> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas is not available in this browser');
   paintDrawing(ctx, plan.drawing);
+  if (job.output === 'transparent-png') {
+    // Paper becomes transparent, ink keeps its colour at the coverage it has over white.
+    const image = ctx.getImageData(0, 0, width, height);
+    paperToTransparent(image.data);
+    ctx.putImageData(image, 0, 0);
+  }
   const t2 = performance.now();
   await yieldToMessages();
   if (wasCancelled(job.id)) return;
   const blob = await canvas.convertToBlob({ type: 'image/png' });
-  let bytes: Uint8Array = new Uint8Array(await blob.arrayBuffer());
+  let bytes: Uint8Array = withPngText(new Uint8Array(await blob.arrayBuffer()), SKETCH_TEXT);
   if (stencil) bytes = withPngDpi(bytes, STENCIL_DPI);
   const t3 = performance.now();
   if (wasCancelled(job.id)) return;
-  const png = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  scope.postMessage(
-    { type: 'done', id: job.id, png, width, height, timings: { compose: t1 - t0, paint: t2 - t1, encode: t3 - t2 } },
-    { transfer: [png] },
-  );
+  post(job, bytes, 'image/png', width, height, { compose: t1 - t0, paint: t2 - t1, encode: t3 - t2 });
 }
 
 async function pump(): Promise<void> {

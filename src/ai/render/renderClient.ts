@@ -8,7 +8,7 @@
  */
 import type { DesignSlots } from '@/engine/designBrief';
 import type { RenderOptions } from '@/engine/render/renderDesign';
-import type { FromWorker, RenderDone, ToWorker } from './renderProtocol';
+import type { FromWorker, RenderDone, RenderOutput, ToWorker } from './renderProtocol';
 
 interface Pending {
   resolve(done: RenderDone): void;
@@ -52,7 +52,7 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 /** Run one render job in the worker; resolves with the PNG bytes and the worker's timings. */
-export function renderInWorker(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal): Promise<RenderDone> {
+export function renderInWorker(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal, output: RenderOutput = 'png'): Promise<RenderDone> {
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   const id = nextId++;
   return new Promise<RenderDone>((resolve, reject) => {
@@ -73,25 +73,34 @@ export function renderInWorker(brief: DesignSlots, options: RenderOptions, signa
       },
     });
     // Plain data only: slots may come from a store proxy that cannot be cloned.
-    const job: ToWorker = { type: 'render', id, brief: { ...brief }, options: { ...options } };
+    const job: ToWorker = { type: 'render', id, brief: { ...brief }, options: { ...options }, output };
     getWorker().postMessage(job);
   });
 }
 
-/** A drawn PNG with the pixel size the worker drew it at, so nobody has to read it back from the file. */
+/** A drawn file with the pixel size the worker drew it at, so nobody has to read it back from the file. */
 export interface RenderedPng {
+  /** The file (image/png; image/svg+xml for the line work). */
   png: Blob;
   width: number;
   height: number;
 }
 
 function rendered(done: RenderDone): RenderedPng {
-  return { png: new Blob([done.png], { type: 'image/png' }), width: done.width, height: done.height };
+  return { png: new Blob([done.png], { type: done.mime }), width: done.width, height: done.height };
 }
 
-/** The design as a PNG (1024×1024, 1792×1024 or 1024×1792; HD doubles both sides). */
-export async function renderDesignPng(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal): Promise<RenderedPng> {
-  return rendered(await renderInWorker(brief, { ...options, stencil: false }, signal));
+/**
+ * The design as a PNG (1024×1024, 1792×1024 or 1024×1792; HD doubles both sides), on white or —
+ * `transparent` — as ink on a transparent background (what the on-body preview lays on skin).
+ */
+export async function renderDesignPng(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal, transparent = false): Promise<RenderedPng> {
+  return rendered(await renderInWorker(brief, { ...options, stencil: false }, signal, transparent ? 'transparent-png' : 'png'));
+}
+
+/** The design's line work as an SVG file (`png` holds the SVG blob), at the design's pixel size. */
+export async function renderLineArtSvgFile(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal): Promise<RenderedPng> {
+  return rendered(await renderInWorker(brief, { ...options, stencil: false }, signal, 'line-art-svg'));
 }
 
 /**

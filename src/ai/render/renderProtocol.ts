@@ -2,11 +2,16 @@
 import type { DesignSlots } from '@/engine/designBrief';
 import type { RenderOptions } from '@/engine/render/renderDesign';
 
+/** What a job returns: the PNG on paper, the PNG on a transparent background, or the line work as SVG. */
+export type RenderOutput = 'png' | 'transparent-png' | 'line-art-svg';
+
 export interface RenderJob {
   type: 'render';
   id: number;
   brief: DesignSlots;
   options: RenderOptions;
+  /** Defaults to 'png'. */
+  output?: RenderOutput;
 }
 
 export interface CancelJob {
@@ -19,7 +24,10 @@ export type ToWorker = RenderJob | CancelJob;
 export interface RenderDone {
   type: 'done';
   id: number;
+  /** The file's bytes: PNG, or UTF-8 SVG for 'line-art-svg'. */
   png: ArrayBuffer;
+  /** Its MIME type. */
+  mime: 'image/png' | 'image/svg+xml';
   width: number;
   height: number;
   /** Milliseconds spent composing the drawing, painting it and encoding the PNG. */

@@ -49,6 +49,16 @@ describe('top bar auth area (spec §2)', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
+  it('offers Booking in the header and in the phone menu', async () => {
+    const user = userEvent.setup();
+    renderBar('/');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect([...main.querySelectorAll('a')].find((a) => a.textContent === 'Booking')?.getAttribute('href')).toBe('/booking');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect([...menu.querySelectorAll('a')].find((a) => a.textContent === 'Booking')?.getAttribute('href')).toBe('/booking');
+  });
+
   it('highlights the current page link', () => {
     renderBar('/designer');
     const main = screen.getByRole('navigation', { name: 'Main' });

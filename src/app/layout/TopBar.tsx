@@ -15,6 +15,7 @@ const AvatarMenu = lazy(() => import('./AvatarMenu'));
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/designer', label: 'Designer' },
+  { to: '/booking', label: 'Booking' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -14,11 +14,13 @@ const ROUTE_TITLES: Record<string, string> = {
   '/chat': 'Assistant',
   '/booking': 'Booking',
   '/analyst': 'Analyst',
+  '/studio': 'Studio requests',
 };
 
 export function titleForPath(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return HOME_TITLE;
+  if (/^\/artists\/[^/]+$/.test(path)) return `Artist · ${APP_NAME}`;
   const screen = ROUTE_TITLES[path] ?? 'Page not found';
   return `${screen} · ${APP_NAME}`;
 }

@@ -188,3 +188,15 @@ describe('routeAgent', () => {
     expect(routeAgent('hmm')).toBe('jess');
   });
 });
+
+describe('the Booking Agent hand-off', () => {
+  it("offers each artist's next open time as the studio's date and time, ready to request", () => {
+    const directory: Artist[] = [
+      { id: 'a1', name: 'Rin Sato', styles: ['japanese'], city: 'Osaka', bio: 'Tebori.', openSlots: ['2027-01-05T01:00:00Z'], timeZone: 'Asia/Tokyo' },
+    ];
+    const reply = ask('can you recommend an artist for japanese work?', undefined, [], directory);
+    expect(reply.cards[0].href).toBe('/booking?artist=a1&date=2027-01-05&time=10%3A00');
+    expect(reply.message).toMatch(/next open time, ready to request/);
+    expect(reply.message).not.toMatch(/ask me to book/);
+  });
+});

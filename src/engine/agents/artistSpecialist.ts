@@ -1,5 +1,6 @@
 /** The Artist Specialist: recommends artists from the directory it is given (never invents one). */
 import type { Artist } from '../artists';
+import { zonedNow } from '../booking/slots';
 import { mentionedOptions } from '../slotExtraction';
 import type { AgentCard, ChatRequest, ChatResponse } from '../types';
 import { AGENT_BY_ID } from './agents';
@@ -18,13 +19,24 @@ export function formatSlot(iso: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
+/**
+ * The card's hand-off to /booking: the artist pre-selected (issue #14) and, when the studio's zone
+ * is known, its next open time as the studio's date and time (issue #36) — the assistant offers
+ * to hold exactly that slot (the Booking Agent, Pro) or to request it on /booking.
+ */
+export function bookingHref(artist: Artist, next: string | undefined): string {
+  const base = `/booking?artist=${encodeURIComponent(artist.id)}`;
+  if (!next || !artist.timeZone) return base;
+  const slot = zonedNow(artist.timeZone, new Date(next));
+  return `${base}&date=${slot.date}&time=${encodeURIComponent(slot.time)}`;
+}
+
 export function artistCard(artist: Artist): AgentCard {
   const next = [...artist.openSlots].sort()[0];
   return {
     title: `${artist.name} — ${artist.city}`,
     description: `${artist.bio} Styles: ${artist.styles.join(', ')}.${next ? ` Next opening: ${formatSlot(next)}.` : ' No open slots right now.'}`,
-    // Hand-off to booking with this artist pre-selected (issue #14).
-    href: `/booking?artist=${encodeURIComponent(artist.id)}`,
+    href: bookingHref(artist, next),
   };
 }
 
@@ -73,7 +85,12 @@ export function artistReply(request: ChatRequest, artists: readonly Artist[]): C
     }
   }
   picks = picks.slice(0, MAX_ARTISTS);
-  if (picks.length > 0) message += ' Their portfolios and next openings are below; ask me to book a slot.';
+  // Offer booking only as something the person can do from here: each card's next time, or /booking.
+  if (picks.length > 0) {
+    message += picks.some((artist) => artist.openSlots.length > 0 && artist.timeZone)
+      ? ' Each card below has their next open time, ready to request; open Booking for other times.'
+      : ' Their portfolios and next openings are below; open an artist to request a time.';
+  }
   message = visit + message;
   return {
     agent: 'artist',

@@ -100,3 +100,57 @@ describe('task prompts', () => {
     expect(built.body).toMatchObject({ text: { format: { name: 'agent_reply', strict: true } }, reasoning: { effort: 'low' } });
   });
 });
+
+describe("the Analyst's critique (a picture and the on-device figures)", () => {
+  const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+  const figures = [{ role: 'user' as const, content: 'At 8 cm: fine detail will blur (finest gap 0.4 mm).' }];
+
+  it('OpenAI: the Responses API with the picture as input_image beside the figures, effort low, a strict three-list schema', () => {
+    const built = buildTaskRequest(openai(), { task: 'analyst_critique', image }, figures);
+    expect(built.endpoint).toBe('responses');
+    expect(built.body).toMatchObject({
+      model: 'gpt-6-luna',
+      input: [
+        {
+          role: 'user',
+          content: [
+            { type: 'input_text', text: figures[0].content },
+            { type: 'input_image', image_url: image, detail: 'high' },
+          ],
+        },
+      ],
+      reasoning: { effort: 'low' },
+      max_output_tokens: 4000,
+      store: false,
+      text: { format: { type: 'json_schema', name: 'analyst_critique', strict: true, schema: OUTPUT_SCHEMAS.analyst_critique } },
+    });
+    expect(built.body.instructions).toMatch(/never contradict them/);
+    // Effort low: a reasoning model refuses any temperature.
+    expect(built.body).not.toHaveProperty('temperature');
+    expect(OUTPUT_SCHEMAS.analyst_critique.required).toEqual(['strengths', 'risks', 'suggestions']);
+    expect(OUTPUT_SCHEMAS.analyst_critique.properties.risks).toMatchObject({ type: 'array', maxItems: 5, items: { type: 'string' } });
+  });
+
+  it('a self-hosted server: Chat Completions with an image_url part, max_tokens, temperature and response_format', () => {
+    const built = buildTaskRequest(selfHosted, { task: 'analyst_critique', image }, figures);
+    expect(built.endpoint).toBe('chat.completions');
+    expect(built.body).toMatchObject({
+      messages: [
+        { role: 'system', content: expect.stringContaining('tattoo') },
+        { role: 'user', content: [{ type: 'text', text: figures[0].content }, { type: 'image_url', image_url: { url: image, detail: 'high' } }] },
+      ],
+      max_tokens: 1200,
+      temperature: 0.4,
+      response_format: { type: 'json_schema', json_schema: { name: 'analyst_critique', strict: true } },
+    });
+  });
+
+  it('sends only the last user message (the figures): earlier turns do not travel with the picture', () => {
+    const built = buildTaskRequest(openai(), { task: 'analyst_critique', image }, [{ role: 'user', content: 'old' }, { role: 'assistant', content: 'x' }, ...figures]);
+    expect(built.body.input).toHaveLength(1);
+  });
+
+  it('other tasks keep plain string content (no picture part)', () => {
+    expect(buildChatRequest(openai(), 'persona_reply', prompt).body.input).toEqual(prompt.messages);
+  });
+});

@@ -12,13 +12,19 @@
  *                                      value is supported"), per OpenAI's reasoning guide
  *     text: { format: json_schema }    JSON tasks: strict structured outputs
  *     stream: true }                   streamed tasks
+ *   A picture (the Analyst's critique) is an `input_image` part beside the `input_text` of the
+ *   last user message: { type: 'input_image', image_url: 'data:image/png;base64,…', detail }
+ *   (API reference, Responses `input`: "A fully qualified URL or base64 encoded image in a data
+ *   URL"; openai SDK `ResponseInputImage`, detail `high` | `low` | `auto` | `original`).
  *   `max_tokens` does not exist there, and on Chat Completions a reasoning model refuses it
  *   ("Unsupported parameter: 'max_tokens' is not supported with this model. Use
  *   'max_completion_tokens' instead.").
  *
  * OpenAI-compatible servers (`openai-compatible`) — Chat Completions with the classic
  * parameters llama.cpp's server, Ollama and vLLM document: { model, messages (system first),
- * max_tokens, temperature, response_format: json_schema, stream }.
+ * max_tokens, temperature, response_format: json_schema, stream }. A picture is the classic
+ * `{ type: 'image_url', image_url: { url, detail } }` content part (openai SDK
+ * `ChatCompletionContentPartImage`; llama.cpp's server and Ollama read the same shape).
  */
 import { AI_TASKS, type AiTaskName, type TaskSpec } from './taskTable';
 import { OUTPUT_SCHEMAS, type OutputSchemaName } from './outputSchemas.generated';
@@ -38,10 +44,22 @@ export interface ProviderTarget {
   model: string;
 }
 
+/** The detail levels both endpoints document for a picture (openai SDK `ImageDetail`, 2026-12). */
+export const IMAGE_DETAILS = ['low', 'high', 'auto'] as const;
+export type ImageDetail = (typeof IMAGE_DETAILS)[number];
+
+/** A picture the model looks at: a `data:image/…;base64,` URL and how closely to look. */
+export interface PromptImage {
+  dataUrl: string;
+  detail: ImageDetail;
+}
+
 export interface TaskPrompt {
   /** The system prompt (instructions) the engine wrote for the task. */
   system: string;
   messages: readonly ProviderMessage[];
+  /** A picture shown with the last user message (vision tasks only). */
+  image?: PromptImage;
 }
 
 export interface BuiltChatRequest {
@@ -57,6 +75,19 @@ export interface BuiltChatRequest {
 /** The API path of an endpoint, relative to the base URL (which ends in /v1). */
 export const ENDPOINT_PATHS: Record<ChatEndpoint, string> = { responses: '/responses', 'chat.completions': '/chat/completions' };
 
+/** The last user message carries the picture, in the endpoint's own content-part shape. */
+function withImage(messages: readonly ProviderMessage[], image: PromptImage | undefined, endpoint: ChatEndpoint): Record<string, unknown>[] {
+  const last = messages.map((m) => m.role).lastIndexOf('user');
+  return messages.map((m, i) => {
+    if (!image || i !== last) return { role: m.role, content: m.content };
+    const parts =
+      endpoint === 'responses'
+        ? [{ type: 'input_text', text: m.content }, { type: 'input_image', image_url: image.dataUrl, detail: image.detail }]
+        : [{ type: 'text', text: m.content }, { type: 'image_url', image_url: { url: image.dataUrl, detail: image.detail } }];
+    return { role: m.role, content: parts };
+  });
+}
+
 function responsesRequest(model: string, spec: TaskSpec, prompt: TaskPrompt, stream: boolean): Record<string, unknown> {
   const capabilities = chatModelCapabilities(model);
   const effort = capabilities.reasoning ? effortFor(spec.effort, capabilities.efforts) : undefined;
@@ -65,7 +96,7 @@ function responsesRequest(model: string, spec: TaskSpec, prompt: TaskPrompt, str
   return {
     model,
     instructions: prompt.system,
-    input: prompt.messages.map((m) => ({ role: m.role, content: m.content })),
+    input: withImage(prompt.messages, prompt.image, 'responses'),
     max_output_tokens: capabilities.reasoning ? spec.reasoningBudget : spec.classicMaxTokens,
     // The app keeps its own conversations; nothing needs to be retained at the provider.
     store: false,
@@ -83,7 +114,7 @@ function jsonSchemaFormat(name: OutputSchemaName) {
 function classicChatRequest(model: string, spec: TaskSpec, prompt: TaskPrompt, stream: boolean): Record<string, unknown> {
   return {
     model,
-    messages: [{ role: 'system', content: prompt.system }, ...prompt.messages.map((m) => ({ role: m.role, content: m.content }))],
+    messages: [{ role: 'system', content: prompt.system }, ...withImage(prompt.messages, prompt.image, 'chat.completions')],
     max_tokens: spec.classicMaxTokens,
     ...(spec.temperature !== undefined && { temperature: spec.temperature }),
     ...(spec.output !== 'text' && {

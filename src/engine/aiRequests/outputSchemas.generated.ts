@@ -221,6 +221,38 @@ export const OUTPUT_SCHEMAS = {
       "handoff_suggestions"
     ],
     "additionalProperties": false
+  },
+  "analyst_critique": {
+    "type": "object",
+    "properties": {
+      "strengths": {
+        "maxItems": 5,
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "risks": {
+        "maxItems": 5,
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "suggestions": {
+        "maxItems": 5,
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "strengths",
+      "risks",
+      "suggestions"
+    ],
+    "additionalProperties": false
   }
 } as const;
 

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { SLOT_FIELDS } from '../designBrief';
 import { AGENT_IDS, PERSONA_IDS } from '../types';
+import { CRITIQUE_LIMITS } from './critiqueLimits';
 
 const confidence = z.number().min(0).max(1);
 
@@ -60,9 +61,23 @@ export const AgentReplyOutput = z.strictObject({
 
 export type AgentReplyOutputValue = z.infer<typeof AgentReplyOutput>;
 
+
+const critiquePoint = z.string().trim().min(1).max(CRITIQUE_LIMITS.itemChars);
+const critiqueList = z.array(critiquePoint).max(CRITIQUE_LIMITS.items);
+
+/** The Analyst's written critique (the vision model, with a key): what works, what may go wrong, what to change. */
+export const AnalystCritiqueOutput = z.strictObject({
+  strengths: critiqueList,
+  risks: critiqueList,
+  suggestions: critiqueList,
+});
+
+export type AnalystCritiqueOutputValue = z.infer<typeof AnalystCritiqueOutput>;
+
 /** Every JSON task's schema by the name the provider sees (`json_schema.name`). */
 export const OUTPUT_SCHEMA_SOURCES = {
   design_fields: DesignFieldsOutput,
   handoff: HandoffOutput,
   agent_reply: AgentReplyOutput,
+  analyst_critique: AnalystCritiqueOutput,
 } as const;

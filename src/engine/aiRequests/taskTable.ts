@@ -20,7 +20,7 @@ import type { OutputSchemaName } from './outputSchemas.generated';
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
 export type ReasoningEffort = (typeof REASONING_EFFORTS)[number];
 
-export const AI_TASK_NAMES = ['persona_reply', 'extraction', 'handoff', 'image_prompt', 'agent_reply'] as const;
+export const AI_TASK_NAMES = ['persona_reply', 'extraction', 'handoff', 'image_prompt', 'agent_reply', 'analyst_critique'] as const;
 export type AiTaskName = (typeof AI_TASK_NAMES)[number];
 
 export interface TaskSpec {
@@ -93,10 +93,29 @@ const AGENT_REPLY: TaskSpec = {
   timeoutMs: 12_000,
 };
 
+/**
+ * The Analyst's written critique of a design (a picture plus the on-device figures): three short
+ * lists, at most 5 × 3 items of 280 characters (~1,000 tokens of JSON). Looking at a picture and
+ * weighing it against the figures is worth some thought (`low`); 4,000 tokens is the answer plus
+ * that reasoning with room to spare. Nothing is waiting on it — the on-device analysis is already
+ * on screen — so the person may wait longer than for a chat turn: a vision answer at `low` takes
+ * 10–20 s, and 45 s leaves room for a loaded provider before the screen says it did not come.
+ */
+const ANALYST_CRITIQUE: TaskSpec = {
+  output: 'analyst_critique',
+  effort: 'low',
+  reasoningBudget: 4_000,
+  classicMaxTokens: 1_200,
+  temperature: 0.4,
+  streams: false,
+  timeoutMs: 45_000,
+};
+
 export const AI_TASKS: Readonly<Record<AiTaskName, TaskSpec>> = {
   persona_reply: PERSONA_REPLY,
   extraction: EXTRACTION,
   handoff: HANDOFF,
   image_prompt: IMAGE_PROMPT,
   agent_reply: AGENT_REPLY,
+  analyst_critique: ANALYST_CRITIQUE,
 };

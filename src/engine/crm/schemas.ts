@@ -12,17 +12,45 @@ import { WEEKDAYS } from '../booking/slots';
 import { DESIGN_PAGE_DEFAULT_LIMIT, DESIGN_PAGE_MAX_LIMIT, designPageSchema, designRenderSchema, designSchema } from '../contracts/designs';
 import { savedAnalysisSchema } from '../contracts/analysis';
 
-/** An appointment's lifecycle states (the server's column type comes from here too). */
-export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * An appointment's lifecycle states (the server's column type comes from here too). A request to a
+ * studio that takes deposits moves requested → deposit_due (the studio accepted it) → confirmed
+ * (the provider's signed webhook, or the studio by hand when it has no provider); docs/booking.md.
+ */
+export const APPOINTMENT_STATUSES = ['requested', 'deposit_due', 'confirmed', 'completed', 'cancelled', 'declined'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** requested → confirmed | cancelled; confirmed → completed | cancelled; the rest are final. */
+/** The states that hold the artist's slot (the database's one-booking-per-slot index uses the same list). */
+export const ACTIVE_APPOINTMENT_STATUSES = ['requested', 'deposit_due', 'confirmed'] as const satisfies readonly AppointmentStatus[];
+
+export const isActiveStatus = (status: string): boolean => (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(status);
+
+/** A status in a sentence: 'deposit_due' → 'deposit due'. */
+export const statusWords = (status: string): string => status.replaceAll('_', ' ');
+
+/**
+ * What the person may do to their own appointment (PUT /crm/appointments/:id?status=): cancel
+ * while it is active, mark a confirmed one completed. Confirming is the studio's move for a
+ * directory artist; for a free-text artist (no studio in the app) the person records it.
+ */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   requested: ['confirmed', 'cancelled'],
+  deposit_due: ['cancelled'],
   confirmed: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
+  declined: [],
 };
+
+/** The person's moves on an appointment with a directory artist: the studio confirms, not them. */
+export const CLIENT_DIRECTORY_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  ...APPOINTMENT_TRANSITIONS,
+  requested: ['cancelled'],
+};
+
+/** What a studio does with a request (PUT /crm/studio/requests/…); the server turns each into a status. */
+export const STUDIO_ACTIONS = ['accept', 'propose', 'decline', 'deposit_received', 'complete'] as const;
+export type StudioAction = (typeof STUDIO_ACTIONS)[number];
 
 /** Names, cities, styles and other one-line values. */
 const SHORT_TEXT_MAX = 200;
@@ -99,6 +127,7 @@ export const profileUpdateSchema = z.strictObject({
   savedDesigns: readOnlyProfileField,
   appointments: readOnlyProfileField,
   pro: readOnlyProfileField,
+  artistId: readOnlyProfileField,
 });
 
 export const profileSchema = z.object({
@@ -130,6 +159,8 @@ export const profileSchema = z.object({
   lastLogin: z.string(),
   /** Pro plan (unlocks the Booking Agent); set by the server, read-only for the client. */
   pro: z.boolean(),
+  /** The directory artist this account answers for (ARTIST_ACCOUNTS); null for everyone else. */
+  artistId: z.string().nullable().default(null),
 }).describe('Profile');
 
 /** An optional client-made id lets an offline device show the record before the server has it. */
@@ -209,6 +240,33 @@ export const designImageParams = z.strictObject({ userId: uidParam, designId: z.
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
+/** Most references a request carries (links or short descriptions): enough for a mood board. */
+export const REFERENCES_MAX = 10;
+/** A stencil this size in either direction is a back piece; larger is not one session's request. */
+export const DESIGN_SIZE_MAX_CM = 100;
+
+/**
+ * What a tattoo request carries beyond the slot (booking tools ask for these): the idea, where and
+ * how big, the style, lettering to spell out, references, budget, and the saved design if any.
+ */
+export const appointmentDetailsSchema = z.strictObject({
+  design_id: z.uuid().nullable().default(null),
+  idea: z.string().trim().max(LONG_TEXT_MAX).default(''),
+  placement: shortText.default(''),
+  /** Width × height on the skin, in centimetres (the stencil is printed at this size). */
+  size_cm: z.strictObject({
+    width: z.number().positive().max(DESIGN_SIZE_MAX_CM),
+    height: z.number().positive().max(DESIGN_SIZE_MAX_CM),
+  }).nullable().default(null),
+  style: shortText.default(''),
+  /** Text to be tattooed exactly as written (the pack spells it out letter by letter). */
+  lettering: z.string().max(SHORT_TEXT_MAX * 2).default(''),
+  references: z.array(z.string().trim().min(1).max(SHORT_TEXT_MAX * 2)).max(REFERENCES_MAX).default([]),
+  budget: shortText.default(''),
+});
+export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
+export const EMPTY_APPOINTMENT_DETAILS: AppointmentDetails = appointmentDetailsSchema.parse({});
+
 export const appointmentInputSchema = z.strictObject({
   id: clientId,
   user_id: ownerId,
@@ -219,7 +277,42 @@ export const appointmentInputSchema = z.strictObject({
   date: isoDate,
   time: clockTime,
   notes: longText.default(''),
+  details: appointmentDetailsSchema.optional(),
 });
+
+/** ISO 4217, lower case as Stripe writes it. */
+const currencyCode = z.string().regex(/^[a-z]{3}$/, 'Expected a three-letter currency code');
+
+/** How a studio takes its deposits: set on the server (Stripe keys, a Payment Link, or neither). */
+export const DEPOSIT_METHODS = ['checkout', 'payment_link', 'by_hand'] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+export const depositSchema = z.object({
+  /** In the currency's minor unit (cents), as Stripe counts it. */
+  amount: z.number().int(),
+  currency: currencyCode,
+  status: z.enum(['due', 'paid']),
+  /** How it is (or was) paid; by_hand = the studio records it, no provider in the app. */
+  method: z.enum(DEPOSIT_METHODS),
+  paid_at: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/**
+ * Another time the studio offered instead of the one requested. `id` is fresh per proposal: the
+ * person's answer names it (proposalAnswerSchema). Null only on a copy stored before ids existed.
+ */
+export const proposalSchema = z.object({ id: z.string().nullable().default(null), date: z.string(), time: z.string(), note: z.string() });
+
+/** The last proposed time the person turned down, and when (shown on the studio's list). */
+export const declinedProposalSchema = z.object({ date: z.string(), time: z.string(), declined_at: z.string() });
+
+/**
+ * The body of taking or declining a proposal: which proposal it answers. A stale id gets 409
+ * proposal_changed and changes nothing. Optional so a write queued by an older app (no body)
+ * still answers the proposal on show, as it did.
+ */
+export const proposalAnswerSchema = z.strictObject({ proposal_id: z.uuid().optional() });
 
 export const appointmentSchema = z.object({
   id: z.string(),
@@ -230,6 +323,15 @@ export const appointmentSchema = z.object({
   date: z.string(),
   time: z.string(),
   notes: z.string(),
+  details: appointmentDetailsSchema.default(EMPTY_APPOINTMENT_DETAILS),
+  /** Present once a studio that takes deposits accepted the request. */
+  deposit: depositSchema.nullable().default(null),
+  proposal: proposalSchema.nullable().default(null),
+  declined_proposal: declinedProposalSchema.nullable().default(null),
+  /** What the studio said with its last answer (a decline's reason, a proposal's note). */
+  studio_note: z.string().default(''),
+  /** Whether a hand-off pack (PDF) is attached. */
+  has_pack: z.boolean().default(false),
 }).describe('Appointment');
 
 export const appointmentStatusQuery = z.strictObject({ status: appointmentStatusSchema });
@@ -270,7 +372,13 @@ export const artistSchema = z.object({
   weeklyHours: weeklyHoursSchema,
   /** The next few open slots as UTC instants (what the artist agent quotes). */
   openSlots: z.array(z.string()),
+  /** The deposit a request needs once the studio accepts it; null = none. */
+  deposit: z.object({ amount: z.number().int(), currency: currencyCode, method: z.enum(DEPOSIT_METHODS) }).nullable().default(null),
+  /** Refund and cancellation rules, shown before anyone pays. */
+  cancellationPolicy: z.string().default(''),
 }).describe('Artist');
+
+export const publicArtistParams = z.strictObject({ artistId: requiredShortText });
 
 export const artistSlotsParams = z.strictObject({ artistId: requiredShortText });
 export const artistSlotsQuery = z.strictObject({ date: isoDate });
@@ -295,6 +403,42 @@ export const PROFILE_BODY_LIMIT_BYTES = 1024 * 1024;
 /** PUT /crm/appointments/:id has no body; anything sent is ignored except that it must be small. */
 export const EMPTY_BODY_LIMIT_BYTES = 1024;
 
+/** The hand-off pack: a one-page PDF made on the device. Photos and the design fit well under this. */
+export const PACK_PDF_MAX_BYTES = 6 * 1024 * 1024;
+export const PDF_DATA_URL_PREFIX = 'data:application/pdf;base64,';
+/** Base64 grows data by 4/3, plus room for the JSON around it. */
+export const PACK_BODY_LIMIT_BYTES = Math.ceil((PACK_PDF_MAX_BYTES * 4) / 3) + 16 * 1024;
+
+export const packInputSchema = z.strictObject({
+  pdf: z.string().startsWith(PDF_DATA_URL_PREFIX, 'Expected a PDF data URL (data:application/pdf;base64,...)').max(PACK_BODY_LIMIT_BYTES),
+});
+export const packReceiptSchema = z.object({ appointment_id: z.string(), bytes: z.number().int(), created_at: z.string() }).describe('PackReceipt');
+
+/** POST /crm/appointments/:id/deposit: where to send the person to pay. */
+export const depositCheckoutSchema = z.object({
+  url: z.string(),
+  method: z.enum(['checkout', 'payment_link']),
+}).describe('DepositCheckout');
+
+/** The studio's side: a request as its artist sees it (with who asked; nothing else of theirs). */
+export const studioRequestSchema = appointmentSchema.extend({
+  client: z.object({ name: z.string(), email: z.string() }),
+}).describe('StudioRequest');
+
+export const studioRequestParams = z.strictObject({ clientId: uidParam, appointmentId: z.uuid() });
+
+export const studioActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('accept'), note: shortText.default('') }),
+  z.strictObject({ action: z.literal('decline'), note: shortText.default('') }),
+  z.strictObject({ action: z.literal('propose'), date: isoDate, time: clockTime, note: shortText.default('') }),
+  z.strictObject({ action: z.literal('deposit_received'), note: shortText.default('') }),
+  z.strictObject({ action: z.literal('complete'), note: shortText.default('') }),
+]);
+export type StudioActionInput = z.input<typeof studioActionSchema>;
+
+/** Who the signed-in account is to the studio side: an artist of the directory, or nobody. */
+export const studioAccountSchema = z.object({ artist_id: z.string().nullable() }).describe('StudioAccount');
+
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type Consultation = z.infer<typeof consultationSchema>;
@@ -311,3 +455,7 @@ export type ConsultationUpdate = z.input<typeof consultationUpdateSchema>;
 export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;
 export type AppointmentMessageInput = z.input<typeof appointmentMessageInputSchema>;
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
+export type StudioRequest = z.infer<typeof studioRequestSchema>;
+export type ProposalAnswer = z.infer<typeof proposalAnswerSchema>;
+export type DepositCheckout = z.infer<typeof depositCheckoutSchema>;
+export type PackReceipt = z.infer<typeof packReceiptSchema>;

@@ -4,7 +4,8 @@
  * centrepiece's box, one function per kind. The style then paints them like any other artwork
  * (role "backdrop"). Variations choose where some go (`s.variation.arrangement`).
  */
-import { type Artwork, artworkFor, blade, flamesPath } from './artwork.ts';
+import { blade, flamesPath } from './art/shapes.ts';
+import { type Artwork, artworkFor } from './artwork.ts';
 import { type Bounds, type PathData, PathBuilder, compose, rotate, translate } from './path.ts';
 import { type Scene, box, boxCx, boxCy, boxH, boxMin, boxW, placeArt } from './scene.ts';
 import type { Backdrop } from './subjects.ts';
@@ -17,7 +18,8 @@ export const STYLE_FILLER: Record<Scene['style'], readonly Backdrop[]> = {
   realistic: [],
   watercolor: ['petals', 'stars'],
   geometric: ['stars'],
-  japanese: ['petals'],
+  // (Japanese settings already scatter cherry blossom.)
+  japanese: [],
   'neo-traditional': ['leaves', 'petals'],
 };
 
@@ -141,7 +143,14 @@ function waves(at: Around): Artwork {
       .close();
     for (let k = 1; k <= 3; k++) {
       const t = k / 4;
-      ll.moveTo(a + st * 0.12 * t + st * 0.1, b - hh * 0.08).cubicTo(a + st * 0.1, b - hh * (0.9 - t * 0.5), a + st * 0.5, b - hh * (1.05 - t * 0.4), a + st * (0.9 - t * 0.2), b - hh * (0.78 - t * 0.3));
+      ll.moveTo(a + st * 0.12 * t + st * 0.1, b - hh * 0.08).cubicTo(
+        a + st * 0.1,
+        b - hh * (0.9 - t * 0.5),
+        a + st * 0.5,
+        b - hh * (1.05 - t * 0.4),
+        a + st * (0.9 - t * 0.2),
+        b - hh * (0.78 - t * 0.3),
+      );
     }
   };
   if (arrangement === 1) {
@@ -175,7 +184,8 @@ function clouds(at: Around): Artwork {
   for (const side of [-1, 1]) {
     const r = boxMin(hero) * (arrangement === 0 ? 0.09 : 0.11);
     const ccx = cx + side * w * (arrangement === 2 ? 0.3 : 0.42);
-    const ccy = arrangement === 1 ? hero.y0 + h * rng.range(0.02, 0.12) : arrangement === 2 ? hero.y1 - h * rng.range(0.02, 0.1) : cy + h * rng.range(0.05, 0.3);
+    const ccy =
+      arrangement === 1 ? hero.y0 + h * rng.range(0.02, 0.12) : arrangement === 2 ? hero.y1 - h * rng.range(0.02, 0.1) : cy + h * rng.range(0.05, 0.3);
     for (let k = 0; k < 3; k++) pb.circle(ccx + (k - 1) * r * 1.1, ccy - (k === 1 ? r * 0.5 : 0), r);
   }
   return { parts: [{ path: pb.build(), tone: 3 }] };
@@ -210,7 +220,15 @@ function lightning(at: Around): Artwork {
     const x = cx + side * w * 0.46;
     const y = hero.y0 + h * 0.05;
     const k = boxMin(hero) * 0.06;
-    pb.poly([[x, y], [x + k, y], [x + k * 0.2, y + k * 2.5], [x + k * 1.1, y + k * 2.5], [x - k * 0.6, y + k * 6], [x - k * 0.1, y + k * 3.3], [x - k * 0.9, y + k * 3.3]]);
+    pb.poly([
+      [x, y],
+      [x + k, y],
+      [x + k * 0.2, y + k * 2.5],
+      [x + k * 1.1, y + k * 2.5],
+      [x - k * 0.6, y + k * 6],
+      [x - k * 0.1, y + k * 3.3],
+      [x - k * 0.9, y + k * 3.3],
+    ]);
   }
   return { parts: [{ path: pb.build(), tone: 2, hue: 'gold' }] };
 }
@@ -269,7 +287,12 @@ function web(at: Around): Artwork {
       const a0 = (i / spokes) * Math.PI * 2;
       const a1 = ((i + 1) / spokes) * Math.PI * 2;
       const mid = (a0 + a1) / 2;
-      lines.moveTo(cx + Math.cos(a0) * rr, cy + Math.sin(a0) * rr).quadTo(cx + Math.cos(mid) * rr * 0.85, cy + Math.sin(mid) * rr * 0.85, cx + Math.cos(a1) * rr, cy + Math.sin(a1) * rr);
+      lines.moveTo(cx + Math.cos(a0) * rr, cy + Math.sin(a0) * rr).quadTo(
+        cx + Math.cos(mid) * rr * 0.85,
+        cy + Math.sin(mid) * rr * 0.85,
+        cx + Math.cos(a1) * rr,
+        cy + Math.sin(a1) * rr,
+      );
     }
   }
   return { parts: [], lines: lines.build() };

@@ -3,13 +3,15 @@
  * then the style paints them. Body zones set the design's aspect (forearm and calf tall, chest
  * and back wide); size sets how much detail and how many companions fit.
  */
-import { artworkFor } from './artwork.ts';
+import { type Element, arrange } from './arrange.ts';
+import { type Artwork, artworkFor } from './artwork.ts';
 import { FRONT_CAPABLE, STYLE_FILLER, backdropArt } from './backdrops.ts';
 import { letterable, textPath, textUnits, CAP_UNITS } from './lettering.ts';
 import { type Bounds, PathBuilder } from './path.ts';
-import { type Scene, blob, box, boxCx, boxCy, boxH, boxMin, boxW, fill, placeArt, stroke } from './scene.ts';
+import { type Scene, blob, box, boxCx, boxCy, boxH, boxW, fill, placeArt, stroke } from './scene.ts';
 import { PAINTERS, SETTINGS, SETTING_ALONG_ZONE, SETTING_BEHIND } from './styles/index.ts';
 import type { Backdrop, Subject } from './subjects.ts';
+import type { Variation } from './variation.ts';
 
 /** Design aspect (width / height) per body zone. */
 export const ZONE_ASPECT: Readonly<Record<string, number>> = {
@@ -189,7 +191,7 @@ interface LineTuning {
   mirrorSingle: boolean;
 }
 
-const TALL_LINE: LineTuning = { along: 'y', heroShare: 0.56, tuck: 0.14, crossFill: 0.9, pairStep: 0.46, mirrorSingle: false };
+const TALL_LINE: LineTuning = { along: 'y', heroShare: 0.56, tuck: 0.24, crossFill: 0.9, pairStep: 0.46, mirrorSingle: false };
 const WIDE_LINE: LineTuning = { along: 'x', heroShare: 0.46, tuck: 0.12, crossFill: 0.92, pairStep: 0.48, mirrorSingle: true };
 
 /** The centrepiece and companions in one line along `t.along` (see LineTuning). */
@@ -253,7 +255,8 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
     const split = fw * 0.5;
     const bandH = Math.min(fh * 0.34, (fw - split) * 0.4);
     const cy = boxCy(f);
-    letterBand = side > 0 ? { x0: f.x0 + split, x1: f.x1, y0: cy - bandH / 2, y1: cy + bandH / 2 } : { x0: f.x0, x1: f.x1 - split, y0: cy - bandH / 2, y1: cy + bandH / 2 };
+    const [x0, x1] = side > 0 ? [f.x0 + split, f.x1] : [f.x0, f.x1 - split];
+    letterBand = { x0, x1, y0: cy - bandH / 2, y1: cy + bandH / 2 };
     area = side > 0 ? { ...f, x1: f.x0 + split } : { ...f, x0: f.x1 - split };
     const h = boxH(area) * Math.min(0.98, HERO_FILL[s.style] * 1.12);
     const w = Math.min(boxW(area) * 0.98, h * MAX_ELONGATION);
@@ -272,6 +275,12 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
   }
   if (tall) return { ...lineLayout(s, area, companionCount, TALL_LINE), letterBand };
   if (wide) return { ...lineLayout(s, area, companionCount, WIDE_LINE), letterBand };
+  return { ...squareLayout(s, area, companionCount, scenery), letterBand };
+}
+
+/** A shoulder or other round placement: companions in an arc, gathered to one side, or flanking the subject. */
+function squareLayout(s: Scene, area: Bounds, companionCount: number, scenery: boolean): { hero: Bounds; companions: Bounds[] } {
+  const v = s.variation;
   const aw = boxW(area);
   const ah = boxH(area);
   const companions: Bounds[] = [];
@@ -289,7 +298,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       const a = -Math.PI / 2 + (t - 0.5) * Math.min(2.6, 0.9 * companionCount);
       companions.push(box(boxCx(hero) + Math.cos(a) * r, boxCy(hero) + Math.sin(a) * r, cs));
     }
-    return { hero, companions, letterBand };
+    return { hero, companions };
   }
   if (companionCount > 0 && v.companions === 2) {
     // An asymmetric piece: the subject to one side, its companions gathered on the other.
@@ -303,7 +312,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       const t = companionCount === 1 ? 0.5 : i / (companionCount - 1);
       companions.push(box(colX, boxCy(area) + (t - 0.5) * (ah - cs) * 0.85, cs));
     }
-    return { hero, companions, letterBand };
+    return { hero, companions };
   }
   if (companionCount === 0) {
     const size = Math.min(aw, ah) * fillK;
@@ -321,7 +330,7 @@ export function layout(s: Scene, companionCount: number, lettering: boolean, ban
       companions.push(box(boxCx(area) + side * size * 0.48, hero.y1 - cs * 0.25 - row * size * 0.55, cs));
     }
   }
-  return { hero, companions, letterBand };
+  return { hero, companions };
 }
 
 export interface ComposeInput {
@@ -329,32 +338,13 @@ export interface ComposeInput {
   companions: { subject: Subject; art: string }[];
   backdrops: Backdrop[];
   lettering: string[];
-  /** Draw the lettering as the centrepiece (no subject was recognised). */
-  letteringHero: boolean;
 }
 
 /** Paint the whole design into the scene. */
 export function composeDesign(s: Scene, input: ComposeInput): void {
   const letters = input.lettering.map(letterable).filter((t) => t.length > 0);
-  const bannerStyle = BANNER_STYLES.has(s.style);
   const banner = drawsBanner(s.style, letters.length);
   const paint = PAINTERS[s.style];
-
-  if (input.letteringHero && letters.length) {
-    // Lettering piece: the words large in the middle, an ornament above.
-    const f = s.frame;
-    const text = letters[0];
-    const band = box(boxCx(f), boxCy(f) + boxH(f) * 0.12, boxW(f) * 0.9, Math.min(boxH(f) * 0.22, boxW(f) * 0.3));
-    const ornament = box(boxCx(f), band.y0 - boxMin(f) * 0.22, boxMin(f) * 0.36);
-    SETTINGS[s.style](s, ornament);
-    paint(s, placeArt(artworkFor(input.hero.art, s.rng), ornament), 'hero');
-    if (bannerStyle) drawBanner(s, boxCx(band), boxCy(band), boxW(band) * 0.8, boxH(band) * 0.55, text);
-    else drawLettering(s, text, band);
-    for (const extra of letters.slice(1, 2)) {
-      drawLettering(s, extra, box(boxCx(f), band.y1 + boxH(band) * 0.4, boxW(f) * 0.7, boxH(band) * 0.5));
-    }
-    return;
-  }
 
   const v = s.variation;
   // The Japanese sea treatment already is the subject's waves: do not draw a second sea.
@@ -366,15 +356,31 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
     if (!backdrops.includes(extra)) backdrops.push(extra);
   }
   // Minimalist pieces live on open skin, so an off-centre subject needs nothing to balance it.
-  const L = layout(s, input.companions.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
+  // The companions that belong to the main subject join its group; the rest line up along the zone.
+  const group = input.hero.subject ? arrange(
+    { subject: input.hero.subject, art: input.hero.art },
+    input.companions,
+    s.rng,
+    v.mirror ? -1 : 1,
+    s.orientation,
+  ) : undefined;
+  const rest = group ? group.rest : input.companions;
+  const L = layout(s, rest.length, letters.length > 0, banner, backdrops.length > 0 || s.style === 'minimalist');
   s.letterBand = L.letterBand;
   // Scenery spreads along the zone: round the centrepiece's width on a limb, but the whole
   // length of the piece (a moon above, waves at the foot); across the whole width on a chest.
   const f = s.frame;
   const scenery: Bounds =
-    s.orientation === 'tall' && !input.companions.length
-      ? { ...L.hero, y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)), y1: Math.min(L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 - boxH(L.letterBand) * 0.15 : f.y1, Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75)) }
-      : s.orientation === 'wide' && !input.companions.length && !L.letterBand
+    s.orientation === 'tall' && !rest.length
+      ? {
+        ...L.hero,
+        y0: Math.max(f.y0, Math.min(L.hero.y0, boxCy(L.hero) - boxH(L.hero) * 0.75)),
+        y1: Math.min(
+          L.letterBand && L.letterBand.y0 > L.hero.y1 ? L.letterBand.y0 - boxH(L.letterBand) * 0.15 : f.y1,
+          Math.max(L.hero.y1, boxCy(L.hero) + boxH(L.hero) * 0.75),
+        ),
+      }
+      : s.orientation === 'wide' && !rest.length && !L.letterBand
         ? { ...L.hero, x0: Math.max(f.x0, boxCx(L.hero) - boxW(L.hero) * 0.8), x1: Math.min(f.x1, boxCx(L.hero) + boxW(L.hero) * 0.8) }
         : L.hero;
   const settingBox = SETTING_ALONG_ZONE[s.style] ? scenery : L.hero;
@@ -385,10 +391,17 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
     if (!inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');
   }
   // Companions sit behind the hero's lower edge in tall and square layouts.
-  // The centrepiece fills its box, elongated along the zone (layout keeps it within MAX_ELONGATION).
-  const heroArt = placeArt(artworkFor(input.hero.art, s.rng), L.hero, v, true);
-  input.companions.forEach((c, i) => paint(s, placeArt(artworkFor(c.art, s.rng), L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined), 'companion'));
-  paint(s, heroArt, 'hero');
+  rest.forEach((c, i) =>
+    paint(
+      s,
+      placeArt({ ...artworkFor(c.art, s.rng), hue: c.subject.hue }, L.companions[i], v.mirror ? { ...v, heroScale: 1, tilt: 0 } : undefined),
+      'companion',
+    ),
+  );
+  // The main group: the centrepiece fills its box, elongated along the zone (layout keeps it within
+  // MAX_ELONGATION), with what belongs to it behind and in front.
+  if (group) for (const e of group.elements) paint(s, placeElement(e, L.hero, v), e.role);
+  else paint(s, placeArt(artworkFor(input.hero.art, s.rng), L.hero, v, true), 'hero');
   for (const kind of backdrops) {
     if (inFront(kind)) paint(s, backdropArt(s, kind, scenery), 'backdrop');
   }
@@ -403,6 +416,15 @@ export function composeDesign(s: Scene, input: ComposeInput): void {
       drawLettering(s, text, band);
     }
   }
+}
+
+/** An element of the main group in canvas pixels: its box within the group's box, the variation's facing. */
+function placeElement(e: Element, group: Bounds, v: Variation): Artwork {
+  const w = boxW(group);
+  const h = boxH(group);
+  const b = box(group.x0 + e.box.cx * w, group.y0 + e.box.cy * h, e.box.w * w, e.box.h * h);
+  const own = e.role === 'hero' ? v : { ...v, heroScale: 1 };
+  return placeArt(e.art, b, { ...own, tilt: own.tilt + e.tilt }, e.stretch);
 }
 
 /** A soft empty-skin guard: a composition must never come out empty. */

@@ -63,6 +63,12 @@ export interface DrawItem {
    * work stays, 'shade' (hatching, washes, halos, backgrounds) is left out.
    */
   kind?: 'shape' | 'line' | 'shade';
+  /**
+   * What a line is in a subject's line work — its outer contour or an interior line — and whose
+   * it is. Back ends ignore both; tests measure the line-weight hierarchy from them.
+   */
+  lineRole?: 'contour' | 'interior';
+  owner?: 'hero' | 'companion' | 'backdrop';
 }
 
 export interface Drawing {

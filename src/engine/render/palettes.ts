@@ -39,6 +39,8 @@ export const HUES: Record<Hue, string> = {
   blue: '#1565c0',
   purple: '#6a1b9a',
   orange: '#ef6c00',
+  grey: '#757575',
+  brown: '#6d4c41',
 };
 
 /** Each style's colourful look: traditional's flat primaries, neo-traditional's jewel tones, … */
@@ -84,7 +86,15 @@ export function paletteFor(id: PaletteId, style: TattooStyle, hue: Hue | undefin
     case 'red-black':
       return { ...base, id, tones: true, fills: ['#c62828', '#7f0000', '#e57373', '#f8d7d7'], accent: '#c62828', washes: ['#c62828', '#7f0000'], shade: BLACK };
     case 'blue-green':
-      return { ...base, id, tones: true, fills: ['#1565c0', '#2e7d32', '#00897b', '#d6eef2'], accent: '#00897b', washes: ['#1e88e5', '#43a047', '#00acc1'], shade: '#0b2545' };
+      return {
+        ...base,
+        id,
+        tones: true,
+        fills: ['#1565c0', '#2e7d32', '#00897b', '#d6eef2'],
+        accent: '#00897b',
+        washes: ['#1e88e5', '#43a047', '#00acc1'],
+        shade: '#0b2545',
+      };
     case 'colorful': {
       const s = STYLE_COLOURS[style];
       const fills: [string, string, string, string] = [...s.fills];

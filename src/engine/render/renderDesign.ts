@@ -7,6 +7,7 @@
  */
 import { SIZE_OPTIONS, STYLE_OPTIONS, type DesignSlots, type TattooSize, type TattooStyle } from '../designBrief.ts';
 import { IMAGE_SIZES, type ImageQuality, type ImageSize } from '../imageOptions.ts';
+import { standsBehind } from './arrange.ts';
 import { type ComposeInput, ZONE_ASPECT, composeDesign, ensureVisible, zoneShape } from './compose.ts';
 import { type DrawItem, type Drawing, itemsBounds, mapItem } from './drawing.ts';
 import { type PaletteId, paletteFor, resolveColourOption } from './palettes.ts';
@@ -14,6 +15,7 @@ import { compose, scale, translate } from './path.ts';
 import { createRng, hashString } from './prng.ts';
 import type { Scene } from './scene.ts';
 import { type Backdrop, type Subject, findSubjects, normaliseText, subjectById } from './subjects.ts';
+import motifs from './data/styleMotifs.json';
 import { drawingToSvg } from './svg.ts';
 import { variationFor } from './variation.ts';
 
@@ -40,6 +42,9 @@ export interface RenderedDesign {
   palette: PaletteId;
   drawing: Drawing;
 }
+
+/** The motifs a style draws when the brief names nothing it knows (data/styleMotifs.json). */
+const STYLE_MOTIFS: Readonly<Record<TattooStyle, readonly string[]>> = motifs;
 
 export const RENDER_SIZES: readonly RenderSize[] = IMAGE_SIZES;
 
@@ -130,9 +135,8 @@ export function quotedWords(text: string): string[] {
   return out;
 }
 
-/** Artwork that already shows some scenery (the howling wolf sits in a full moon). */
+/** Artwork that already shows some scenery (a whale's tail rising from the sea). */
 const ART_INCLUDES: Readonly<Record<string, readonly Backdrop[]>> = {
-  'wolf-howl': ['crescent'],
   'whale-tail': ['waves'],
   'shark-fin': ['waves'],
 };
@@ -147,7 +151,7 @@ interface Plan {
   subjects: string[];
 }
 
-function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
+function plan(brief: DesignSlots, style: TattooStyle, size: TattooSize, seed: number): Plan {
   const quotes = quotedWords(brief.description);
   const keywordText = brief.keywords.replace(/["“”][^"“”]*["“”]/g, ' ');
   let found = findSubjects(keywordText);
@@ -157,24 +161,20 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
     found = { subjects: fromDesc.subjects, unknown: found.unknown };
   }
   const lettering = [...quotes, ...quotedWords(brief.keywords)];
-  const subjects = found.subjects;
-  if (!subjects.length) {
-    // Nothing recognised: the words themselves become the piece, crowned with an ornament.
+  // Nothing recognised: the style's own motifs, with the brief's words lettered beside them —
+  // a composition of elements the renderer has, never letters alone.
+  const recognised = found.subjects.length > 0;
+  const subjects = recognised ? found.subjects : STYLE_MOTIFS[style].map(subjectById);
+  if (!recognised && !lettering.length) {
     const words = found.unknown.slice(0, 3).join(' ');
-    const text = lettering.length ? lettering : words ? [words] : [];
-    const ornament = subjectById(text.length ? 'star' : 'mandala');
-    const art = text.length ? pickArt(ornament, seed) : 'custom:mandala';
-    return {
-      input: { hero: { subject: ornament, art }, companions: [], backdrops: [], lettering: text, letteringHero: text.length > 0 },
-      subjects: ['ornament'],
-    };
+    if (words) lettering.push(words);
   }
   const hero = subjects.find((s) => !s.backdrop && !s.supporting) ?? subjects.find((s) => !s.backdrop) ?? subjects[0];
   const companions: { subject: Subject; art: string }[] = [];
   const backdrops: Backdrop[] = [];
   for (const s of subjects) {
     if (s === hero) continue;
-    if (s.backdrop) {
+    if (s.backdrop && !standsBehind(s, hero)) {
       if (!backdrops.includes(s.backdrop)) backdrops.push(s.backdrop);
     } else if (companions.length < SIZE_COMPANIONS[size]) companions.push({ subject: s, art: pickArt(s, seed) });
   }
@@ -182,8 +182,8 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
   const heroArt = pickArt(hero, seed);
   const drawn = ART_INCLUDES[heroArt] ?? [];
   return {
-    input: { hero: { subject: hero, art: heroArt }, companions, backdrops: backdrops.filter((b) => !drawn.includes(b)), lettering, letteringHero: false },
-    subjects: [hero.id, ...companions.map((c) => c.subject.id), ...subjects.filter((s) => s !== hero && s.backdrop).map((s) => s.id)],
+    input: { hero: { subject: hero, art: heroArt }, companions, backdrops: backdrops.filter((b) => !drawn.includes(b)), lettering },
+    subjects: [hero.id, ...companions.map((c) => c.subject.id), ...subjects.filter((s) => s !== hero && s.backdrop && !standsBehind(s, hero)).map((s) => s.id)],
   };
 }
 
@@ -194,7 +194,7 @@ function plan(brief: DesignSlots, size: TattooSize, seed: number): Plan {
  */
 const MAX_GROW = 1.3;
 /** Minimalist pieces keep their open skin: they grow less. */
-const MINIMAL_GROW = 1.1;
+const MINIMAL_GROW = 1.15;
 
 /**
  * Grow the design about the frame's centre until it touches the frame on its tightest side
@@ -272,7 +272,7 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
   // The description is left out on purpose: changing the quoted words keeps the same design.
   const briefKey = [style, normaliseText(brief.bodyZone), normaliseText(brief.keywords), size, normaliseText(brief.colors)].join('|');
   const rng = createRng(hashString(briefKey, seed));
-  const p = plan(brief, size, seed);
+  const p = plan(brief, style, size, seed);
   const hero = p.input.hero.subject;
   const paletteId = resolveColourOption(brief.colors, style);
   const palette = paletteFor(paletteId, style, hero?.hue);
@@ -292,7 +292,7 @@ export function renderDesignDrawing(brief: DesignSlots, options: RenderOptions, 
     style,
     palette,
     rng,
-    variation: variationFor(seed, style),
+    variation: variationFor(seed, style, hashString(p.subjects[0] ?? 'ornament')),
     width,
     height,
     u,
@@ -320,6 +320,22 @@ export function renderDesignSvg(brief: DesignSlots, options: RenderOptions): Ren
   const size = options.stencil ? stencilSize(brief, options.size) : undefined;
   const d = renderDesignDrawing(brief, options, size ? { width: size.widthPx, height: size.heightPx } : undefined);
   return { svg: drawingToSvg(d.drawing), width: d.drawing.width, height: d.drawing.height, ...d };
+}
+
+/** What the on-device renderer's files say they are (SVG title and description, PNG text): a sketch, not a model's image. */
+export const ON_DEVICE_SKETCH_LABEL = 'On-device sketch';
+export const ON_DEVICE_SKETCH_DESCRIPTION =
+  "A quick sketch drawn on this device by InkClarity's offline renderer from the design brief, not an image made by an AI model.";
+
+/**
+ * The line work as a vector file for artists: the design's outlines and interior lines in black
+ * (shapes white inside so they hide what lies behind, as on the stencil), at the design's own
+ * pixel size, on a transparent background, labelled as an on-device sketch.
+ */
+export function renderLineArtSvg(brief: DesignSlots, options: RenderOptions): RenderedDesign {
+  const d = renderDesignDrawing(brief, { ...options, stencil: true });
+  const svg = drawingToSvg(d.drawing, { transparent: true, title: `${ON_DEVICE_SKETCH_LABEL}: line work`, description: ON_DEVICE_SKETCH_DESCRIPTION });
+  return { svg, width: d.drawing.width, height: d.drawing.height, ...d };
 }
 
 /** The stencil at its 300 DPI print size (see STENCIL_LONG_SIDE_CM). */

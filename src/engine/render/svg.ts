@@ -9,17 +9,29 @@ function gradientDef(id: string, g: Gradient): string {
     .map((s) => `<stop offset="${num(s.offset)}" stop-color="${s.color}"${s.opacity !== undefined ? ` stop-opacity="${num(s.opacity)}"` : ''}/>`)
     .join('');
   if (g.kind === 'linear') {
-    return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${num(g.x1)}" y1="${num(g.y1)}" x2="${num(g.x2)}" y2="${num(g.y2)}">${stops}</linearGradient>`;
+    const ends = `x1="${num(g.x1)}" y1="${num(g.y1)}" x2="${num(g.x2)}" y2="${num(g.y2)}"`;
+    return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" ${ends}>${stops}</linearGradient>`;
   }
   return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${num(g.cx)}" cy="${num(g.cy)}" r="${num(g.r)}">${stops}</radialGradient>`;
 }
 
 function hatchDef(id: string, h: HatchPaint): string {
   const deg = (h.angle * 180) / Math.PI;
-  return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${num(h.spacing)}" height="${num(h.spacing)}" patternTransform="rotate(${num(deg)})"><rect width="${num(h.spacing)}" height="${num(h.width)}" fill="${h.color}"/></pattern>`;
+  const tile = `width="${num(h.spacing)}" height="${num(h.spacing)}" patternTransform="rotate(${num(deg)})"`;
+  return `<pattern id="${id}" patternUnits="userSpaceOnUse" ${tile}><rect width="${num(h.spacing)}" height="${num(h.width)}" fill="${h.color}"/></pattern>`;
 }
 
-export function drawingToSvg(drawing: Drawing): string {
+export interface SvgOptions {
+  /** Leave out the paper rectangle: the drawing on a transparent background. */
+  transparent?: boolean;
+  /** `<title>` and `<desc>` of the file (what it is and how it was made). */
+  title?: string;
+  description?: string;
+}
+
+const escapeXml = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function drawingToSvg(drawing: Drawing, options: SvgOptions = {}): string {
   const defs: string[] = [];
   const body: string[] = [];
   const blurIds = new Map<string, string>();
@@ -47,7 +59,8 @@ export function drawingToSvg(drawing: Drawing): string {
         blurIds.set(key, id);
         // Filter region in user space, generous enough that the blur is never cut off.
         defs.push(
-          `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${drawing.width}" height="${drawing.height}"><feGaussianBlur stdDeviation="${key}"/></filter>`,
+          `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${drawing.width}" height="${drawing.height}">` +
+            `<feGaussianBlur stdDeviation="${key}"/></filter>`,
         );
       }
       attrs.push(`filter="url(#${id})"`);
@@ -61,8 +74,9 @@ export function drawingToSvg(drawing: Drawing): string {
     body.push(el);
   });
   const { width: w, height: h } = drawing;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs>${defs.join('')}</defs><rect width="${w}" height="${h}" fill="${drawing.background}"/>${body.join('')}</svg>`
-  );
+  const title = options.title ? `<title>${escapeXml(options.title)}</title>` : '';
+  const meta = title + (options.description ? `<desc>${escapeXml(options.description)}</desc>` : '');
+  const paper = options.transparent ? '' : `<rect width="${w}" height="${h}" fill="${drawing.background}"/>`;
+  const root = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+  return `${root}${meta}<defs>${defs.join('')}</defs>${paper}${body.join('')}</svg>`;
 }

@@ -72,15 +72,21 @@ const MAX_TILT = 0.26;
 /** Line-weight emphases: fine, classic, bold. */
 const WEIGHTS = [0.7, 1, 1.4] as const;
 
-export function variationFor(seed: number, style: TattooStyle): Variation {
+/**
+ * The variation a seed draws. `offset` (from the brief's centrepiece) turns the cycle of setting
+ * treatments, so one seed does not put every subject in the same frame; consecutive seeds still
+ * step through every treatment.
+ */
+export function variationFor(seed: number, style: TattooStyle, offset = 0): Variation {
   const s = seed >>> 0;
-  if (s === 0) return CLASSIC;
   const n = SETTING_COUNTS[style];
+  const turn = (offset >>> 0) % n;
+  if (s === 0) return turn ? { ...CLASSIC, setting: turn } : CLASSIC;
   const rng = createRng(hashString('variation', s));
   const step = (s % n) + Math.floor(s / n);
   const tiltSide = rng.chance(0.5) ? -1 : 1;
   return {
-    setting: s % n,
+    setting: (s + turn) % n,
     mirror: Math.floor(s / n) % 2 === 1,
     tilt: rng.chance(0.6) ? tiltSide * rng.range(0.1, MAX_TILT) : 0,
     heroScale: rng.range(0.82, 1.04),

@@ -1,20 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type DesignSlots, type TattooStyle } from '../designBrief.ts';
+import { AUTO_FILL_DEFAULTS, STYLE_OPTIONS, type TattooStyle } from '../designBrief.ts';
 import { itemsBounds } from './drawing.ts';
 import { type RenderOptions, renderDesignDrawing, renderDesignSvg, renderStencilSvg } from './renderDesign.ts';
 import { hashString } from './prng.ts';
 import { CLASSIC, SETTING_COUNTS, variationFor } from './variation.ts';
+import { roseBrief } from '../../../tests/fixtures/designBriefs';
 
-const brief = (p: Partial<DesignSlots> = {}): DesignSlots => ({
-  style: 'traditional',
-  bodyZone: 'shoulder',
-  keywords: 'rose',
-  size: 'medium',
-  colors: '',
-  description: '',
-  ...p,
-});
+const brief = roseBrief;
 
 /** One typical brief per style (the contact sheet's variations row). */
 const BRIEFS: Record<TattooStyle, string> = {
@@ -32,7 +25,8 @@ const BRIEFS: Record<TattooStyle, string> = {
  * Four variations as the Design Studio asks for them: a design's seed and the next three. The
  * first set starts at 0 (the classic composition), the others at arbitrary 31-bit seeds.
  */
-const SEED_SETS: number[][] = [0, ...['a', 'b', 'c'].map((k) => hashString(`variations-test-${k}`) & 0x7fffffff)].map((base) => [0, 1, 2, 3].map((i) => base + i));
+const SET_STARTS = [0, ...['a', 'b', 'c'].map((k) => hashString(`variations-test-${k}`) & 0x7fffffff)];
+const SEED_SETS: number[][] = SET_STARTS.map((base) => [0, 1, 2, 3].map((i) => base + i));
 
 const options = (seed: number): RenderOptions => ({ seed, size: '1024x1024', quality: 'standard' });
 const SIDE = 128;
@@ -89,7 +83,7 @@ describe('variations', () => {
     }
   });
 
-  it('gives four substantially different designs for one brief, in every style', () => {
+  it('gives four substantially different designs for one brief, in every style', { timeout: 240_000 }, () => {
     for (const style of STYLE_OPTIONS) {
       for (const seeds of SEED_SETS) {
         const px = seeds.map((seed) => pixels(renderDesignSvg(brief({ style, keywords: BRIEFS[style] }), options(seed)).svg));
@@ -120,7 +114,8 @@ describe('variations', () => {
     }
   });
 
-  it('keeps the colours contract in every variation', () => {
+  // Every colours option of every style over a set of seeds: slow on a loaded machine.
+  it('keeps the colours contract in every variation', { timeout: 240_000 }, () => {
     const neutral = (px: Uint8Array, i: number): boolean => Math.max(px[i], px[i + 1], px[i + 2]) - Math.min(px[i], px[i + 1], px[i + 2]) <= 6;
     const reddish = (px: Uint8Array, i: number): boolean => Math.abs(px[i + 1] - px[i + 2]) <= 10 && px[i] >= px[i + 1] - 6;
     const strongRed = (px: Uint8Array, i: number): boolean => px[i] - px[i + 1] > 80 && px[i] - px[i + 2] > 80;
@@ -132,7 +127,10 @@ describe('variations', () => {
     };
     for (const style of STYLE_OPTIONS) {
       for (const seed of SEED_SETS[1]) {
-        const render = (colors: string): Uint8Array => pixels(renderDesignSvg(brief({ style, colors, keywords: 'koi lotus', description: '"Flow"' }), options(seed)).svg, 192);
+        const render = (colors: string): Uint8Array => pixels(
+          renderDesignSvg(brief({ style, colors, keywords: 'koi lotus', description: '"Flow"' }), options(seed)).svg,
+          192,
+        );
         const label = `${style} ${seed}`;
         const blackOnly = renderDesignSvg(brief({ style, colors: 'black only', keywords: 'koi lotus' }), options(seed));
         for (const it of blackOnly.drawing.items) {
@@ -165,7 +163,10 @@ describe('variations', () => {
     for (const style of STYLE_OPTIONS) {
       for (const seed of SEED_SETS[2]) {
         for (const size of ['1024x1024', '1024x1792', '1792x1024'] as const) {
-          const r = renderDesignDrawing(brief({ style, bodyZone: 'forearm', keywords: 'eagle snake rose flames', description: '"Never"' }), { seed, size, quality: 'standard' });
+          const r = renderDesignDrawing(
+            brief({ style, bodyZone: 'forearm', keywords: 'eagle snake rose flames', description: '"Never"' }),
+            { seed, size, quality: 'standard' },
+          );
           const b = itemsBounds(r.drawing.items);
           const label = `${style} ${seed} ${size}`;
           expect(b.x0, label).toBeGreaterThanOrEqual(0);

@@ -10,7 +10,15 @@ import { type RenderOptions, renderDesignSvg } from './renderDesign.ts';
  * filling its width — for every style, read from the rendered pixels, not from the layout's intent.
  */
 
-const brief = (p: Partial<DesignSlots>): DesignSlots => ({ style: 'traditional', bodyZone: 'forearm', keywords: 'rose', size: 'large', colors: '', description: '', ...p });
+const brief = (p: Partial<DesignSlots>): DesignSlots => ({
+  style: 'traditional',
+  bodyZone: 'forearm',
+  keywords: 'rose',
+  size: 'large',
+  colors: '',
+  description: '',
+  ...p,
+});
 const TALL: RenderOptions = { seed: 0, size: '1024x1792', quality: 'standard' };
 const WIDE: RenderOptions = { seed: 0, size: '1792x1024', quality: 'standard' };
 const SEEDS = [0, 1, 2, 3];

@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EMPTY_SLOTS } from '@/engine/designBrief';
 import { inputsFromBrief } from '@/engine/analysis/inputs';
 import { millimetresPerPixel } from '@/engine/analysis/readability';
+import { warmAnalysisWorker } from '@/shared/analysis/analysisClient';
 import { useAuthStore } from '@/shared/auth/authStore';
+import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { toast } from '@/shared/toast/toastStore';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { ANALYST_SUBTITLE, ANALYST_TITLE, ESTIMATE_NOTE, LOAD_FAILED, MEASURING, NO_INK, ON_DEVICE_NOTE, STATUS_LABEL } from './analystCopy';
 import { storePhoto, subjectFromSearch, type Subject, type SubjectRef } from './analystSubject';
 import { AgingCard } from './components/AgingCard';
+import { CritiqueCard } from './components/CritiqueCard';
 import { EffortCard } from './components/EffortCard';
 import { InputsPanel } from './components/InputsPanel';
 import { LetteringCard } from './components/LetteringCard';
@@ -22,6 +25,7 @@ import { TipsCard } from './components/TipsCard';
 import { Callout, Figure, cm } from './components/ui';
 import { useAgingFrames, useAnalysis, useInputs, useMeasurement, useSubject } from './useAnalyst';
 import { useSavedState } from './useSavedState';
+import { useCritique } from './useCritique';
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -41,8 +45,16 @@ function Workspace({ subject }: { subject: Subject }) {
   const analysis = useAnalysis(ready, inputs);
   const frames = useAgingFrames(ready, inputs?.sizeCm ?? null, inputs?.skinTone ?? null);
   const mmPerPx = ready && inputs ? millimetresPerPixel(ready.measurements, inputs.sizeCm) : 0;
-  const upToDate = Boolean(saved?.analysis && inputs && JSON.stringify(saved.analysis.inputs) === JSON.stringify(inputs));
   const noInk = ready !== null && ready.measurements.bbox === null;
+  const critique = useCritique(subject.key, noInk ? null : analysis, ready?.image ?? null, saved?.analysis?.critique ?? null);
+  // Saved with the analysis: the critique on screen (the model's, marked as such) goes with the figures.
+  const withCritique = analysis ? { ...analysis, critique: critique.critique } : null;
+  const upToDate = Boolean(
+    saved?.analysis &&
+      inputs &&
+      JSON.stringify(saved.analysis.inputs) === JSON.stringify(inputs) &&
+      (saved.analysis.critique?.createdAt ?? null) === (critique.critique?.createdAt ?? null),
+  );
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -74,7 +86,7 @@ function Workspace({ subject }: { subject: Subject }) {
               </div>
               <SaveShareBar
                 subject={subject}
-                analysis={analysis}
+                analysis={withCritique ?? analysis}
                 image={ready.image}
                 frames={frames.state === 'ready' ? frames.value.frames : []}
                 saved={{ savedDesignId: saved?.savedDesignId ?? null, savedAt: saved?.analysis?.analysedAt ?? null, syncState: saved?.syncState }}
@@ -85,6 +97,7 @@ function Workspace({ subject }: { subject: Subject }) {
               </p>
             </section>
             <TipsCard tips={analysis.tips} />
+            <CritiqueCard state={critique.state} retry={critique.retry} />
             <ReadabilityCard readability={analysis.readability} inputs={inputs} />
             <LetteringCard key={subject.key} proofs={analysis.lettering} inputs={inputs} onChange={setInputs} />
             <LongevityCard longevity={analysis.longevity} />
@@ -125,6 +138,8 @@ export default function AnalystScreen() {
   const kind = subjectFromSearch(search)?.kind;
   const id = subjectFromSearch(search)?.id;
   const subjectRef = useMemo(() => (kind && id ? { kind, id } : null), [kind, id]);
+  // Whoever opens the Analyst is about to analyse: the worker boots in the first idle moment.
+  useEffect(() => whenIdle(warmAnalysisWorker), []);
 
   const onPhoto = async (file: File) => {
     if (!file.type.startsWith('image/')) {

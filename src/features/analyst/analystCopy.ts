@@ -30,3 +30,14 @@ export const STATUS_LABEL = {
   blurs: 'Fine detail will blur',
   'no-detail': 'No detail found',
 } as const;
+
+// The written critique (a vision model, with a key): always marked as the model's.
+export const CRITIQUE_TITLE = 'Critique';
+export const CRITIQUE_LOADING = 'The model is looking at the design…';
+export const CRITIQUE_NOTE = "The model's opinion, written from the picture and the figures above. The figures are measured on this device; this text is not.";
+export const CRITIQUE_NO_KEY = 'A written critique by a vision model comes with an AI key (Settings). Everything above is measured on this device.';
+export const CRITIQUE_OFFLINE = 'Offline: the written critique needs a connection. Nothing is lost — every figure here was measured on this device.';
+export const CRITIQUE_FAILED = 'The model could not write a critique of this design. The on-device analysis above is complete.';
+export const CRITIQUE_RETRY = 'Retry';
+export const CRITIQUE_AGAIN = 'Ask again';
+export const CRITIQUE_LISTS = { strengths: 'Strengths', risks: 'Risks', suggestions: 'Suggestions' } as const;

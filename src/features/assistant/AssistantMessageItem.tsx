@@ -5,6 +5,8 @@ import type { AgentId } from '@/engine/types';
 import { clockTime } from '@/shared/chat/clockTime';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { AssistantMessage } from './assistantPersistence';
+import { BookingOfferActions } from './BookingOfferActions';
+import { slotOffer, type SlotOffer } from './bookingOffer';
 
 interface Props {
   message: AssistantMessage;
@@ -48,7 +50,9 @@ export function AssistantMessageItem({ message, busy, onTalkTo, onUseDesign }: P
               <li key={i} className="rounded-lg border border-ink-200 px-3 py-2 dark:border-ink-700" data-testid="reply-card">
                 <p className="font-semibold">{card.title}</p>
                 <p className="text-ink-700 dark:text-ink-200">{card.description}</p>
-                {card.href && (
+                {card.href && slotOffer(card.href) ? (
+                  <BookingOfferActions offer={slotOffer(card.href) as SlotOffer} artistName={card.title.split(' — ')[0]} href={card.href} />
+                ) : card.href && (
                   <Link to={card.href} className="mt-1 inline-block font-semibold text-blood-700 underline dark:text-blood-400">
                     Book with {card.title.split(' — ')[0]}
                   </Link>

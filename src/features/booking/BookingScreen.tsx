@@ -1,74 +1,105 @@
 /**
- * /booking (issue #14): the artist directory (cached in Dexie, so it shows offline), filters,
- * artists matching the current design brief first, the request form for Pro users (what Pro
- * unlocks for the rest), and the user's appointments. /booking?artist=<id> pre-selects an artist.
+ * /booking (issues #14, #36): the public artist directory (anyone, no account), filters, artists
+ * matching the current design brief first; for visitors a sign-in that comes back to the same slot
+ * (artist, date and time live in the address: /booking?artist=<id>&date=<d>&time=<t>); for a
+ * signed-in account the request form, the Booking Agent and the person's appointments.
+ *
+ * A visitor's first screen is light: this module reads the directory through a small public fetch
+ * and imports neither Dexie, the outbox, the CRM schemas nor the stores. The signed-in part
+ * (SignedInBooking.tsx) and the device's saved copies (directory, design brief) load on demand.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { db } from '@/db/database';
+import type { DesignSlots } from '@/engine/designBrief';
 import { useAuthStore } from '@/shared/auth/authStore';
+import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
 import { NothingSaved, SavedCopyNote } from '@/shared/ui/SavedCopy';
-import { useAppointments, useArtistDirectory, useProfile } from '@/sync/hooks';
-import { AppointmentCard } from './AppointmentCard';
-import { PRO_BENEFITS, appointmentView, artistById } from './booking';
-import { filterArtists, filterOptions, portfolioBriefs, rankForBrief, worksInStyle } from './directory';
-import { PortfolioTile } from './PortfolioTile';
-import { RequestForm } from './RequestForm';
+import { ArtistCard } from './ArtistCard';
+import { BookingAgentPanel } from './BookingAgentPanel';
+import { artistById, bookingPath } from './directoryText';
+import { filterArtists, filterOptions, rankForBrief } from './directory';
+import { SlotPicker } from './SlotPicker';
+import { useDirectory } from './useDirectory';
+
+const SignedInBooking = lazy(() => import('./SignedInBooking'));
 
 /** The designer's current brief lives in Dexie under this id (read here, never imported). */
 const CURRENT_BRIEF_ID = 'current';
+
+/**
+ * The design brief saved on this device (artists in its style come first), read once after the
+ * first paint: Dexie is not part of a visitor's first screen.
+ */
+function useSavedBrief(): DesignSlots | undefined {
+  const [brief, setBrief] = useState<DesignSlots | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      import('@/db/database')
+        .then(({ db }) => db.designBriefs.get(CURRENT_BRIEF_ID))
+        .then((saved) => live && saved && setBrief(saved.slots), () => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return brief;
+}
+
+/** A visitor's chosen slot, kept through sign-in or sign-up (the address carries it back). */
+function VisitorRequest({ artistName, path }: { artistName: string | undefined; path: string }) {
+  return (
+    <section aria-labelledby="visitor-heading" className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-5 dark:border-ink-700 dark:bg-ink-900">
+      <h2 id="visitor-heading" className="text-xl font-black tracking-tight">Request a time</h2>
+      <p className="text-sm">{artistName ? `Sign in or create a free account to send your request to ${artistName}. Your chosen time is kept.` : 'Choose an artist and a time, then sign in or create a free account to send the request.'}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/auth" state={{ from: path }} className={buttonClasses('primary')}>Sign in to request</Link>
+        <Link to="/signup" state={{ from: path }} className={buttonClasses('secondary')}>Create an account</Link>
+      </div>
+    </section>
+  );
+}
 
 export default function BookingScreen() {
   const user = useAuthStore((s) => s.user);
   const status = useAuthStore((s) => s.status);
   const [params, setParams] = useSearchParams();
   const selected = params.get('artist') ?? '';
-  const directory = useArtistDirectory();
-  const artists = directory.view.kind === 'ready' ? directory.data : undefined;
-  const profile = useProfile();
-  const appointments = useAppointments();
-  const brief = useLiveQuery(() => db.designBriefs.get(CURRENT_BRIEF_ID), []);
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const { artists, view: directoryView, retry: retryDirectory } = useDirectory();
+  // One quiet note for the screen when the directory is shown from this device (the appointments say theirs only otherwise).
+  const directoryNote = directoryView.kind === 'ready' ? directoryView.note : null;
+  const brief = useSavedBrief();
   const [style, setStyle] = useState('');
   const [city, setCity] = useState('');
+  const signedIn = status === 'signed-in' && user !== null;
 
-  const briefStyle = brief?.slots.style;
+  const briefStyle = brief?.style;
   const shown = useMemo(() => rankForBrief(filterArtists(artists ?? [], { style, city }), briefStyle), [artists, style, city, briefStyle]);
   const options = useMemo(() => filterOptions(artists ?? []), [artists]);
-  const pro = profile.data?.profile.pro === true;
-  // One quiet note for the screen when any part of it is shown from this device.
-  const screenNote = [directory.view, appointments.view].map((view) => (view.kind === 'ready' ? view.note : null)).find((note) => note !== null) ?? null;
+  const chosen = artistById(artists ?? [], selected);
 
-  const choose = (id: string) => {
+  const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    if (id) next.set('artist', id);
-    else next.delete('artist');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     setParams(next, { replace: true });
   };
-
-  if (status !== 'signed-in' || !user) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
-        {status === 'loading' ? <p role="status" className="mt-3">Loading…</p> : (
-          <>
-            <p className="mt-3 text-ink-600 dark:text-ink-300">Sign in to find an artist and request a session.</p>
-            <Link to="/auth" state={{ from: `/booking${selected ? `?artist=${encodeURIComponent(selected)}` : ''}` }} className={buttonClasses('primary', 'mt-6')}>Sign In</Link>
-          </>
-        )}
-      </section>
-    );
-  }
+  const choose = (id: string) => update({ artist: id, date: id === selected ? date : '', time: '' });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header>
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Book an appointment</h1>
-        <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style and request a time.</p>
+        <p className="mt-3 text-ink-600 dark:text-ink-300">Find an artist who works in your style, see their open times and request one.{signedIn ? '' : ' Browsing needs no account.'}</p>
         <div className="mt-3">
-          <SavedCopyNote note={screenNote} />
+          <SavedCopyNote note={directoryNote} />
         </div>
       </header>
 
@@ -93,69 +124,39 @@ export default function BookingScreen() {
           </div>
         </div>
         {briefStyle && <p className="text-sm text-ink-600 dark:text-ink-300">Artists working in your design’s style ({briefStyle}) come first.</p>}
-        {directory.view.kind === 'unavailable' ? (
-          <NothingSaved message={directory.view.message} detail={directory.view.detail} onRetry={directory.retry} />
+        {directoryView.kind === 'unavailable' ? (
+          <NothingSaved message={directoryView.message} detail={directoryView.detail} onRetry={retryDirectory} />
         ) : artists === undefined ? (
           <p role="status">Loading artists…</p>
         ) : shown.length === 0 ? (
           <p role="status">{artists.length === 0 ? 'No artists are listed yet.' : 'No artists match these filters.'}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
-            {shown.map((artist) => (
-              <li key={artist.id} data-testid="artist-card" className={`flex flex-col gap-3 rounded-2xl border bg-white p-5 dark:bg-ink-900 ${artist.id === selected ? 'border-blood-600 ring-2 ring-blood-600/40' : 'border-ink-200 dark:border-ink-700'}`}>
-                <div>
-                  <h3 className="text-lg font-bold">{artist.name}</h3>
-                  <p className="text-sm text-ink-600 dark:text-ink-300">{artist.studio} · {artist.city}</p>
-                </div>
-                <p className="flex flex-wrap gap-1.5">
-                  {artist.styles.map((own) => (
-                    <span key={own} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold dark:bg-ink-800">{own}</span>
-                  ))}
-                  {briefStyle && worksInStyle(artist, briefStyle) && <span className="rounded-full bg-blood-600 px-2.5 py-0.5 text-xs font-semibold text-white">Matches your design</span>}
-                </p>
-                <p className="text-sm">{artist.bio}</p>
-                <div className="flex gap-2">
-                  {portfolioBriefs(artist).map((piece) => (
-                    <PortfolioTile key={piece.seed} brief={piece.brief} seed={piece.seed} label={`${piece.brief.style} ${piece.brief.keywords} by ${artist.name}`} />
-                  ))}
-                </div>
-                <button type="button" className={buttonClasses(artist.id === selected ? 'primary' : 'secondary', 'self-start')} aria-pressed={artist.id === selected} onClick={() => choose(artist.id)}>
-                  {artist.id === selected ? 'Selected' : `Choose ${artist.name}`}
-                </button>
-              </li>
-            ))}
+            {shown.map((artist) => <ArtistCard key={artist.id} artist={artist} selected={artist.id === selected} briefStyle={briefStyle} onChoose={choose} />)}
           </ul>
         )}
       </section>
 
-      {pro ? (
-        <RequestForm artists={artists ?? []} artistId={selected} onArtist={choose} />
+      {signedIn ? (
+        <Suspense fallback={<p role="status">Loading your booking…</p>}>
+          <SignedInBooking
+            artists={artists ?? []} artistId={selected} date={date} time={time} brief={brief} email={user.email} screenNoted={directoryNote !== null}
+            onArtist={choose} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })}
+          />
+        </Suspense>
+      ) : status === 'loading' ? (
+        <p role="status">Loading…</p>
       ) : (
-        <section aria-labelledby="pro-heading" className="rounded-2xl border border-blood-600/40 bg-blood-50 p-5 dark:bg-blood-950/30">
-          <h2 id="pro-heading" className="text-xl font-black tracking-tight">Booking Agent is a Pro feature</h2>
-          <p className="mt-2 text-sm">{profile.view.kind === 'loading' ? 'Checking your plan…' : profile.view.kind === 'unavailable' ? 'Your plan shows once you’re back online. With Pro you can:' : 'Your account is on the free plan. With Pro you can:'}</p>
-          <ul className="mt-3 list-disc pl-5 text-sm">
-            {PRO_BENEFITS.map((benefit) => <li key={benefit}>{benefit}</li>)}
-          </ul>
-          <p className="mt-3 text-sm">Browse the directory freely; ask your studio to switch your account to Pro to book through InkClarity.</p>
-        </section>
+        <div className="flex flex-col gap-4">
+          {chosen && (
+            <section aria-label={`Open times with ${chosen.name}`} className="rounded-2xl border border-ink-200 bg-white p-5 dark:border-ink-700 dark:bg-ink-900">
+              <SlotPicker artist={chosen} date={date} time={time} onDate={(next) => update({ date: next, time: '' })} onTime={(next) => update({ time: next })} />
+            </section>
+          )}
+          <VisitorRequest artistName={chosen?.name} path={bookingPath(selected, date, time)} />
+          <BookingAgentPanel plan="visitor" />
+        </div>
       )}
-
-      <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
-        <h2 id="appointments-heading" className="text-2xl font-black tracking-tight">Your appointments</h2>
-        {appointments.view.kind === 'unavailable' ? (
-          <NothingSaved message={appointments.view.message} detail={appointments.view.detail} onRetry={appointments.retry} />
-        ) : appointments.view.kind === 'loading' || appointments.data === undefined ? <p role="status">Loading appointments…</p> : appointments.data.length === 0 ? (
-          <p>No appointments scheduled</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {appointments.data.map((record) => {
-              const view = appointmentView(record);
-              return <AppointmentCard key={view.id} appointment={view} artist={artistById(artists ?? [], view.artist)} />;
-            })}
-          </ul>
-        )}
-      </section>
     </div>
   );
 }

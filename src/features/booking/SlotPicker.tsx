@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
+import { fetchOpenTimes } from '@/api/publicDirectory';
 import { openSlots } from '@/engine/booking/slots';
 import type { Artist } from '@/engine/crm/schemas';
 import { INPUT_CLASSES } from '@/shared/ui/FormField';
-import { loadArtistSlots } from '@/sync/crmStore';
-import { localToday } from './booking';
+import { localToday } from './directoryText';
 
 type SlotsState = { key: string; times: string[]; offline: boolean } | { key: string; error: string };
 
 /**
- * Date + open time for one artist. Online, the server's open times (taken slots left out);
+ * Date + open time for one artist. A new date makes the chosen time meaningless: the owner clears
+ * it in `onDate` (one update, so an owner keeping both in the address never loses the date). Online, the server's open times (taken slots left out);
  * offline, the artist's weekly hours, marked as unconfirmed (the server checks on sync).
  */
 export function SlotPicker({ artist, date, time, onDate, onTime }: {
@@ -19,7 +20,7 @@ export function SlotPicker({ artist, date, time, onDate, onTime }: {
   useEffect(() => {
     if (!date) return;
     let live = true;
-    loadArtistSlots(artist.id, date).then(
+    fetchOpenTimes(artist.id, date).then(
       (slots) => live && setState({ key, times: slots.times, offline: false }),
       (error: unknown) => {
         if (!live) return;
@@ -37,7 +38,7 @@ export function SlotPicker({ artist, date, time, onDate, onTime }: {
       <legend className="text-sm font-semibold">When</legend>
       <label className="flex flex-col gap-1.5 text-sm">
         <span className="font-semibold">Date</span>
-        <input type="date" className={INPUT_CLASSES} min={localToday()} value={date} onChange={(event) => { onDate(event.target.value); onTime(''); }} required />
+        <input type="date" className={INPUT_CLASSES} min={localToday()} value={date} onChange={(event) => onDate(event.target.value)} required />
       </label>
       <p className="text-sm text-ink-600 dark:text-ink-300">Times are in the studio’s time zone: {artist.timeZone.replaceAll('_', ' ')}</p>
       {date === '' ? null : current === null ? (

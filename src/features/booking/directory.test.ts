@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SEED_DIRECTORY } from '@/engine/artists';
 import { filterArtists, filterOptions, portfolioBriefs, rankForBrief, worksInStyle } from './directory';
 
-const directory = SEED_DIRECTORY.map((artist) => ({ ...artist, styles: [...artist.styles] }));
+const directory = SEED_DIRECTORY.map((artist) => ({
+  ...artist, styles: [...artist.styles], deposit: artist.deposit && { ...artist.deposit, method: 'by_hand' as const },
+}));
 
 describe('booking directory', () => {
   it('filters by style and by city, both or neither', () => {

@@ -22,10 +22,19 @@ export const GENERATE_GATE_HINT = 'Please fill in at least 50% of the required f
 
 export const GENERATE_LABEL = 'Generate Design';
 export const AI_GENERATED_BADGE = 'AI Generated';
+/**
+ * Ours (DESIGN.md §2, docs/renderer.md): a design the device drew is a quick sketch, not a
+ * model's image, and says so — the spec's 'AI Generated' badge stays for images a model made.
+ */
+export const ON_DEVICE_SKETCH_BADGE = 'On-device sketch';
+export const ON_DEVICE_SKETCH_NOTE = 'Drawn on this device from your brief: a quick sketch, not an image made by an AI model.';
 
 /** Spec §9: tattoo-design- plus a timestamp, .png. */
 export const downloadFileName = (timestamp: number): string => `tattoo-design-${timestamp}.png`;
 export const stencilFileName = (timestamp: number): string => `tattoo-stencil-${timestamp}.png`;
+/** Ours: the on-device sketch as ink on a transparent background, and its line work as vectors. */
+export const transparentFileName = (timestamp: number): string => `tattoo-design-${timestamp}-sketch-transparent.png`;
+export const lineArtFileName = (timestamp: number): string => `tattoo-design-${timestamp}-sketch-line-work.svg`;
 
 /** Each persona's opening line, shown above its conversation (not stored). */
 export const PERSONA_GREETINGS = {

@@ -4,9 +4,11 @@
  */
 import type { DesignSlots } from '@/engine/designBrief';
 import type { ImageSize } from '@/ai/aiClient';
-import { renderStencil } from '@/ai/onDeviceRenderer';
+import { DEFAULT_SEED } from '@/engine/imageOptions';
+import { renderLineArt, renderOnDevice, renderStencil } from '@/ai/onDeviceRenderer';
 import { downloadPng, sharePng } from '@/shared/files/pngFiles';
-import { downloadFileName, stencilFileName } from './designerMessages';
+import type { DesignImage } from './designerPersistence';
+import { downloadFileName, lineArtFileName, stencilFileName, transparentFileName } from './designerMessages';
 
 const urls = new WeakMap<Blob, string>();
 
@@ -48,4 +50,25 @@ export function saveStencil(png: Blob, now: number = Date.now()): string {
 /** Opens the system share sheet with the stencil; false when the user closed it without sharing. */
 export function shareStencil(png: Blob, now: number = Date.now()): Promise<boolean> {
   return sharePng(png, stencilFileName(now), 'Tattoo stencil');
+}
+
+/** The sketch formats the on-device renderer can redraw a design in (from its brief, seed and size). */
+export type SketchFormat = 'transparent' | 'line-art';
+
+/**
+ * Redraws an on-device design as ink on a transparent background or as its line work (SVG) and
+ * saves it; returns the file name (shown in the toast).
+ */
+export async function saveSketch(image: DesignImage, format: SketchFormat, now: number = Date.now(), signal?: AbortSignal): Promise<string> {
+  const seed = image.seed ?? DEFAULT_SEED;
+  if (format === 'transparent') {
+    const { png } = await renderOnDevice(image.slots, { seed, size: image.size, quality: 'standard', transparent: true }, signal);
+    const name = transparentFileName(now);
+    downloadPng(png, name);
+    return name;
+  }
+  const { png: svg } = await renderLineArt(image.slots, { seed, size: image.size }, signal);
+  const name = lineArtFileName(now);
+  downloadPng(svg, name);
+  return name;
 }

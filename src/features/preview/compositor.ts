@@ -20,6 +20,8 @@ export interface InkImage {
   image: CanvasImageSource;
   width: number;
   height: number;
+  /** Where the design's ink came from: the renderer's transparent export or the stored PNG (previewImages.ts). */
+  source?: 'transparent' | 'design';
 }
 
 export interface CompositeLook {

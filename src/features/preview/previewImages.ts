@@ -5,6 +5,9 @@
 import { addGrain, averageColourInCircle, estimateNoise, grainAmplitude, inkFromDesign, inkStrengthForSkin } from './inkBlend';
 import { drawComposite, type Context2D, type InkImage, type Scratch } from './compositor';
 import type { Placement } from './placement';
+import type { GeneratedImageRecord } from '@/db/database';
+import { canRenderOnDevice, renderOnDevice } from '@/ai/onDeviceRenderer';
+import { DEFAULT_SEED, isImageSize } from '@/engine/imageOptions';
 
 /** The ink layer is prepared at most this large: more detail than any phone screen or 12 MP export of a forearm piece needs. */
 const MAX_INK_SIDE = 2048;
@@ -113,10 +116,32 @@ export interface DesignPixels {
   data: Uint8ClampedArray;
   width: number;
   height: number;
+  /** Where the ink came from (see designInk). */
+  source: InkSource;
+}
+
+/**
+ * Where the preview's ink comes from: an on-device design is redrawn by the renderer as ink on a
+ * transparent background (its own transparent export, issue #34); a model's image — or a design
+ * the device cannot redraw — is its stored PNG, keyed from white by inkFromDesign.
+ */
+export type InkSource = 'transparent' | 'design';
+
+export async function designInk(design: GeneratedImageRecord): Promise<{ png: Blob; source: InkSource }> {
+  const size = isImageSize(design.size) ? design.size : undefined;
+  if (design.provider === 'on-device' && size && canRenderOnDevice()) {
+    try {
+      const drawn = await renderOnDevice(design.slots, { seed: design.seed ?? DEFAULT_SEED, size, quality: 'standard', transparent: true });
+      return { png: drawn.png, source: 'transparent' };
+    } catch (error) {
+      console.warn('The transparent design could not be drawn; the stored one is used', error);
+    }
+  }
+  return { png: design.png, source: 'design' };
 }
 
 /** Decodes the design PNG to pixels (long side at most MAX_INK_SIDE). */
-export async function decodeDesign(png: Blob): Promise<DesignPixels> {
+export async function decodeDesign(png: Blob, source: InkSource = 'design'): Promise<DesignPixels> {
   const bitmap = await createImageBitmap(png);
   const scale = Math.min(1, MAX_INK_SIDE / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
@@ -124,7 +149,7 @@ export async function decodeDesign(png: Blob): Promise<DesignPixels> {
   const { ctx } = canvas2d(width, height);
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return { data: ctx.getImageData(0, 0, width, height).data, width, height };
+  return { data: ctx.getImageData(0, 0, width, height).data, width, height, source };
 }
 
 /** The ink layer for this design, look and photo (grain from the photo's noise and the skin's tone). */
@@ -133,7 +158,7 @@ export function prepareInk(design: DesignPixels, healed: boolean, photo: PhotoIm
   if (photo) addGrain(ink, grainAmplitude(photo.noise, skinLuma), 7);
   const { canvas, ctx } = canvas2d(design.width, design.height);
   ctx.putImageData(new ImageData(ink as Uint8ClampedArray<ArrayBuffer>, design.width, design.height), 0, 0);
-  return { image: canvas, width: design.width, height: design.height };
+  return { image: canvas, width: design.width, height: design.height, source: design.source };
 }
 
 /** The ink strength for this photo and placement: tuned to the skin, times the user's adjustment (0.5–1.5). */

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { db } from '@/db/database';
 import { createPreviewStore, type PreviewPhoto, type PreviewState } from './previewStore';
-import { decodeDesign, decodePhoto, exportCopy, prepareInk, releaseExportCopy, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
+import { decodeDesign, decodePhoto, designInk, exportCopy, prepareInk, releaseExportCopy, skinLumaUnder, type DesignPixels, type PhotoImage } from './previewImages';
 import type { InkImage } from './compositor';
 import { sampleUrl } from './samplePhotos';
 import { PHOTO_FAILED, SAMPLE_OFFLINE } from './previewMessages';
@@ -77,14 +77,19 @@ export function usePhotoImage(photo: PreviewPhoto | null): Loadable<PhotoImage> 
  * the skin, in the analysis worker; fresh (0) is the design as drawn.
  */
 async function designPixels(design: GeneratedImageRecord, years: number, sizeCm: number): Promise<DesignPixels> {
+  if (years === 0) {
+    const { png, source } = await designInk(design);
+    return decodeDesign(png, source);
+  }
+  // The aging model reads ink on paper, so it ages the stored design (keyed from white), not the
+  // renderer's transparent redraw.
   const drawn = await decodeDesign(design.png);
-  if (years === 0) return drawn;
   const { frames } = await ageInWorker({
     image: drawn, kind: 'design', sizeCm, years: [years], background: 'paper', maxSide: PREVIEW_AGING_SIDE, output: 'pixels',
   });
   const [frame] = frames;
   if (!frame?.pixels) throw new Error('The aged design came back empty');
-  return { data: frame.pixels, width: frame.width, height: frame.height };
+  return { data: frame.pixels, width: frame.width, height: frame.height, source: 'design' };
 }
 
 /**

@@ -43,6 +43,14 @@ function getWorker(): Worker {
   return w;
 }
 
+/**
+ * Starts the worker ahead of its first job (its module and the measuring code load and compile
+ * while the person picks a file): the first analysis then pays only for the analysis.
+ */
+export function warmAnalysisWorker(): void {
+  getWorker();
+}
+
 type JobWithoutId = Omit<MeasureJob, 'id'> | Omit<AgeJob, 'id'>;
 
 function run(job: JobWithoutId, signal?: AbortSignal, transfer: Transferable[] = []): Promise<Result> {

@@ -57,4 +57,27 @@ describe('the toast area', () => {
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(useToastStore.getState().toasts).toEqual([]);
   });
+
+  it('shows the toast in the default corner when the placement code cannot load (offline before the service worker holds it)', async () => {
+    setWidth(1440);
+    vi.resetModules();
+    vi.doMock('./toastPlacement', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const fresh = await import('./Toaster');
+      const store = await import('./toastStore');
+      render(<fresh.Toaster />);
+      act(() => void store.toast({ title: 'Demo request saved' }));
+      const area = screen.getByTestId('toaster');
+      expect(area.dataset.placement).toBe('waiting');
+      await vi.waitFor(() => expect(area.dataset.placement).toBe('bottom-end'));
+      expect(area.className).not.toContain('invisible');
+      expect(area.textContent).toContain('Demo request saved');
+      expect(store.useToastStore.getState().paused).toBe(false);
+    } finally {
+      vi.doUnmock('./toastPlacement');
+      vi.resetModules();
+    }
+  });
 });

@@ -78,12 +78,14 @@ export function Toaster() {
   const setPaused = useToastStore((s) => s.setPaused);
   const stack = useRef<HTMLDivElement>(null);
   const [placed, setPlaced] = useState<ToastPlacement | null>('bottom-end');
-  const [placerLoaded, setPlacerLoaded] = useState(placing !== null);
+  const [placer, setPlacer] = useState<'loading' | 'ready' | 'failed'>(placing ? 'ready' : 'loading');
   const inDialog = outlets > 0;
   const showing = shown.length > 0 && !inDialog;
   const about = shown.map((t) => t.about ?? '').filter(Boolean).join(' ');
-  // The page's first toast waits out of sight the few ms the placement code takes to load.
-  const placement = !showing ? 'bottom-end' : placerLoaded ? placed : null;
+  // The page's first toast waits out of sight the few ms the placement code takes to load. When it
+  // cannot load (offline before the service worker holds it), the toast shows in the default corner:
+  // a toast that may cover something beats one nobody can see.
+  const placement = !showing || placer === 'failed' ? 'bottom-end' : placer === 'ready' ? placed : null;
 
   // Placed before paint, and again whenever menus or dialogs open and close or the page scrolls.
   useLayoutEffect(() => {
@@ -93,11 +95,18 @@ export function Toaster() {
       return;
     }
     if (!placing) {
+      if (placer === 'failed') {
+        setPaused(false);
+        return;
+      }
       let live = true;
-      void import('./toastPlacement').then((module) => {
-        placing = module;
-        if (live) setPlacerLoaded(true);
-      });
+      import('./toastPlacement').then(
+        (module) => {
+          placing = module;
+          if (live) setPlacer('ready');
+        },
+        () => live && setPlacer('failed'),
+      );
       return () => {
         live = false;
       };
@@ -106,7 +115,7 @@ export function Toaster() {
       setPlaced(chosen);
       setPaused(chosen === null);
     });
-  }, [showing, about, shown.length, placerLoaded, setPaused]);
+  }, [showing, about, shown.length, placer, setPaused]);
 
   return (
     <div

@@ -8,6 +8,7 @@
  */
 import { isShutDown, type CatalogueModel, type Effort } from './catalogue';
 import * as E from './errors';
+import { checkPictures } from './imageInput';
 import type { Refusal } from './errors';
 
 export type Profile = 'openai' | 'self-hosted';
@@ -145,6 +146,8 @@ export function checkChatCompletion(body: Body, ctx: RuleContext): Checked {
   const model = found;
   const messages = Array.isArray(body.messages) ? body.messages.filter(isRecord) : [];
   if (!Array.isArray(body.messages) || messages.length === 0) return { refusal: E.missingParameter('messages') };
+  const pictures = checkPictures(body, model, ctx.profile, 'chat');
+  if (pictures) return { refusal: pictures };
   const format = chatFormat(body.response_format, messages);
   if (isRefusal(format)) return { refusal: format };
   const budgetOf = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -199,6 +202,8 @@ export function checkResponses(body: Body, ctx: RuleContext): Checked {
   if (effortRefusal) return { refusal: effortRefusal };
   const sampling = checkSampling(body, model, effort ?? model.reasoning?.default);
   if (sampling) return { refusal: sampling };
+  const pictures = checkPictures(body, model, ctx.profile, 'responses');
+  if (pictures) return { refusal: pictures };
   const format = responsesFormat(body.text, body);
   if (isRefusal(format)) return { refusal: format };
   return { ok: { model, stream: body.stream === true, budget: typeof budget === 'number' ? budget : null, reasoningTokens: reasoningSpend(model, effort), format } };

@@ -1,84 +1,55 @@
-/** geometric — sacred-geometry frame, faceted (low-poly) fill, fine lines and dots. */
+/** geometric — the subject in dotwork and fine line inside a sacred-geometry structure. */
 import type { Artwork } from '../artwork.ts';
-import { type Bounds, type PathData, PathBuilder } from '../path.ts';
-import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, mix, stipple, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, partBounds, hasColourAccent } from './common.ts';
+import { byDarkness, stipple } from '../form/shading.ts';
+import { type Bounds, PathBuilder } from '../path.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, mix, stroke } from '../scene.ts';
+import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
+import { fillSpots, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
-/** Low-poly facets: a jittered triangle grid over the part, shaded in a few bands. */
-function facets(s: Scene, b: Bounds, cells: number): PathData[] {
-  const cols = Math.max(3, Math.round(cells));
-  const rows = Math.max(3, Math.round((cells * boxH(b)) / Math.max(1, boxW(b))));
-  const pts: [number, number][][] = [];
-  for (let r = 0; r <= rows; r++) {
-    const row: [number, number][] = [];
-    for (let c = 0; c <= cols; c++) {
-      const edge = r === 0 || c === 0 || r === rows || c === cols;
-      const jx = edge ? 0 : s.rng.range(-0.3, 0.3);
-      const jy = edge ? 0 : s.rng.range(-0.3, 0.3);
-      row.push([b.x0 + ((c + jx) / cols) * boxW(b), b.y0 + ((r + jy) / rows) * boxH(b)]);
-    }
-    pts.push(row);
-  }
-  const bands = [new PathBuilder(), new PathBuilder(), new PathBuilder()];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const a = pts[r][c];
-      const bb = pts[r][c + 1];
-      const cc = pts[r + 1][c];
-      const d = pts[r + 1][c + 1];
-      // Lighter towards the top left, with a seeded shuffle so facets read as cut planes.
-      const light = (r + c) / (rows + cols);
-      const pick = (bias: number): PathBuilder => bands[Math.max(0, Math.min(2, Math.floor(light * 3 + bias)))];
-      pick(s.rng.range(-0.6, 0.6)).poly([a, bb, d]);
-      pick(s.rng.range(-0.6, 0.6)).poly([a, d, cc]);
-    }
-  }
-  return bands.map((x) => x.build());
-}
+/** Dotwork: dots per grid cell at full darkness, and how sharply they gather into the shadows. */
+const DOT_DENSITY = 0.9;
+const DOT_GAMMA = 1.5;
 
 function paintGeometric(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const bounds = partBounds(art);
-  // Skin knocked out behind the subject so the sacred-geometry lines pass behind it.
+  const w = weights(s, role);
+  const outline = silhouette(art);
+  // Skin knocked out behind the subject so the structure's lines pass behind it.
   if (role !== 'backdrop') {
-    for (const part of art.parts) {
-      stroke(s, part.path, p.paper, 14 * s.u, { kind: 'shade' });
-      fill(s, part.path, p.paper, { kind: 'shade' });
-    }
+    stroke(s, outline, p.paper, 14 * s.u, { kind: 'shade' });
+    fill(s, outline, p.paper, { kind: 'shade' });
   }
-  art.parts.forEach((part, i) => {
-    const b = bounds[i];
-    const base = toneColour(p, part.tone, part.hue);
-    const bands = facets(s, b, 5 + 3 * s.density * rw(s, role));
-    if (p.tones) {
-      const shades = [mix(base, p.paper, 0.45), base, mix(base, p.shade, 0.45)];
-      bands.forEach((band, k) => fill(s, band, shades[k], { clip: part.path, kind: 'shade' }));
-      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.paper, 1.1 * s.u, { clip: part.path, kind: 'shade' });
-    } else {
-      // Black only: dotwork shading (denser towards the shadow) instead of tones.
-      const area = (boxW(b) * boxH(b)) / (s.u * s.u * 250 * 250);
-      fill(s, stipple(s.rng, b, Math.round(Math.min(3000, 600 * s.density * area)), 1.6 * s.u, 2.2), p.ink, { clip: part.path, kind: 'shade' });
-      stroke(s, { c: bands.map((x) => x.c).join(''), n: bands.flatMap((x) => x.n) }, p.ink, 0.9 * s.u, { clip: part.path, kind: 'shade' });
-    }
-    stroke(s, part.path, p.ink, 3.4 * s.u * rw(s, role));
-  });
-  if (art.lines) stroke(s, art.lines, p.ink, 1.8 * s.u);
+  // Colour palettes lay a pale tint under the dots; black only keeps bare skin.
+  if (p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.35), { kind: 'shade' });
+  // Ink parts (eyes, a nose) hold solid black under the dots.
+  for (const part of art.parts) if (part.tone === 'ink') fill(s, part.path, p.ink);
+  const form = placedForm(art);
+  if (form) {
+    const dots = stipple(form, s.rng, { density: DOT_DENSITY * Math.min(1.5, s.density), radius: 1.6 * s.u, weight: byDarkness(DOT_GAMMA) });
+    fill(s, dots, p.ink, { clip: outline, kind: 'shade' });
+  }
+  fillSpots(s, art, p.ink);
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
 }
 
 // ---------------------------------------------------------------- setting
 
-// Geometric frames: 0 hexagram in a circle (classic), 1 triangle, 2 octagram, 3 ringed dial — counted in SETTING_COUNTS (variation.ts).
-function geometricSetting(s: Scene, hero: Bounds): void {
-  const p = s.palette;
-  const f = s.frame;
-  const cx = boxCx(hero);
-  const cy = boxCy(hero);
-  const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
-  const lines = new PathBuilder();
-  const variant = s.rng.int(0, 2);
-  const frameKind = s.variation.setting;
-  const poly = (n: number, r: number, rot: number): [number, number][] =>
-    Array.from({ length: n }, (_, k): [number, number] => [cx + Math.cos(rot + (k * 2 * Math.PI) / n) * r, cy + Math.sin(rot + (k * 2 * Math.PI) / n) * r]);
+/**
+ * The structure round the subject: 0 hexagram in a double circle (+ flower / hexagon / diamond),
+ * 1 triangle round a circle, 2 octagram of two squares with a ring of circles, 3 ringed dial.
+ * Draws into `lines`; returns the polygons a colour palette tints.
+ */
+function geometricFrame(
+  s: Scene,
+  lines: PathBuilder,
+  cx: number,
+  cy: number,
+  R: number,
+  frameKind: number,
+  variant: number,
+  poly: (n: number, r: number, rot: number) => [number, number][],
+): [number, number][][] {
   const tri = (rot: number): [number, number][] => poly(3, R, rot);
   // The shapes tinted in colour palettes.
   let tinted: [number, number][][] = [tri(-Math.PI / 2), tri(Math.PI / 2)];
@@ -95,7 +66,10 @@ function geometricSetting(s: Scene, hero: Bounds): void {
     const a = poly(4, R, 0);
     const b = poly(4, R, Math.PI / 4);
     lines.poly(a).poly(b);
-    for (let k = 0; k < 8; k++) lines.circle(cx + Math.cos((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, cy + Math.sin((k * Math.PI) / 4 + Math.PI / 8) * R * 1.12, R * 0.07);
+    for (let k = 0; k < 8; k++) {
+      const a = (k * Math.PI) / 4 + Math.PI / 8;
+      lines.circle(cx + Math.cos(a) * R * 1.12, cy + Math.sin(a) * R * 1.12, R * 0.07);
+    }
     tinted = [a, b];
   } else if (frameKind === 3) {
     // Concentric rings with radial ticks: a compass-rose / sun-dial frame, no straight polygons.
@@ -123,7 +97,22 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   } else if (frameKind === 0) {
     lines.poly([[cx, cy - R * 1.12], [cx + R * 1.12, cy], [cx, cy + R * 1.12], [cx - R * 1.12, cy]]);
   }
-  // Vertical axis with diamonds and dots running along a tall placement.
+  return tinted;
+}
+
+// Geometric frames: 0 hexagram in a circle (classic), 1 triangle, 2 octagram, 3 ringed dial — counted in SETTING_COUNTS (variation.ts).
+function geometricSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  const R = Math.min(boxMin(f) * 0.5, boxMin(hero) * 0.72);
+  const lines = new PathBuilder();
+  const variant = s.rng.int(0, 2);
+  const frameKind = s.variation.setting;
+  const poly = (n: number, r: number, rot: number): [number, number][] =>
+    Array.from({ length: n }, (_, k): [number, number] => [cx + Math.cos(rot + (k * 2 * Math.PI) / n) * r, cy + Math.sin(rot + (k * 2 * Math.PI) / n) * r]);
+  const tinted = geometricFrame(s, lines, cx, cy, R, frameKind, variant, poly);
   const tall = boxH(f) > boxW(f) * 1.2;
   const dots = new PathBuilder();
   const ringDots = Math.round(24 + 12 * s.density);
@@ -137,22 +126,25 @@ function geometricSetting(s: Scene, hero: Bounds): void {
   } else if (frameKind === 1) {
     for (const [x, y] of poly(3, R * 1.25, s.variation.mirror ? Math.PI / 2 : -Math.PI / 2)) dots.circle(x, y, 7 * s.u);
   }
-  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : R * (frameKind === 3 ? 1.22 : 1.35);
+  // The axis runs along the placement: down a limb, across a chest or back, short on a shoulder.
+  const wide = boxW(f) > boxH(f) * 1.2;
+  const axisLen = tall ? boxH(f) / 2 - 8 * s.u : wide ? boxW(f) / 2 - 8 * s.u : R * (frameKind === 3 ? 1.22 : 1.35);
+  // Work in (along, across) and map to canvas x/y, so one loop draws either axis.
+  const at = (a: number, c: number): [number, number] => (wide ? [cx + a, cy + c] : [cx + c, cy + a]);
   for (const dir of [-1, 1]) {
-    if (frameKind === 3 && !tall) continue;
-    const y0 = cy + dir * R * 1.12;
-    const bottom = s.letterBand ? s.letterBand.y0 - 6 * s.u : Infinity;
-    const y1 = dir < 0 ? cy - axisLen : Math.min(cy + axisLen, bottom);
-    if (Math.abs(y1 - cy) <= Math.abs(y0 - cy)) continue;
-    lines.moveTo(cx, y0).lineTo(cx, y1);
-    const steps = Math.max(2, Math.round(Math.abs(y1 - y0) / (40 * s.u)));
+    if (frameKind === 3 && !tall && !wide) continue;
+    const a0 = dir * R * 1.12;
+    const stop = !wide && s.letterBand && dir > 0 ? s.letterBand.y0 - 6 * s.u - cy : Infinity;
+    const a1 = dir < 0 ? -axisLen : Math.min(axisLen, stop);
+    if (Math.abs(a1) <= Math.abs(a0)) continue;
+    lines.moveTo(...at(a0, 0)).lineTo(...at(a1, 0));
+    const steps = Math.max(2, Math.round(Math.abs(a1 - a0) / (40 * s.u)));
     for (let k = 1; k <= steps; k++) {
-      const y = y0 + ((y1 - y0) * k) / (steps + 1);
-      const r = (k % 2 === 0 ? 5 : 3) * s.u;
-      dots.circle(cx, y, r);
+      const [x, y] = at(a0 + ((a1 - a0) * k) / (steps + 1), 0);
+      dots.circle(x, y, (k % 2 === 0 ? 5 : 3) * s.u);
     }
-    const dy = y0 + (y1 - y0) * 0.5;
-    lines.poly([[cx, dy - 16 * s.u], [cx + 10 * s.u, dy], [cx, dy + 16 * s.u], [cx - 10 * s.u, dy]]);
+    const mid = a0 + (a1 - a0) * 0.5;
+    lines.poly([at(mid - 16 * s.u, 0), at(mid, 10 * s.u), at(mid + 16 * s.u, 0), at(mid, -10 * s.u)]);
   }
   if (p.id !== 'black-only' && p.id !== 'black-grey') {
     fill(s, new PathBuilder().poly(tinted[0]).build(), p.washes[0], { opacity: 0.18, kind: 'shade' });

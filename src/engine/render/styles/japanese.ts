@@ -1,44 +1,84 @@
-/** japanese — dark background with wind bars, clouds and waves, bright subject with a halo. */
-import { type Artwork, blade } from '../artwork.ts';
+/** japanese — bold contour, bright flat colour with soft shading, a skin gap against a background of wind bars, waves, clouds and blossom. */
+import { blossomAt } from '../art/classic.ts';
+import { blade } from '../art/shapes.ts';
+import type { Artwork } from '../artwork.ts';
+import { byDarkness, stipple, toneBands } from '../form/shading.ts';
 import { type Bounds, type PathData, PathBuilder, orientPositive, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, blackworkShade, hasColourAccent } from './common.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, stroke } from '../scene.ts';
+import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
+import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+
+/** Darkness levels of the soft shading bands laid over the flat colour. */
+const SHADE_LEVELS = [0.5, 0.7] as const;
 
 function paintJapanese(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 7 * s.u * rw(s, role);
-  // A paper halo lifts the subject off the dark background.
-  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, w * 3.2, { kind: 'shade' });
-  for (const part of art.parts) {
-    const colour = toneColour(p, part.tone, part.hue);
-    fill(s, part.path, litGradient(p, colour, pathBounds(part.path), 0.6));
-    blackworkShade(s, part, role);
-    stroke(s, part.path, p.ink, w);
+  const w = weights(s, role);
+  const outline = silhouette(art);
+  // A skin gap keeps the background (wind bars, waves) off the subject, as irezumi does.
+  if (role !== 'backdrop') strokeContour(s, art, p.paper, w.contour * 3.2, role, { kind: 'shade', lineRole: undefined });
+  fill(s, outline, partColour(s, art, mainPart(art)));
+  for (const part of art.parts) fill(s, part.path, litGradient(p, partColour(s, art, part), pathBounds(part.path), 0.6));
+  const form = placedForm(art);
+  if (form && role !== 'backdrop') {
+    if (p.tones) for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, p.shade, { clip: outline, opacity: 0.18, blur: 4 * s.u, kind: 'shade' });
+    else fill(s, stipple(form, s.rng, { density: 0.7, radius: 1.7 * s.u, weight: byDarkness(2.4) }), p.ink, { clip: outline, kind: 'shade' });
   }
-  if (art.lines) stroke(s, art.lines, p.ink, w * 0.5);
+  fillSpots(s, art, p.ink);
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
 }
 
 // ---------------------------------------------------------------- setting
 
 /**
  * Japanese backgrounds: 0 a dark panel with wind bars, clouds and waves at its foot (classic);
- * 1 a rising sea of great waves behind the subject, no panel; 2 a panel of wind bars and big
- * clouds, no sea; 3 no backing shape: clouds and a wave fragment on bare skin.
+ * 1 a rising sea of great waves behind the subject (and a red sun in colour), no panel; 2 a
+ * panel of wind bars and big clouds, no sea; 3 no backing shape: clouds and a wave fragment on
+ * bare skin. Cherry blossoms drift round the subject in all four.
  */
+
+/**
+ * The dark background field: a block filling the frame, its edges broken into the soft
+ * scallops irezumi backgrounds end in — a field behind the subject, not a disc round it.
+ */
+function backgroundPanel(s: Scene): PathData {
+  const f = s.frame;
+  const inset = boxMin(f) * 0.03;
+  const x0 = f.x0 + inset;
+  const y0 = f.y0 + inset;
+  const x1 = f.x1 - inset;
+  const y1 = f.y1 - inset;
+  const pts: [number, number][] = [];
+  // Walk round the rounded rectangle; every point pulled in a little by a slow wave.
+  const steps = 72;
+  for (let i = 0; i < steps; i++) {
+    const t = i / steps;
+    const a = t * Math.PI * 2;
+    // A superellipse: nearly straight sides, rounded corners.
+    const c = Math.cos(a);
+    const sn = Math.sin(a);
+    const ex = Math.sign(c) * Math.pow(Math.abs(c), 0.35);
+    const ey = Math.sign(sn) * Math.pow(Math.abs(sn), 0.35);
+    const wave = 1 - 0.035 * (1 + Math.sin(a * 9 + s.rng.range(0, 0.6)));
+    pts.push([(x0 + x1) / 2 + ex * ((x1 - x0) / 2) * wave, (y0 + y1) / 2 + ey * ((y1 - y0) / 2) * wave]);
+  }
+  return new PathBuilder().poly(pts).build();
+}
 
 function japaneseSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
   const variant = s.variation.setting;
   const panelled = variant === 0 || variant === 2;
-  const panel = panelled ? blob(s.rng, boxCx(f), boxCy(f), boxW(f) * 0.47, boxH(f) * 0.47, 0.12, 36) : undefined;
+  const panel = panelled ? backgroundPanel(s) : undefined;
   const clip = panel ? { clip: panel } : {};
   if (panel) {
     fill(s, panel, p.id === 'blue-green' ? '#0b2545' : p.ink, { kind: 'shade' });
     japaneseWindBars(s, panel, variant === 2 ? 0.6 : 1);
   }
-  if (p.id === 'colorful' || p.id === 'red-black' || hasColourAccent(s)) {
-    // The red sun rising behind the subject.
+  if (variant === 1 && (p.id === 'colorful' || p.id === 'red-black')) {
+    // The red sun rising over the sea behind the subject.
     const side = s.variation.mirror ? -1 : 1;
     const sun = new PathBuilder().circle(boxCx(hero) + side * boxW(hero) * 0.18, boxCy(hero) - boxH(hero) * 0.14, boxMin(hero) * (panel ? 0.42 : 0.36)).build();
     fill(s, sun, p.accent, clip);
@@ -69,6 +109,35 @@ function japaneseSetting(s: Scene, hero: Bounds): void {
     japaneseClouds(s, hero, tall ? 2 : 3, tall ? [0.04, 0.2] : [0.12, 0.5], 1.25, boxW(f) * 0.05);
     if (tall) japaneseClouds(s, hero, 2, [0.86, 0.94], 1.25, boxW(f) * 0.05);
   }
+  japaneseBlossoms(s, hero);
+}
+
+/** Cherry blossoms scattered round the subject, some tucked behind it, with a few loose petals. */
+function japaneseBlossoms(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const flowers = new PathBuilder();
+  const centres = new PathBuilder();
+  const count = Math.round(3 + 2 * s.density);
+  const lean = s.variation.mirror ? -1 : 1;
+  for (let i = 0; i < count; i++) {
+    // Round the subject's upper half and down one flank, like blossom drifting past.
+    const a = -Math.PI * 0.95 + (i / Math.max(1, count - 1)) * Math.PI * 1.3 * lean + s.rng.range(-0.15, 0.15);
+    const d = s.rng.range(0.46, 0.58);
+    // On a limb they drift along it rather than out to the sides.
+    const spread = s.orientation === 'tall' ? 0.8 : 1;
+    const r = boxMin(hero) * s.rng.range(0.055, 0.085);
+    // Whole flowers inside the frame: blossom never widens the piece past its zone.
+    const x = Math.max(f.x0 + r, Math.min(f.x1 - r, boxCx(hero) + Math.cos(a) * boxW(hero) * d * spread));
+    const y = Math.max(f.y0 + r, Math.min(f.y1 - r, boxCy(hero) + Math.sin(a) * boxH(hero) * d));
+    blossomAt(flowers, x, y, r, s.rng.range(0, 1.2));
+    centres.circle(x, y, r * 0.22);
+  }
+  const petals = flowers.build();
+  const colour = hasColourAccent(s) ? p.accent : p.id === 'colorful' ? '#f6b3c8' : p.tones ? p.fills[3] : p.paper;
+  fill(s, petals, colour);
+  stroke(s, petals, p.ink, 3.2 * s.u * s.variation.weight);
+  fill(s, centres.build(), p.tones && !hasColourAccent(s) ? p.accent : p.ink);
 }
 
 /** Wind bars: long tapered paper-coloured cuts sweeping diagonally through the panel. */
@@ -102,7 +171,14 @@ function japaneseWaves(s: Scene, x0: number, x1: number, base: number, wh: numbe
       .close();
     for (let k = 1; k <= 2; k++) {
       const t = k / 3;
-      crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(a + step * 0.15, base - hh * (0.85 - t * 0.5), a + step * 0.5, base - hh * (1 - t * 0.4), a + step * (0.85 - t * 0.2), base - hh * (0.75 - t * 0.3));
+      crestLines.moveTo(a + step * 0.2, base - hh * 0.1).cubicTo(
+        a + step * 0.15,
+        base - hh * (0.85 - t * 0.5),
+        a + step * 0.5,
+        base - hh * (1 - t * 0.4),
+        a + step * (0.85 - t * 0.2),
+        base - hh * (0.75 - t * 0.3),
+      );
     }
   }
   const clip = panel ? { clip: panel } : {};

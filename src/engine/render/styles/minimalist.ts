@@ -2,7 +2,8 @@
 import type { Artwork } from '../artwork.ts';
 import { type Bounds, PathBuilder } from '../path.ts';
 import { type Scene, boxCx, boxCy, boxMin, boxW, fill, stroke } from '../scene.ts';
-import { type StyleTreatment, type Role, rw } from './common.ts';
+import type { StyleTreatment, Role } from './common.ts';
+import { silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
 function minimalLineColour(s: Scene): string {
   const p = s.palette;
@@ -11,13 +12,12 @@ function minimalLineColour(s: Scene): string {
 
 function paintMinimalist(s: Scene, art: Artwork, role: Role): void {
   const colour = minimalLineColour(s);
-  const w = 2.6 * s.u * rw(s, role);
-  // Each part hides the line work behind it, so overlaps read as one clean drawing.
-  for (const part of art.parts) {
-    fill(s, part.path, s.palette.paper);
-    stroke(s, part.path, colour, w);
-  }
-  if (art.lines) stroke(s, art.lines, colour, w * 0.8);
+  const w = weights(s, role);
+  // The subject hides the line work behind it, so overlaps read as one clean drawing; one weight throughout.
+  fill(s, silhouette(art), s.palette.paper);
+  if (art.form?.spots.c.length) stroke(s, art.form.spots, colour, w.interior, { lineRole: 'interior', owner: role });
+  strokeInterior(s, art, colour, w.interior, role);
+  strokeContour(s, art, colour, w.contour, role);
 }
 
 // ---------------------------------------------------------------- setting
@@ -47,7 +47,8 @@ function minimalistSetting(s: Scene, hero: Bounds): void {
   }
   if (s.rng.chance(0.5)) {
     const r = 12 * s.u;
-    pb.moveTo(x, y + r).cubicTo(x - r * 1.6, y - r * 0.2, x - r * 0.7, y - r * 1.3, x, y - r * 0.4).cubicTo(x + r * 0.7, y - r * 1.3, x + r * 1.6, y - r * 0.2, x, y + r).close();
+    pb.moveTo(x, y + r).cubicTo(x - r * 1.6, y - r * 0.2, x - r * 0.7, y - r * 1.3, x, y - r * 0.4)
+      .cubicTo(x + r * 0.7, y - r * 1.3, x + r * 1.6, y - r * 0.2, x, y + r).close();
   } else {
     for (let i = -1; i <= 1; i++) pb.circle(x + i * 20 * s.u, y, (i === 0 ? 7 : 4.5) * s.u);
   }

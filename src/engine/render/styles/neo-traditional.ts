@@ -1,32 +1,46 @@
-/** neo-traditional — ornate frame with scrolls and a jewel, rich gradient fills, varied line weight. */
-import { type Artwork, blade, tongue as swoosh } from '../artwork.ts';
-import { type Bounds, PathBuilder, orientPositive, pathBounds } from '../path.ts';
-import { CLASSIC } from '../variation.ts';
-import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, litGradient, mix, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, blackworkShade } from './common.ts';
+/** neo-traditional — rich jewel-tone blends shaded along the form, a contour that swells on the shadow side, ornament. */
+import { blade, tongue as swoosh } from '../art/shapes.ts';
+import type { Artwork } from '../artwork.ts';
+import { byDarkness, contourHatch, litRegion, stipple, toneBands } from '../form/shading.ts';
+import { type Bounds, type PathData, PathBuilder, matrixScale, orientPositive, pathBounds } from '../path.ts';
+import { type Scene, boxCx, boxCy, boxH, boxW, fill, litGradient, mix, stroke } from '../scene.ts';
+import type { StyleTreatment, Role } from './common.ts';
+import { fillSpots, mainPart, partColour, placedForm, shadowSide, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+
+/** Darkness levels of the colour shading bands: three steps, softened into a blend. */
+const SHADE_LEVELS = [0.42, 0.58, 0.74] as const;
+/** How much heavier the contour runs on the shadow side: neo-traditional's swelling line. */
+const SHADOW_SWELL = 1.8;
 
 function paintNeoTraditional(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 7.5 * s.u * rw(s, role);
-  art.parts.forEach((part) => {
-    const b = pathBounds(part.path);
-    const colour = toneColour(p, part.tone, part.hue);
-    fill(s, part.path, litGradient(p, colour, b, 1.2));
-    blackworkShade(s, part, role);
-    stroke(s, part.path, p.ink, w);
-  });
-  if (art.lines) stroke(s, art.lines, p.ink, w * 0.4);
-  if (role === 'hero' && p.tones) {
-    // Inner rim light: a thin bright line just inside the top-left edges.
-    const b = pathBounds(art.parts[art.parts.length - 1].path);
-    const hl = new PathBuilder().arc(boxCx(b), boxCy(b), boxMin(b) * 0.4, Math.PI * 1.05, Math.PI * 1.4).build();
-    stroke(s, hl, p.paper, w * 0.5, { kind: 'shade', opacity: 0.85 });
+  const w = weights(s, role);
+  const main = mainPart(art);
+  const outline = silhouette(art);
+  fill(s, outline, litGradient(p, partColour(s, art, main), pathBounds(outline), 1.2));
+  for (const part of art.parts) fill(s, part.path, litGradient(p, partColour(s, art, part), pathBounds(part.path), 1.2));
+  const form = placedForm(art);
+  if (form && role !== 'backdrop') {
+    if (p.tones) {
+      // Colour shading that follows the form: darker bands towards each part's shadow edges.
+      for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, p.shade, { clip: outline, opacity: 0.2, blur: 5 * s.u, kind: 'shade' });
+      // Rim light: a fine bright line just inside the lit edges, clear of the contour.
+      const inset = (w.contour / 2 + 4 * s.u) / matrixScale(form.matrix);
+      stroke(s, contourHatch(form, inset, 1), p.paper, 3 * s.u, { clip: litRegion(form, 0.14), opacity: 0.75, kind: 'shade' });
+    } else {
+      fill(s, stipple(form, s.rng, { density: 0.8, radius: 1.6 * s.u, weight: byDarkness(2.2) }), p.ink, { clip: outline, kind: 'shade' });
+    }
   }
+  fillSpots(s, art, p.ink);
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
+  if (role !== 'backdrop') strokeContour(s, art, p.ink, w.contour * SHADOW_SWELL, role, { clip: shadowSide(pathBounds(outline)) });
 }
 
 // ---------------------------------------------------------------- setting
 
-// Neo-traditional frames: 0 oval or arch (classic), 1 arch, 2 round medallion, 3 no frame — counted in SETTING_COUNTS (variation.ts).
+// Neo-traditional settings: 0 no frame — gilded scrolls and a spray of leaves (classic), 1 oval frame, 2 round medallion
+// (pointed arch on a limb or chest), 3 arch — counted in SETTING_COUNTS (variation.ts); which one a seed gives turns with the subject.
 /** A spray of long leaves fanning out from behind the subject (the frameless treatment). */
 function neoTraditionalLeaves(s: Scene, cx: number, cy: number, rx: number, ry: number, dir: 1 | -1): void {
   const p = s.palette;
@@ -51,29 +65,11 @@ function neoTraditionalLeaves(s: Scene, cx: number, cy: number, rx: number, ry: 
   stroke(s, veins.build(), p.ink, 2 * s.u);
 }
 
-function neoTraditionalSetting(s: Scene, hero: Bounds): void {
-  const p = s.palette;
-  const f = s.frame;
-  const cx = boxCx(hero);
-  const cy = boxCy(hero);
-  // The frame follows the placement: a tall oval or arch down a forearm, a wide one on a chest.
-  const tall = boxH(f) > boxW(f) * 1.2;
-  const wide = boxW(f) > boxH(f) * 1.2;
-  const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
-  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
-  const classicArch = s.rng.chance(0.5);
-  const variant = s.variation.setting;
-  // Seed 0 keeps its coin-flip between oval and arch; variations take one frame each.
-  const classic = s.variation === CLASSIC;
-  const arch = classic ? classicArch : variant === 1;
-  // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
-  const round = variant === 2 && !tall && !wide;
-  const pointed = variant === 2 && !round;
-  const framed = variant !== 3;
+/** The frame's outline: a round medallion (radius `round`), a pointed or round-topped arch, or an oval. */
+function neoFrameShape(cx: number, cy: number, rx: number, ry: number, round: number, pointed: boolean, arch: boolean): PathData {
   const shape = new PathBuilder();
   if (round) {
-    const r = Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9));
-    shape.circle(cx, cy, r);
+    shape.circle(cx, cy, round);
   } else if (pointed) {
     shape
       .moveTo(cx - rx, cy + ry)
@@ -91,9 +87,34 @@ function neoTraditionalSetting(s: Scene, hero: Bounds): void {
       .lineTo(cx + rx, cy + ry)
       .close();
   } else shape.ellipse(cx, cy, rx, ry);
-  const frame = shape.build();
+  return shape.build();
+}
+
+function neoTraditionalSetting(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const f = s.frame;
+  const cx = boxCx(hero);
+  const cy = boxCy(hero);
+  // The frame follows the placement: a tall oval or arch down a forearm, a wide one on a chest.
+  const tall = boxH(f) > boxW(f) * 1.2;
+  const wide = boxW(f) > boxH(f) * 1.2;
+  const rx = Math.min(boxW(f) * 0.46, Math.max(boxW(hero) * 0.62, wide ? boxW(f) * 0.36 : 0));
+  const ry = Math.min(boxH(f) * 0.46, Math.max(boxH(hero) * 0.62, rx * 1.15, tall ? boxH(f) * 0.4 : 0));
+  const variant = s.variation.setting;
+  const arch = variant === 3;
+  // A round medallion suits a near-square placement; a tall or wide one gets a pointed arch.
+  const round = variant === 2 && !tall && !wide;
+  const pointed = variant === 2 && !round;
+  const framed = variant !== 0;
+  const frame = neoFrameShape(cx, cy, rx, ry, round ? Math.min(boxW(f) * 0.46, boxH(f) * 0.46, Math.max(rx, ry * 0.9)) : 0, pointed, arch);
   const bg = p.tones
-    ? ({ kind: 'radial', cx, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1, stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }] } as const)
+    ? ({
+      kind: 'radial',
+      cx,
+      cy: cy - ry * 0.2,
+      r: Math.max(rx, ry) * 1.1,
+      stops: [{ offset: 0, color: p.paper }, { offset: 1, color: mix(p.fills[1], p.paper, 0.55) }],
+    } as const)
     : p.paper;
   // Filigree on both flanks: a fan of gilded scrolls curling away from the frame.
   const scrolls = new PathBuilder();

@@ -1,99 +1,114 @@
-/** realistic — no outline, lit gradients, hatching and cross-hatching, stipple, soft shadow. */
+/** realistic — smooth greyscale (or colour) form shading from the subject's distance field, soft line, no outline look. */
+import { tongue as swoosh } from '../art/shapes.ts';
 import type { Artwork } from '../artwork.ts';
+import { byDarkness, stipple as formStipple, toneBands } from '../form/shading.ts';
 import { type Bounds, PathBuilder, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, partBounds, hasColourAccent } from './common.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, mix, stipple } from '../scene.ts';
+import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
+import { fillSpots, mainPart, partColour, placedForm, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+
+/**
+ * Darkness levels of the stacked shading bands. Seven even steps, each a light layer of the
+ * shade colour softened by a blur about one step wide, add up to a smooth grey gradient.
+ */
+const SHADE_LEVELS = [0.16, 0.27, 0.38, 0.49, 0.6, 0.71, 0.82] as const;
+const BAND_OPACITY = 0.17;
+
+/** Scenery (no form field) in realism: soft washes of tone under faint lines, never a hard flat shape. */
+function paintRealisticScenery(s: Scene, art: Artwork, role: Role): void {
+  const p = s.palette;
+  const w = weights(s, role);
+  if (p.tones) for (const part of art.parts) fill(s, part.path, mix(partColour(s, art, part), p.paper, 0.7), { blur: 4 * s.u, opacity: 0.7, kind: 'shade' });
+  const soft = p.tones ? mix(p.ink, p.paper, 0.45) : p.ink;
+  strokeInterior(s, art, soft, w.interior, role, p.tones ? { opacity: 0.6 } : {});
+  strokeContour(s, art, soft, w.contour, role, p.tones ? { opacity: 0.6 } : {});
+}
 
 function paintRealistic(s: Scene, art: Artwork, role: Role): void {
+  const form = placedForm(art);
+  if (!form) return paintRealisticScenery(s, art, role);
   const p = s.palette;
-  const bounds = partBounds(art);
-  const spacing = (6 * s.u) / Math.sqrt(s.density);
-  art.parts.forEach((part, i) => {
-    const b = bounds[i];
-    const base = part.tone === 'ink' ? p.ink : p.id === 'black-only' ? p.paper : toneColour(p, part.tone, part.hue);
-    if (p.tones) {
-      fill(s, part.path, {
-        kind: 'radial',
-        cx: b.x0 + boxW(b) * 0.32,
-        cy: b.y0 + boxH(b) * 0.28,
-        r: Math.max(boxW(b), boxH(b)) * 0.95,
-        stops: [
-          { offset: 0, color: mix(base, p.paper, part.tone === 'ink' ? 0.3 : 0.75) },
-          { offset: 0.5, color: mix(base, p.paper, 0.15) },
-          { offset: 1, color: mix(base, p.shade, 0.7) },
-        ],
-      });
-    } else if (part.tone === 'ink') fill(s, part.path, p.ink);
-    const hatchColour = p.tones ? mix(p.shade, p.paper, 0.1) : p.ink;
-    const hw = (p.tones ? 1.5 : 1.7) * s.u;
-    // Engraving shading: hatching over the whole part, cross-hatching over its shadow half.
-    fill(s, part.path, { kind: 'hatch', angle: -Math.PI / 4, spacing, width: hw, color: hatchColour }, { kind: 'shade', opacity: p.tones ? 0.35 : 1 });
-    // The shadow side: a broad curve from the bottom right, so the cross-hatching fades in
-    // along the form instead of stopping at a straight diagonal.
-    const shadowHalf = blob(s.rng, b.x1, b.y1, boxW(b) * 0.85, boxH(b) * 0.85, 0.18);
-    fill(s, shadowHalf, { kind: 'hatch', angle: Math.PI / 4, spacing: spacing * 0.9, width: hw, color: hatchColour }, { clip: part.path, kind: 'shade', opacity: p.tones ? 0.75 : 1 });
-    if (role !== 'backdrop') {
-      const count = Math.round(260 * s.density * Math.min(4, (boxW(b) * boxH(b)) / (250 * 250 * s.u * s.u)));
-      fill(s, stipple(s.rng, b, count, 1.5 * s.u, 3.2), p.ink, { clip: part.path, kind: 'shade' });
-    }
-    // Soft contour: a thin line, never a tattoo "outline".
-    stroke(s, part.path, p.tones ? mix(p.ink, p.paper, 0.25) : p.ink, 1.4 * s.u * s.variation.weight);
-  });
-  if (art.lines) stroke(s, art.lines, p.ink, 1.4 * s.u);
+  const w = weights(s, role);
+  const outline = silhouette(art);
+  const greyscale = p.id === 'black-grey' || p.id === 'black-grey-red';
+  if (p.tones) {
+    // Skin is the highlight: only a pale base tone (or a tint of the colour), the bands model the form.
+    const tint = (c: string): string => mix(c, p.paper, greyscale ? 0.9 : 0.3);
+    for (const part of art.parts) fill(s, part.path, part.tone === 'ink' ? mix(p.ink, p.paper, 0.35) : tint(partColour(s, art, part)));
+    // Colour realism shades each colour deeper into itself, not into grey.
+    const shade = greyscale ? p.shade : mix(partColour(s, art, mainPart(art)), p.shade, 0.45);
+    for (const band of toneBands(form, SHADE_LEVELS)) fill(s, band, shade, { clip: outline, opacity: BAND_OPACITY, blur: 6 * s.u, kind: 'shade' });
+  } else {
+    // Black only: the same form in stipple, dense in the shadows, open in the light.
+    const dots = formStipple(form, s.rng, { density: 1.5 * Math.min(1.5, s.density), radius: 1.3 * s.u, weight: byDarkness(1.8) });
+    fill(s, dots, p.ink, { clip: outline, kind: 'shade' });
+  }
+  fillSpots(s, art, p.ink, p.tones ? { blur: 2 * s.u } : {});
+  const soft = p.tones ? mix(p.ink, p.paper, 0.3) : p.ink;
+  strokeInterior(s, art, soft, w.interior, role, p.tones ? { opacity: 0.8 } : {});
+  // A soft contour, not a tattoo outline: realism reads by its shading.
+  strokeContour(s, art, soft, w.contour, role);
 }
 
 // ---------------------------------------------------------------- setting
 
-// Realistic treatments: 0 cast shadow only (classic), 1 a soft round vignette, 2 drifting smoke — counted in SETTING_COUNTS (variation.ts).
-/** A soft round backdrop, dark at the rim: the subject lit in a pool of shade. */
-function realisticMedallion(s: Scene, hero: Bounds): void {
+// Realistic treatments: 0 the subject alone on skin (classic), 1 drifting black-and-grey smoke,
+// 2 banks of soft cloud at its foot — counted in SETTING_COUNTS (variation.ts). No discs, spheres
+// or cast shadows.
+/**
+ * Black-and-grey smoke: soft curling wisps rising behind the subject, heavier on one side (or,
+ * `light`, pale drifting cloud above it). Blurred tongues, not blobs, so it never reads as a shadow.
+ */
+function realisticSmoke(s: Scene, hero: Bounds, light: boolean): void {
   const p = s.palette;
-  const cx = boxCx(hero);
-  const cy = boxCy(hero);
-  // An oval along the zone (the box is the piece's length on a limb or across a chest), round otherwise.
-  // (Round the subject alone it is a disc a little larger than the subject; along a whole piece it stays inside it.)
-  const rx = Math.min(boxW(hero) * 0.62, boxW(s.frame) * 0.5);
-  const ry = Math.min(Math.max(boxH(hero) * 0.5, Math.min(rx, boxH(hero) * 0.62)), boxH(s.frame) * 0.5);
-  const r = Math.max(rx, ry);
-  const disc = new PathBuilder().ellipse(cx, cy, rx, ry).build();
-  if (p.tones) {
-    // The gradient is round, set by the long radius: an oval's sides stay lighter than its ends, like light falling along the limb.
-    fill(s, disc, { kind: 'radial', cx, cy, r, stops: [{ offset: 0, color: p.paper }, { offset: 0.6, color: mix(p.paper, p.shade, 0.12) }, { offset: 1, color: mix(p.paper, p.shade, 0.55) }] }, { kind: 'shade', blur: 6 * s.u });
-  } else {
-    const ring = new PathBuilder().ellipse(cx, cy, rx, ry).ellipse(cx, cy, rx * 0.78, ry * 0.78).build();
-    fill(s, stipple(s.rng, pathBounds(disc), Math.round(1600 * s.density), 1.5 * s.u, 1), p.ink, { clip: ring, kind: 'shade', fillRule: 'evenodd' });
-  }
-}
-
-/** Black-and-grey smoke: soft dark masses drifting behind the subject, heavier on one side. */
-function realisticSmoke(s: Scene, hero: Bounds): void {
-  const p = s.palette;
-  const n = Math.round(4 + s.density);
+  const n = Math.round(3 + s.density);
   const lean = s.variation.mirror ? -1 : 1;
   for (let i = 0; i < n; i++) {
     const t = n === 1 ? 0.5 : i / (n - 1);
-    const cx = boxCx(hero) + lean * (0.45 - t * 0.8) * boxW(hero);
-    const cy = hero.y1 - boxH(hero) * (0.15 + 0.7 * t);
-    const puff = blob(s.rng, cx, cy, boxW(hero) * s.rng.range(0.18, 0.3), boxH(hero) * s.rng.range(0.12, 0.2), 0.5);
-    if (p.tones) fill(s, puff, mix(p.shade, p.paper, 0.35 + 0.3 * t), { blur: 14 * s.u, opacity: 0.75, kind: 'shade' });
-    else fill(s, stipple(s.rng, pathBounds(puff), Math.round(500 * s.density * (1 - 0.5 * t)), 1.5 * s.u, 1), p.ink, { clip: puff, kind: 'shade' });
+    // Kept within the subject's own box: smoke sits behind it, it does not widen the piece.
+    const x = boxCx(hero) + lean * (t - 0.5) * boxW(hero) * 0.8;
+    const y = light ? hero.y0 + boxH(hero) * 0.4 : hero.y1 - boxH(hero) * 0.12;
+    const len = boxH(hero) * (light ? 0.3 : 0.55) * s.rng.range(0.75, 1);
+    const wisp = swoosh(x, y, -Math.PI / 2 + lean * s.rng.range(-0.35, 0.35), len, boxW(hero) * s.rng.range(0.08, 0.12), lean * s.rng.range(1.2, 2.4));
+    const tone = light ? 0.82 : 0.45 + 0.25 * t;
+    if (p.tones) fill(s, wisp, mix(p.shade, p.paper, tone), { blur: 8 * s.u, opacity: 0.55, kind: 'shade' });
+    else fill(s, stipple(s.rng, pathBounds(wisp), Math.round((light ? 160 : 320) * s.density), 1.4 * s.u, 1), p.ink, { clip: wisp, kind: 'shade' });
+  }
+}
+
+/** Two banks of soft cloud flanking the subject's foot: lobed puffs, pale on top, shaded underneath. */
+function realisticClouds(s: Scene, hero: Bounds): void {
+  const p = s.palette;
+  const r = Math.min(boxW(hero), boxH(hero)) * 0.11;
+  for (const side of [-1, 1]) {
+    const cx = boxCx(hero) + side * boxW(hero) * 0.36;
+    const cy = hero.y1 - boxH(hero) * 0.1;
+    const puffs = new PathBuilder();
+    for (let k = 0; k < 5; k++) puffs.circle(cx + (k - 2) * r * 0.9, cy - (k % 2 === 1 ? r * 0.55 : 0) - (k === 2 ? r * 0.5 : 0), r * (k === 2 ? 1.25 : 1));
+    const cloud = puffs.build();
+    // No outline: every puff's circle stroked showed the overlaps and read as a froth of bubbles.
+    // Realism draws cloud as tone only — a soft pale mass, darker and denser underneath.
+    const under = new PathBuilder().ellipse(cx, cy + r * 0.7, r * 2.6, r * 0.8).build();
+    if (p.tones) {
+      fill(s, cloud, mix(p.shade, p.paper, 0.86), { blur: 3 * s.u, kind: 'shade' });
+      fill(s, under, mix(p.shade, p.paper, 0.5), { clip: cloud, blur: 6 * s.u, opacity: 0.8, kind: 'shade' });
+    } else {
+      fill(s, stipple(s.rng, pathBounds(cloud), Math.round(260 * s.density), 1.2 * s.u, 1), p.ink, { clip: cloud, kind: 'shade' });
+      fill(s, stipple(s.rng, pathBounds(under), Math.round(420 * s.density), 1.3 * s.u, 1.2), p.ink, { clip: cloud, kind: 'shade' });
+    }
   }
 }
 
 function realisticSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const variant = s.variation.setting;
-  // (The vignette goes first so the red splash of "with red accents" shows on top of it.)
-  if (variant === 1) realisticMedallion(s, hero);
   if (hasColourAccent(s)) {
     // Black-and-grey realism with a red splash behind the subject.
     const splash = blob(s.rng, boxCx(hero) + boxW(hero) * 0.12, boxCy(hero) - boxH(hero) * 0.08, boxW(hero) * 0.36, boxH(hero) * 0.3, 0.5);
     fill(s, splash, p.accent, { blur: 10 * s.u, opacity: 0.85, kind: 'shade' });
   }
-  if (variant === 2) realisticSmoke(s, hero);
-  const sh = blob(s.rng, boxCx(hero), hero.y1 - boxH(hero) * 0.02, boxW(hero) * 0.42, boxH(hero) * 0.06, 0.1);
-  if (p.tones) fill(s, sh, mix(p.shade, p.paper, 0.55), { blur: 14 * s.u, opacity: 0.8, kind: 'shade' });
-  else fill(s, stipple(s.rng, pathBounds(sh), Math.round(140 * s.density), 1.4 * s.u, 1), p.ink, { clip: sh, kind: 'shade' });
+  if (variant === 1) realisticSmoke(s, hero, false);
+  else if (variant === 2) realisticClouds(s, hero);
 }
 
 export const REALISTIC: StyleTreatment = { paint: paintRealistic, setting: realisticSetting, settingBehind: true, settingAlongZone: true };

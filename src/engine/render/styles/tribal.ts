@@ -1,25 +1,26 @@
-/** tribal — solid black flowing swooshes with needle tips around a solid subject. */
-import { type Artwork, tongue as swoosh } from '../artwork.ts';
+/** tribal — bold black shapes: the subject solid black, its details cut out as skin, sweeping flourishes round it. */
+import { tongue as swoosh } from '../art/shapes.ts';
+import type { Artwork } from '../artwork.ts';
 import { type Bounds, type PathData, PathBuilder, orientPositive } from '../path.ts';
-import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, stroke, toneColour } from '../scene.ts';
-import { type StyleTreatment, type Role, rw, hasColourAccent } from './common.ts';
+import { type Scene, boxCx, boxCy, boxH, boxMin, boxW, fill, stroke } from '../scene.ts';
+import { type StyleTreatment, type Role, hasColourAccent } from './common.ts';
+import { fillSpots, partColour, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
 
 function paintTribal(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
+  const w = weights(s, role);
   const solid = p.id === 'black-only' || p.id === 'black-grey' || p.id === 'black-grey-red' || role === 'backdrop';
+  const outline = silhouette(art);
   // Skin-coloured gap between the subject and the flourishes running behind it.
-  if (role !== 'backdrop') for (const part of art.parts) stroke(s, part.path, p.paper, 16 * s.u * rw(s, role), { kind: 'shade' });
-  for (const part of art.parts) {
-    if (solid) fill(s, part.path, p.ink);
-    else {
-      fill(s, part.path, toneColour(p, part.tone === 3 ? 0 : part.tone, part.hue));
-      stroke(s, part.path, p.ink, 5 * s.u * rw(s, role));
-    }
-  }
-  // Details cut out of the black as skin, the way tribal work shows them.
-  if (art.lines) stroke(s, art.lines, solid ? p.paper : p.ink, 4 * s.u * rw(s, role));
+  if (role !== 'backdrop') strokeContour(s, art, p.paper, w.contour * 1.6, role, { kind: 'shade', lineRole: undefined });
+  if (solid) fill(s, outline, p.ink);
+  else for (const part of art.parts) fill(s, part.path, partColour(s, art, part.tone === 3 ? { ...part, tone: 0 } : part));
+  // Details cut out of the black as skin, the way tribal and blackwork show them.
+  fillSpots(s, art, solid ? p.paper : p.ink);
+  strokeInterior(s, art, solid ? p.paper : p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
   // "With red accents": a red keyline inside the black subject.
-  if (solid && role === 'hero' && hasColourAccent(s)) for (const part of art.parts) stroke(s, part.path, p.accent, 12 * s.u, { clip: part.path });
+  if (solid && role === 'hero' && hasColourAccent(s)) stroke(s, outline, p.accent, 12 * s.u, { clip: outline });
 }
 
 // ---------------------------------------------------------------- setting

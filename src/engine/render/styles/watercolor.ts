@@ -1,21 +1,47 @@
-/** watercolor — blurred colour washes, splatter and drips behind loose line work. */
+/** watercolor — loose line work with washes of colour bleeding past the lines, splatter and drips. */
 import type { Artwork } from '../artwork.ts';
-import { type Bounds, PathBuilder, pathBounds } from '../path.ts';
-import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, stipple, stroke, toneColour } from '../scene.ts';
+import { type Bounds, PathBuilder, compose, pathBounds, scale, translate } from '../path.ts';
+import { type Scene, blob, boxCx, boxCy, boxH, boxW, fill, stipple, stroke } from '../scene.ts';
+import { mapPath } from '../path.ts';
 import { type StyleTreatment, type Role, rw } from './common.ts';
+import { mainPart, partColour, silhouette, strokeContour, strokeInterior, weights } from './lineWork.ts';
+
+/** How far the wash is shifted off the line work, as a share of the subject's size: the misregistration that says "watercolour". */
+const WASH_SHIFT = 0.05;
+/** How much bigger than the subject the wash is (it bleeds past the lines). */
+const WASH_GROW = 1.08;
 
 function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
   const p = s.palette;
-  const w = 3.2 * s.u * rw(s, role);
+  const w = weights(s, role);
+  const outline = silhouette(art);
+  const b = pathBounds(outline);
+  const cx = (b.x0 + b.x1) / 2;
+  const cy = (b.y0 + b.y1) / 2;
+  const size = Math.max(b.x1 - b.x0, b.y1 - b.y0);
+  if (role !== 'backdrop') {
+    // Washes: the subject's own shape, grown, shifted and blurred, in its colour and a second one.
+    // Both drift sideways and up, never down and out: a grey copy shifted down-right is a drop shadow.
+    const lean = s.variation.mirror ? -1 : 1;
+    const washes: [string, number, number][] = [
+      [partColour(s, art, mainPart(art)), lean * WASH_SHIFT, -WASH_SHIFT * 0.4],
+      [p.washes[1 % p.washes.length], -lean * WASH_SHIFT * 0.8, -WASH_SHIFT],
+    ];
+    for (const [colour, dx, dy] of washes) {
+      const m = compose(translate(-cx, -cy), scale(WASH_GROW), translate(cx + dx * size, cy + dy * size));
+      const wash = mapPath(outline, m);
+      if (p.tones) fill(s, wash, colour, { blur: 12 * s.u * rw(s, role), opacity: 0.55, kind: 'shade' });
+      else fill(s, stipple(s.rng, pathBounds(wash), Math.round(420 * s.density), 1.6 * s.u, 1.2), p.ink, { clip: wash, kind: 'shade' });
+    }
+  }
   for (const part of art.parts) {
     if (part.tone === 'ink') fill(s, part.path, p.ink);
-    else if (p.tones) fill(s, part.path, toneColour(p, part.tone, part.hue), { opacity: 0.45, kind: 'shade' });
-    else fill(s, part.path, p.paper, { kind: 'shade' });
-    stroke(s, part.path, p.ink, w);
+    else if (p.tones) fill(s, part.path, partColour(s, art, part), { opacity: 0.3, kind: 'shade' });
   }
-  if (art.lines) stroke(s, art.lines, p.ink, w * 0.7);
+  if (art.form?.spots.c.length) fill(s, art.form.spots, p.ink, { opacity: p.tones ? 0.85 : 1 });
+  strokeInterior(s, art, p.ink, w.interior, role);
+  strokeContour(s, art, p.ink, w.contour, role);
 }
-
 
 // ---------------------------------------------------------------- setting
 
@@ -23,14 +49,15 @@ function paintWatercolor(s: Scene, art: Artwork, role: Role): void {
 function watercolorSetting(s: Scene, hero: Bounds): void {
   const p = s.palette;
   const f = s.frame;
-  const washes = Math.round(3 + s.density * 1.5);
+  // The subject brings its own washes (paintWatercolor); the setting adds a few loose ones round it.
+  const washes = Math.round(1 + s.density);
   const variant = s.variation.setting;
   const lean = s.variation.mirror ? -1 : 1;
   for (let i = 0; i < washes; i++) {
     let cx = boxCx(hero) + s.rng.range(-0.35, 0.35) * boxW(hero);
     let cy = boxCy(hero) + s.rng.range(-0.35, 0.35) * boxH(hero);
-    let rx = boxW(hero) * s.rng.range(0.3, 0.55);
-    let ry = boxH(hero) * s.rng.range(0.25, 0.5);
+    let rx = boxW(hero) * s.rng.range(0.22, 0.4);
+    let ry = boxH(hero) * s.rng.range(0.2, 0.36);
     const t = washes === 1 ? 0.5 : i / (washes - 1);
     if (variant === 1) {
       // One long diagonal brush stroke of colour under the subject.

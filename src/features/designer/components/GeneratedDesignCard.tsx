@@ -6,12 +6,13 @@ import { toast } from '@/shared/toast/toastStore';
 import { isAbort } from '@/ai/errors';
 import { DEFAULT_SEED } from '@/engine/imageOptions';
 import type { DesignImage } from '../designerPersistence';
-import { AI_GENERATED_BADGE } from '../designerMessages';
+import { AI_GENERATED_BADGE, ON_DEVICE_SKETCH_BADGE, ON_DEVICE_SKETCH_NOTE } from '../designerMessages';
 import { drawStencil, imageUrl } from '../imageFiles';
 import { StencilDialog } from './StencilDialog';
 import { Card } from './Card';
 import { AnalystIcon, LayersIcon, PaletteIcon, SkinPreviewIcon, StencilIcon } from '@/shared/ui/icons';
 import { SaveToProfileButton } from './SaveToProfileButton';
+import { SketchDownloads } from './SketchDownloads';
 
 interface GeneratedDesignCardProps {
   image: DesignImage | null;
@@ -79,9 +80,10 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
               data-image-id={image.id}
               className="mx-auto block h-auto max-h-[70vh] w-auto max-w-full object-contain"
             />
-            <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
+            {/* The spec's badge is for a model's image; the device's own drawing says it is a sketch. */}
+            <span data-testid="design-badge" className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
               <PaletteIcon className="size-3.5" />
-              {AI_GENERATED_BADGE}
+              {image.provider === 'on-device' ? ON_DEVICE_SKETCH_BADGE : AI_GENERATED_BADGE}
             </span>
           </div>
           <figcaption className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600 dark:text-ink-300">
@@ -95,6 +97,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
             <summary className="cursor-pointer font-semibold">Prompt</summary>
             <p className="mt-1 whitespace-pre-wrap">{image.prompt}</p>
           </details>
+          {image.provider === 'on-device' && <p className="mt-2 text-xs text-ink-600 dark:text-ink-300">{ON_DEVICE_SKETCH_NOTE}</p>}
           {fallbackNote && (
             <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
               The cloud model could not draw this one ({fallbackNote}), so it was drawn on this device.
@@ -110,6 +113,7 @@ export function GeneratedDesignCard({ image, variations, busy, fallbackNote, onS
               {stencilBusy ? 'Drawing stencil…' : 'Stencil'}
             </button>
             <SaveToProfileButton image={image} />
+            <SketchDownloads image={image} />
             <Link to={`/preview/${image.id}`} className={buttonClasses('secondary', 'px-3 py-2')}>
               <SkinPreviewIcon className="size-4" />
               Preview on skin

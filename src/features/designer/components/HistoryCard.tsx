@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/shared/ui/buttonClasses';
 import type { DesignImage } from '../designerPersistence';
 import { groupHistory } from '../historyGroups';
+import { ON_DEVICE_SKETCH_BADGE } from '../designerMessages';
 import { imageUrl } from '../imageFiles';
 import { Card } from './Card';
 import { DownloadIcon, SkinPreviewIcon, TrashIcon } from '@/shared/ui/icons';
@@ -47,6 +48,7 @@ export function HistoryCard({ images, currentId, onOpen, onDownload, onDelete }:
                   <div className="flex flex-1 flex-col gap-1 p-2">
                     <p className="line-clamp-2 text-xs font-semibold capitalize">{title}</p>
                     <p className="text-[0.7rem] text-ink-600 dark:text-ink-300">{when}</p>
+                    {image.provider === 'on-device' && <p className="text-[0.7rem] font-semibold text-ink-700 dark:text-ink-200">{ON_DEVICE_SKETCH_BADGE}</p>}
                     {variations.length > 0 && (
                       <ul aria-label={`Variations of ${title}`} data-testid="history-variations" className="flex flex-wrap gap-1">
                         {variations.map((v, i) => (

@@ -309,6 +309,7 @@ export function PreviewStage({ photo, ink, healed, strength }: PreviewStageProps
             <canvas
               ref={inkCanvas}
               data-testid="preview-ink"
+              data-ink-source={ink?.source}
               aria-hidden="true"
               // Its own compositor layer: moving it is a transform, not a repaint. Placed by `apply`.
               className="pointer-events-none absolute left-0 top-0 mix-blend-multiply will-change-transform"
