@@ -114,12 +114,25 @@ export function runOnDevice<K extends EngineOp>(op: K, args: Args<K>, signal?: A
   });
 }
 
+let warming: Promise<boolean> | null = null;
+
 /**
  * Starts the engine worker and its tagger ahead of the first message (the visitor is about to
- * type): nothing of it runs on the main thread. Where the engine would run in the page, nothing is
- * loaded ahead — that would be the long task this avoids; the first message loads it instead.
+ * type, or the page is idle after its load): nothing of it runs on the main thread. Where the
+ * engine would run in the page, nothing is loaded ahead — that would be the long task this avoids;
+ * the first message loads it instead. Resolves true once the engine is ready to answer at once
+ * (false where it was not started or failed to load); every call shares the one warm-up.
  */
-export function warmDeviceEngine(): void {
-  if (!getWorker()) return;
-  runOnDevice('warm', []).catch((error: unknown) => console.warn('The on-device engine did not load ahead', error));
+export function warmDeviceEngine(): Promise<boolean> {
+  if (warming) return warming;
+  if (!getWorker()) return Promise.resolve(false);
+  warming = runOnDevice('warm', []).then(
+    () => true,
+    (error: unknown) => {
+      console.warn('The on-device engine did not load ahead', error);
+      warming = null;
+      return false;
+    },
+  );
+  return warming;
 }

@@ -11,9 +11,18 @@ import { buildImagePrompt, fallbackImagePrompt } from '../../engine/imagePrompt'
 import { agentReply } from '../../engine/agents/agentReply';
 import { routeAgent } from '../../engine/agents/routeAgent';
 import { SEED_ARTISTS } from '../../engine/artists';
+import { EMPTY_SLOTS } from '../../engine/designBrief';
 import { extractVoiceKeywords } from '../../engine/voiceKeywords';
 import type { AgentId, ChatRequest, ChatResponse, DesignSlots, FieldSuggestion, HandoffRecommendation, PersonaId } from '../../engine/types';
 import type { ExtractFieldsInput, HandoffInput, PersonaReplyInput } from '../aiClient';
+
+/**
+ * Read once while warming up, so the visitor's first message does not pay for the engine's set-up on
+ * first use (the tagger builds its lexicon on its first parse; the engine's lexicons and patterns are
+ * compiled when first read). Measured in a browser: the first extraction took 1.4 s cold, the reply
+ * then arrived late enough to count as a layout shift (issue #38).
+ */
+const WARM_UP_MESSAGE = 'a small black and grey rose on my forearm';
 
 /** The user's latest message, or (with `skip` 1) the one before it. */
 function lastUserMessage(history: ExtractFieldsInput['history'], skip = 0): string {
@@ -75,9 +84,12 @@ export const engineOps = {
     return personaWelcome(persona, slots) ?? null;
   },
 
-  /** Loads everything a first message needs (the engine is loaded with this module; the tagger here). */
+  /** Loads and sets up everything a first message needs (the engine is loaded with this module; the tagger here). */
   async warm(): Promise<void> {
     await loadTagger();
+    const slots = { ...EMPTY_SLOTS };
+    const captured = extractSlots(WARM_UP_MESSAGE, slots, '');
+    personaReply({ persona: 'buddy', history: [{ role: 'user', content: WARM_UP_MESSAGE }], slots, captured });
   },
 };
 

@@ -10,6 +10,7 @@
 import { useStore } from 'zustand';
 import { reportStorageError } from '@/db/storageHealth';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
+import { afterLoadWhenIdle } from '@/shared/scheduling/afterLoadWhenIdle';
 import { nextTask } from '@/shared/scheduling/nextTask';
 import { deferPersistence } from './designerPersistence';
 import { useAiSession } from '@/ai/aiSessionStore';
@@ -56,9 +57,22 @@ export function prepareToChat(): void {
   if (prepared) return;
   prepared = true;
   const { provider, checking } = useAiSession.getState();
-  if (checking || provider === 'on-device') warmDeviceEngine();
+  if (checking || provider === 'on-device') void warmDeviceEngine();
   void loadAiClient().catch((error: unknown) => console.warn('AI client not ready', error));
   void Promise.all([import('@/db/database'), import('./designerDatabase')]).catch((error: unknown) => console.warn('Designer storage not loaded ahead', error));
+}
+
+/**
+ * The on-device engine's worker starts once the page has loaded and the browser is idle, not only on
+ * the visitor's intent: its boot (about 600 KB of script and the tagger) runs off the main thread, and
+ * a first reply that waits for it arrives late enough to count as a layout shift the visitor did not
+ * cause (CLS, issue #38). Nothing of the engine is evaluated on the main thread.
+ */
+export function warmEngineWhenIdle(onReady: () => void): () => void {
+  return afterLoadWhenIdle(() => {
+    const { provider, checking } = useAiSession.getState();
+    if (checking || provider === 'on-device') void warmDeviceEngine().then((ready) => ready && onReady());
+  });
 }
 
 export const designerStore = createDesignerStore({

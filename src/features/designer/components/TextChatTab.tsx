@@ -9,7 +9,7 @@ import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { canGenerate } from '../designerStore';
 import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { createSendQueue } from '../sendQueue';
-import { afterHydration, designerStore, hydrateDesigner, prepareToChat, useDesigner } from '../useDesigner';
+import { afterHydration, designerStore, hydrateDesigner, prepareToChat, useDesigner, warmEngineWhenIdle } from '../useDesigner';
 import { runOnDevice } from '@/ai/engineWorker/deviceEngine';
 import { ChatTabLayout } from './ChatTabLayout';
 import { Composer } from './Composer';
@@ -69,6 +69,10 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
   const actions = designerStore.getState();
   const name = PERSONA_BY_ID[persona].name;
   const greeting = usePersonaGreeting(persona, slots);
+  // Whether the engine has loaded ahead of the first message, for the browser tests (which otherwise
+  // could only guess when a first reply is as quick as a visitor's will be).
+  const [engineWarm, setEngineWarm] = useState(false);
+  useEffect(() => warmEngineWhenIdle(() => setEngineWarm(true)), []);
 
   // Messages sent while the saved conversation is still loading wait for it, in order; the store
   // then shows each at once and answers it when the AI client (and engine) have loaded.
@@ -102,6 +106,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
         onPointerDown={prepareToChat}
         onFocus={prepareToChat}
         onKeyDown={prepareToChat}
+        data-engine={engineWarm ? 'warm' : undefined}
         className="flex h-[calc(100dvh-18.5rem)] min-h-[26rem] flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-16.5rem))] lg:min-h-[24rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

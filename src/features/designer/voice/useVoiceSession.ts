@@ -187,7 +187,7 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
 
   const startRecording = useCallback(async () => {
     // Load the engine and its tagger (in their worker) while the person speaks, so the first transcript does not wait.
-    warmDeviceEngine();
+    void warmDeviceEngine();
     if (!Recognition) return;
     if (phaseRef.current === 'speaking') stopSpeaking();
     if (transition({ type: 'start' }) !== 'starting') return;
