@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { preloadScreen } from './app/lazyScreen';
 import { createAppRouter } from './app/routes';
 import { redirectSignedOutVisit } from './app/signedOutRedirect';
+import { canHydrate } from './app/takeover';
 import { nextTask } from './shared/scheduling/nextTask';
 import { watchTheme } from './shared/theme/theme';
 import './styles.css';
@@ -20,9 +21,10 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
  * The page arrived pre-rendered (src/app/prerender.tsx): its text is already painted. The first
  * render waits for the route's loaders and its screen's chunk, so it draws the same screen over
  * the HTML in one commit — never a spinner in between (no layout shift, no second largest paint).
- * createRoot rather than hydrateRoot: the browser's first screen may differ from the build's in
- * client-only state (a signed-in hint, the theme toggle's label), which hydration would report as
- * a mismatch and then render from scratch anyway.
+ * A first visit (signed out, the default theme: what the build rendered) hydrates the markup in
+ * place, which creates and removes no DOM; any other visit's first screen may differ from the
+ * build's in client-only state (a signed-in hint, the theme toggle's label), so it is rendered
+ * afresh with createRoot (src/app/takeover.ts).
  */
 async function start(): Promise<void> {
   // The router (its first match and the loaders it starts) is created in a task after the
@@ -49,19 +51,29 @@ async function start(): Promise<void> {
   await nextTask();
   // React DOM's client is set up in a task of its own too, not with the entry's evaluation: each
   // piece of start-up work stays short enough not to count as a long task (Total Blocking Time).
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <Interactive container={container}>
+        <RouterProvider router={router} />
+      </Interactive>
+    </StrictMode>
+  );
+  if (canHydrate(container)) {
+    // Hydration is rendered in slices too, and its commit changes nothing in the page.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Markup that differs after all (a time in another time zone, a URL with a tab): React renders
+        // the page afresh, as createRoot would have. Not an error the visitor can do anything about.
+        onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again:', error instanceof Error ? error.message : error),
+      });
+    });
+    return;
+  }
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Interactive container={container}>
-          <RouterProvider router={router} />
-        </Interactive>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }
 
 /**

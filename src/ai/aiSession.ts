@@ -13,7 +13,17 @@ import { sendChat, type ChatCall } from '@/api/chat';
 import type { ChatResponse } from '@/engine/types';
 import { checkHealth } from '@/api/health';
 import { ApiError } from '@/api/http';
-import { settingsStore } from '@/stores/settingsStore';
+import { loadedSettingsStore, storedSettings } from '@/stores/lazySettings';
+import type { AppSettings } from '@/stores/settingsStore';
+
+type OwnKeySettings = Pick<AppSettings, 'aiApiKey' | 'aiBaseUrl' | 'aiProviderFamily' | 'aiChatModel' | 'aiImageModel'>;
+/** On a device with no database nothing is saved: no own key (and no Dexie loaded to learn that). */
+const NO_OWN_KEY: OwnKeySettings = { aiApiKey: '', aiBaseUrl: '', aiProviderFamily: 'auto', aiChatModel: '', aiImageModel: '' };
+
+/** The user's own key and how to use it (the defaults on a device with no database). */
+async function readKeySettings(): Promise<OwnKeySettings> {
+  return (await storedSettings())?.use.getState() ?? NO_OWN_KEY;
+}
 
 /** What /health says about the AI, or null when the server cannot be reached (the device answers). */
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthInfo | null> {
@@ -42,16 +52,14 @@ let unsubscribeProvider: (() => void) | null = null;
 let builtForKey: string | null = null;
 
 /** Everything of the own key that changes which provider answers, and how. */
-function ownKeyFingerprint(): string {
-  const { aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel } = settingsStore.use.getState();
+function ownKeyFingerprint({ aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel }: OwnKeySettings): string {
   return [aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel].join('|');
 }
 
 async function build(): Promise<AiClient> {
-  const settings = settingsStore.use.getState();
-  if (!settings.hydrated) await settingsStore.hydrate();
-  const { aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel } = settingsStore.use.getState();
-  const key = ownKeyFingerprint();
+  const settings = await readKeySettings();
+  const { aiApiKey, aiBaseUrl, aiProviderFamily, aiChatModel, aiImageModel } = settings;
+  const key = ownKeyFingerprint(settings);
   // A new key is a new chance: forget the old key's failure and any choice to bypass it.
   if (builtForKey !== key) useAiSession.setState({ byokProblem: null, byokBypassed: null });
   builtForKey = key;
@@ -78,7 +86,8 @@ async function build(): Promise<AiClient> {
 
 /** The current client (built on first use; later calls share it). */
 export function getAiClient(): Promise<AiClient> {
-  if (clientPromise && builtForKey !== null && builtForKey !== ownKeyFingerprint()) clientPromise = null;
+  const current = loadedSettingsStore()?.use.getState();
+  if (clientPromise && current?.hydrated && builtForKey !== null && builtForKey !== ownKeyFingerprint(current)) clientPromise = null;
   clientPromise ??= build();
   return clientPromise;
 }

@@ -12,10 +12,8 @@
  * server's /chat, else the same agents on the device (`answer` below decides who answers).
  */
 import type { DesignSlots, FieldSuggestion, HandoffRecommendation } from '../engine/types';
-import { agentReply as deviceAgentReply } from '../engine/agents/agentReply';
-import { loadTagger } from '../engine/nlp/tagger';
-import { SEED_ARTISTS } from '../engine/artists';
-import { DEFAULT_IMAGE_PROMPT, fallbackImagePrompt } from '../engine/imagePrompt';
+// The on-device engine (agents, extraction, replies, prompts) runs in its worker, loaded on first use.
+import { runOnDevice } from './engineWorker/deviceEngine';
 import type {
   AgentAnswer,
   AgentCall,
@@ -167,11 +165,14 @@ function createRemote(kind: 'gateway' | 'byok', options: CreateAiClientOptions):
   });
 }
 
-function safeFallbackPrompt(slots: DesignSlots): string {
+/** Spec §8's prompt for an empty one, from the engine's module (with its tables: loaded only on this rare path). */
+const defaultImagePrompt = () => import('../engine/imagePrompt').then((m) => m.DEFAULT_IMAGE_PROMPT);
+
+async function safeFallbackPrompt(slots: DesignSlots): Promise<string> {
   try {
-    return fallbackImagePrompt(slots).trim() || DEFAULT_IMAGE_PROMPT;
+    return (await runOnDevice('fallbackImagePrompt', [slots])).trim() || (await defaultImagePrompt());
   } catch {
-    return DEFAULT_IMAGE_PROMPT;
+    return defaultImagePrompt();
   }
 }
 
@@ -236,8 +237,7 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
     agentReply(call: AgentCall, signal?: AbortSignal): Promise<AgentAnswer> {
       const onTheDevice = async (): Promise<AgentAnswer> => {
         signal?.throwIfAborted();
-        await loadTagger(); // the engine's open-vocabulary subjects (its own chunk, loaded once)
-        return { reply: deviceAgentReply(call, { artists: SEED_ARTISTS, agent: call.agent }), source: 'device' };
+        return { reply: await runOnDevice('agentReply', [call, call.agent], signal), source: 'device' };
       };
       const own = current.kind === 'byok' ? current : null;
       if (own?.agentReply) {
@@ -317,7 +317,7 @@ export function createAiClient(options: CreateAiClientOptions): AiClient {
 
     async buildImagePrompt(slots: DesignSlots, signal?: AbortSignal): Promise<string> {
       const prompt = await run((p) => p.buildImagePrompt(slots, signal), () => safeFallbackPrompt(slots));
-      return prompt.trim() || safeFallbackPrompt(slots);
+      return prompt.trim() || (await safeFallbackPrompt(slots));
     },
 
     generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {

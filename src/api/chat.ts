@@ -7,7 +7,6 @@
  */
 import { useAuthStore } from '@/shared/auth/authStore';
 import { idTokenOrNull } from '@/shared/auth/deviceIdentity';
-import { db } from '@/db/database';
 import type { AgentId, ChatRequest, ChatResponse } from '@/engine/types';
 import { parseChatResponse } from '@/engine/contracts/chatResponse';
 import { API_TIMEOUT_MS, requestJson } from './http';
@@ -59,6 +58,8 @@ export function chatUserId(): Promise<string> {
 async function loadDeviceId(): Promise<string> {
   const fresh = `device-${crypto.randomUUID()}`;
   try {
+    // Dexie loads with the first chat call, not with the screens that import this module.
+    const { db } = await import('@/db/database');
     // A transaction, so two tabs opening at once agree on one id.
     return await db.transaction('rw', db.settings, async () => {
       const row = await db.settings.get(DEVICE_ID_SETTING);

@@ -14,8 +14,8 @@ const AuthScreen = lazyScreen(() => import('@/features/auth/AuthScreen'));
 const SignUpScreen = lazyScreen(() => import('@/features/auth/SignUpScreen'));
 const ProfileScreen = lazyScreen(() => import('@/features/profile/ProfileScreen'));
 const SettingsScreen = lazyScreen(() => import('@/features/settings/SettingsScreen'));
-// Dexie, then the outbox with the CRM schemas (zod), then the screen, each in a task of its own (lazyScreen.tsx).
-const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'), [() => import('@/db/database'), () => import('@/sync/syncEngine')]);
+// Dexie and the outbox load with the assistant's first read or answer, not with the screen (useAssistant.ts).
+const AssistantScreen = lazyScreen(() => import('@/features/assistant/AssistantScreen'));
 // A visitor's /booking and /artists/:id paint the public directory from a small public fetch: no
 // Dexie, outbox or CRM schemas before it (issue #36); the signed-in part loads them on demand.
 const BookingScreen = lazyScreen(() => import('@/features/booking/BookingScreen'));

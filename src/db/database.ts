@@ -17,10 +17,11 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { DesignSlots } from '@/engine/designBrief';
+import { DATABASE_NAME, databaseLoaded } from './databasePresence';
 import { followDeviceOwner } from './followDeviceOwner';
 import type { KeptRow } from './ownership';
 
-export const DATABASE_NAME = 'inkclarity';
+export { DATABASE_NAME };
 
 export type ConversationKind = 'persona' | 'assistant';
 
@@ -248,3 +249,5 @@ export class InkClarityDatabase extends Dexie {
 export const db = new InkClarityDatabase();
 /** Keeps the app's database showing only the current owner's rows (followDeviceOwner.ts). */
 export const deviceOwnership = followDeviceOwner(db);
+// Readers that skipped a database that did not exist yet (databasePresence.ts) use it from now on.
+databaseLoaded();

@@ -297,6 +297,9 @@ test.describe('persistence', () => {
 
   test('a long conversation opens fast with only the newest messages in the page', async ({ page }) => {
     await openChat(page);
+    // A first visit creates the database with its first write (db/databasePresence.ts): pick an agent and back.
+    await page.getByLabel('Ask').selectOption('styles');
+    await page.getByLabel('Ask').selectOption('auto');
     await appDatabaseReady(page);
     await page.evaluate(async () => {
       const open = indexedDB.open('inkclarity');

@@ -11,8 +11,16 @@ test.use({ serviceWorkers: 'block' });
 
 /** Chunks that must not be fetched before the designer's first paint (named after their first module). */
 const LATE = /\/assets\/(aiSession|createAiClient|slotExtraction|agentReply|personas|routeAgent|two|openai|onDeviceRenderer|AgentSelector|use-text-value|portal|database|designerDatabase|StudioTab|VoiceTab|VoiceChatPanel)-[^/]+\.js$/;
-/** Chunks that load only when used: the tagger (first message), the openai SDK (own key), the other tabs, the agent menu. */
-const ON_USE = /\/assets\/(two|openai|StudioTab|VoiceTab|VoiceChatPanel|AgentSelector)-[^/]+\.js$/;
+/**
+ * Chunks that load only when used: the openai SDK (own key), the other tabs, the agent menu. (The tagger, `two`, is
+ * the engine worker's: it loads with the worker after the load event, off the main thread.)
+ */
+const ON_USE = /\/assets\/(openai|StudioTab|VoiceTab|VoiceChatPanel|AgentSelector)-[^/]+\.js$/;
+
+/** Chunks a first visit loads only with its first write (Dexie). */
+const FIRST_WRITE = /\/assets\/(import-wrapper|database|designerDatabase)-[^/]+\.js$/;
+/** The on-device engine's worker: after the load event, when the browser is idle (or on the visitor's intent to write). */
+const ENGINE_WORKER = /\/assets\/engine\.worker-[^/]+\.js$/;
 
 /** Records layout shifts (without recent input, as CLS counts them) from the start of the page. */
 async function watchLayoutShifts(page: Page) {
@@ -51,6 +59,7 @@ test('first paint fetches only the shell; the engine and the rest come after it,
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/designer', { waitUntil: 'load' });
+  expect(requested.filter((url) => ENGINE_WORKER.test(url))).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Design Studio' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Message / })).toBeVisible();
 
@@ -67,6 +76,8 @@ test('first paint fetches only the shell; the engine and the rest come after it,
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => /\/assets\/aiSession-/.test(url))).toHaveLength(1);
   expect(requested.filter((url) => ON_USE.test(url))).toEqual([]);
+  // A first visit has nothing stored: no Dexie until the first write (issue #38).
+  expect(requested.filter((url) => FIRST_WRITE.test(url))).toEqual([]);
 
   // Used: the studio tab loads its chunk.
   const studio = page.waitForRequest((request) => /\/assets\/StudioTab-[^/]+\.js$/.test(request.url()));
@@ -117,6 +128,10 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'A japanese koi on my forearm' }).or(page.getByRole('button', { name: /phoenix/ }))).toBeVisible();
     await expect(page.getByTestId('ai-provider')).not.toHaveAttribute('data-provider', 'checking');
     await page.waitForLoadState('networkidle');
+    // As on a visitor's first visit: the engine's worker has loaded in the idle time after the load event (as the engine
+    // did in the page before it moved to a worker). A reply that waits for the worker's boot lands over 500 ms after
+    // the key press, and what it moves then counts.
+    await expect(page.locator('section[data-engine="warm"]')).toHaveCount(1, { timeout: 30_000 });
     // First interaction: a message sent and answered.
     const box = page.getByRole('textbox', { name: /^Message / });
     await box.fill('a small koi on my forearm');

@@ -410,6 +410,9 @@ test('with the server unreachable the designer still chats and generates on the 
 test('a long conversation shows its newest messages and reveals older ones a page at a time', async ({ page }) => {
   await openDesigner(page);
   const total = 250;
+  // A first visit creates the database with its first write (db/databasePresence.ts): switch persona and back.
+  await page.getByRole('radio', { name: /Expert Trainer/ }).click();
+  await page.getByRole('radio', { name: /Creative Buddy/ }).click();
   await appDatabaseReady(page);
   await page.evaluate(async (count) => {
     const open = indexedDB.open('inkclarity');

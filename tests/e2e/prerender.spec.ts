@@ -66,11 +66,11 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('h1')).toContainText('No surprises.');
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-    // Mark the pre-rendered heading: the app's render replaces it with its own node.
-    await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-prerendered', ''));
+    // Keep a handle on the pre-rendered heading: a first visit's take-over hydrates it (src/app/takeover.ts).
+    const heading = await page.evaluateHandle(() => document.querySelector('h1'));
     release();
-    await expect(page.locator('h1[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await heading.evaluate((node) => node?.isConnected)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
     // The scripts were asked for after the first paint (scripts/build/prerender.ts deferEntryScripts).
     const order = await page.evaluate(() => ({
@@ -212,6 +212,66 @@ test.describe('with JavaScript', () => {
       expect(cspIssues).toEqual([]);
     });
   }
+});
+
+/**
+ * Routes whose first visit hydrates its pre-rendered page. /booking, /settings and /profile hold two
+ * pictures (signed in and signed out, scripts/build/prerender.ts) and render afresh (app/takeover.ts).
+ */
+const HYDRATED = Object.keys(PRERENDERED).filter((route) => route !== '/booking' && route !== '/settings');
+
+/** What blocking the service worker (below) makes the page log: the test's doing, not the take-over's. */
+const BLOCKED_WORKER = /Service Worker registration blocked by Playwright|Service worker registration failed/;
+
+test.describe('the take-over on a first visit', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const route of HYDRATED) {
+    test(`${route} hydrates the pre-rendered page: the same nodes become interactive, no mismatch reported`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      // The first element the HTML parser puts in #root, noted before any script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector('#root h1, #root main');
+        });
+      });
+      await page.goto(route, { waitUntil: 'load' });
+      await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+      // React re-renders right after hydrating (what only the browser knows: online, the time now).
+      await page.waitForTimeout(1000);
+      const kept = await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected ?? null);
+      expect(kept).toBe(true);
+      expect(messages.filter((m) => !/Failed to load resource/.test(m) && !BLOCKED_WORKER.test(m))).toEqual([]);
+    });
+  }
+
+  test('a page with two pictures (/booking) renders afresh', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector('#root [data-prerender-variant]');
+      });
+    });
+    await page.goto('/booking', { waitUntil: 'load' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an appointment');
+  });
+
+  test('a device with a chosen theme renders afresh, and the screen is the same', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector('#root h1');
+      });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
+  });
 });
 
 test('offline, the service worker serves each route its own pre-rendered page', async ({ page, context }) => {

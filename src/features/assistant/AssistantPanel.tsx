@@ -16,6 +16,7 @@ import type { ConnectionStatus } from './connection';
 import { useAssistant, useAssistantSession, useConnection } from './useAssistant';
 import { useVoiceInput } from './useVoiceInput';
 import { VOICE_AUTO_SEND_MS } from './voiceInput';
+import { useIsClient } from '@/shared/ssr/useIsClient';
 
 /** Spec §8: the banner shown while the server is not connected. */
 export const DISCONNECTED_BANNER = 'Unable to connect to server. Please check your connection and try again.';
@@ -45,6 +46,7 @@ interface AssistantPanelProps {
  */
 export function AssistantPanel({ title, actions }: AssistantPanelProps) {
   useAssistantSession();
+  const isClient = useIsClient();
   const messages = useAssistant((s) => s.messages);
   const sending = useAssistant((s) => s.sending);
   const streaming = useAssistant((s) => s.streaming);
@@ -180,7 +182,8 @@ export function AssistantPanel({ title, actions }: AssistantPanelProps) {
               <p className="mb-0.5 text-xs font-bold text-blood-700 dark:text-blood-400">{AGENT_BY_ID.jess.name}</p>
               <p className="whitespace-pre-wrap">{JESS_GREETING}</p>
               <p className="mt-1 text-[0.7rem] text-ink-600 dark:text-ink-300">
-                <time dateTime={new Date(messages[0]?.timestamp ?? GREETING_TIME).toISOString()}>{clockTime(messages[0]?.timestamp ?? GREETING_TIME)}</time>
+                {/* The time of the visit: not in the build's pre-rendered page (it would be the build's), the line kept. */}
+                {isClient ? <time dateTime={new Date(messages[0]?.timestamp ?? GREETING_TIME).toISOString()}>{clockTime(messages[0]?.timestamp ?? GREETING_TIME)}</time> : '\u00a0'}
               </p>
             </div>
           </li>

@@ -6,9 +6,9 @@
  *   answered (server or device) in `extra`;
  * - `settings` row `assistant-ui`: the unsent draft and the agent the user picked.
  * Every function may throw a Dexie error; the store reports it and keeps working from memory.
+ * The row shapes live here; the Dexie queries in assistantDatabase.ts.
  */
-import Dexie from 'dexie';
-import type { InkClarityDatabase, MessageRecord } from '@/db/database';
+import type { MessageRecord } from '@/db/database';
 import { isAgentId } from '@/engine/agents/agents';
 import type { AgentCard, AgentDesign, AgentId, HandoffSuggestion } from '@/engine/types';
 
@@ -94,33 +94,11 @@ export function sanitizeUi(raw: unknown): AssistantUiState {
   return { draft: typeof r.draft === 'string' ? r.draft : '', picked: isAgentId(r.picked) ? r.picked : null };
 }
 
-export function createAssistantPersistence(database: InkClarityDatabase) {
-  const range = () =>
-    database.messages.where('[conversationId+timestamp]').between([ASSISTANT_CONVERSATION_ID, Dexie.minKey], [ASSISTANT_CONVERSATION_ID, Dexie.maxKey]);
-  return {
-    /** The whole conversation, oldest first (one indexed range read; the list renders a window of it). */
-    async loadMessages(): Promise<AssistantMessage[]> {
-      return (await range().toArray()).map(fromRecord);
-    },
-    async putMessage(message: AssistantMessage): Promise<void> {
-      await database.transaction('rw', database.messages, database.conversations, async () => {
-        await database.messages.put(toRecord(message));
-        await database.conversations.put({ id: ASSISTANT_CONVERSATION_ID, kind: 'assistant', updatedAt: message.timestamp });
-      });
-    },
-    async clear(): Promise<void> {
-      await database.transaction('rw', database.messages, database.conversations, async () => {
-        await range().delete();
-        await database.conversations.delete(ASSISTANT_CONVERSATION_ID);
-      });
-    },
-    async loadUi(): Promise<AssistantUiState> {
-      return sanitizeUi((await database.settings.get(ASSISTANT_UI_KEY))?.value);
-    },
-    async saveUi(ui: AssistantUiState): Promise<void> {
-      await database.settings.put({ key: ASSISTANT_UI_KEY, value: ui });
-    },
-  };
-}
+// The Dexie queries are in assistantDatabase.ts, loaded on first use (useAssistant.ts).
+export type { AssistantPersistence } from './assistantDatabase';
 
-export type AssistantPersistence = ReturnType<typeof createAssistantPersistence>;
+/** What each read answers on a device with no database yet (db/deferredPersistence.ts). */
+export const NOTHING_STORED = {
+  loadMessages: async (): Promise<AssistantMessage[]> => [],
+  loadUi: async (): Promise<AssistantUiState> => sanitizeUi(undefined),
+};

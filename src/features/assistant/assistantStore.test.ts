@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InkClarityDatabase } from '@/db/database';
 import { ApiError } from '@/api/http';
 import type { ChatResponse } from '@/engine/types';
-import { createAssistantPersistence } from './assistantPersistence';
+import { createAssistantPersistence } from './assistantDatabase';
 import { createAssistantStore, currentAgent, toHistory, type AssistantDeps } from './assistantStore';
 
 const reply = (agent: ChatResponse['agent'], message = `${agent} says hi`): ChatResponse => ({

@@ -8,20 +8,37 @@ import { useStore } from 'zustand';
 import { sendChat, chatUserId } from '@/api/chat';
 import { streamChat } from '@/api/chatStream';
 import { checkHealth } from '@/api/health';
-import { db } from '@/db/database';
+import { deferredPersistence } from '@/db/deferredPersistence';
 import { reportStorageError } from '@/db/storageHealth';
 import { writeDesignToBrief } from '@/shared/brief/briefStorage';
-import { consultationRecorder } from '@/sync/consultationRecorder';
 import { assistantConsultation } from './assistantConsultation';
-import { createAssistantPersistence } from './assistantPersistence';
+import { NOTHING_STORED, type AssistantPersistence } from './assistantPersistence';
 import { createAssistantStore, type AssistantActions, type AssistantState } from './assistantStore';
 import { createConnectionStore, createConnectionWatcher, type ConnectionState } from './connection';
 
 export const connectionStore = createConnectionStore(() => checkHealth());
 const watchConnection = createConnectionWatcher(connectionStore);
 
+/**
+ * Dexie and the conversation's queries load with the first read when the device has a database,
+ * else with the first write; the consultation recorder (the CRM client and the outbox) with the
+ * first answer. None of it is part of /chat's first screen (issue #38).
+ */
+const persistence = deferredPersistence<AssistantPersistence>(
+  () => Promise.all([import('@/db/database'), import('./assistantDatabase')]).then(([{ db }, { createAssistantPersistence }]) => createAssistantPersistence(db)),
+  NOTHING_STORED,
+);
+
+function noteConsultation(messages: Parameters<typeof assistantConsultation>[0]): void {
+  const consultation = assistantConsultation(messages);
+  if (!consultation) return;
+  void import('@/sync/consultationRecorder')
+    .then(({ consultationRecorder }) => consultationRecorder.note(consultation.key, consultation.summary))
+    .catch((error: unknown) => console.warn('Consultation not recorded', error));
+}
+
 export const assistantStore = createAssistantStore({
-  persistence: createAssistantPersistence(db),
+  persistence,
   askServer: (request) => sendChat(request),
   askServerStream: (request, onDelta, signal) => streamChat(request, { onDelta, signal }),
   askDevice: async (request, agent) => (await import('./onDeviceAgents')).deviceReply(request, agent),
@@ -31,10 +48,7 @@ export const assistantStore = createAssistantStore({
   userId: chatUserId,
   writeDesign: (design) => writeDesignToBrief(design),
   // One consultation per conversation, updated as it grows (signed-in users only; the recorder checks).
-  onConversationChanged: (messages) => {
-    const consultation = assistantConsultation(messages);
-    if (consultation) consultationRecorder.note(consultation.key, consultation.summary);
-  },
+  onConversationChanged: noteConsultation,
   onStorageError: (error) => {
     if (!reportStorageError(error)) console.error('Assistant storage failed', error);
   },

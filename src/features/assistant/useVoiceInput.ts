@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { speechRecognitionConstructor, type SpeechRecognitionLike } from '@/shared/chat/speechRecognition';
+import { useIsClient } from '@/shared/ssr/useIsClient';
 import { toast } from '@/shared/toast/toastStore';
 import { createChatRecognition, VOICE_TOASTS, voiceErrorToast, type VoiceToast } from './voiceInput';
 
@@ -8,11 +9,15 @@ const raise = (kind: VoiceToast) => toast({ ...VOICE_TOASTS[kind], variant: 'des
 /**
  * The chat panel's microphone button. `supported` is false where the browser has no speech
  * recognition (the button is then hidden); a browser that names it but cannot start it gets the
- * 'Voice input not supported' toast.
+ * 'Voice input not supported' toast. The build's pre-rendered page has no button (it cannot know the
+ * visitor's browser), so hydration renders none either and the button appears right after it: a
+ * button in the hydrating render would not match the markup and make React render the page afresh.
  */
 export function useVoiceInput(onTranscript: (text: string) => void) {
   const [listening, setListening] = useState(false);
-  const [supported] = useState(() => speechRecognitionConstructor() !== null);
+  const isClient = useIsClient();
+  const [recognitionAvailable] = useState(() => speechRecognitionConstructor() !== null);
+  const supported = isClient && recognitionAvailable;
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const latest = useRef(onTranscript);
   useEffect(() => {

@@ -14,6 +14,7 @@ import type { ChatMessage } from './designerPersistence';
 import type { DesignerActions } from './designerState';
 import type { DesignerKit } from './designerWrites';
 import type { AgentAnswer, AskAgentInput } from './voice/agentConversation';
+import { runOnDevice } from '@/ai/engineWorker/deviceEngine';
 import { AGENT_BY_ID } from '@/engine/agents/agents';
 import type { AgentId, PersonaId } from '@/engine/types';
 import { designSuggestions } from '@/shared/brief/briefStorage';
@@ -146,7 +147,9 @@ export function createChatTurn(kit: DesignerKit, getClient: () => Promise<AiClie
         // The badge's agent answers (issue #13); with Jess on the badge, a specialist's question
         // goes to that specialist; everything else to the persona.
         const badge = get().agent;
-        const agent = textChatAgent(badge, text, badge === 'jess' ? (await import('@/engine/agents/routeAgent')).routeAgent : () => badge);
+        // (Routing reads the message with the engine's extraction: asked of the engine's worker.)
+        const routed = badge === 'jess' ? await runOnDevice('routeAgent', [text]) : badge;
+        const agent = textChatAgent(badge, text, () => routed);
         if (agent && askAgent) {
           await answerAsAgent(askAgent, persona, userMessage.id, text, agent);
           return;

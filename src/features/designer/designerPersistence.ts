@@ -18,6 +18,7 @@ import { isPersonaId, type AgentId, type HandoffRecommendation, type PersonaId }
 import { isAgentId } from '@/engine/agents/agents';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, isImageQuality, isImageSize } from '@/engine/imageOptions';
 import type { AiProviderKind, ImageQuality, ImageSize } from '@/ai/aiClient';
+import { deferredPersistence } from '@/db/deferredPersistence';
 
 export type DesignerTab = 'text' | 'voice' | 'studio';
 export const DESIGNER_TABS: readonly DesignerTab[] = ['text', 'voice', 'studio'];
@@ -172,26 +173,20 @@ export function fromRecord(record: MessageRecord, persona: PersonaId): ChatMessa
 
 export type DesignerPersistence = ReturnType<typeof import('./designerDatabase').createDesignerPersistence>;
 
+/** The reads, and what each answers on a device with no database yet: what an empty database gives. */
+type Reads = Pick<DesignerPersistence, 'loadUi' | 'loadSlots' | 'loadConversation' | 'loadConversationTail' | 'loadImages'>;
+export const NOTHING_STORED: Reads = {
+  loadUi: async () => sanitizeUiState(undefined),
+  loadSlots: async () => sanitizeSlots(undefined),
+  loadConversation: async () => [],
+  loadConversationTail: async () => [],
+  loadImages: async () => [],
+};
+
 /**
- * Persistence whose every call first loads `load()` (Dexie and the database), once; a failed load
- * is tried again on the next call. The store gets it at once and hydrates when it resolves.
+ * The designer's persistence, loading Dexie and its queries on first use (db/deferredPersistence.ts):
+ * with no database on the device, reads answer NOTHING_STORED and the first write loads it.
  */
-export function deferPersistence(load: () => Promise<DesignerPersistence>): DesignerPersistence {
-  let ready: Promise<DesignerPersistence> | undefined;
-  const loaded = () =>
-    (ready ??= load().catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    }));
-  return new Proxy({} as DesignerPersistence, {
-    get: (_target, method) => {
-      // Not a thenable: `await persistence` must not call into it.
-      if (typeof method !== 'string' || method === 'then') return undefined;
-      return async (...args: unknown[]) => {
-        const persistence = await loaded();
-        const call = persistence[method as keyof DesignerPersistence] as (...a: unknown[]) => Promise<unknown>;
-        return call(...args);
-      };
-    },
-  });
+export function deferPersistence(load: () => Promise<DesignerPersistence>, stored?: () => Promise<boolean>): DesignerPersistence {
+  return deferredPersistence(load, NOTHING_STORED, stored);
 }

@@ -10,8 +10,11 @@
 import { useStore } from 'zustand';
 import { reportStorageError } from '@/db/storageHealth';
 import { DESIGNER_SYNC_CHANNEL } from '@/shared/brief/briefStorage';
+import { afterLoadWhenIdle } from '@/shared/scheduling/afterLoadWhenIdle';
 import { nextTask } from '@/shared/scheduling/nextTask';
 import { deferPersistence } from './designerPersistence';
+import { useAiSession } from '@/ai/aiSessionStore';
+import { warmDeviceEngine } from '@/ai/engineWorker/deviceEngine';
 import { PERSONA_IDS } from '@/engine/types';
 import { grewByAnswer, textChatConsultation } from './designerConsultation';
 import { noteConsultation } from './consultationNotes';
@@ -21,16 +24,15 @@ let aiModules: Promise<typeof import('@/ai/aiSession')> | null = null;
 
 /**
  * The AI session's module graph in stages, a task apart (like app/lazyScreen.tsx's stages): the
- * engine's slot extraction (the largest part), then the client with the rest of the on-device
- * engine, then the session. One dynamic import evaluates its whole graph in one task; split, no
- * piece of it is a long task in the idle time after the designer's first paint. A failed load is
- * tried again on the next call.
+ * client, then the session. One dynamic import evaluates its whole graph in one task; split, no
+ * piece of it is a long task in the idle time after the designer's first paint. The on-device
+ * engine is not part of it: it loads in its own worker (@/ai/engineWorker), on the visitor's first
+ * intent to write (prepareToChat) or with the first message. A failed load is tried again on the
+ * next call.
  */
 function loadAiModules(): Promise<typeof import('@/ai/aiSession')> {
   if (aiModules) return aiModules;
   const load = (async () => {
-    await import('@/engine/slotExtraction');
-    await nextTask();
     await import('@/ai/createAiClient');
     await nextTask();
     return import('@/ai/aiSession');
@@ -42,13 +44,42 @@ function loadAiModules(): Promise<typeof import('@/ai/aiSession')> {
   return load;
 }
 
-/** The AI client, built on first use (its module pulls in the engine and, for a user's own key, the openai SDK). */
+/** The AI client, built on first use (for a user's own key it pulls in the openai SDK). */
 export const loadAiClient = () => loadAiModules().then((m) => m.getAiClient());
 
+let prepared = false;
+/**
+ * The visitor is about to write in the Text Chat (a press, focus or key in it): load what the
+ * first message needs — the on-device engine in its worker (off the main thread), the database
+ * (the message will be saved) and the AI client — so the answer does not wait for them.
+ */
+export function prepareToChat(): void {
+  if (prepared) return;
+  prepared = true;
+  const { provider, checking } = useAiSession.getState();
+  if (checking || provider === 'on-device') void warmDeviceEngine();
+  void loadAiClient().catch((error: unknown) => console.warn('AI client not ready', error));
+  void Promise.all([import('@/db/database'), import('./designerDatabase')]).catch((error: unknown) => console.warn('Designer storage not loaded ahead', error));
+}
+
+/**
+ * The on-device engine's worker starts once the page has loaded and the browser is idle, not only on
+ * the visitor's intent: its boot (about 600 KB of script and the tagger) runs off the main thread, and
+ * a first reply that waits for it arrives late enough to count as a layout shift the visitor did not
+ * cause (CLS, issue #38). Nothing of the engine is evaluated on the main thread.
+ */
+export function warmEngineWhenIdle(onReady: () => void): () => void {
+  return afterLoadWhenIdle(() => {
+    const { provider, checking } = useAiSession.getState();
+    if (checking || provider === 'on-device') void warmDeviceEngine().then((ready) => ready && onReady());
+  });
+}
+
 export const designerStore = createDesignerStore({
-  // Dexie loads with the first read (hydration, started when the screen mounts), after the first paint.
-  persistence: deferPersistence(() =>
-    Promise.all([import('@/db/database'), import('./designerDatabase')]).then(([{ db }, { createDesignerPersistence }]) => createDesignerPersistence(db)),
+  // Dexie loads with the first read (hydration, started when the screen mounts, after the first
+  // paint) when the device has a database; on a first visit, with the first write.
+  persistence: deferPersistence(
+    () => Promise.all([import('@/db/database'), import('./designerDatabase')]).then(([{ db }, { createDesignerPersistence }]) => createDesignerPersistence(db)),
   ),
   getClient: loadAiClient,
   sync: broadcastSync(DESIGNER_SYNC_CHANNEL),

@@ -11,8 +11,10 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has created its IndexedDB database. A test that writes into it directly must
- * not open it first: opening a database that does not exist yet creates an empty one.
+ * Waits until the app has created its IndexedDB database. A first visit creates it with the app's
+ * first write (a choice, a draft, a message — src/db/databasePresence.ts), so do one of those first.
+ * A test that writes into it directly must not open it before: opening a database that does not
+ * exist yet creates an empty one.
  */
 export async function appDatabaseReady(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'inkclarity'));

@@ -85,7 +85,9 @@ export function MessageList({ messages, personaName, replying, streamingText, lo
               </div>
             </li>
           )}
-          {((replying && !streamingText) || loading) && (
+          {/* The dots wait for the answer to the user's latest message: once the reply is on the list they go in the
+              same update (the turn may still be busy, e.g. choosing a hand-off), not after it, under the reply. */}
+          {((replying && !streamingText && last?.role === 'user') || loading) && (
             <li className="flex items-center gap-2 text-xs text-ink-600 dark:text-ink-300">
               <TypingDots />
               <span>{loading ? 'Loading conversation…' : `${personaName} is typing…`}</span>

@@ -9,7 +9,8 @@ import { PERSONA_GREETINGS, STARTER_IDEAS } from '../designerMessages';
 import { canGenerate } from '../designerStore';
 import { whenIdle } from '@/shared/scheduling/whenIdle';
 import { createSendQueue } from '../sendQueue';
-import { afterHydration, designerStore, hydrateDesigner, useDesigner } from '../useDesigner';
+import { afterHydration, designerStore, hydrateDesigner, prepareToChat, useDesigner, warmEngineWhenIdle } from '../useDesigner';
+import { runOnDevice } from '@/ai/engineWorker/deviceEngine';
 import { ChatTabLayout } from './ChatTabLayout';
 import { Composer } from './Composer';
 import { HandoffBanner } from './HandoffBanner';
@@ -17,24 +18,36 @@ import { MessageList } from './MessageList';
 import { PersonaPicker } from './PersonaPicker';
 import { ProviderIndicator } from './ProviderIndicator';
 
-type Personas = typeof import('@/engine/personas');
-
 /** Whether the brief names anything a persona would pick up from (personaWelcome's own test). */
 const briefStarted = (slots: DesignSlots) => (['style', 'bodyZone', 'keywords', 'size', 'colors'] as const).some((f) => slots[f].trim() !== '');
 
 /**
  * A persona opened mid-conversation continues from the shared brief (engine/personas'
- * personaWelcome). That module is the reply engine, so it is loaded only when the brief has
- * something in it (in an idle moment); until then, and for an empty brief, the usual greeting.
+ * personaWelcome). That is the reply engine's, so it is asked of the engine's worker, and only
+ * when the brief has something in it (in an idle moment); until then, and for an empty brief, the
+ * usual greeting.
  */
 function usePersonaGreeting(persona: PersonaId, slots: DesignSlots): string {
-  const [personas, setPersonas] = useState<Personas | null>(null);
+  const [welcome, setWelcome] = useState<{ persona: PersonaId; text: string | null } | null>(null);
   const needed = briefStarted(slots);
   useEffect(() => {
-    if (!needed || personas) return;
-    return whenIdle(() => void import('@/engine/personas').then(setPersonas, (error: unknown) => console.warn('Persona greeting not loaded', error)));
-  }, [needed, personas]);
-  return (needed && personas?.personaWelcome(persona, slots)) || PERSONA_GREETINGS[persona];
+    if (!needed) return;
+    let stale = false;
+    const cancel = whenIdle(
+      () =>
+        void runOnDevice('personaWelcome', [persona, { ...slots }]).then(
+          (text) => stale || setWelcome({ persona, text }),
+          (error: unknown) => console.warn('Persona greeting not loaded', error),
+        ),
+    );
+    return () => {
+      stale = true;
+      cancel();
+    };
+  }, [needed, persona, slots]);
+  // (A brief that changes keeps the last welcome on screen until the new one is in: no flicker.)
+  const current = welcome?.persona === persona ? welcome.text : null;
+  return (needed && current) || PERSONA_GREETINGS[persona];
 }
 
 /**
@@ -56,6 +69,10 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
   const actions = designerStore.getState();
   const name = PERSONA_BY_ID[persona].name;
   const greeting = usePersonaGreeting(persona, slots);
+  // Whether the engine has loaded ahead of the first message, for the browser tests (which otherwise
+  // could only guess when a first reply is as quick as a visitor's will be).
+  const [engineWarm, setEngineWarm] = useState(false);
+  useEffect(() => warmEngineWhenIdle(() => setEngineWarm(true)), []);
 
   // Messages sent while the saved conversation is still loading wait for it, in order; the store
   // then shows each at once and answers it when the AI client (and engine) have loaded.
@@ -85,6 +102,11 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
     <ChatTabLayout slots={slots} onGenerate={onGenerate}>
       <section
         aria-labelledby="text-chat-title"
+        // About to write (a press, focus or key anywhere in the chat): load what the first message needs.
+        onPointerDown={prepareToChat}
+        onFocus={prepareToChat}
+        onKeyDown={prepareToChat}
+        data-engine={engineWarm ? 'warm' : undefined}
         className="flex h-[calc(100dvh-18.5rem)] min-h-[26rem] flex-col rounded-2xl lg:h-[min(46rem,calc(100dvh-16.5rem))] lg:min-h-[24rem] border border-ink-200 bg-white p-3 shadow-sm sm:p-4 dark:border-ink-800 dark:bg-ink-900"
       >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

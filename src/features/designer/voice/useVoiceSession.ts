@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/shared/toast/toastStore';
 import type { FieldSuggestion } from '@/engine/designBrief';
-import { loadTagger } from '@/engine/nlp/tagger';
+import { warmDeviceEngine } from '@/ai/engineWorker/deviceEngine';
 import type { AgentId } from '@/engine/types';
 import { settingsStore } from '@/stores/settingsStore';
 import { openMicrophoneMeter, type MicrophoneMeter } from './microphoneMeter';
@@ -140,9 +140,11 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
 
   const process = useCallback(
     async (text: string, via: 'voice' | 'text') => {
-      // The tagger (open-vocabulary subjects) loads once, on the first message; never fails.
-      await loadTagger();
-      const commands = voiceCommands(text, designerStore.getState().slots, previousUserRef.current);
+      // The engine reads the message in its worker, with the tagger (open-vocabulary subjects).
+      const commands = await voiceCommands(text, designerStore.getState().slots, previousUserRef.current).catch((error: unknown) => {
+        console.warn('Voice Chat: no design details read from the message', error);
+        return { suggestions: [], triggerGeneration: false };
+      });
       previousUserRef.current = text;
       if (commands.suggestions.length > 0) latest.current.onSuggestions(commands.suggestions);
       if (commands.triggerGeneration) latest.current.onGenerate();
@@ -184,8 +186,8 @@ export function useVoiceSession({ agentId, agentName, onSuggestions, onGenerate,
   );
 
   const startRecording = useCallback(async () => {
-    // Fetch the tagger while the person speaks, so the first transcript does not wait for it.
-    void loadTagger();
+    // Load the engine and its tagger (in their worker) while the person speaks, so the first transcript does not wait.
+    void warmDeviceEngine();
     if (!Recognition) return;
     if (phaseRef.current === 'speaking') stopSpeaking();
     if (transition({ type: 'start' }) !== 'starting') return;

@@ -3,8 +3,8 @@ import { voiceCommands } from '@/features/designer/voice/voiceCommands';
 import { classifyRecognitionError } from '@/features/designer/voice/recognitionErrors';
 
 describe('voiceCommands', () => {
-  it('extracts design details from a transcript over 10 characters', () => {
-    const { suggestions, triggerGeneration } = voiceCommands('I want a japanese dragon on my forearm, medium size, black and grey');
+  it('extracts design details from a transcript over 10 characters', async () => {
+    const { suggestions, triggerGeneration } = await voiceCommands('I want a japanese dragon on my forearm, medium size, black and grey');
     const byField = Object.fromEntries(suggestions.map((s) => [s.field, s]));
     expect(byField.style).toMatchObject({ value: 'japanese', confidence: 0.8 });
     expect(byField.bodyZone).toMatchObject({ value: 'forearm', confidence: 0.8 });
@@ -13,17 +13,17 @@ describe('voiceCommands', () => {
     expect(triggerGeneration).toBe(false);
   });
 
-  it('does not extract from 10 characters or fewer', () => {
-    expect(voiceCommands('arm tribal')).toEqual({ suggestions: [], triggerGeneration: false });
+  it('does not extract from 10 characters or fewer', async () => {
+    expect(await voiceCommands('arm tribal')).toEqual({ suggestions: [], triggerGeneration: false });
   });
 
-  it('hears the trigger words, even said on their own', () => {
-    expect(voiceCommands('Okay, now generate the design').triggerGeneration).toBe(true);
-    expect(voiceCommands('please create image of it').triggerGeneration).toBe(true);
-    expect(voiceCommands('Generate!').triggerGeneration).toBe(true);
-    expect(voiceCommands('show me').triggerGeneration).toBe(true);
-    expect(voiceCommands("don't generate yet, I'm still thinking").triggerGeneration).toBe(false);
-    expect(voiceCommands('general').triggerGeneration).toBe(false);
+  it('hears the trigger words, even said on their own', async () => {
+    expect((await voiceCommands('Okay, now generate the design')).triggerGeneration).toBe(true);
+    expect((await voiceCommands('please create image of it')).triggerGeneration).toBe(true);
+    expect((await voiceCommands('Generate!')).triggerGeneration).toBe(true);
+    expect((await voiceCommands('show me')).triggerGeneration).toBe(true);
+    expect((await voiceCommands("don't generate yet, I'm still thinking")).triggerGeneration).toBe(false);
+    expect((await voiceCommands('general')).triggerGeneration).toBe(false);
   });
 });
 

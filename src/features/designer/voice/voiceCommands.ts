@@ -4,7 +4,7 @@
  * (spec §9: generate, create image, show me).
  */
 import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from '@/engine/designBrief';
-import { extractVoiceKeywords } from '@/engine/voiceKeywords';
+import { runOnDevice } from '@/ai/engineWorker/deviceEngine';
 
 export interface VoiceCommands {
   suggestions: FieldSuggestion[];
@@ -19,8 +19,9 @@ const BARE_TRIGGERS = new Set(['generate', 'generate it', 'show me', 'create ima
 
 /** `current` is the brief so far: a spoken subject is added to its keywords, never replacing them. */
 /** `previousUser` is the user's message before this one ("and coffee?" after an off-topic question writes nothing). */
-export function voiceCommands(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): VoiceCommands {
-  const result = extractVoiceKeywords(text, current, previousUser);
+/** The engine reads the transcript in its worker (@/ai/engineWorker), with the tagger, off the main thread. */
+export async function voiceCommands(text: string, current: DesignSlots = EMPTY_SLOTS, previousUser = ''): Promise<VoiceCommands> {
+  const result = await runOnDevice('extractVoiceKeywords', [text, { ...current }, previousUser]);
   if (result.triggerGeneration || result.suggestions.length > 0) return result;
   const bare = text.toLowerCase().replace(/[^a-z\s]/g, ' ').replace(/\s+/g, ' ').trim();
   return { suggestions: [], triggerGeneration: BARE_TRIGGERS.has(bare) };
