@@ -8,7 +8,7 @@
  */
 import type { Artist } from './artists';
 import type { DesignSlots } from './designBrief';
-import { personaSystemPrompt } from './personas';
+import { personaSystemPrompt } from './personaPrompt';
 import {
   agentSystemPrompt,
   extractionSystemPrompt,

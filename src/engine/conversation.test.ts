@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, REQUIRED_SLOT_FIELDS, type DesignSlots, type SlotField } from './designBrief';
-import { nextMissingField, personaReply } from './personas';
+import { nextMissingField } from './personaPrompt';
+import { personaReply } from './personas';
 import { applySuggestions } from './slotChanges';
 import { extractSlots } from './slotExtraction';
 import type { PersonaId, PersonaMessage } from './types';

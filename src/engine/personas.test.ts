@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SLOTS, type DesignSlots, type FieldSuggestion } from './designBrief';
 import { PERSONAS, PERSONA_BY_ID } from './personaProfiles';
-import { MAX_REPLY_WORDS, nextMissingField, personaReply, personaSystemPrompt } from './personas';
+import { nextMissingField, personaSystemPrompt } from './personaPrompt';
+import { MAX_REPLY_WORDS, personaReply } from './personas';
 import type { PersonaId, PersonaMessage } from './types';
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
