@@ -144,6 +144,19 @@ test('Undo takes back what extraction captured', async ({ page }) => {
   await expect(page.getByTestId('capture-note')).toContainText('Undone');
 });
 
+test('the greeting opens a conversation and stays as it was read; a helper opened on a started brief greets from it', async ({ page }) => {
+  await openDesigner(page);
+  const greeting = page.getByTestId('message-list').locator('ol > li').first();
+  const opening = (await greeting.textContent()) ?? '';
+  await say(page, 'a small koi on my forearm');
+  // The greeting used to be rewritten from the brief in the next idle moment (up to 2 s), repeating the reply below it.
+  await page.waitForTimeout(3000);
+  await expect(greeting).toHaveText(opening);
+  // An empty conversation with another helper picks the brief up.
+  await page.getByRole('radio', { name: /Expert Trainer/ }).click();
+  await expect(page.getByTestId('message-list').locator('ol > li').first()).toContainText(/forearm|koi/);
+});
+
 test('an empty conversation offers starter ideas; one tap sends it', async ({ page }) => {
   await openDesigner(page);
   await page.getByRole('radio', { name: /AI Designer/ }).click();

@@ -25,11 +25,14 @@ const briefStarted = (slots: DesignSlots) => (['style', 'bodyZone', 'keywords', 
  * A persona opened mid-conversation continues from the shared brief (engine/personas'
  * personaWelcome). That is the reply engine's, so it is asked of the engine's worker, and only
  * when the brief has something in it (in an idle moment); until then, and for an empty brief, the
- * usual greeting.
+ * usual greeting. Only while this persona's conversation is empty: the greeting opens the
+ * conversation, so once the visitor has written it stays as it was read (it used to rewrite itself
+ * after a first message to "I'm caught up on your idea…", repeating the reply below it).
  */
-function usePersonaGreeting(persona: PersonaId, slots: DesignSlots): string {
+function usePersonaGreeting(persona: PersonaId, slots: DesignSlots, messages: readonly unknown[] | undefined): string {
   const [welcome, setWelcome] = useState<{ persona: PersonaId; text: string | null } | null>(null);
-  const needed = briefStarted(slots);
+  const opening = messages !== undefined && messages.length === 0;
+  const needed = opening && briefStarted(slots);
   useEffect(() => {
     if (!needed) return;
     let stale = false;
@@ -47,7 +50,7 @@ function usePersonaGreeting(persona: PersonaId, slots: DesignSlots): string {
   }, [needed, persona, slots]);
   // (A brief that changes keeps the last welcome on screen until the new one is in: no flicker.)
   const current = welcome?.persona === persona ? welcome.text : null;
-  return (needed && current) || PERSONA_GREETINGS[persona];
+  return (briefStarted(slots) && current) || PERSONA_GREETINGS[persona];
 }
 
 /**
@@ -68,7 +71,7 @@ export function TextChatTab({ onGenerate, onOpenStudio }: { onGenerate: () => vo
   const hydrated = useDesigner((s) => s.hydrated);
   const actions = designerStore.getState();
   const name = PERSONA_BY_ID[persona].name;
-  const greeting = usePersonaGreeting(persona, slots);
+  const greeting = usePersonaGreeting(persona, slots, messages);
   // Whether the engine has loaded ahead of the first message, for the browser tests (which otherwise
   // could only guess when a first reply is as quick as a visitor's will be).
   const [engineWarm, setEngineWarm] = useState(false);
