@@ -1,4 +1,4 @@
-import { setAuthStarter } from '@/shared/auth/authDemand';
+import { requestAuth, setAuthStarter } from '@/shared/auth/authDemand';
 import { connectAuthBackend, useAuthStore } from '@/shared/auth/authStore';
 
 /**
@@ -44,17 +44,46 @@ export function startAuth(options: { quiet?: boolean } = {}): Promise<void> {
 setAuthStarter(() => startAuth({ quiet: true }));
 
 /**
+ * How long after the page's load event a device with no hint waits before loading Firebase
+ * unasked on an account screen, then the idle callback's own timeout. Evaluating Firebase is one
+ * long task (~25 ms here, ~100 ms on a 4×-slower phone): it should not land in the seconds a
+ * visitor starts reading or typing. A visitor who acts sooner loads it at once (requestAuth).
+ */
+export const LATE_IDLE_DELAY_MS = 3000;
+const LATE_IDLE_TIMEOUT_MS = 2000;
+
+let lateScheduledFor: string | null = null;
+function loadAuthWhenIdle(): void {
+  // The path that asked: the late load runs only if the visitor is still there, so the landing
+  // page and the designer stay free of Firebase (a later visit to an account screen asks again).
+  const path = window.location.pathname;
+  if (lateScheduledFor === path) return;
+  lateScheduledFor = path;
+  const afterLoad = () =>
+    setTimeout(() => {
+      // Through the shared demand, so the screens' deferred reads (the password policy) follow it.
+      const run = () => {
+        lateScheduledFor = null;
+        if (window.location.pathname === path) void requestAuth();
+      };
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: LATE_IDLE_TIMEOUT_MS });
+      else run();
+    }, LATE_IDLE_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
  * Route loader for the screens about the account (sign-in, sign-up, booking, settings). With a
  * signed-in hint, Firebase starts now and confirms the session (start-up has usually started it
- * already). With none, nobody is signed in here — the hint also reads the session Firebase itself
- * keeps in local or session storage (signedInHint.ts) — so the screen paints its signed-out state
- * and takes input with no Firebase, which loads on the visitor's intent (the first focus, press or
- * key in the sign-in form: requestAuth, shared/auth/authDemand.ts); a sign-in sent before it has
- * loaded waits for it. Not unasked in idle time: evaluating it is one long task (~100 ms on a
- * phone) that nothing on the signed-out screen needs (issue #38).
+ * already). With none, nobody is signed in here: the screen paints its signed-out state and takes
+ * input with no Firebase, which loads on the visitor's intent (requestAuth,
+ * shared/auth/authDemand.ts) or in a late idle moment (a session from before the hint existed
+ * still shows up then); a sign-in sent before it loads waits for it.
  */
 export function authLoader(): null {
   if (useAuthStore.getState().hint) void startAuth();
+  else loadAuthWhenIdle();
   return null;
 }
 

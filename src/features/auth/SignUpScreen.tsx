@@ -36,8 +36,8 @@ export default function SignUpScreen() {
   const [policyVersion, setPolicyVersion] = useState(0);
   const [signingUp, setSigningUp] = useState(false);
   const policyId = useId();
-  // The policy comes from Firebase: asked for once auth is (on the visitor's first focus, press or
-  // keystroke — AuthCard, app/authStart.ts), not at start-up.
+  // The policy comes from Firebase: asked for once auth is (on the visitor's first focus or
+  // keystroke, or late in idle time — AuthCard, app/authStart.ts), not at start-up.
   const authRequested = useAuthRequested();
 
   useEffect(() => {
