@@ -223,6 +223,26 @@ const HYDRATED = Object.keys(PRERENDERED).filter((route) => route !== '/booking'
 /** What blocking the service worker (below) makes the page log: the test's doing, not the take-over's. */
 const BLOCKED_WORKER = /Service Worker registration blocked by Playwright|Service worker registration failed/;
 
+/**
+ * Loads `route` and says whether the element of the pre-rendered HTML that `selector` finds (noted when the parser
+ * is done, before any script runs) is still in the page once the app has taken over: true when it hydrated in place.
+ * `theme` is a choice stored on the device before the visit.
+ */
+async function prerenderedNodeKept(page: Page, route: string, selector: string, options: { theme?: 'dark' } = {}): Promise<boolean | null> {
+  await page.addInitScript(
+    ({ selector, theme }) => {
+      if (theme) localStorage.setItem('theme', theme);
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector(selector);
+      });
+    },
+    { selector, theme: options.theme ?? null },
+  );
+  await page.goto(route, { waitUntil: 'load' });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected ?? null);
+}
+
 test.describe('the take-over on a first visit', () => {
   test.use({ serviceWorkers: 'block' });
   for (const route of HYDRATED) {
@@ -232,44 +252,22 @@ test.describe('the take-over on a first visit', () => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
       });
       page.on('pageerror', (error) => messages.push(error.message));
-      // The first element the HTML parser puts in #root, noted before any script runs.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector('#root h1, #root main');
-        });
-      });
-      await page.goto(route, { waitUntil: 'load' });
-      await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
-      // React re-renders right after hydrating (what only the browser knows: online, the time now).
+      // The first element the HTML parser puts in #root.
+      expect(await prerenderedNodeKept(page, route, '#root h1, #root main')).toBe(true);
+      // React re-renders right after hydrating (what only the browser knows: online, the time now): still kept after it.
       await page.waitForTimeout(1000);
-      const kept = await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected ?? null);
-      expect(kept).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected)).toBe(true);
       expect(messages.filter((m) => !/Failed to load resource/.test(m) && !BLOCKED_WORKER.test(m))).toEqual([]);
     });
   }
 
   test('a page with two pictures (/booking) renders afresh', async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector('#root [data-prerender-variant]');
-      });
-    });
-    await page.goto('/booking', { waitUntil: 'load' });
-    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected)).toBe(false);
+    expect(await prerenderedNodeKept(page, '/booking', '#root [data-prerender-variant]')).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an appointment');
   });
 
   test('a device with a chosen theme renders afresh, and the screen is the same', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('theme', 'dark');
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector('#root h1');
-      });
-    });
-    await page.goto('/', { waitUntil: 'load' });
-    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { __prerendered: Element | null }).__prerendered?.isConnected)).toBe(false);
+    expect(await prerenderedNodeKept(page, '/', '#root h1', { theme: 'dark' })).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('No surprises.');
   });
 });
