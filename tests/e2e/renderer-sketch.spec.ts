@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { appReady } from './support/app';
 import { THEMES, VIEWPORTS } from './support/looks';
+import './support/syncHooks';
 
 /**
  * Issue #34 in the browser, on the built app with no AI key: the design the device draws is
@@ -117,8 +118,12 @@ test('an on-device design is labelled as a sketch and downloads as PNG, transpar
 
 test('a model\'s image keeps the spec\'s AI Generated badge and offers no sketch downloads', async ({ page }) => {
   test.setTimeout(60_000);
+  // window.__inkclarity: Dexie, to store the image the way the app does. A first visit opens no
+  // database until the first write (docs/performance.md), so the test cannot open one on its own.
+  await page.addInitScript(() => localStorage.setItem('inkclarity-test-hooks', '1'));
   await page.goto('/designer?tab=studio');
   await appReady(page);
+  await page.waitForFunction(() => window.__inkclarity !== undefined);
   // A model's image (as the gateway stores one) keeps the spec's badge and has no sketch formats.
   await page.evaluate(async () => {
     const c = new OffscreenCanvas(64, 64);
@@ -128,29 +133,17 @@ test('a model\'s image keeps the spec\'s AI Generated badge and offers no sketch
     ctx.fillStyle = '#000000';
     ctx.fillRect(16, 16, 32, 32);
     const png = await c.convertToBlob({ type: 'image/png' });
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('inkclarity');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('generatedImages', 'readwrite');
-        tx.objectStore('generatedImages').put({
-          id: 'model-image',
-          createdAt: Date.now(),
-          png,
-          slots: { style: 'traditional', bodyZone: 'arm', size: 'medium', colors: 'colorful', keywords: 'rose', description: '' },
-          prompt: 'rose',
-          provider: 'gateway',
-          width: 64,
-          height: 64,
-          size: '1024x1024',
-          seed: 1,
-        });
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
+    await window.__inkclarity!.db.generatedImages.put({
+      id: 'model-image',
+      createdAt: Date.now(),
+      png,
+      slots: { style: 'traditional', bodyZone: 'arm', size: 'medium', colors: 'colorful', keywords: 'rose', description: '' },
+      prompt: 'rose',
+      provider: 'gateway',
+      width: 64,
+      height: 64,
+      size: '1024x1024',
+      seed: 1,
     });
   });
   await page.reload();

@@ -30,6 +30,8 @@ export interface SyncHooks {
     appointmentMessages: Table<LocalRecord, string>;
     analystSubjects: Table<{ key: string; inputs: unknown }, string>;
     profileCache: Table<{ uid: string; profile: Record<string, unknown> }, string>;
+    /** Designs as History stores them (src/db/database.ts GeneratedImageRecord). */
+    generatedImages: Table<{ id: string; png: Blob; [field: string]: unknown }, string>;
   };
 }
 
