@@ -5,7 +5,7 @@
  */
 import { db as appDb, type InkClarityDatabase } from '@/db/database';
 import { ARTIST_DIRECTORY_SETTING } from '@/db/deviceSettings';
-import { artistSchema, type Artist } from '@/engine/crm/schemas';
+import type { Artist } from '@/engine/crm/schemas';
 
 /** Where the last directory the server sent is kept: a settings row of the device's (ownership.ts never moves it). */
 const ARTIST_DIRECTORY_KEY = ARTIST_DIRECTORY_SETTING;
@@ -16,7 +16,9 @@ export async function saveDirectory(artists: readonly Artist[], db: InkClarityDa
 
 /** The directory last saved on this device; null before the first load (or when what is kept no longer reads). */
 export async function savedDirectory(db: InkClarityDatabase = appDb): Promise<Artist[] | null> {
-  const record = await db.settings.get(ARTIST_DIRECTORY_KEY);
+  // The schemas load with the first read, not with the save a first visit makes in idle time
+  // (evaluating them was a ~50 ms task on /booking, issue #38).
+  const [record, { artistSchema }] = await Promise.all([db.settings.get(ARTIST_DIRECTORY_KEY), import('@/engine/crm/schemas')]);
   const parsed = artistSchema.array().safeParse(record?.value);
   return parsed.success ? parsed.data : null;
 }

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './support/app';
+import { layoutShifts, watchLayoutShifts } from './support/layoutShifts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -21,25 +22,6 @@ const ON_USE = /\/assets\/(openai|StudioTab|VoiceTab|VoiceChatPanel|AgentSelecto
 const FIRST_WRITE = /\/assets\/(import-wrapper|database|designerDatabase)-[^/]+\.js$/;
 /** The on-device engine's worker: after the load event, when the browser is idle (or on the visitor's intent to write). */
 const ENGINE_WORKER = /\/assets\/engine\.worker-[^/]+\.js$/;
-
-/** Records layout shifts (without recent input, as CLS counts them) from the start of the page. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
 /** Script URLs the page fetched before its first contentful paint. */
 const scriptsBeforeFirstPaint = (page: Page) =>

@@ -6,6 +6,7 @@
 import { ON_DEVICE_SKETCH_DESCRIPTION, ON_DEVICE_SKETCH_LABEL, STENCIL_DPI, renderDesignDrawing, renderLineArtSvg, stencilSize } from '@/engine/render/renderDesign';
 import { paperToTransparent } from '@/engine/render/transparency';
 import { paintDrawing } from './paintDrawing';
+import { PREVIEW_PX, previewSize } from './previewSize';
 import { withPngDpi } from './pngDpi';
 import { withPngText } from './pngText';
 import type { FromWorker, RenderDone, RenderJob, ToWorker } from './renderProtocol';
@@ -50,10 +51,13 @@ async function run(job: RenderJob): Promise<void> {
   const t1 = performance.now();
   await yieldToMessages();
   if (wasCancelled(job.id)) return;
-  const { width, height } = plan.drawing;
+  const drawn = job.output === 'preview-png' ? previewSize(plan.drawing, job.previewPx ?? PREVIEW_PX) : { width: plan.drawing.width, height: plan.drawing.height, scale: 1 };
+  const { width, height } = drawn;
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas is not available in this browser');
+  // A preview is the same drawing painted smaller (hatching and line weights scale with it).
+  ctx.scale(drawn.scale, drawn.scale);
   paintDrawing(ctx, plan.drawing);
   if (job.output === 'transparent-png') {
     // Paper becomes transparent, ink keeps its colour at the coverage it has over white.

@@ -51,8 +51,11 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The render was cancelled.', 'AbortError');
 }
 
-/** Run one render job in the worker; resolves with the PNG bytes and the worker's timings. */
-export function renderInWorker(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal, output: RenderOutput = 'png'): Promise<RenderDone> {
+/**
+ * Run one render job in the worker; resolves with the file's bytes and the worker's timings.
+ * `previewPx`: the long side of a 'preview-png' (default PREVIEW_PX).
+ */
+export function renderInWorker(brief: DesignSlots, options: RenderOptions, signal?: AbortSignal, output: RenderOutput = 'png', previewPx?: number): Promise<RenderDone> {
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   const id = nextId++;
   return new Promise<RenderDone>((resolve, reject) => {
@@ -73,7 +76,7 @@ export function renderInWorker(brief: DesignSlots, options: RenderOptions, signa
       },
     });
     // Plain data only: slots may come from a store proxy that cannot be cloned.
-    const job: ToWorker = { type: 'render', id, brief: { ...brief }, options: { ...options }, output };
+    const job: ToWorker = { type: 'render', id, brief: { ...brief }, options: { ...options }, output, previewPx };
     getWorker().postMessage(job);
   });
 }
@@ -109,6 +112,14 @@ export async function renderLineArtSvgFile(brief: DesignSlots, options: RenderOp
  */
 export async function renderStencilPng(brief: DesignSlots, options: Omit<RenderOptions, 'stencil'>, signal?: AbortSignal): Promise<RenderedPng> {
   return rendered(await renderInWorker(brief, { ...options, stencil: true }, signal));
+}
+
+/**
+ * A small picture of the design on paper, `longSide` pixels on its long side (at most 512): the same
+ * drawing as renderDesignPng, painted smaller in the worker, for tiles that must not cost the page.
+ */
+export async function renderPreviewPng(brief: DesignSlots, options: RenderOptions, longSide: number, signal?: AbortSignal): Promise<RenderedPng> {
+  return rendered(await renderInWorker(brief, { ...options, stencil: false }, signal, 'preview-png', longSide));
 }
 
 /** Stop the worker (tests, page teardown); pending renders are rejected. */

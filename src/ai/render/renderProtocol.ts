@@ -2,8 +2,11 @@
 import type { DesignSlots } from '@/engine/designBrief';
 import type { RenderOptions } from '@/engine/render/renderDesign';
 
-/** What a job returns: the PNG on paper, the PNG on a transparent background, or the line work as SVG. */
-export type RenderOutput = 'png' | 'transparent-png' | 'line-art-svg';
+/**
+ * What a job returns: the PNG on paper, the PNG on a transparent background, the line work as SVG, or a
+ * small PNG of the design on paper (`previewPx` on its long side: a directory tile, not a file to keep).
+ */
+export type RenderOutput = 'png' | 'transparent-png' | 'line-art-svg' | 'preview-png';
 
 export interface RenderJob {
   type: 'render';
@@ -12,6 +15,8 @@ export interface RenderJob {
   options: RenderOptions;
   /** Defaults to 'png'. */
   output?: RenderOutput;
+  /** The long side in pixels of a 'preview-png'. */
+  previewPx?: number;
 }
 
 export interface CancelJob {

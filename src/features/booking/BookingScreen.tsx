@@ -10,6 +10,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { databaseExists } from '@/db/databasePresence';
 import type { DesignSlots } from '@/engine/designBrief';
 import { useAuthStore } from '@/shared/auth/authStore';
 import { whenIdle } from '@/shared/scheduling/whenIdle';
@@ -30,15 +31,16 @@ const CURRENT_BRIEF_ID = 'current';
 
 /**
  * The design brief saved on this device (artists in its style come first), read once after the
- * first paint: Dexie is not part of a visitor's first screen.
+ * first paint, and only from a device that has the database: Dexie is not part of a visitor's first screen.
  */
 function useSavedBrief(): DesignSlots | undefined {
   const [brief, setBrief] = useState<DesignSlots | undefined>(undefined);
   useEffect(() => {
     let live = true;
     const cancel = whenIdle(() => {
-      import('@/db/database')
-        .then(({ db }) => db.designBriefs.get(CURRENT_BRIEF_ID))
+      // A device with no database has no brief: asking Dexie would only load it (one long task).
+      databaseExists()
+        .then((exists) => (exists ? import('@/db/database').then(({ db }) => db.designBriefs.get(CURRENT_BRIEF_ID)) : undefined))
         .then((saved) => live && saved && setBrief(saved.slots), () => undefined);
     });
     return () => {
@@ -47,6 +49,35 @@ function useSavedBrief(): DesignSlots | undefined {
     };
   }, []);
   return brief;
+}
+
+/**
+ * A filter's width does not follow its options: they arrive with the directory, and a select that
+ * grew then moved the heading beside it (a layout shift). `min-w-0`: a flex item's least width
+ * is otherwise its longest option's.
+ */
+const FILTER_LABEL = 'flex w-40 min-w-0 flex-col gap-1 text-sm';
+
+/** Cards held in place while the directory loads: about a first screen of them on a phone. */
+const LOADING_CARDS = 4;
+
+/**
+ * The directory while it loads: the status line and card-sized placeholders, so what follows the
+ * directory is already where the cards will push it (below the first screen). A short status line
+ * alone let the request card and the Booking Agent paint in view, then jump away when the artists
+ * arrived: a layout shift of 0.56 on a phone (Lighthouse, issue #38).
+ */
+function DirectoryLoading() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status">Loading artists…</p>
+      <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2">
+        {Array.from({ length: LOADING_CARDS }, (_, index) => (
+          <li key={index} className="h-[26rem] rounded-2xl border border-ink-200 bg-ink-50 motion-safe:animate-pulse dark:border-ink-700 dark:bg-ink-900" />
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** A visitor's chosen slot, kept through sign-in or sign-up (the address carries it back). */
@@ -107,14 +138,14 @@ export default function BookingScreen() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="directory-heading" className="text-2xl font-black tracking-tight">Artists</h2>
           <div className="flex flex-wrap gap-3">
-            <label className="flex flex-col gap-1 text-sm">
+            <label className={FILTER_LABEL}>
               <span className="font-semibold">Style</span>
               <select className={INPUT_CLASSES} value={style} onChange={(event) => setStyle(event.target.value)}>
                 <option value="">All styles</option>
                 {options.styles.map((option) => <option key={option} value={option}>{option}</option>)}
               </select>
             </label>
-            <label className="flex flex-col gap-1 text-sm">
+            <label className={FILTER_LABEL}>
               <span className="font-semibold">City</span>
               <select className={INPUT_CLASSES} value={city} onChange={(event) => setCity(event.target.value)}>
                 <option value="">All cities</option>
@@ -127,7 +158,7 @@ export default function BookingScreen() {
         {directoryView.kind === 'unavailable' ? (
           <NothingSaved message={directoryView.message} detail={directoryView.detail} onRetry={retryDirectory} />
         ) : artists === undefined ? (
-          <p role="status">Loading artists…</p>
+          <DirectoryLoading />
         ) : shown.length === 0 ? (
           <p role="status">{artists.length === 0 ? 'No artists are listed yet.' : 'No artists match these filters.'}</p>
         ) : (
