@@ -9,6 +9,7 @@ import morphology from './morphology.json';
 import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
 import offTopic from './off-topic.json';
+import personaReplies from './persona-replies.json';
 import turnDecision from './turn-decision.json';
 import routing from './routing.json';
 import story from './story.json';
@@ -47,6 +48,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'occasion-phrases': occasionPhrases as PatternFile,
   'occasions': occasions as PatternFile,
   'off-topic': offTopic as PatternFile,
+  'persona-replies': personaReplies as PatternFile,
   'turn-decision': turnDecision as PatternFile,
   'routing': routing as PatternFile,
   'story': story as PatternFile,
