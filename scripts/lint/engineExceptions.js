@@ -105,22 +105,10 @@ export const ENGINE_EXCEPTIONS = [
     reason: '3 word list(s) still written in code, not yet moved to src/engine/lexicon/; 3 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
   },
   {
-    file: 'src/engine/understanding/judge/negation.ts',
-    rules: ['max-len', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '2 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
     file: 'src/engine/understanding/segment/phrases.ts',
     rules: ['max-len', 'engine/no-word-list'],
     owner: '#39',
     reason: '5 word list(s) still written in code, not yet moved to src/engine/lexicon/; 4 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
-  {
-    file: 'src/engine/understanding/segment/tags.ts',
-    rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 1 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 2 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
     file: 'src/engine/understanding/sharedWords.ts',

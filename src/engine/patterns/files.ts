@@ -5,6 +5,7 @@
 import asking from './asking.json';
 import designTalk from './design-talk.json';
 import handoff from './handoff.json';
+import judging from './judging.json';
 import morphology from './morphology.json';
 import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
@@ -14,6 +15,7 @@ import turnDecision from './turn-decision.json';
 import routing from './routing.json';
 import story from './story.json';
 import studioVisits from './studio-visits.json';
+import tagging from './tagging.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -44,6 +46,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
   'design-talk': designTalk as PatternFile,
   'handoff': handoff as PatternFile,
+  'judging': judging as PatternFile,
   'morphology': morphology as PatternFile,
   'occasion-phrases': occasionPhrases as PatternFile,
   'occasions': occasions as PatternFile,
@@ -53,4 +56,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'routing': routing as PatternFile,
   'story': story as PatternFile,
   'studio-visits': studioVisits as PatternFile,
+  'tagging': tagging as PatternFile,
 };
