@@ -3,6 +3,7 @@
  * here when you add the file.
  */
 import asking from './asking.json';
+import capitals from './capitals.json';
 import designTalk from './design-talk.json';
 import handoff from './handoff.json';
 import judging from './judging.json';
@@ -44,6 +45,7 @@ export interface PatternFile {
 
 export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
+  'capitals': capitals as PatternFile,
   'design-talk': designTalk as PatternFile,
   'handoff': handoff as PatternFile,
   'judging': judging as PatternFile,
