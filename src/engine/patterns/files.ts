@@ -8,6 +8,7 @@ import designTalk from './design-talk.json';
 import handoff from './handoff.json';
 import judging from './judging.json';
 import morphology from './morphology.json';
+import occasionPeople from './occasion-people.json';
 import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
 import offTopic from './off-topic.json';
@@ -50,6 +51,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'handoff': handoff as PatternFile,
   'judging': judging as PatternFile,
   'morphology': morphology as PatternFile,
+  'occasion-people': occasionPeople as PatternFile,
   'occasion-phrases': occasionPhrases as PatternFile,
   'occasions': occasions as PatternFile,
   'off-topic': offTopic as PatternFile,
