@@ -4,6 +4,7 @@
  */
 import asking from './asking.json';
 import capitals from './capitals.json';
+import corrections from './corrections.json';
 import designTalk from './design-talk.json';
 import handoff from './handoff.json';
 import judging from './judging.json';
@@ -47,6 +48,7 @@ export interface PatternFile {
 export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
   'capitals': capitals as PatternFile,
+  'corrections': corrections as PatternFile,
   'design-talk': designTalk as PatternFile,
   'handoff': handoff as PatternFile,
   'judging': judging as PatternFile,
