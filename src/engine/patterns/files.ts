@@ -4,6 +4,7 @@
  */
 import asking from './asking.json';
 import capitals from './capitals.json';
+import clauseWords from './clause-words.json';
 import corrections from './corrections.json';
 import designTalk from './design-talk.json';
 import handoff from './handoff.json';
@@ -17,6 +18,7 @@ import personaReplies from './persona-replies.json';
 import turnDecision from './turn-decision.json';
 import routing from './routing.json';
 import story from './story.json';
+import speakerLife from './speaker-life.json';
 import studioVisits from './studio-visits.json';
 import tagging from './tagging.json';
 
@@ -48,6 +50,7 @@ export interface PatternFile {
 export const PATTERN_FILES: Record<string, PatternFile> = {
   'asking': asking as PatternFile,
   'capitals': capitals as PatternFile,
+  'clause-words': clauseWords as PatternFile,
   'corrections': corrections as PatternFile,
   'design-talk': designTalk as PatternFile,
   'handoff': handoff as PatternFile,
@@ -61,6 +64,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'turn-decision': turnDecision as PatternFile,
   'routing': routing as PatternFile,
   'story': story as PatternFile,
+  'speaker-life': speakerLife as PatternFile,
   'studio-visits': studioVisits as PatternFile,
   'tagging': tagging as PatternFile,
 };
