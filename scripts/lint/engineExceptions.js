@@ -92,10 +92,4 @@ export const ENGINE_EXCEPTIONS = [
     owner: '#39',
     reason: '3 word list(s) still written in code, not yet moved to src/engine/lexicon/; 3 line(s) over 160 characters, mostly long conditions and regexes; 1 function(s) over 80 lines, not yet split.',
   },
-  {
-    file: 'src/engine/wordMatching.ts',
-    rules: ['max-len', 'engine/regex-size', 'engine/no-word-list'],
-    owner: '#39',
-    reason: '3 word list(s) still written in code, not yet moved to src/engine/lexicon/; 2 regex(es) over 200 characters or 20 alternatives, not yet written as patterns; 4 line(s) over 160 characters, mostly long conditions and regexes.',
-  },
 ];

@@ -19,6 +19,7 @@ import turnDecision from './turn-decision.json';
 import routing from './routing.json';
 import story from './story.json';
 import speakerLife from './speaker-life.json';
+import standardSpelling from './standard-spelling.json';
 import studioVisits from './studio-visits.json';
 import tagging from './tagging.json';
 
@@ -65,6 +66,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'routing': routing as PatternFile,
   'story': story as PatternFile,
   'speaker-life': speakerLife as PatternFile,
+  'standard-spelling': standardSpelling as PatternFile,
   'studio-visits': studioVisits as PatternFile,
   'tagging': tagging as PatternFile,
 };
