@@ -22,6 +22,7 @@ import speakerLife from './speaker-life.json';
 import standardSpelling from './standard-spelling.json';
 import studioVisits from './studio-visits.json';
 import tagging from './tagging.json';
+import talkAround from './talk-around.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -69,4 +70,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'standard-spelling': standardSpelling as PatternFile,
   'studio-visits': studioVisits as PatternFile,
   'tagging': tagging as PatternFile,
+  'talk-around': talkAround as PatternFile,
 };
