@@ -23,6 +23,7 @@ import standardSpelling from './standard-spelling.json';
 import studioVisits from './studio-visits.json';
 import tagging from './tagging.json';
 import talkAround from './talk-around.json';
+import occasionContexts from './occasion-contexts.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -71,4 +72,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'studio-visits': studioVisits as PatternFile,
   'tagging': tagging as PatternFile,
   'talk-around': talkAround as PatternFile,
+  'occasion-contexts': occasionContexts as PatternFile,
 };
