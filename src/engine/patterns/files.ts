@@ -24,6 +24,7 @@ import studioVisits from './studio-visits.json';
 import tagging from './tagging.json';
 import talkAround from './talk-around.json';
 import occasionContexts from './occasion-contexts.json';
+import scenes from './scenes.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -73,4 +74,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'tagging': tagging as PatternFile,
   'talk-around': talkAround as PatternFile,
   'occasion-contexts': occasionContexts as PatternFile,
+  'scenes': scenes as PatternFile,
 };
