@@ -15,6 +15,7 @@ import occasionPhrases from './occasion-phrases.json';
 import occasions from './occasions.json';
 import offTopic from './off-topic.json';
 import personaReplies from './persona-replies.json';
+import questionTopics from './question-topics.json';
 import turnDecision from './turn-decision.json';
 import routing from './routing.json';
 import story from './story.json';
@@ -65,6 +66,7 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'occasions': occasions as PatternFile,
   'off-topic': offTopic as PatternFile,
   'persona-replies': personaReplies as PatternFile,
+  'question-topics': questionTopics as PatternFile,
   'turn-decision': turnDecision as PatternFile,
   'routing': routing as PatternFile,
   'story': story as PatternFile,
