@@ -26,6 +26,8 @@ import tagging from './tagging.json';
 import talkAround from './talk-around.json';
 import occasionContexts from './occasion-contexts.json';
 import scenes from './scenes.json';
+import choiceContexts from './choice-contexts.json';
+import measuredSize from './measured-size.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -77,4 +79,6 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'talk-around': talkAround as PatternFile,
   'occasion-contexts': occasionContexts as PatternFile,
   'scenes': scenes as PatternFile,
+  'choice-contexts': choiceContexts as PatternFile,
+  'measured-size': measuredSize as PatternFile,
 };
