@@ -28,6 +28,7 @@ import occasionContexts from './occasion-contexts.json';
 import scenes from './scenes.json';
 import choiceContexts from './choice-contexts.json';
 import measuredSize from './measured-size.json';
+import askingWords from './asking-words.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -81,4 +82,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'scenes': scenes as PatternFile,
   'choice-contexts': choiceContexts as PatternFile,
   'measured-size': measuredSize as PatternFile,
+  'asking-words': askingWords as PatternFile,
 };
