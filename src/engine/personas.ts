@@ -30,7 +30,7 @@ import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
 import { ACKNOWLEDGEMENT, detectOccasion, occasionAcknowledgement } from './occasion';
 import { pattern } from './patterns/patterns';
 import { questionContext } from './questionContext';
-import { isOffTopic, splitKeywords } from './slotExtraction';
+import { isOffTopic } from './slotExtraction';
 import { asksToGenerate } from './personaProfiles';
 import type { PersonaId, PersonaMessage } from './types';
 import { normalizeText } from './wordMatching';
