@@ -29,6 +29,7 @@ import scenes from './scenes.json';
 import choiceContexts from './choice-contexts.json';
 import measuredSize from './measured-size.json';
 import askingWords from './asking-words.json';
+import subjectContexts from './subject-contexts.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -83,4 +84,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'choice-contexts': choiceContexts as PatternFile,
   'measured-size': measuredSize as PatternFile,
   'asking-words': askingWords as PatternFile,
+  'subject-contexts': subjectContexts as PatternFile,
 };
