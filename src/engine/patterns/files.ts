@@ -30,6 +30,7 @@ import choiceContexts from './choice-contexts.json';
 import measuredSize from './measured-size.json';
 import askingWords from './asking-words.json';
 import subjectContexts from './subject-contexts.json';
+import memorialContexts from './memorial-contexts.json';
 
 /** One alternative of an `anyOf` pattern. */
 export interface PatternEntry {
@@ -85,4 +86,5 @@ export const PATTERN_FILES: Record<string, PatternFile> = {
   'measured-size': measuredSize as PatternFile,
   'asking-words': askingWords as PatternFile,
   'subject-contexts': subjectContexts as PatternFile,
+  'memorial-contexts': memorialContexts as PatternFile,
 };
