@@ -6,7 +6,21 @@ import { occasionCue, RELATIONS } from '../../occasionCues';
 import { mentionedOptions } from '../extract/choices';
 import { capitalisedNames, prepareTokens } from '../normalise/spelling';
 import { clausesOfWithAnd } from '../segment/clauses';
-import { APOLOGY_OPENING, APPROVAL_WORDS, ARTICLES, BRINGS_A_PICTURE, CALENDAR_ANCHOR, CLAUSE_BREAKS, CLAUSE_LEADERS, CLAUSE_SOFTENERS, DESIGN_TALK, GREETINGS, LIKING_WORD, PET_WORDS, SPEAKER_SUBJECT } from '../sharedWords';
+import {
+  APOLOGY_OPENING,
+  APPROVAL_WORDS,
+  ARTICLES,
+  BRINGS_A_PICTURE,
+  CALENDAR_ANCHOR,
+  CLAUSE_BREAKS,
+  CLAUSE_LEADERS,
+  CLAUSE_SOFTENERS,
+  DESIGN_TALK,
+  GREETINGS,
+  LIKING_WORD,
+  PET_WORDS,
+  SPEAKER_SUBJECT,
+} from '../sharedWords';
 import { isWord, sentenceText, type WordToken } from '../tokens';
 import { normalizeText, tokenize } from '../../wordMatching';
 
