@@ -10,7 +10,6 @@
  */
 import {
   CHAT_SHORTCUT_PERCENT,
-  COLOR_OPTIONS,
   GENERATE_ENABLED_PERCENT,
   SLOT_FIELDS,
   briefCompletion,
@@ -19,6 +18,7 @@ import {
   type SlotField,
 } from './designBrief';
 import { ASK_ORDER, briefComplete, nextMissingField } from './personaPrompt';
+import { askFor, firstSubject, pick } from './personaQuestions';
 
 const isFilled = (value: string): boolean => value.trim().length > 0;
 import { answerTopic, detectTopics } from './knowledge/answers';
@@ -26,11 +26,11 @@ import { zoneProfile } from './knowledge/bodyZones';
 import { colorProfile } from './knowledge/colors';
 import { sizeProfile } from './knowledge/sizes';
 import { styleProfile } from './knowledge/styles';
-import { styleHintsFor } from './knowledge/subjects';
 import { SUBJECT_MEANINGS, subjectIdeas } from './knowledge/symbolism';
 import { ACKNOWLEDGEMENT, detectOccasion, occasionAcknowledgement } from './occasion';
+import { pattern } from './patterns/patterns';
 import { questionContext } from './questionContext';
-import { isOffTopic, splitKeywords } from './slotExtraction';
+import { isOffTopic } from './slotExtraction';
 import { asksToGenerate } from './personaProfiles';
 import type { PersonaId, PersonaMessage } from './types';
 import { normalizeText } from './wordMatching';
@@ -53,7 +53,8 @@ function missingFields(persona: PersonaId, slots: DesignSlots): SlotField[] {
  * shared brief instead of starting over. Undefined when the brief is empty (the usual greeting).
  */
 export function personaWelcome(persona: PersonaId, slots: DesignSlots): string | undefined {
-  const known = SLOT_FIELDS.filter((field) => field !== 'description' && isFilled(slots[field])).map((field) => describeCapture({ field, value: slots[field], confidence: 1 }));
+  const filled = SLOT_FIELDS.filter((field) => field !== 'description' && isFilled(slots[field]));
+  const known = filled.map((field) => describeCapture({ field, value: slots[field], confidence: 1 }));
   if (known.length === 0) return undefined;
   const percent = briefCompletion(slots);
   const summary = `So far: ${joinList(known)} (${percent}% complete).`;
@@ -66,76 +67,6 @@ export function personaWelcome(persona: PersonaId, slots: DesignSlots): string |
   };
   if (persona === 'designer' && percent >= CHAT_SHORTCUT_PERCENT) return `${lead.designer} ${summary} Want me to generate it now, or refine something first?`;
   return [lead[persona], summary, next || closing(persona, slots, 0)].join(' ');
-}
-
-/** Deterministic choice among variants: the conversation length picks one. */
-const pick = <T>(options: readonly T[], seed: number): T => options[((seed % options.length) + options.length) % options.length];
-
-const styleList = 'traditional, neo-traditional, japanese, realistic, watercolor, geometric, minimalist or tribal';
-const colorList = `${COLOR_OPTIONS.slice(0, -1).join(', ')} or ${COLOR_OPTIONS[COLOR_OPTIONS.length - 1]}`;
-
-function firstSubject(slots: DesignSlots): string | undefined {
-  return splitKeywords(slots.keywords)[0]?.replace(/"/g, '');
-}
-
-/** The question each persona asks for a missing field, in its own voice (variants rotate). */
-function askFor(persona: PersonaId, field: SlotField, slots: DesignSlots, seed: number): string {
-  const subject = firstSubject(slots);
-  const zone = zoneProfile(slots.bodyZone);
-  const hinted = subject ? styleHintsFor(subject) : undefined;
-  switch (persona) {
-    case 'buddy':
-      switch (field) {
-        case 'keywords':
-          return pick(['So what do you picture in it — an animal, a flower, a symbol, something from your life?', "What's the image you keep coming back to? Doesn't have to be perfect yet.", 'Close your eyes for a sec — what does the tattoo show?'], seed);
-        case 'description':
-          return pick(['What does it mean to you? The story behind it makes the design way stronger.', "What's the story behind it — who or what is it for?", 'Why this one? Tell me what it means to you.'], seed);
-        case 'style':
-          return pick([`What vibe are you feeling — bold old school, soft watercolor, clean fine line? (Styles: ${styleList}.)`, `Which style speaks to you: ${styleList}?`], seed);
-        case 'bodyZone':
-          return pick(['Where do you see it living — forearm, shoulder, back, ribs, somewhere else?', 'Where on your body should it go? Forearm, upper arm, shoulder, chest, back, ribs, thigh or calf?'], seed);
-        case 'colors':
-          return pick([`Colour or keep it dark? Options: ${colorList}.`, `What palette feels right: ${colorList}?`], seed);
-        case 'size':
-          return pick(['How big are we going — small and subtle, medium, large, or a full extra-large statement?', 'Small, medium, large or extra-large — how much space should it take?'], seed);
-      }
-      break;
-    case 'trainer':
-      switch (field) {
-        case 'bodyZone':
-          return pick(['Where on the body? It decides pain and visibility: outer forearm and upper arm are gentlest (3–4/10), ribs the hardest (8/10).', 'Which body zone: arm, forearm, shoulder, back, chest, ribs, leg or calf? Placement sets pain, visibility and the canvas shape.'], seed);
-        case 'size':
-          return pick([`What size${zone ? ` for the ${zone.name} (${zone.suitableSizes.join(', ')} fit)` : ''}? Small is 2–8 cm, medium 9–15 cm, large 16–25 cm; extra-large takes several sessions.`, 'How large should it be: small (2–8 cm), medium (9–15 cm), large (16–25 cm) or extra-large (sleeve or back piece)?'], seed);
-        case 'style':
-          return pick([`Which style? It sets line weight and how it ages — bold traditional holds for decades, fine line softens sooner. Options: ${styleList}.`, `Which style are you leaning to: ${styleList}? I can explain how each one ages.`], seed);
-        case 'colors':
-          return pick([`Which palette: ${colorList}? Black ages best; colour needs more time and sun care.`, `Colours: ${colorList}? Solid black is the most durable choice.`], seed);
-        case 'keywords':
-          return pick(['What is the subject of the piece — the main image?', 'What should the design actually depict?'], seed);
-        case 'description':
-          return pick(['What should it express? The meaning guides composition and placement.', 'Is there a meaning or story behind it that the artist should know?'], seed);
-      }
-      break;
-    case 'designer':
-      switch (field) {
-        case 'keywords':
-          return pick(["What's the main subject I should draw — a creature, a flower, an object, lettering?", 'What goes at the centre of the design?'], seed);
-        case 'style':
-          return hinted
-            ? `${/^[aeiou]/i.test(subject ?? '') ? 'An' : 'A'} ${subject} works beautifully in ${hinted.slice(0, 2).join(' or ')} — which style should I draw it in?`
-            : pick([`Which style should I draw it in: ${styleList}?`, `Which style suits the line work best: ${styleList}?`], seed);
-        case 'colors':
-          return pick([`Which palette: ${colorList}?`, `How should I ink it — ${colorList}?`], seed);
-        case 'size':
-          return pick([`How big should I make it${zone ? ` on the ${zone.name}` : ''}: small, medium, large or extra-large?`, 'What size: small (coin), medium (palm), large (forearm-length) or extra-large (sleeve, back)?'], seed);
-        case 'bodyZone':
-          return pick(['Where will it sit — forearm, upper arm, shoulder, back, chest, ribs, thigh or calf? That sets the canvas shape.', 'Which body zone am I composing for? Tall spots like the forearm suit vertical designs; the chest suits wide ones.'], seed);
-        case 'description':
-          return pick(['Any mood or meaning I should weave into the composition?', 'What feeling should it give off? A line about its meaning helps me compose it.'], seed);
-      }
-      break;
-  }
-  return '';
 }
 
 /** How a captured value reads inside a sentence. */
@@ -164,7 +95,9 @@ function describeCapture(suggestion: FieldSuggestion, lastUser = ''): string {
 const joinList = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 /** After a memorial the Buddy's cheer ("Nice — …!") jars: its captures are noted quietly instead. */
-const GENTLE_ACKNOWLEDGEMENTS = (list: string): readonly string[] => [`Got it — ${list}.`, `I've added ${list}.`, `${list.charAt(0).toUpperCase()}${list.slice(1)} — noted.`];
+const GENTLE_ACKNOWLEDGEMENTS = (list: string): readonly string[] => [
+  `Got it — ${list}.`, `I've added ${list}.`, `${list.charAt(0).toUpperCase()}${list.slice(1)} — noted.`,
+];
 
 function acknowledge(persona: PersonaId, captured: readonly FieldSuggestion[], seed: number, lastUser: string, mourning = false): string {
   if (captured.length === 0) return '';
@@ -216,7 +149,9 @@ function personaExtra(persona: PersonaId, slots: DesignSlots, captured: readonly
   if (subject && (isFilled(slots.style) || isFilled(slots.bodyZone))) {
     const zone = zoneProfile(slots.bodyZone);
     const style = styleProfile(slots.style);
-    const shape = zone ? { tall: `running along the ${zone.name}`, wide: `spreading across the ${zone.name}`, square: `wrapped to the curve of the ${zone.name}` }[zone.aspect] : 'centred on the page';
+    const shape = zone
+      ? { tall: `running along the ${zone.name}`, wide: `spreading across the ${zone.name}`, square: `wrapped to the curve of the ${zone.name}` }[zone.aspect]
+      : 'centred on the page';
     const lines = style ? style.lineWork.split(/[;.]/)[0].toLowerCase() : 'clean, confident lines';
     const palette = colorProfile(slots.colors)?.summary.toLowerCase().replace(/\.$/, '');
     const size = sizeProfile(slots.size);
@@ -247,13 +182,22 @@ function closingLines(persona: PersonaId, slots: DesignSlots): readonly string[]
   const ready = briefCompletion(slots) >= CHAT_SHORTCUT_PERCENT;
   const lines: Record<PersonaId, readonly string[]> = {
     buddy: ready
-      ? ['This is shaping up great! Anything you want to tweak before we hit Generate Design?', 'Honestly, this sounds awesome. Want to change anything, or shall we generate it?', 'Say "generate it" whenever you are ready.']
+      ? [
+        'This is shaping up great! Anything you want to tweak before we hit Generate Design?',
+        'Honestly, this sounds awesome. Want to change anything, or shall we generate it?', 'Say "generate it" whenever you are ready.',
+      ]
       : ['Keep going — what else comes to mind?', 'What else do you picture in it?'],
     trainer: ready
-      ? ['The brief is complete. Any last questions on pain, healing or cost before you generate it?', 'Everything is specified. Want to check aftercare or session time before generating?', 'Say "generate it" when you want to see it.']
+      ? [
+        'The brief is complete. Any last questions on pain, healing or cost before you generate it?',
+        'Everything is specified. Want to check aftercare or session time before generating?', 'Say "generate it" when you want to see it.',
+      ]
       : ['What else would you like to know?', 'Any other questions?'],
     designer: ready
-      ? ['The brief is complete — want me to generate it now? Say "generate it" or tap Generate Design.', "Everything's in place. Shall I generate it, or adjust something first?", 'Ready when you are: say "generate it" and I will draw it.']
+      ? [
+        'The brief is complete — want me to generate it now? Say "generate it" or tap Generate Design.',
+        "Everything's in place. Shall I generate it, or adjust something first?", 'Ready when you are: say "generate it" and I will draw it.',
+      ]
       : ['What should I refine?', 'Anything to adjust?'],
   };
   return lines[persona];
@@ -369,10 +313,16 @@ function intentLine(persona: PersonaId, text: string, slots: DesignSlots, seed: 
   }
   // (the studio's own logistics — parking, getting there, opening hours, access — answered as the studio's to
   // give, rather than passed over with a nudge)
-  if (STUDIO_LOGISTICS.test(text) && !/\b(?:artists?|tattooers?|tattooists?|book|booking|appointment|consultation|deposit|add|draw|put|include|design|sketch|tattoo of)\b/i.test(text) && (isOffTopic(text) || /\?|^(?:do|does|is|are|can|could|where|any|have)\b/i.test(text.trim()))) {
+  // (asked only when the rest holds: isOffTopic runs the turn classifier)
+  const asked = () => isOffTopic(text) || /\?|^(?:do|does|is|are|can|could|where|any|have)\b/i.test(text.trim());
+  if (STUDIO_LOGISTICS.test(text) && !pattern('persona-replies.design-or-booking').test(text) && asked()) {
     const lines: Record<PersonaId, string> = {
-      buddy: 'Parking, getting there and opening hours are the studio’s to answer — the Artist Specialist in the Assistant can put you in touch. Your brief stays as it is.',
-      trainer: 'Parking, access and opening hours vary by studio; the Artist Specialist in the Assistant can check them with yours. Nothing in your brief changed.',
+      buddy:
+        'Parking, getting there and opening hours are the studio’s to answer — the Artist Specialist in the Assistant can put you in touch. Your brief ' +
+        'stays as it is.',
+      trainer:
+        'Parking, access and opening hours vary by studio; the Artist Specialist in the Assistant can check them with yours. Nothing in your brief ' +
+        'changed.',
       designer: 'That one is for the studio — ask the Artist Specialist in the Assistant about parking, access and hours. I have left your brief untouched.',
     };
     return lines[persona];

@@ -2,7 +2,9 @@
  * Word-level text tools for the extraction engine: normalisation, tokens with clause boundaries,
  * plural folding and a bounded edit distance for misspellings.
  */
+import spellings from './data/spellings.json';
 import { lexiconKnows } from './nlp/tagger';
+import { pattern } from './patterns/patterns';
 
 export interface Token {
   /** Lower-case word, or a single punctuation mark for boundaries. */
@@ -19,22 +21,18 @@ export function normalizeText(text: string): string {
 /**
  * Spellings of everyday words in Scots, Irish and South African English and in text-speak, read as
  * the standard word before anything is matched ("fae" → from, "doon" → down, "hw much" → how much,
- * "r u open" → are you open). Only whole words, and only forms that are not English words already.
+ * "r u open" → are you open). Only whole words, and only forms that are not English words already (data/spellings.json).
  */
-const DIALECT: Record<string, string> = {
-  fae: 'from', frae: 'from', doon: 'down', oot: 'out', aboot: 'about', tae: 'to', nae: 'no', naw: 'no', wis: 'was', oor: 'our',
-  cannae: "can't", canna: "can't", didnae: "didn't", dinnae: "don't", disnae: "doesn't", wasnae: "wasn't", isnae: "isn't", wouldnae: "wouldn't",
-  couldnae: "couldn't", shouldnae: "shouldn't", willnae: "won't", hasnae: "hasn't", havnae: "haven't", yer: 'your', ye: 'you', youse: 'you', yous: 'you',
-  hw: 'how', wat: 'what', wot: 'what', wen: 'when', cud: 'could', wud: 'would', shud: 'should', pls: 'please', plz: 'please',
-  thx: 'thanks', thnx: 'thanks', thurs: 'thursday', thur: 'thursday', tues: 'tuesday', weds: 'wednesday', ur: 'your', u: 'you', r: 'are', bc: 'because', b4: 'before', l8r: 'later', tmrw: 'tomorrow', tmr: 'tomorrow',
-  granda: 'grandad', grandda: 'grandad', ouma: 'grandma', oupa: 'grandpa', boet: 'brother', laaitie: 'kid', laitie: 'kid', lightie: 'kid', bairn: 'kid', wean: 'kid',
-  aff: 'off', efter: 'after', mibbe: 'maybe', mebbe: 'maybe', morra: 'tomorrow', "ah'm": "i'm", "a'm": "i'm", baith: 'both', mammy: 'mum', wouldve: "would've", couldve: "could've", shouldve: "should've",
-};
+const DIALECT: Record<string, string> = spellings.dialect.words;
 // (not inside a name: "tae kwon do", "ye olde")
 const DIALECT_PATTERN = new RegExp(`(?<![\\w'-])(${Object.keys(DIALECT).join('|')})(?![\\w'-])(?! kwon| olde)`, 'gi');
 
 /** "wantin", "fishin'": a dropped final g, restored when the -ing form is a word and the short one is not. */
 const DROPPED_G = /(?<![\w'])([A-Za-z]{2,}[b-df-hj-np-tv-z])in'?(?![\w'])/g;
+
+/** "me da" → "my da"; "open sat" → "open saturday": spellings read as standard only in context (patterns/standard-spelling.json). */
+const ME_FOR_MY = pattern('standard-spelling.me-for-my');
+const SAT_FOR_SATURDAY = pattern('standard-spelling.sat-for-saturday');
 
 function standardSpelling(text: string): string {
   return (
@@ -48,9 +46,9 @@ function standardSpelling(text: string): string {
       })
       // Scots "o" for "of" between two words ("every summer o his life"); "me" for "my" before a relation ("me da").
       .replace(/(?<=[a-z] )o(?= [a-z])/gi, 'of')
-      .replace(/\b([Mm])e (?=(?:old (?:man|lady|dear|fella|girl|boy)|da|dad|mam|ma|mum|nan|nana|granny|gran|grandad|grandda|granda|brother|sister|auntie|uncle|cousin|mate|pal|husband|wife|son|daughter|kids?|boyfriend|girlfriend|fella|missus)\b)/g, '$1y ')
+      .replace(ME_FOR_MY, '$1y ')
       // ("r u open sat", "this sat": the day only after a word that names a time, not "the cat sat")
-      .replace(/(?<=\b(?:open|on|this|next|till|til|until|from|every|by|before|after|free) )sat\b/gi, 'saturday')
+      .replace(SAT_FOR_SATURDAY, 'saturday')
       .replace(DROPPED_G, (word: string, stem: string) => (!lexiconKnows(word.replace(/'$/, '').toLowerCase()) && lexiconKnows(`${stem.toLowerCase()}ing`) ? `${stem}ing` : word))
   );
 }
@@ -87,20 +85,8 @@ export function tokenize(normalized: string): Token[] {
   return tokens;
 }
 
-const IRREGULAR_PLURALS: Record<string, string> = {
-  wolves: 'wolf',
-  leaves: 'leaf',
-  knives: 'knife',
-  lives: 'life',
-  mice: 'mouse',
-  geese: 'goose',
-  children: 'child',
-  teeth: 'tooth',
-  calves: 'calf',
-  halves: 'half',
-  thieves: 'thief',
-  feet: 'foot',
-};
+/** Plurals with no removable ending (data/spellings.json). */
+const IRREGULAR_PLURALS: Record<string, string> = spellings.irregularPlurals.words;
 
 /** Candidate singular forms of a word, most likely first (may include the word itself). */
 export function singularForms(word: string): string[] {
@@ -224,7 +210,8 @@ export function closestWord(word: string, index: SpellingIndex): string | undefi
     if (distance > limit) continue;
     // Two slips in one word keep its ending ("elefant" → elephant); a different last letter makes it
     // another word ("snowdon" is a mountain, not "snowdrop").
-    if (distance === 2 && word[word.length - 1] !== candidate[candidate.length - 1] && singularForms(word).every((w) => w[w.length - 1] !== candidate[candidate.length - 1])) continue;
+    const lastLetter = candidate[candidate.length - 1];
+    if (distance === 2 && word[word.length - 1] !== lastLetter && singularForms(word).every((w) => w[w.length - 1] !== lastLetter)) continue;
     // A short word one letter off is a typo only when the keys are neighbours or both letters are
     // vowels: an unknown word one far-apart consonant from a listed one is another word ("ramen").
     const swapped = word.length <= SLIP_ONLY_LENGTH && distance === 1 ? substitution(word, candidate) : undefined;

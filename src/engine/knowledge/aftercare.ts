@@ -19,7 +19,9 @@ export const HEALING_TIMELINE: readonly HealingStage[] = [
     toDay: 1,
     label: 'Day 1',
     whatHappens: 'The tattoo is an open wound: it weeps clear plasma and a little ink, and feels warm and tender.',
-    whatToDo: 'Keep the wrap on as long as your artist said (a few hours for plastic wrap, up to 3–5 days for adhesive film), then wash gently with lukewarm water and fragrance-free soap and pat dry with paper towel.',
+    whatToDo:
+      'Keep the wrap on as long as your artist said (a few hours for plastic wrap, up to 3–5 days for adhesive film), then wash gently with lukewarm ' +
+      'water and fragrance-free soap and pat dry with paper towel.',
   },
   {
     fromDay: 2,
@@ -92,14 +94,56 @@ export interface AftercareFaq {
 }
 
 export const AFTERCARE_FAQS: readonly AftercareFaq[] = [
-  { question: 'When can I swim?', answer: 'Wait until it is fully closed with no scabs or flakes — usually 2–4 weeks. Pools, the sea and hot tubs carry bacteria and chlorine that can infect it and pull ink.', cues: ['swim', 'pool', 'beach', 'ocean', 'sea', 'bath', 'hot tub', 'sauna'] },
-  { question: 'When can I work out?', answer: 'Light exercise after about 48 hours is usually fine; avoid moves that stretch the area, heavy sweating and dirty gym equipment for the first week, and wipe equipment down.', cues: ['gym', 'work out', 'workout', 'exercise', 'train', 'run', 'lift'] },
-  { question: 'Is it normal that ink comes off?', answer: 'Yes. Plasma and excess ink seep out in the first day or two and flakes carry a little colour — that is the top layer shedding, not your tattoo leaving.', cues: ['ink coming', 'leaking', 'oozing', 'weeping', 'colour coming', 'color coming'] },
-  { question: 'How do I know if it is infected?', answer: 'Normal healing calms down after day 3. Redness that spreads, heat, pus, a bad smell, red streaks or fever are warning signs — see a doctor, not just your artist.', cues: ['infect', 'pus', 'swollen', 'swelling', 'red streak', 'fever', 'hot to the touch'] },
-  { question: 'Why is it itchy?', answer: 'Itching around days 4–14 means it is healing. Don\'t scratch — tap or lightly slap it, apply a thin layer of lotion, or use a cool compress.', cues: ['itch', 'itchy', 'scratch'] },
-  { question: 'Can I go in the sun?', answer: 'Keep a healing tattoo covered and out of the sun for about 4 weeks. After that, SPF 30+ every time: UV is the main reason tattoos fade.', cues: ['sun', 'tan', 'sunscreen', 'spf', 'holiday', 'vacation'] },
-  { question: 'Can I use Vaseline?', answer: 'Only a very thin layer, and only for the first couple of days. Thick petroleum jelly traps moisture; a tattoo balm or light unscented lotion is better.', cues: ['vaseline', 'petroleum', 'aquaphor', 'ointment', 'cream', 'lotion'] },
-  { question: 'When can I get a touch-up?', answer: 'After it has fully healed — usually 6–8 weeks. Most artists do a touch-up for patchy spots free or cheaply in that window.', cues: ['touch up', 'touch-up', 'patchy', 'faded spot'] },
+  {
+    question: 'When can I swim?',
+    answer:
+      'Wait until it is fully closed with no scabs or flakes — usually 2–4 weeks. Pools, the sea and hot tubs carry bacteria and chlorine that can ' +
+      'infect it and pull ink.',
+    cues: ['swim', 'pool', 'beach', 'ocean', 'sea', 'bath', 'hot tub', 'sauna'],
+  },
+  {
+    question: 'When can I work out?',
+    answer:
+      'Light exercise after about 48 hours is usually fine; avoid moves that stretch the area, heavy sweating and dirty gym equipment for the first ' +
+      'week, and wipe equipment down.',
+    cues: ['gym', 'work out', 'workout', 'exercise', 'train', 'run', 'lift'],
+  },
+  {
+    question: 'Is it normal that ink comes off?',
+    answer:
+      'Yes. Plasma and excess ink seep out in the first day or two and flakes carry a little colour — that is the top layer shedding, not your tattoo ' +
+      'leaving.',
+    cues: ['ink coming', 'leaking', 'oozing', 'weeping', 'colour coming', 'color coming'],
+  },
+  {
+    question: 'How do I know if it is infected?',
+    answer:
+      'Normal healing calms down after day 3. Redness that spreads, heat, pus, a bad smell, red streaks or fever are warning signs — see a doctor, not ' +
+      'just your artist.',
+    cues: ['infect', 'pus', 'swollen', 'swelling', 'red streak', 'fever', 'hot to the touch'],
+  },
+  {
+    question: 'Why is it itchy?',
+    answer: 'Itching around days 4–14 means it is healing. Don\'t scratch — tap or lightly slap it, apply a thin layer of lotion, or use a cool compress.',
+    cues: ['itch', 'itchy', 'scratch'],
+  },
+  {
+    question: 'Can I go in the sun?',
+    answer: 'Keep a healing tattoo covered and out of the sun for about 4 weeks. After that, SPF 30+ every time: UV is the main reason tattoos fade.',
+    cues: ['sun', 'tan', 'sunscreen', 'spf', 'holiday', 'vacation'],
+  },
+  {
+    question: 'Can I use Vaseline?',
+    answer:
+      'Only a very thin layer, and only for the first couple of days. Thick petroleum jelly traps moisture; a tattoo balm or light unscented lotion is ' +
+      'better.',
+    cues: ['vaseline', 'petroleum', 'aquaphor', 'ointment', 'cream', 'lotion'],
+  },
+  {
+    question: 'When can I get a touch-up?',
+    answer: 'After it has fully healed — usually 6–8 weeks. Most artists do a touch-up for patchy spots free or cheaply in that window.',
+    cues: ['touch up', 'touch-up', 'patchy', 'faded spot'],
+  },
 ];
 
 /** Day of healing → the stage it falls in (days past the timeline count as the last stage). */

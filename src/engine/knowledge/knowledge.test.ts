@@ -8,6 +8,7 @@ import { estimateCost } from './cost';
 import { SIZE_PROFILES, sessionHours, sizeForCentimetres } from './sizes';
 import { STYLE_PROFILES } from './styles';
 import { subjectIdeas } from './symbolism';
+import { BODY_ZONE_VOCABULARY, COLOR_VOCABULARY, SIZE_VOCABULARY, STYLE_VOCABULARY } from './vocabulary';
 import { SUBJECT_STYLE_HINTS, styleHintsFor } from './subjects';
 
 describe('knowledge tables', () => {
@@ -85,5 +86,28 @@ describe('styleHintsFor', () => {
     expect(styleHintsFor('koi')).toEqual(SUBJECT_STYLE_HINTS.koi);
     expect(styleHintsFor('Red Dragon')).toEqual(SUBJECT_STYLE_HINTS.dragon);
     expect(styleHintsFor('saxophone')).toBeUndefined();
+  });
+});
+
+describe('the option vocabulary (data/vocabulary.json)', () => {
+  const fields = [
+    ['style', STYLE_VOCABULARY, STYLE_OPTIONS],
+    ['body zone', BODY_ZONE_VOCABULARY, BODY_ZONE_OPTIONS],
+    ['size', SIZE_VOCABULARY, SIZE_OPTIONS],
+    ['colours', COLOR_VOCABULARY, COLOR_OPTIONS],
+  ] as const;
+
+  it.each(fields)('maps every %s phrase to an option of the brief, with a known confidence', (_, vocabulary, options) => {
+    expect(vocabulary.length).toBeGreaterThan(20);
+    for (const entry of vocabulary) {
+      expect(options as readonly string[], entry.phrase).toContain(entry.value);
+      expect([0.9, 0.85, 0.75, 0.6], entry.phrase).toContain(entry.confidence);
+    }
+  });
+
+  it('reads the way people say an option', () => {
+    expect(STYLE_VOCABULARY.find((e) => e.phrase === 'sailor jerry')).toEqual({ phrase: 'sailor jerry', value: 'traditional', confidence: 0.85 });
+    expect(BODY_ZONE_VOCABULARY.find((e) => e.phrase === 'behind my ear')?.value).toBe('shoulder');
+    expect(COLOR_VOCABULARY.find((e) => e.phrase === 'colour')?.confidence).toBe(0.6);
   });
 });

@@ -32,7 +32,8 @@ export const STYLE_PROFILES: Record<TattooStyle, StyleProfile> = {
     goodZones: ['shoulder', 'arm', 'back', 'calf', 'chest', 'ribs'],
     aging: 'Ages very well: solid black stays readable for decades, though very thin gaps between shapes can close up as ink spreads.',
     history:
-      'The word "tattoo" comes from the Polynesian "tatau". Samoan tatau and Māori tā moko carried genealogy, rank and rites of passage for centuries; the 1990s Western "tribal" boom borrowed the look, and many artists now study the real traditions behind it.',
+      'The word "tattoo" comes from the Polynesian "tatau". Samoan tatau and Māori tā moko carried genealogy, rank and rites of passage for centuries; ' +
+      'the 1990s Western "tribal" boom borrowed the look, and many artists now study the real traditions behind it.',
     exampleSubjects: ['shoulder cap band', 'armband', 'Polynesian half sleeve', 'flowing calf piece'],
     timeFactor: 0.9,
   },
@@ -45,7 +46,8 @@ export const STYLE_PROFILES: Record<TattooStyle, StyleProfile> = {
     goodZones: ['forearm', 'arm', 'calf', 'chest', 'shoulder', 'leg'],
     aging: 'The best-ageing style there is — "bold will hold". Thick lines and solid colour stay crisp for decades.',
     history:
-      'Shaped by sailors and circus tattooers in the early 1900s and defined by Norman "Sailor Jerry" Collins in Honolulu from the 1930s to the 1970s; designs were sold as flash sheets on shop walls.',
+      'Shaped by sailors and circus tattooers in the early 1900s and defined by Norman "Sailor Jerry" Collins in Honolulu from the 1930s to the 1970s; ' +
+      'designs were sold as flash sheets on shop walls.',
     exampleSubjects: ['swallow', 'anchor', 'rose', 'dagger', 'panther head', 'eagle', 'ship', 'heart with banner'],
     timeFactor: 1,
   },
@@ -56,9 +58,12 @@ export const STYLE_PROFILES: Record<TattooStyle, StyleProfile> = {
     lineWork: 'Fine or single-needle lines; simple contours instead of filled shapes.',
     palette: 'Mostly black only; sometimes a single accent colour.',
     goodZones: ['forearm', 'ribs', 'shoulder', 'arm', 'calf'],
-    aging: 'The most fragile style: fine lines soften and spread a little every year, tiny text and tightly packed details can blur together, so keep elements spaced out and expect a touch-up after some years.',
+    aging:
+      'The most fragile style: fine lines soften and spread a little every year, tiny text and tightly packed details can blur together, so keep ' +
+      'elements spaced out and expect a touch-up after some years.',
     history:
-      'Grew out of the single-needle black and grey work of Los Angeles and took off in the 2010s, when fine-line artists made small, delicate pieces popular on social media.',
+      'Grew out of the single-needle black and grey work of Los Angeles and took off in the 2010s, when fine-line artists made small, delicate pieces ' +
+      'popular on social media.',
     exampleSubjects: ['wave', 'mountain outline', 'tiny planet', 'initials', 'constellation', 'single flower'],
     timeFactor: 0.7,
   },
@@ -71,7 +76,8 @@ export const STYLE_PROFILES: Record<TattooStyle, StyleProfile> = {
     goodZones: ['arm', 'leg', 'back', 'chest', 'calf'],
     aging: 'Soft, low-contrast shading loses detail over time. Go bigger than you think (faces need room), keep strong darks, and protect it from the sun.',
     history:
-      'Grew from the Chicano black and grey tradition of 1970s Los Angeles, where single-needle shading made portraits possible; modern machines and pigments pushed it to photo quality.',
+      'Grew from the Chicano black and grey tradition of 1970s Los Angeles, where single-needle shading made portraits possible; modern machines and ' +
+      'pigments pushed it to photo quality.',
     exampleSubjects: ['portrait', 'lion face', 'eye', 'clock and rose', 'pet portrait', 'wolf'],
     timeFactor: 1.6,
   },
@@ -95,9 +101,12 @@ export const STYLE_PROFILES: Record<TattooStyle, StyleProfile> = {
     lineWork: 'Ruler-straight lines, perfect circles and dot shading; precision is everything.',
     palette: 'Mostly black; occasionally one accent colour.',
     goodZones: ['forearm', 'back', 'calf', 'shoulder', 'chest'],
-    aging: 'Bold lines and blackwork age well; very fine dotwork softens. Straight lines show any distortion, so flatter areas that stretch less keep it looking sharp.',
+    aging:
+      'Bold lines and blackwork age well; very fine dotwork softens. Straight lines show any distortion, so flatter areas that stretch less keep it ' +
+      'looking sharp.',
     history:
-      'Draws on Islamic tile patterns, Hindu and Buddhist mandalas and sacred geometry; the modern blackwork and dotwork movement made it popular from the 2000s.',
+      'Draws on Islamic tile patterns, Hindu and Buddhist mandalas and sacred geometry; the modern blackwork and dotwork movement made it popular from ' +
+      'the 2000s.',
     exampleSubjects: ['mandala', 'geometric animal', "Metatron's cube", 'hexagon pattern', 'line band'],
     timeFactor: 1.2,
   },
@@ -110,7 +119,8 @@ export const STYLE_PROFILES: Record<TattooStyle, StyleProfile> = {
     goodZones: ['back', 'arm', 'leg', 'chest', 'shoulder'],
     aging: 'Ages extremely well: bold lines, solid backgrounds and big shapes stay readable for a lifetime.',
     history:
-      'Irezumi flourished in Edo-period Japan (1603–1868), inspired by ukiyo-e woodblock prints such as Kuniyoshi\'s Suikoden heroes; masters still tattoo by hand (tebori). It is planned for whole areas — sleeves, back pieces, bodysuits.',
+      'Irezumi flourished in Edo-period Japan (1603–1868), inspired by ukiyo-e woodblock prints such as Kuniyoshi\'s Suikoden heroes; masters still ' +
+      'tattoo by hand (tebori). It is planned for whole areas — sleeves, back pieces, bodysuits.',
     exampleSubjects: ['koi', 'dragon', 'tiger', 'phoenix', 'hannya mask', 'peony', 'cherry blossom', 'waves'],
     timeFactor: 1.4,
   },

@@ -2,37 +2,10 @@
  * What common tattoo subjects traditionally stand for, and which subjects fit a theme the user
  * talks about. Used to brainstorm when someone knows the feeling but not the picture.
  */
+import subjectMeanings from './data/subjectMeanings.json';
 
-export const SUBJECT_MEANINGS: Record<string, string> = {
-  lotus: 'growth through hard times — it blooms out of mud',
-  phoenix: 'rebirth and rising again',
-  semicolon: 'mental-health survival: the story is not over',
-  swallow: 'coming home safely; sailors got one per 5,000 nautical miles',
-  anchor: 'staying grounded and steady',
-  wolf: 'loyalty, family and instinct',
-  lion: 'courage and leadership',
-  koi: 'perseverance — in legend a koi that swims up the waterfall becomes a dragon',
-  compass: 'direction and finding your way',
-  arrow: 'moving forward — an arrow has to be pulled back to fly',
-  butterfly: 'transformation',
-  tree: 'growth, roots and family',
-  mountains: 'challenges overcome and adventure',
-  wave: 'resilience and going with the flow',
-  'moon phases': 'change and cycles',
-  dragon: 'strength and wisdom (a protector in Japanese tradition)',
-  snake: 'renewal — it sheds its skin',
-  owl: 'wisdom and seeing in the dark',
-  hummingbird: 'joy and resilience',
-  sunflower: 'optimism — it turns towards the light',
-  'forget me not': 'remembrance',
-  dove: 'peace and remembrance',
-  feather: 'freedom and lightness',
-  rose: 'love, and beauty with thorns',
-  'birth flower': 'a person, through the flower of their birth month',
-  mandala: 'balance and wholeness',
-  tiger: 'strength and protection',
-  bird: 'freedom',
-};
+/** Subject → what it traditionally stands for (data/subjectMeanings.json). */
+export const SUBJECT_MEANINGS: Record<string, string> = subjectMeanings.meanings;
 
 /** Themes people describe → subjects that carry them, best first. */
 export const THEME_SUBJECTS: readonly { cues: RegExp; theme: string; subjects: readonly string[] }[] = [

@@ -19,14 +19,26 @@ export const PET_GEAR = wordSet("pet-gear");
 
 export const PET_WORDS = wordSet("animals-kept");
 
-export const NOT_SUBJECTS = wordSet("chat.greetings + chat.greetings-regional + design-talk.nouns + design-talk.manner + vague + degree.intensifiers + sizes + judgement.approval + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + colours.spellings + not-pictures + colours.greys");
+export const NOT_SUBJECTS = wordSet(
+  "chat.greetings + chat.greetings-regional + design-talk.nouns + design-talk.manner + vague + degree.intensifiers + sizes + judgement.approval " +
+  "+ grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.accompaniment " +
+  "+ grammar.subject-pronouns + grammar.linking-words + grammar.place + colours.spellings + not-pictures + colours.greys",
+);
 
 /**
  * Nouns a tagger finds in tattoo talk that are never the picture: the talk about the tattoo itself,
  * time, feelings, people in general, and the off-topic business (price, pain, booking). Only the
  * open-vocabulary capture reads this; listed subjects are matched as before.
  */
-export const NON_SUBJECT_NOUNS = wordSet("chat + calendar.weekdays-plural + calendar.seasons + calendar.parts-of-day + calendar.relative-days + calendar.spans + calendar.spans-short + calendar.clock + colours.plural + colours.spellings + degree.intensifiers + design-talk + grammar.articles + grammar.definite + grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.possessive-pronouns + grammar.have + grammar.accompaniment + grammar.subject-pronouns + grammar.linking-words + grammar.place + grammar.position + grammar.other-prepositions + grammar.other-contractions + grammar.question-words + discourse.turns + health + kinship.family + meanings + occasion-words + people + sizes + judgement.approval + studio + units + vague + not-pictures + colours.greys + verbs.wanting + verbs.liking + verbs.making + 'half' + 'twin' + 'keep' + 'get' + 'hope'");
+export const NON_SUBJECT_NOUNS = wordSet(
+  "chat + calendar.weekdays-plural + calendar.seasons + calendar.parts-of-day + calendar.relative-days + calendar.spans + calendar.spans-short " +
+  "+ calendar.clock + colours.plural + colours.spellings + degree.intensifiers + design-talk + grammar.articles + grammar.definite " +
+  "+ grammar.possessives + grammar.demonstratives + grammar.quantifiers + grammar.possessive-pronouns + grammar.have + grammar.accompaniment " +
+  "+ grammar.subject-pronouns + grammar.linking-words + grammar.place + grammar.position + grammar.other-prepositions " +
+  "+ grammar.other-contractions + grammar.question-words + discourse.turns + health + kinship.family + meanings + occasion-words + people " +
+  "+ sizes + judgement.approval + studio + units + vague + not-pictures + colours.greys + verbs.wanting + verbs.liking + verbs.making + 'half' " +
+  "+ 'twin' + 'keep' + 'get' + 'hope'",
+);
 
 /** Abstract nouns by their ending ("happiness", "community", "achievement"): meanings, not pictures. */
 export const ABSTRACT_ENDING = pattern('morphology.abstract-ending');
@@ -57,7 +69,10 @@ export const PHRASE_ENDERS = wordSet("grammar.place + grammar.position + grammar
  * never join it. Other adjectives in front of an unlisted noun are usually part of its name
  * ("hot air balloon", "wooden spoon", "electric guitar") and are kept with it.
  */
-export const NON_NAMING_ADJECTIVES = wordSet("colours.greys + colours.hues + judgement.approval + sizes.small + sizes.big + adjectives.describing + 'favourite' + 'favorite' + 'first' + 'next' + 'few' + 'best' + 'classic' + 'fine' + 'left' + 'right'");
+export const NON_NAMING_ADJECTIVES = wordSet(
+  "colours.greys + colours.hues + judgement.approval + sizes.small + sizes.big + adjectives.describing + 'favourite' + 'favorite' + 'first' " +
+  "+ 'next' + 'few' + 'best' + 'classic' + 'fine' + 'left' + 'right'",
+);
 
 /** Prepositions of place: "the …" after them is where something happened, not what is drawn. */
 export const LOCATIVES = wordSet("grammar.place + grammar.place-adverbs - 'onto'");
@@ -78,10 +93,10 @@ export const MONTHS = wordSet("calendar.weekdays + calendar.months");
 export const OFF_TOPIC = pattern('off-topic.studio-business');
 
 /** Who a statement about the speaker's own life opens with. */
-export const SPEAKER_SUBJECT = compilePattern(String.raw`^@{grammar.speaker-contractions + 'i' + 'we' + 'were' - 'i\'d' - 'we\'d' - 'we\'ll' - 'id' - 'ill' - 'wed'}$`);
+export const SPEAKER_SUBJECT = pattern('speaker-life.speaker-subject');
 
 /** Verbs after "I" that bring a picture in ("I want", "I'd like", "I kept pigeons", "I have a cat") or tell a story. */
-export const BRINGS_A_PICTURE = compilePattern(String.raw`^@{grammar.have + verbs.wanting + verbs.liking + verbs.keeping + verbs.remembering + verbs.imagining + verbs.making + verbs.getting + discourse.always + 'would' + 'was' + 'still' + 'also' + 'after'}$`);
+export const BRINGS_A_PICTURE = pattern('speaker-life.brings-a-picture');
 
 /**
  * A time anchor on the speaker's own calendar: a schedule ("twice a day", "evenings only", "two weeks on
@@ -89,11 +104,10 @@ export const BRINGS_A_PICTURE = compilePattern(String.raw`^@{grammar.have + verb
  * clock limit ("after six", "till payday"). A picture is described out of time; a message that places
  * itself on the speaker's calendar is about their life — shifts, travel, childcare, an old injury.
  */
-export const CALENDAR_ANCHOR =
-  compilePattern(String.raw`\b(?:(?:this|next|last|that|the same|the following) @{calendar.seasons + 'day' + 'week' + 'weekend' + 'month' + 'year' + 'morning' + 'evening' + 'afternoon'}|in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|a couple) (?:days?|weeks?|fortnight|months?)|(?:once|twice|\w+ times) a (?:day|week|month|year)|all day|today|tonight|tomorrow|every (?:day|week|weekend|morning|evening|hour|night)|works? (?:nights|days|lates|earlies|weekends|shifts|nine to five)|at (?:half|quarter) (?:past|to)\b|half past|(?:is|'s|at) (?:\d{1,2}(?:[:.]\d\d)?|ten|eleven|twelve|nine|eight|seven|six) ?(?:am|pm|o'clock)?$|(?:after|before|till|until|by) (?:\d+(?:am|pm)?|five|six|seven|eight|nine|work|school|payday|pay day|christmas|xmas|easter|new year|the new year|summer|the summer|the weekend|the holidays)|\d+[- ]hour shifts?|(?:evenings?|weekends?|mornings?|afternoons?|nights?|days) only|(?:\w+ )?(?:weeks?|days?) on,? (?:\w+ )?(?:weeks?|days?) off|(?:at|by|from|till|until) (?:\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday) ?(?:am|pm|o'clock|thirty|half past)?(?! (?:inch|inches|cm|mm|years?))|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)|in @{calendar.months - 'may'}|soon|(?:\d+|a|an|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a few|a couple of|couple of|few) (?:hours?|miles?|minutes?|mins|kms?|kilomet(?:er|re)s?) (?:away|drive|by (?:car|train|bus)|on the (?:train|bus))|half term|school holidays|(?:mornings?|afternoons?|evenings?|weekends?|weekdays|nights?|days|daytime|lunchtimes?) (?:suit|suits|work|works|are best|is best|are better|is better))\b`);
+export const CALENDAR_ANCHOR = pattern('speaker-life.calendar-anchor');
 
 /** Words of approval said of a picture ("the n64 controller would be perfect"): one list for the wish and the person checks. */
-export const APPROVAL_WORDS = 'perfect|ideal|amazing|sick|lovely|class|awesome|brilliant|epic|beautiful|fire|dope';
+export const APPROVAL_WORDS = pattern('clause-words.approval-words').source;
 
 /** Likings said with an adjective or a noun ("obsessed with", "mad about", "into", "a huge fan"). */
 export const LIKING_WORD = compilePattern(String.raw`\b@{verbs.liking-phrases + 'into' + 'fan' + 'love' + 'loves' + 'adore' + 'adores'}\b`);
@@ -106,12 +120,13 @@ export const CONCERN_TAG =
   pattern('asking.concern-tag');
 
 /** Words that only soften or time a clause ("just finished", "still waiting"): skipped to find its first real word. */
-export const CLAUSE_SOFTENERS = new Set(['just', 'still', 'only', 'also', 'already', 'recently', 'literally', 'honestly', 'really', 'actually', 'kinda', 'kind', 'of', 'sort']);
+export const CLAUSE_SOFTENERS = pattern('clause-words.softeners');
 
 /**
  * What directs the drawing in a message: a wish with a thing for its object (not "want to come and
- * watch"; "like" only as the speaker's wish, not "it looks like a sausage"), design verbs, a proposal, something added or swapped, the piece's own words used of this piece, a
- * choice field named. A closed class — the ways a person asks for a picture — where the topics around a tattoo are not.
+ * watch"; "like" only as the speaker's wish, not "it looks like a sausage"), design verbs, a proposal, something added
+ * or swapped, the piece's own words used of this piece, a choice field named. A closed class — the ways a person asks
+ * for a picture — where the topics around a tattoo are not.
  */
 export const DESIGN_INTENT = pattern('design-talk.design-intent');
 
@@ -164,4 +179,5 @@ export const AIDS_MONEY_APP_AND_INKS = pattern('off-topic.aids-money-app-and-ink
 /** Greetings that may open a sentence before the speaker ("hi I'm at the desk"). */
 export const GREETINGS = wordSet("chat.greetings + 'morning' + 'evening' + 'ok' + 'okay' + 'so' + 'well' + 'um' + 'k'");
 
-export const FRAGMENT_OPENERS = new Set(['like', 'and', 'or', 'plus', 'such', 'eg', 'say', 'even', 'especially', 'what', 'how', 'lots', 'loads', 'plenty', 'tons', 'heaps']);
+/** First words of a fragment that carries the previous turn on ("like a fox?", "and a moon"). */
+export const FRAGMENT_OPENERS = pattern('clause-words.fragment-openers');

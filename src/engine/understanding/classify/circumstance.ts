@@ -6,7 +6,21 @@ import { occasionCue, RELATIONS } from '../../occasionCues';
 import { mentionedOptions } from '../extract/choices';
 import { capitalisedNames, prepareTokens } from '../normalise/spelling';
 import { clausesOfWithAnd } from '../segment/clauses';
-import { APOLOGY_OPENING, APPROVAL_WORDS, ARTICLES, BRINGS_A_PICTURE, CALENDAR_ANCHOR, CLAUSE_BREAKS, CLAUSE_LEADERS, CLAUSE_SOFTENERS, DESIGN_TALK, GREETINGS, LIKING_WORD, PET_WORDS, SPEAKER_SUBJECT } from '../sharedWords';
+import {
+  APOLOGY_OPENING,
+  APPROVAL_WORDS,
+  ARTICLES,
+  BRINGS_A_PICTURE,
+  CALENDAR_ANCHOR,
+  CLAUSE_BREAKS,
+  CLAUSE_LEADERS,
+  CLAUSE_SOFTENERS,
+  DESIGN_TALK,
+  GREETINGS,
+  LIKING_WORD,
+  PET_WORDS,
+  SPEAKER_SUBJECT,
+} from '../sharedWords';
 import { isWord, sentenceText, type WordToken } from '../tokens';
 import { normalizeText, tokenize } from '../../wordMatching';
 
@@ -39,7 +53,7 @@ export function lifeStatement(tokens: WordToken[], text: string): boolean {
   if (HOBBY_CLAUSE.test(normalizeText(text))) return false;
   for (const words of sentences.values()) {
     if (!SPEAKER_SUBJECT.test(words[0].original)) return false;
-    const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.has(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
+    const verb = words.slice(1).find((t) => !CLAUSE_SOFTENERS.test(t.original) && !/^(?:a|an|the|bit|little|so|really|quite|very|always|never|often|usually|sometimes)$/.test(t.original));
     if (!verb || BRINGS_A_PICTURE.test(verb.original)) return false;
     // (a story in the past tense is a description: "we fished the canal with a net", "we met at a jazz club so a
     // double bass"; "I drive a forklift at the depot" — the speaker's present — is their life)
@@ -291,12 +305,12 @@ function speakerClause(all: string[], beside = false): 'speaker' | 'body' | unde
   }
   if (!SPEAKER_SUBJECT.test(words[0]) && !patois) return undefined;
   let verbAt = 1;
-  while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
+  while (verbAt < words.length && CLAUSE_SOFTENERS.test(words[verbAt])) verbAt += 1;
   let copula = /^(?:i'm|im|we're|were)$/.test(words[0]);
   if (!copula && SPEAKER_COPULA.test(words[verbAt] ?? '')) {
     copula = true;
     verbAt += 1;
-    while (verbAt < words.length && CLAUSE_SOFTENERS.has(words[verbAt])) verbAt += 1;
+    while (verbAt < words.length && CLAUSE_SOFTENERS.test(words[verbAt])) verbAt += 1;
   }
   const verb = words[verbAt];
   if (!verb) return undefined;

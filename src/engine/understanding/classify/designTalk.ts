@@ -7,6 +7,13 @@ import { RELATIONS } from '../../occasionCues';
 import { ABSTRACT_ENDING, DETERMINERS, GREETINGS, KEEPING_VERBS, PERSON_WORDS, PET_WORDS, SCENE_POSES } from '../sharedWords';
 import { isWord, type WordToken } from '../tokens';
 
+// Phrasings this file reads, kept as named patterns with their examples (src/engine/patterns).
+/** A particle after a pose verb in a scene told with its noun (see its pattern). */
+const POSE_PARTICLE = pattern('scenes.pose-particle');
+/** A particle after a pose verb that opens a scene with its subject dropped (see its pattern). */
+const DROPPED_SUBJECT_PARTICLE = pattern('scenes.dropped-subject-particle');
+
+
 /**
  * A message that tells of the one the piece is for: a sentence whose subject is "he", "she", "they" or
  * a family member or pet ("She loved her Morris Minor", "he rode it till the end",
@@ -34,7 +41,9 @@ export function tellsOfTheOneHonoured(tokens: WordToken[]): boolean {
 
 export function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[], words: number[]): boolean {
   // (an -ing word in front of a noun is no verb of the message — "the hiking boots we wore that day")
-  const firstVerb = words.find((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === words[words.length - 1]) && !(tags[k]?.gerund && !!tags[k + 1]?.noun && !tags[k + 1]?.pronoun && DETERMINERS.has(tokens[k - 1]?.text ?? '')));
+  const gerundBeforeNoun = (k: number): boolean =>
+    !!tags[k]?.gerund && !!tags[k + 1]?.noun && !tags[k + 1]?.pronoun && DETERMINERS.has(tokens[k - 1]?.text ?? '');
+  const firstVerb = words.find((k) => tags[k]?.verb && !(tokens[k].text === 'like' && k === words[words.length - 1]) && !gerundBeforeNoun(k));
   if (firstVerb === undefined) return true;
   // (a list of short fragments — "Marking gauge. Dovetail saw." — each of one to three words, no pronoun,
   // ending in a noun or in a head the tagger reads as a verb after a noun)
@@ -42,30 +51,35 @@ export function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord |
   for (const k of words) bySentence.set(tokens[k].sentence, [...(bySentence.get(tokens[k].sentence) ?? []), k]);
   const fragment = (ks: number[]): boolean => {
     const last = ks[ks.length - 1];
-    const head = !!tags[last]?.noun || (!!tags[last]?.verb && ks.length > 1 && (!!tags[last - 1]?.noun || !!tags[last - 1]?.gerund) && !tags[last - 1]?.pronoun);
-    return ks.length <= 3 && ks.every((k) => !tags[k]?.pronoun && !PERSON_WORDS.has(tokens[k].text) && !GREETINGS.has(tokens[k].text)) && head && !tags[last]?.pronoun && !tags[last]?.adjective;
+    const head =
+      !!tags[last]?.noun || (!!tags[last]?.verb && ks.length > 1 && (!!tags[last - 1]?.noun || !!tags[last - 1]?.gerund) && !tags[last - 1]?.pronoun);
+    const plain = ks.every((k) => !tags[k]?.pronoun && !PERSON_WORDS.has(tokens[k].text) && !GREETINGS.has(tokens[k].text));
+    return ks.length <= 3 && plain && head && !tags[last]?.pronoun && !tags[last]?.adjective;
   };
   if (bySentence.size > 1 && [...bySentence.values()].every(fragment)) return true;
   // (a scene — a noun phrase, then a participle with its particle: "ginger tabby curled up in a fruit bowl",
   // "With curly wood shavings coming off the blade"; not the speaker's things, "my car packed in")
-  const lead = words.find((k) => !compilePattern(String.raw`^@{chat.fillers + 'and' + 'oh' + 'also' + 'plus' + 'so' + 'with' + 'maybe' + 'just'}$`).test(tokens[k].text));
+  const filler = compilePattern(String.raw`^@{chat.fillers + 'and' + 'oh' + 'also' + 'plus' + 'so' + 'with' + 'maybe' + 'just'}$`);
+  const lead = words.find((k) => !filler.test(tokens[k].text));
   const before = words.filter((k) => k < firstVerb);
   if (
     lead !== undefined &&
     firstVerb > lead &&
     SCENE_POSES.test(tokens[firstVerb].original) &&
     // (or the pose ending the message — "and churchkhela hanging")
-    (/^(?:up|in|on|off|around|round|over|under|by|with|through|across|along|out|into|onto|beside|next|inside|against|from|down|at)$/.test(tokens[firstVerb + 1]?.text ?? '') || firstVerb === words[words.length - 1]) &&
+    (POSE_PARTICLE.test(tokens[firstVerb + 1]?.text ?? '') || firstVerb === words[words.length - 1]) &&
     (!!tags[firstVerb - 1]?.noun || !!tags[firstVerb - 1]?.adjective) && !tags[firstVerb - 1]?.pronoun &&
     // (the weather and the roads come down and back up too: small talk)
-    !compilePattern(String.raw`^@{weather + small-talk + 'weather' + 'prices'}$`).test(tokens[firstVerb - 1].text) && !tags[firstVerb - 1]?.proper && !PERSON_WORDS.has(tokens[firstVerb - 1].text) &&
+    !compilePattern(String.raw`^@{weather + small-talk + 'weather' + 'prices'}$`).test(tokens[firstVerb - 1].text) &&
+    !tags[firstVerb - 1]?.proper &&
+    !PERSON_WORDS.has(tokens[firstVerb - 1].text) &&
     !compilePattern(String.raw`^@{grammar.subject-pronouns + 'my' + 'our' + 'your' + 'this' + 'that'}$`).test(tokens[lead].text) &&
     before.every((k) => !tags[k]?.pronoun || DETERMINERS.has(tokens[k].text))
   )
     return true;
   // (a scene with its subject dropped, opening on the pose and its particle — "curled up in his radiator bed" —
   // with no first person in it)
-  if (words.length > 0 && words[0] === firstVerb && SCENE_POSES.test(tokens[firstVerb].original) && /^(?:up|in|on|over|under|by|beside|next|inside|against|round|around|across)$/.test(tokens[firstVerb + 1]?.text ?? '') && !words.some((k) => /^(?:i|i'm|im|me|my|we|our|us|you|your)$/.test(tokens[k].text)) && !words.some((k) => k > firstVerb + 1 && tags[k]?.verb && !tags[k]?.gerund && !tags[k]?.noun)) return true;
+  if (words.length > 0 && words[0] === firstVerb && SCENE_POSES.test(tokens[firstVerb].original) && DROPPED_SUBJECT_PARTICLE.test(tokens[firstVerb + 1]?.text ?? '') && !words.some((k) => /^(?:i|i'm|im|me|my|we|our|us|you|your)$/.test(tokens[k].text)) && !words.some((k) => k > firstVerb + 1 && tags[k]?.verb && !tags[k]?.gerund && !tags[k]?.noun)) return true;
   const opening = words.find((k) => !/^(?:and|oh|also|plus|so|um|uh|erm)$/.test(tokens[k].text));
   // (a participle opening the fragment describes its noun — "And crossed drumsticks over the top" — when no
   // other verb follows)
@@ -75,7 +89,8 @@ export function nounPhraseOnly(tokens: WordToken[], tags: readonly (TaggedWord |
   )
     return true;
   if (opening === undefined || !/^(?:the|a|an|his|her|our|my|their|some)$/.test(tokens[opening].text)) return false;
-  return words.some((k) => k > opening + 1 && k < firstVerb && compilePattern(String.raw`^@{grammar.subject-pronouns + 'that' + 'which' + 'who' + 'whom' + 'where' + 'when' - 'it'}$`).test(tokens[k].text));
+  const relative = compilePattern(String.raw`^@{grammar.subject-pronouns + 'that' + 'which' + 'who' + 'whom' + 'where' + 'when' - 'it'}$`);
+  return words.some((k) => k > opening + 1 && k < firstVerb && relative.test(tokens[k].text));
 }
 
 export function keepsThings(tokens: WordToken[], tags: readonly (TaggedWord | undefined)[]): boolean {
@@ -93,7 +108,8 @@ export function keepsThings(tokens: WordToken[], tags: readonly (TaggedWord | un
     }
     if (tags[n]?.adjective && !tags[n]?.noun) n += 1;
     const object = tokens[n];
-    return !!object && isWord(object) && !!tags[n]?.noun && !tags[n]?.pronoun && !DETERMINERS.has(object.text) && !ABSTRACT_ENDING.test(object.text) && !pattern('design-talk.not-kept-abstractions').test(object.text);
+    if (!object || !isWord(object) || !tags[n]?.noun || tags[n]?.pronoun || DETERMINERS.has(object.text)) return false;
+    return !ABSTRACT_ENDING.test(object.text) && !pattern('design-talk.not-kept-abstractions').test(object.text);
   });
 }
 

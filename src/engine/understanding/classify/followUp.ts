@@ -21,7 +21,7 @@ export function continuesOffTopic(text: string, previousUser: string): boolean {
   const tokens = tokenize(normalizeText(text)).filter(isWord);
   if (tokens.length === 0 || tokens.length > FOLLOW_UP_WORDS) return false;
   const words = tokens.map((t) => t.text).join(' ');
-  const opens = FRAGMENT_OPENERS.has(tokens[0].text) || /^(?:also|too)$/.test(tokens[tokens.length - 1].text);
+  const opens = FRAGMENT_OPENERS.test(tokens[0].text) || /^(?:also|too)$/.test(tokens[tokens.length - 1].text);
   if (!opens && !/\?\s*$/.test(text)) return false;
   // ("what about …" after an off-topic question asks the same thing about something else: not a proposal here)
   const proposal = phrasePositions(prepareTokens(tokenize(normalizeText(text.replace(/\b(?:what|how) about\b/gi, '')))), PROPOSAL_ENTRIES).length > 0;

@@ -144,7 +144,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     // after off-topic talk, a statement about the speaker with no design word is more of the same.
     // ("…on antibiotics at the minute, just finished a course": a clause that drops its "I" and opens
     // with a past-tense verb is the speaker talking about themselves too — the lexicon knows the tense)
-    const firstReal = words.find((t) => !CLAUSE_SOFTENERS.has(t.original));
+    const firstReal = words.find((t) => !CLAUSE_SOFTENERS.test(t.original));
     // (regular "-ed" forms the lexicon lists only as adjectives count too: "finished", "started")
     const firstTag = firstReal ? lexiconTag(firstReal.original) : undefined;
     const speakerVerb = !!firstReal && (firstTag === 'PastTense' || (/ed$/.test(firstReal.original) && (firstTag === 'Adjective' || firstTag === undefined) && firstReal.original.length > 4));
@@ -267,7 +267,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     let first = 0;
     // (a linking word may open it — "Also I work in a bakery, hands in flour all day")
     while (first < words.length - 1 && (GREETINGS.has(words[first]) || /^(?:also|and|oh|so|but|plus)$/.test(words[first]))) first += 1;
-    const verb = words.slice(first + 1).find((w) => !CLAUSE_SOFTENERS.has(w));
+    const verb = words.slice(first + 1).find((w) => !CLAUSE_SOFTENERS.test(w));
     const speaker = SPEAKER_STATEMENT.test(words[first]) && !!verb && !BRINGS_A_PICTURE.test(verb);
     const tagged = /\b(?:isn't it|isnt it|innit|aren't they|arent they|right|eh|no)$/.test(text);
     if (speaker || tagged) for (const k of current) off.add(k);
@@ -432,7 +432,7 @@ export function offTopicTokens(tokens: WordToken[]): Set<number> {
     const verbless = current.length <= FRAGMENT_WORDS && !current.some((k) => ARTICLES.has(tokens[k].text) || /^(?:PastTense|PresentTense|Infinitive|Modal|Copula|Verb|Auxiliary|Participle|Gerund)$/.test(lexiconTag(tokens[k].original) ?? ''));
     // (never a choice said as a fragment: "could it go behind the ear? tiny tiny")
     const carried = lacks || ((itsOn || verbless) && !DESIGN_INTENT.test(text) && !/\b(?:too|and (?:a|an|the|some))\b/.test(text) && (['style', 'colors', 'size'] as const).every((field) => mentionedOptions(text, field).length === 0));
-    if ((previousOff ? asked || carried || FRAGMENT_OPENERS.has(tokens[current[0]].original) || tokens[current[0]].original === 'for' : carried) && (hearsay || !DESIGN_TALK.test(text)) && !occasionCue(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
+    if ((previousOff ? asked || carried || FRAGMENT_OPENERS.test(tokens[current[0]].original) || tokens[current[0]].original === 'for' : carried) && (hearsay || !DESIGN_TALK.test(text)) && !occasionCue(text) && phrasePositions(current.map((k) => tokens[k]), PROPOSAL_ENTRIES).length === 0) {
       for (const k of current) off.add(k);
     }
   }

@@ -16,6 +16,13 @@ import { isWord, type WordToken } from '../tokens';
 import { sentenceOnCalendar } from './circumstance';
 import { alongTokens } from './designTalk';
 import { bringsAThing, directsTheDrawing, tellsAPicture } from './talkAroundChecks';
+import { pattern } from '../../patterns/patterns';
+
+// Phrasings this file reads, kept as named patterns with their examples (src/engine/patterns).
+/** A clause that opens on a thing rather than a subject that acts (see its pattern). */
+const THING_OPENING = pattern('talk-around.thing-opening');
+/** A greeting opening the message ('hi', 'hiya', 'g'day', 'wagwan', 'good morning', 'alright'), in the many Englishes customers write. */
+const GREETING_FIRST = pattern('talk-around.greeting-first');
 
 export interface TalkAroundInput {
   message: NormalisedMessage;
@@ -73,7 +80,7 @@ function sentencesBesideQuestion(tokens: WordToken[], tags: (TaggedWord | undefi
     // (a clause with a verb of its own, not a picture told as a phrase: "Payday is not until the 30th", not "a fox too")
     const subjectOpens =
       these.some((k) => !!tags[k]?.verb && !tags[k]?.gerund && !tags[k]?.noun) &&
-      !/^(?:(?:oh|and|but|so|also|well|plus|maybe|perhaps|with|just) )*(?:a|an|some|two|three|maybe|perhaps|it|its|it's|this|that)\b/.test(said);
+      !THING_OPENING.test(said);
     if (!subjectOpens || DESIGN_INTENT.test(said.replace(/\bwith my (?:elbows?|arms?|hands?|feet|foot|legs?|back|knees?|head)\b/g, ''))) continue;
     if (phrasePositions(these.map((k) => tokens[k]), PROPOSAL_ENTRIES).length > 0 || /\bwith (?:a|an|some)\b|\bin it\b/.test(said)) continue;
     besideQuestion.add(order[n]);
@@ -130,7 +137,7 @@ function introductions(restText: string, openToIntro: boolean): { greetingIntro:
   const greetingIntro =
     openToIntro &&
     // (a greeting first — a filler alone, "um so like a uh hot air balloon i guess", opens a picture as often as not)
-    /^(?:hi|hello|hey|hiya|heya|howdy|gidday|g'day|yo|allo|ciao|hola|bonjour|salut|namaste|namaskaram|habari|bula|wagwan|wah gwaan|morning|evening|afternoon|good morning|good evening|good afternoon|alright|awright)(?: |$)/.test(said) &&
+    GREETING_FIRST.test(said) &&
     (/\b(?:i|i'm|im|i've|ive|i am|we|we're|me|my)\b/.test(said) || /\b[a-z]+ here from\b|^\S+ (?:\S+ )?(?:fella|lad|lass|girl|guy|bloke|mate) here\b/.test(said));
   // (and a first message that opens with a filler and tells of the speaker — "okay so um i work up at the mine …
   // twelve hour shifts" — with nothing brought in by a/an/some, which the checks below still look for)

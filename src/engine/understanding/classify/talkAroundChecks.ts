@@ -7,6 +7,23 @@ import { sentenceText } from '../tokens';
 import { FIELD_VOCABULARIES, SUBJECT_ENTRIES } from '../vocabularies';
 import { COMPANION_WITH, keepsThings, nounPhraseOnly, tellsOfTheOneHonoured, THINKING_OF_IT, WEATHER_WITH } from './designTalk';
 import type { MessageRest } from './talkAround';
+import { pattern } from '../../patterns/patterns';
+
+// Phrasings this file reads, kept as named patterns with their examples (src/engine/patterns).
+/** A word before an article that makes what follows a place, a time or what the speaker is ('in a', 'till a', 'i'm a', 'as a'), not a thing brought in. */
+const NOT_BEFORE_A_THING = pattern('talk-around.not-before-a-thing');
+/** A word after an article that makes it an amount, a span of time, the piece itself or people (see its pattern). */
+const NOT_A_THING_AFTER = pattern('talk-around.not-a-thing-after');
+/** A person named by a common noun (see its pattern). */
+const SOMEONE = pattern('talk-around.someone');
+/** A verb that reports what someone said or thought ('said', 'reckons', 'swears', 'mentioned'). */
+const REPORTING_VERB = pattern('talk-around.reporting-verb');
+/** Something added or swapped in the rest of the message (see its pattern). */
+const ADDITION = pattern('talk-around.addition');
+/** A word before a body zone that makes it no placement: the speaker's state or a coming and going ('i'm back', 'get back', 'till back'), not 'on my back'. */
+const NOT_A_PLACEMENT_BEFORE = pattern('talk-around.not-a-placement-before');
+/** A body zone named as a complaint ('knees are shot', 'back is killing', 'shoulder aches'): the words after the zone, no placement. */
+const ZONE_COMPLAINT = pattern('talk-around.zone-complaint');
 
 /**
  * With nothing answered, a picture told as a fragment with no verb of its own ("In flight over his pigeon loft,
@@ -31,7 +48,7 @@ export function bringsAThing(said: MessageRest): boolean {
   return rest.some(
     (k) =>
       article.test(tokens[k].text) &&
-      !/^(?:on|in|at|to|from|into|onto|for|by|till|until|after|i'm|im|am|we're|were|you're|they're|as)$/.test(tokens[k - 1]?.text ?? '') &&
+      !NOT_BEFORE_A_THING.test(tokens[k - 1]?.text ?? '') &&
       // (beside a question, "she's a blue heeler" says what the dog brought along is — "she was a ragdoll" is a memory)
       // (anywhere in a sentence that opens so — "She's very calm, a lurcher.")
       !(cuedSomewhere && (/^(?:she's|he's|shes|hes|it's|its)$/.test(tokens[k - 1]?.text ?? '') || /^(?:she's|he's|shes|hes|it's|its|she is|he is|it is)\b/.test(sentenceText(tokens, tokens[k].sentence)))) &&
@@ -42,8 +59,8 @@ export function bringsAThing(said: MessageRest): boolean {
       !onCalendar(k) &&
       // (nor what someone will have along — "she'd be in the car seat with a bottle and a dummy")
       !(cuedSomewhere && along.has(k)) &&
-      !/^(?:bit|little|lot|while|fortnight|week|month|year|day|time|moment|minute|design|tattoo|piece|sketch|drawing|idea|one|people|folk|folks|others|of|whole|entire|rest|same)$/.test(tokens[k + 1]?.text ?? '') &&
-      !(/^(?:bloke|guy|lad|lass|woman|man|girl|boy|lady|fella|fellow|chap|person|mate|friend|customer|client|colleague|neighbour|neighbor)$/.test(tokens[k + 1]?.text ?? '') && /\b(?:said|says|told|tells|reckons|reckoned|thinks|thought|asked|mentioned|swears)\b/.test(restText)),
+      !NOT_A_THING_AFTER.test(tokens[k + 1]?.text ?? '') &&
+      !(SOMEONE.test(tokens[k + 1]?.text ?? '') && REPORTING_VERB.test(restText)),
   );
 }
 
@@ -69,7 +86,7 @@ export function directsTheDrawing(said: MessageRest): boolean {
   // say, "and the winters still shock me" a clause of its own)
   const adds = greetingIntro
     ? /\b(?:instead|swap|add|also|plus|too|as well)\b/
-    : /\b(?:instead|rather|swap|change|add|also|plus|too|as well|with (?:a|an|some|the)|and (?:a|an|some|the|my|his|her|their) (?![a-z]+'s\b)[a-z]+\b(?! (?:still|really|just|always|never|are|is|were|was|have|has|do|does|did|will|would|can|could|keep|keeps|kept|make|makes|made|get|gets|got)\b))\b/;
+    : ADDITION;
   if (adds.test(restFree.replace(WEATHER_WITH, ''))) return true;
   if (said.corrections.some((c) => !answered(c.start))) return true;
   const setAside = new Set(words.filter((k) => answered(k) || (cuedSomewhere && (onCalendar(k) || along.has(k)))));
@@ -81,8 +98,8 @@ export function directsTheDrawing(said: MessageRest): boolean {
       rest.includes(m.start) &&
       !isFalseFriend(tokens, m, names) &&
       !zoneInCompound(tokens, tags, m) &&
-      !/^(?:i'm|im|am|we're|be|get|got|come|came|go|went|going|coming|getting|until|till|when)$/.test(tokens[m.start - 1]?.text ?? '') &&
-      !/^(?:(?:are|is|'s|were|was) (?:shot|sore|killing|bad|knackered|wrecked|gone|done|aching|stiff|swollen|playing)|ache|aches|hurt|hurts|killing)$/.test(
+      !NOT_A_PLACEMENT_BEFORE.test(tokens[m.start - 1]?.text ?? '') &&
+      !ZONE_COMPLAINT.test(
         tokens
           .slice(m.end, m.end + 2)
           .map((t) => t.text)

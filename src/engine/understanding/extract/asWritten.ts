@@ -2,6 +2,7 @@
 
 import { MAX_OPEN_WORDS } from './openSubjects';
 import { PERSON_WORDS, PET_WORDS } from '../sharedWords';
+import { pattern } from '../../patterns/patterns';
 
 /**
  * "a Lemon & Paeroa bottle", "a Marks & Spencer bag": a name written with "&" keeps it — the text is read with
@@ -16,7 +17,8 @@ export function keepAmpersands<T extends { value: string }>(mentions: T[], sourc
   const joined: T[] = [];
   for (const m of mentions) {
     const previous = joined[joined.length - 1];
-    const seam = previous && new RegExp(`\\b${escapeRegExp(previous.value.split(' ').pop() ?? '')} ?& ?${escapeRegExp(m.value.split(' ')[0])}\\b`, 'i').exec(source);
+    const before = escapeRegExp(previous?.value.split(' ').pop() ?? '');
+    const seam = previous && new RegExp(`\\b${before} ?& ?${escapeRegExp(m.value.split(' ')[0])}\\b`, 'i').exec(source);
     if (previous && seam && /^[A-Z]/.test(seam[0]) && /& ?[A-Z]/.test(seam[0])) joined[joined.length - 1] = { ...previous, value: `${previous.value} & ${m.value}` };
     else joined.push(m);
   }
@@ -45,7 +47,13 @@ export function keepClassifyingGenitives<T extends { value: string }>(mentions: 
 }
 
 /** Capitals that are chat shorthand or shouting, not an initialism naming a kind. */
-const NOT_INITIALISMS = new Set(['OK', 'OMG', 'LOL', 'IDK', 'TBH', 'BTW', 'PLS', 'ASAP', 'FYI', 'IMO', 'NGL', 'AND', 'THE', 'MY', 'HIS', 'HER', 'A', 'AN', 'I', 'SO', 'BUT', 'WITH', 'NOT', 'ALSO', 'PS', 'TV']);
+const NOT_INITIALISMS = pattern('capitals.not-initialisms');
+/** A capitalised little word after a name, not a two-letter model name. */
+const TWO_LETTER_WORDS = pattern('capitals.two-letter-words');
+/** A country, a service or shorthand in capitals, not a model name. */
+const NOT_MODEL_CAPITALS = pattern('capitals.not-model-capitals');
+/** What may follow a single capital letter closing a model name ("a Farmall H and"): a group for the regex built below. */
+const MODEL_LETTER_FOLLOWERS = pattern('capitals.model-letter-followers').source;
 
 /**
  * "my AA chip", "an RAF roundel", "a BMX bike", "the NHS badge": an initialism written in capitals right before a
@@ -65,7 +73,7 @@ export function keepInitialisms<T extends { value: string }>(mentions: T[], sour
     const first = m.value.split(' ')[0];
     if (!first || m.value.split(' ').length >= MAX_OPEN_WORDS) return m;
     const match = new RegExp(`\\b([A-Z]{2,4}) ${first.replace(/[^a-z0-9]/gi, '')}\\b`, 'i').exec(source);
-    if (!match || !/^[A-Z]+$/.test(match[1]) || NOT_INITIALISMS.has(match[1])) return m;
+    if (!match || !/^[A-Z]+$/.test(match[1]) || NOT_INITIALISMS.test(match[1])) return m;
     return { ...m, value: `${match[1].toLowerCase()} ${m.value}` };
   });
 }
@@ -97,12 +105,12 @@ export function keepModelNumbers<T extends { value: string }>(mentions: T[], sou
     // (and a two-letter model name written with a capital — "a Raspberry Pi", "a Golf GT" — not a little word: "It", "On")
     const short = new RegExp(`\\b(${last.replace(/[^a-z0-9\u00e0-\u017f]/gi, '')}) ([A-Z][A-Za-z])\\b`, 'i').exec(source);
     // (a single capital letter closing the phrase after a capitalised maker — "a Farmall H", "a Model T")
-    const letter = new RegExp(`\\b(${last.replace(/[^a-z0-9\u00e0-\u017f]/gi, '')}) ([B-HJ-Z])(?=[.,!?;]|$| (?:and|with|on|in|by|beside|next|near|at|under|behind|tractor|truck|car)\\b)`, 'i').exec(source);
+    const letter = new RegExp(`\\b(${last.replace(/[^a-z0-9\u00e0-\u017f]/gi, '')}) ([B-HJ-Z])(?=[.,!?;]|$| ${MODEL_LETTER_FOLLOWERS}\\b)`, 'i').exec(source);
     if (letter && /^[A-Z]/.test(letter[1]) && /^[B-HJ-Z]$/.test(letter[2])) return { ...m, value: `${m.value} ${letter[2].toLowerCase()}` };
-    if (short && /^[A-Z]/.test(short[1]) && /^[A-Z][A-Za-z]$/.test(short[2]) && !/^(?:He|It|We|Me|My|On|In|At|To|Of|Or|An|As|So|No|Do|Go|Up|Is|If|By|Us|Oh|Ok|OK|Hi|Be|Am|Ya|Ye|Uh|Um|Eh|Ah|Ha|Lo|Yo|Xx|XX)$/.test(short[2])) return { ...m, value: `${m.value} ${short[2].toLowerCase()}` };
+    if (short && /^[A-Z]/.test(short[1]) && /^[A-Z][A-Za-z]$/.test(short[2]) && !TWO_LETTER_WORDS.test(short[2])) return { ...m, value: `${m.value} ${short[2].toLowerCase()}` };
     // (and three or four capitals — "an Ampeg SVT", "a Jaguar XJS" — not a Roman numeral, which is read below)
     const caps = new RegExp(`\\b(${last.replace(/[^a-z0-9\u00e0-\u017f]/gi, '')}) ([A-Z]{3,4})\\b`, 'i').exec(source);
-    if (caps && /^[A-Z][a-z]/.test(caps[1]) && /^[A-Z]{3,4}$/.test(caps[2]) && !/^[IVX]+$/.test(caps[2]) && !/^(?:USA|UK|NHS|RAF|THE|AND|LOL|OMG|BTW|TBH|IMO|ASAP|FYI|DIY|CEO|GP|ICU|A&E)$/.test(caps[2])) return { ...m, value: `${m.value} ${caps[2].toLowerCase()}` };
+    if (caps && /^[A-Z][a-z]/.test(caps[1]) && /^[A-Z]{3,4}$/.test(caps[2]) && !/^[IVX]+$/.test(caps[2]) && !NOT_MODEL_CAPITALS.test(caps[2])) return { ...m, value: `${m.value} ${caps[2].toLowerCase()}` };
     // ("Land Rover Series III", "Mark IV": a Roman numeral in capitals after a capitalised name is the model's too — two
     // letters or more, so the pronoun "I" after a name is never taken for one)
     const roman = new RegExp(`\\b(${last.replace(/[^a-z0-9]/gi, '')}) ([IVX]{2,4})\\b`, 'i').exec(source);

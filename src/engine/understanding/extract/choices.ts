@@ -9,15 +9,29 @@ import { findMentions, IGNORED_ENTRIES, phrasePositions } from '../segment/phras
 import { MONTHS, NON_SUBJECT_NOUNS, PERSON_WORDS, PET_WORDS, PHRASE_ENDERS } from '../sharedWords';
 import { type ChoiceField, isWord, type Mention, type WordToken } from '../tokens';
 import { FIELD_VOCABULARIES } from '../vocabularies';
+import choiceWords from './data/choice-words.json';
 import { normalizeText, tokenize } from '../../wordMatching';
+import { pattern } from '../../patterns/patterns';
 
-/** Body spots that are also everyday nouns ("a hand holding a rose"). */
-const ANCHORED_SPOTS = new Set(['hand', 'hands', 'neck', 'foot', 'feet', 'finger', 'fingers', 'knuckles', 'stomach', 'belly', 'tummy', 'throat']);
+// Phrasings this file reads, kept as named patterns with their examples (src/engine/patterns).
+/** A word before 'back' that makes it the body zone (see its pattern). */
+const BACK_ANCHORS = pattern('choice-contexts.back-anchors');
+/** What a size word may be said of in passing — a vehicle, a pram, a dog, a group ('ute's big', 'the van is huge') — not the piece. */
+const VEHICLE_OR_GROUP_WORD = pattern('choice-contexts.vehicle-or-group');
+/** A verb before 'my hand' that makes it a hand shaken or held ('the mayor shook my hand', 'she held my hand'): no placement. */
+const HAND_HELD = pattern('choice-contexts.hand-held');
+/** A word before a body spot that is also an everyday noun (see its pattern). */
+const OWN_SPOT_BEFORE = pattern('choice-contexts.own-spot-before');
+/** A word after a size word that makes it a person or an idiom ('a big softie', 'a big fan', 'no big deal', 'a big step'): it sizes no piece. */
+const NOT_A_SIZED_PIECE = pattern('choice-contexts.not-a-sized-piece');
+/** A word after 'little' or 'big' that makes it an idiom or a feeling ('a little bit', 'little more', 'big fan', 'a little nervous'), not a size. */
+const LITTLE_BIG_IDIOM = pattern('choice-contexts.little-big-idiom');
+
+
+/** Body spots that are also everyday nouns ("a hand holding a rose"); this and the sets below: data/choice-words.json. */
+const ANCHORED_SPOTS = new Set(choiceWords.anchoredSpots.words);
 
 /** Words whose slot meaning depends on the words around them. */
-/** What a size word may be said of in passing — a vehicle, a pram, a dog, a group — not the piece. */
-const VEHICLE_OR_GROUP = /^(?:ute|car|van|truck|lorry|bike|trailer|caravan|camper|motorhome|wagon|pram|buggy|wheelchair|dog|group|family|party)$/;
-
 export function isFalseFriend(tokens: WordToken[], mention: Mention, names: ReadonlySet<string> = new Set()): boolean {
   const word = tokens[mention.start].text;
   const before = tokens[mention.start - 1]?.text ?? '';
@@ -35,12 +49,11 @@ export function isFalseFriend(tokens: WordToken[], mention: Mention, names: Read
   // drawn — the calf, the animal — not where it goes)
   if (mention.field === 'bodyZone' && /^(?:the|a)$/.test(before) && /^(?:have|has|show|shows|include|includes|feature|features)$/.test(tokens[mention.start - 2]?.text ?? '')) return true;
   // ("the mayor shook my hand", "she held my hand": a hand shaken or held is no placement)
-  if (mention.field === 'bodyZone' && /^hands?$/.test(word) && /^(?:my|his|her|their|our|your)$/.test(tokens[mention.start - 1]?.text ?? '') && /^(?:shook|shake|shakes|shaking|held|hold|holds|holding|squeezed|squeeze|took|grabbed|kissed)$/.test(tokens[mention.start - 2]?.text ?? '')) return true;
+  if (mention.field === 'bodyZone' && /^hands?$/.test(word) && /^(?:my|his|her|their|our|your)$/.test(tokens[mention.start - 1]?.text ?? '') && HAND_HELD.test(tokens[mention.start - 2]?.text ?? '')) return true;
   // "a hand holding a rose", "a foot long", "the neck of a guitar": zones only when they are the person's own.
-  if (mention.field === 'bodyZone' && ANCHORED_SPOTS.has(word)) return !['my', 'the', 'on', 'left', 'right', 'your', 'her', 'his', 'inner', 'outer', 'of'].includes(before) || after === 'of' || ['sized', 'size'].includes(after);
+  if (mention.field === 'bodyZone' && ANCHORED_SPOTS.has(word)) return !OWN_SPOT_BEFORE.test(before) || after === 'of' || ['sized', 'size'].includes(after);
   if (word === 'back') {
-    const anchors = ['my', 'the', 'on', 'upper', 'lower', 'full', 'whole', 'entire', 'across', 'mid', 'of', 'your', 'her', 'his', 'their', 'a', 'middle'];
-    return !(anchors.includes(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
+    return !(BACK_ANCHORS.test(before) || ['piece', 'tattoo', 'tattoos', 'area'].includes(after));
   }
   // ("my little brother", "her big sister": family, not a size)
   // ("a great white shark", "the big top": a size word that is part of a kind's name)
@@ -48,12 +61,12 @@ export function isFalseFriend(tokens: WordToken[], mention: Mention, names: Read
   // ("Ute's big", "the van is huge": a size said of a vehicle or a group sizes no piece)
   // (the owner's "'s" may stay on the word — "ute's big" — or stand apart — "the van is huge")
   const sizedThing = /^(?:is|are|was|were|'s)$/.test(before) ? tokens[mention.start - 2]?.text ?? '' : before.replace(/'s$/, '');
-  if (mention.field === 'size' && (/'s$/.test(before) || /^(?:is|are|was|were|'s)$/.test(before)) && VEHICLE_OR_GROUP.test(sizedThing)) return true;
+  if (mention.field === 'size' && (/'s$/.test(before) || /^(?:is|are|was|were|'s)$/.test(before)) && VEHICLE_OR_GROUP_WORD.test(sizedThing)) return true;
   // ("got down on one knee" proposes marriage, not a placement)
   if (mention.field === 'bodyZone' && /^knees?$/.test(word) && /^(?:one|bended|a)$/.test(tokens[mention.start - 1]?.text ?? '') && tokens[mention.start - 2]?.text === 'on') return true;
   // ("a big baby", "a big softie", "a big fan", "no big deal": a size word before a person or an idiom sizes no piece)
-  if (mention.field === 'size' && (PERSON_WORDS.has(after) || /^(?:softie|softy|wimp|kid|lad|guy|man|woman|girl|boy|fan|deal|mistake|fear|worry|problem|question|chicken|coward|help|difference|thanks|hug|day|night|step|fuss|heart|mouth|believer)$/.test(after))) return true;
-  if (word === 'little' || word === 'big') return ['bit', 'more', 'less', 'while', 'fan', 'deal', 'too', 'nervous', 'scared', 'worried', 'step', 'question', 'difference'].includes(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
+  if (mention.field === 'size' && (PERSON_WORDS.has(after) || NOT_A_SIZED_PIECE.test(after))) return true;
+  if (word === 'little' || word === 'big') return LITTLE_BIG_IDIOM.test(after) || (PERSON_WORDS.has(after) && !PET_WORDS.has(after) && after !== 'baby');
   if (word === 'side') return !['my', 'the', 'left', 'right'].includes(before);
   if (word === 'bright' || word === 'vivid') return ['idea', 'future', 'side'].includes(after);
   if (word === 'simple') return ['question', 'answer', 'as', 'enough'].includes(after);
@@ -63,7 +76,7 @@ export function isFalseFriend(tokens: WordToken[], mention: Mention, names: Read
 }
 
 /** Nouns that follow a zone word and stay about the placement ("hip bone", "arm piece", "shoulder blade"). */
-const PLACEMENT_FOLLOWERS = new Set(['piece', 'pieces', 'bone', 'bones', 'crease', 'region', 'blade', 'blades', 'pit', 'ditch', 'muscle', 'muscles', 'wrap', 'cuff', 'panel', 'work', 'job', 'line', 'tat', 'tats', 'ink']);
+const PLACEMENT_FOLLOWERS = new Set(choiceWords.placementFollowers.words);
 
 /**
  * "his hip flask", "a back pack", "an arm chair": a zone word right before another noun is the
@@ -76,21 +89,22 @@ export function zoneInCompound(tokens: WordToken[], tags: readonly (TaggedWord |
   const tag = tags[mention.end];
   if (!next || !isWord(next) || !tag?.noun || tag.pronoun || tag.proper || tag.verb || tag.adjective) return false;
   const word = next.original;
-  return word.length >= 3 && !NON_SUBJECT_NOUNS.has(word) && !PLACEMENT_FOLLOWERS.has(word) && !PHRASE_ENDERS.has(word) && !MONTHS.has(word) && !FIELD_VOCABULARIES.bodyZone.has(word) && !FIELD_VOCABULARIES.size.has(word);
+  if (word.length < 3 || NON_SUBJECT_NOUNS.has(word) || PLACEMENT_FOLLOWERS.has(word) || PHRASE_ENDERS.has(word) || MONTHS.has(word)) return false;
+  return !FIELD_VOCABULARIES.bodyZone.has(word) && !FIELD_VOCABULARIES.size.has(word);
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, half: 0.5,
-};
+const NUMBER_WORDS: Record<string, number> = choiceWords.numberWords.values;
 
-const UNIT_CM: Record<string, number> = { cm: 1, centimeter: 1, centimeters: 1, centimetre: 1, centimetres: 1, mm: 0.1, millimeter: 0.1, millimeters: 0.1, millimetre: 0.1, millimetres: 0.1, in: 2.54, inch: 2.54, inches: 2.54, '"': 2.54 };
+const UNIT_CM: Record<string, number> = choiceWords.unitsInCentimetres.values;
 
-const MEASURE_PATTERN = /(\d+(?:\.\d+)?)(?:\s*(?:x|by)\s*(\d+(?:\.\d+)?))?\s*(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|inches|inch|in\b(?!\s+(?!(?:wide|long|tall|high|across|square|x|by)\b)[a-z])(?!\s+\d+\s*(?:days?|weeks?|months?|years?|hours?|hrs?|mins?|minutes?)\b)|")/g;
+const MEASURE_PATTERN = pattern('measured-size.measure');
+
+/** A number written as a word (every one of NUMBER_WORDS but "half"). */
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).filter((w) => w !== 'half').join('|')})\\b`, 'g');
 
 /** "10 x 15 cm", "about 3 inches", "five centimetres" → size by the longest side. */
 export function measuredSize(normalized: string): number | undefined {
-  const withDigits = normalized.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\b/g, (w) => String(NUMBER_WORDS[w]));
+  const withDigits = normalized.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]));
   let longest: number | undefined;
   for (const match of withDigits.matchAll(MEASURE_PATTERN)) {
     const unit = UNIT_CM[match[3].replace(/\s/g, '')] ?? 1;
@@ -103,11 +117,7 @@ export function measuredSize(normalized: string): number | undefined {
 }
 
 /** Zone words that are the zone itself (or a piece type): nothing more exact to keep. */
-const GENERIC_ZONE_PHRASES = new Set([
-  'arm', 'arms', 'upper arm', 'back', 'chest', 'leg', 'legs', 'shoulder', 'shoulders', 'forearm', 'forearms', 'calf', 'calves', 'ribs', 'rib',
-  'rib cage', 'ribcage', 'sleeve', 'full sleeve', 'half sleeve', 'arm sleeve', 'back piece', 'backpiece', 'full back', 'chest piece', 'chestpiece',
-  'side piece', 'my side', 'leg sleeve', 'forearm sleeve', 'lower leg', 'upper leg', 'shoulder area', 'rib area', 'calf muscle', 'lower arm',
-]);
+const GENERIC_ZONE_PHRASES = new Set(choiceWords.genericZonePhrases.words);
 
 /** The exact spot a zone mention names when it is more than the zone ("inner wrist", "behind the ear"). */
 export function exactSpot(tokens: WordToken[], mention: Mention): string | undefined {

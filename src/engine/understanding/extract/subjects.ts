@@ -12,8 +12,16 @@ import { ADJECTIVE_SUFFIX, ARTICLES, NOT_SUBJECTS, OBJECT_PRONOUNS, PERSON_WORDS
 import { isWord, type Mention, type WordToken } from '../tokens';
 import { SUBJECT_ENTRIES } from '../vocabularies';
 import { normalizeText, tokenize } from '../../wordMatching';
+import { pattern } from '../../patterns/patterns';
 
-const PERSONAL_THINGS = new Set(['name', 'names', 'initials', 'initial', 'handwriting', 'signature', 'birthday', 'birthdate', 'portrait', 'fingerprint', 'fingerprints', 'handprint', 'footprint', 'footprints', 'paw', 'paws', 'face', 'favorite', 'favourite', 'heartbeat', 'words', 'quote', 'date']);
+// Phrasings this file reads, kept as named patterns with their examples (src/engine/patterns).
+/** Words that may stand between 'a tattoo of' and its subject ('a tattoo of a little fox', 'a drawing of my two cats'): skipped to find the subject. */
+const BEFORE_INTRODUCED = pattern('subject-contexts.before-introduced');
+/** A subject right before 'can' that makes it the modal ('you can', 'it can', 'which can'), not the container ('a watering can'). */
+const SUBJECT_BEFORE_MODAL = pattern('subject-contexts.subject-before-modal');
+
+
+const PERSONAL_THINGS = pattern('subject-contexts.personal-things');
 
 /** Nouns that are never the subject of the design. */
 /** Things named after a person even without "'s" ("my kids names"). */
@@ -21,32 +29,14 @@ const NAME_THINGS = new Set(['name', 'names', 'initials', 'initial']);
 
 const LETTERING_MANNERS = new Set(['script', 'lettering']);
 
-/** Keywords found in the text: subjects, people's names/initials, quoted lettering, and "a tattoo of a <noun>". */
-export function keywordMentions(
-  tokens: WordToken[],
-  blocked: ReadonlySet<number>,
-  choiceTokens: ReadonlySet<number>,
-  asking: ReadonlySet<number>,
-  offTopic: ReadonlySet<number> = new Set(),
-  /** The message with its capitals, for the tagger ("my dog Biscuit": a name). */
-  source?: string,
-  /** The brief so far: a pet named earlier makes "she's a ragdoll" the pet's breed. */
-  briefText = '',
-  /** The message as typed, before spellings were evened out ("a statin" is not "a stating"). */
-  typed = source,
-): Mention[] {
-  const mentions: Mention[] = [];
-  const listed: Mention[] = [];
-  /** Listed words read as verbs or dedications: not subjects for the tagger either. */
-  const rejected = new Set<number>();
-  const taken = new Set<number>(blocked);
-  // "mom's name", "my daughter's initials", "the names of my kids"
+/** "mom's name", "my daughter's initials", "the names of my kids": a person's own thing, kept whole (its tokens taken). */
+function ownedThings(tokens: WordToken[], mentions: Mention[], taken: Set<number>): void {
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].text;
     const owner = word.endsWith("'s") ? word.slice(0, -2) : word;
     const next = tokens[i + 1]?.text ?? '';
     const possessive = word.endsWith("'s") || NAME_THINGS.has(next);
-    if (PERSON_WORDS.has(owner) && PERSONAL_THINGS.has(next) && owner !== 'best' && possessive) {
+    if (PERSON_WORDS.has(owner) && PERSONAL_THINGS.test(next) && owner !== 'best' && possessive) {
       const thing = next === 'paw' || next === 'paws' ? 'paw print' : next;
       const owned = owner.endsWith('s') ? `${owner}'` : `${owner}'s`;
       mentions.push({ field: 'keywords', value: `${owned} ${thing}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 2, fuzzy: false });
@@ -54,13 +44,19 @@ export function keywordMentions(
       taken.add(i + 1);
       if (next === 'paw' && /^prints?$/.test(tokens[i + 2]?.text ?? '')) taken.add(i + 2);
     }
-    if ((word === 'names' || word === 'name' || word === 'initials') && tokens[i + 1]?.text === 'of' && tokens[i + 2]?.text === 'my' && PERSON_WORDS.has(tokens[i + 3]?.text ?? '')) {
+    const namesOf = (word === 'names' || word === 'name' || word === 'initials') && tokens[i + 1]?.text === 'of' && tokens[i + 2]?.text === 'my';
+    if (namesOf && PERSON_WORDS.has(tokens[i + 3]?.text ?? '')) {
       const person = tokens[i + 3].text;
-      mentions.push({ field: 'keywords', value: `${person.endsWith('s') ? `${person}'` : `${person}'s`} ${word}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 4, fuzzy: false });
+      const owned = person.endsWith('s') ? `${person}'` : `${person}'s`;
+      mentions.push({ field: 'keywords', value: `${owned} ${word}`, confidence: KEYWORD_CONFIDENCE, start: i, end: i + 4, fuzzy: false });
       for (let k = i; k < i + 4; k++) taken.add(k);
     }
   }
-  for (const k of choiceTokens) taken.add(k);
+}
+
+/** The listed subjects the text names, minus those read as verbs, descriptions of someone or dedications (their tokens rejected). */
+function listedSubjects(tokens: WordToken[], taken: ReadonlySet<number>, rejected: Set<number>): Mention[] {
+  const listed: Mention[] = [];
   for (const mention of findMentions(tokens, SUBJECT_ENTRIES, taken, 'keywords')) {
     const before = tokens[mention.start - 1]?.text ?? '';
     const twoBefore = tokens[mention.start - 2]?.text ?? '';
@@ -90,18 +86,15 @@ export function keywordMentions(
     const typedPlural = !mention.fuzzy && surface !== mention.value && PLURAL_SUBJECTS.has(surface);
     listed.push({ ...mention, value: typedPlural ? surface : mention.fuzzy ? mention.value : surface, fuzzy: mention.fuzzy });
   }
-  // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
-  const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
-  const open = openSubjectMentions(tokens, unavailable, listed, source, new Set<number>([...blocked, ...rejected, ...offTopic]), briefText, typed);
-  for (const mention of [...listed, ...open]) {
-    mentions.push(mention);
-    for (let k = mention.start; k < mention.end; k++) taken.add(k);
-  }
-  // "a tattoo of a lighthouse": an unlisted subject named by the sentence shape.
+  return listed;
+}
+
+/** "a tattoo of a lighthouse": an unlisted subject named by the sentence shape. */
+function introducedSubjects(tokens: WordToken[], mentions: Mention[], taken: Set<number>, choiceTokens: ReadonlySet<number>): void {
   for (let i = 0; i < tokens.length - 1; i++) {
     if (!SUBJECT_INTRODUCERS.has(tokens[i].text) || tokens[i + 1]?.text !== 'of') continue;
     let j = i + 2;
-    while (j < tokens.length && ['a', 'an', 'the', 'my', 'some', 'two', 'three', 'little', 'small', 'big', 'cute'].includes(tokens[j].text)) j += 1;
+    while (j < tokens.length && BEFORE_INTRODUCED.test(tokens[j].text)) j += 1;
     const candidate = tokens[j];
     if (!candidate || !isWord(candidate) || taken.has(j) || choiceTokens.has(j) || NOT_SUBJECTS.has(candidate.text) || candidate.text.length < 3) continue;
     if (/(?:ing|ly)$/.test(candidate.text)) continue;
@@ -117,9 +110,14 @@ export function keywordMentions(
     mentions.push({ field: 'keywords', value: candidate.text, confidence: GUESSED_KEYWORD_CONFIDENCE, start: j, end: j + 1, fuzzy: false });
     taken.add(j);
   }
-  // "an old galvanised watering can", "a rusty oil can,": "can" closing a noun phrase opened by an article — a noun or a
-  // gerund before it, and no verb after it (the end, a comma, "with", "and", a gerund) — is the container, not the modal
-  // the tagger reads it as. (A modal is followed by its verb: "a watering can hold…" is not written.)
+}
+
+/**
+ * "an old galvanised watering can", "a rusty oil can,": "can" closing a noun phrase opened by an article — a noun or a
+ * gerund before it, and no verb after it (the end, a comma, "with", "and", a gerund) — is the container, not the modal
+ * the tagger reads it as. (A modal is followed by its verb: "a watering can hold…" is not written.)
+ */
+function containerCans(tokens: WordToken[], mentions: Mention[], taken: Set<number>, blocked: ReadonlySet<number>, choiceTokens: ReadonlySet<number>): void {
   for (let i = 2; i < tokens.length; i++) {
     if (tokens[i].text !== 'can' || taken.has(i) || blocked.has(i) || !isWord(tokens[i - 1]) || choiceTokens.has(i - 1)) continue;
     // (a subject found right before it is the container's first half: "a dented oil | can")
@@ -132,12 +130,44 @@ export function keywordMentions(
     while (a >= 0 && a >= i - 5 && isWord(tokens[a]) && !ARTICLES.has(tokens[a].text) && !/^(?:some|my|his|her|old)$/.test(tokens[a].text)) a -= 1;
     if (a < 0 || !isWord(tokens[a]) || !(ARTICLES.has(tokens[a].text) || /^(?:some|my|his|her|old)$/.test(tokens[a].text))) continue;
     const before = tokens[i - 1].text;
-    if (SUBJECT_PRONOUNS.has(before) || /^(?:you|u|ya|it|that|this|who|which|they|we|i)$/.test(before)) continue;
+    if (SUBJECT_PRONOUNS.has(before) || SUBJECT_BEFORE_MODAL.test(before)) continue;
     if (ending) mentions.splice(mentions.indexOf(ending), 1, { ...ending, value: `${ending.value} can`, end: i + 1 });
     else mentions.push({ field: 'keywords', value: `${before} can`, confidence: KEYWORD_CONFIDENCE, start: i - 1, end: i + 1, fuzzy: false });
     taken.add(i - 1);
     taken.add(i);
   }
+}
+
+/** Keywords found in the text: subjects, people's names/initials, quoted lettering, and "a tattoo of a <noun>". */
+export function keywordMentions(
+  tokens: WordToken[],
+  blocked: ReadonlySet<number>,
+  choiceTokens: ReadonlySet<number>,
+  asking: ReadonlySet<number>,
+  offTopic: ReadonlySet<number> = new Set(),
+  /** The message with its capitals, for the tagger ("my dog Biscuit": a name). */
+  source?: string,
+  /** The brief so far: a pet named earlier makes "she's a ragdoll" the pet's breed. */
+  briefText = '',
+  /** The message as typed, before spellings were evened out ("a statin" is not "a stating"). */
+  typed = source,
+): Mention[] {
+  const mentions: Mention[] = [];
+  /** Listed words read as verbs or dedications: not subjects for the tagger either. */
+  const rejected = new Set<number>();
+  const taken = new Set<number>(blocked);
+  ownedThings(tokens, mentions, taken);
+  for (const k of choiceTokens) taken.add(k);
+  const listed = listedSubjects(tokens, taken, rejected);
+  // Open vocabulary: nouns outside the list ("trout", "saxophone"), or longer than a listed one ("bass fish").
+  const unavailable = new Set<number>([...taken, ...rejected, ...offTopic]);
+  const open = openSubjectMentions(tokens, unavailable, listed, source, new Set<number>([...blocked, ...rejected, ...offTopic]), briefText, typed);
+  for (const mention of [...listed, ...open]) {
+    mentions.push(mention);
+    for (let k = mention.start; k < mention.end; k++) taken.add(k);
+  }
+  introducedSubjects(tokens, mentions, taken, choiceTokens);
+  containerCans(tokens, mentions, taken, blocked, choiceTokens);
   return joinPlaces(
     tokens,
     joinPairs(tokens, joinMeasures(

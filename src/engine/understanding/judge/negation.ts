@@ -2,6 +2,7 @@
 
 import { CLAUSE_BREAKS, LOCATIVES, PERSON_WORDS, PHRASE_ENDERS, THIRD_PARTY } from '../sharedWords';
 import type { WordToken } from '../tokens';
+import { pattern } from '../../patterns/patterns';
 
 /** How far back (in words, within the clause) a negation reaches: "I don't really want it on my back". */
 const NEGATION_WINDOW = 7;
@@ -15,7 +16,11 @@ const CONTRAST_REACH = 3;
 /** "replace the rose with a peony": these negate what they govern, up to "with"/"for". */
 const REPLACERS = new Set(['replace', 'swap', 'remove', 'drop', 'ditch', 'lose', 'scratch', 'delete']);
 
-const NEGATORS = new Set(['not', 'no', "don't", 'dont', "hasn't", 'hasnt', "haven't", 'havent', "hadn't", 'never', 'without', 'nothing', 'neither', 'nor', "isn't", "aren't", "won't", "wouldn't", "shouldn't", "can't", 'cannot', "doesn't", "didn't", 'avoid', 'hate', 'dislike', 'skip', 'except', 'minus', 'against', "wasn't", 'none', 'nope', 'nah']);
+/** Words that refuse what follows them in the clause (patterns/judging.json). */
+const NEGATORS = pattern('judging.negators');
+
+/** What may stand right before "forget" told as an order ("Actually forget the capybara"). */
+const ORDER_OPENERS = pattern('judging.order-openers');
 
 /** After a negator these words turn it into doubt or consent rather than refusal. */
 const DOUBT_WORDS = new Set(['sure', 'know', 'certain', 'decided', 'convinced']);
@@ -38,12 +43,12 @@ export function negationContext(tokens: WordToken[], start: number): MentionCont
     if (close && token.text === 'but' && previous === 'anything') return { negated: true, uncertain: false };
     if (token.boundary || CLAUSE_BREAKS.has(token.text)) return { negated: false, uncertain: false };
     // ("Actually forget the capybara": "forget" told as an order drops it too — "I'll never forget the pier" keeps it)
-    const forgetOrder = token.text === 'forget' && (j === 0 || !!tokens[j - 1]?.boundary || /^(?:actually|just|oh|ok|okay|so|and|but|no|nah|wait|please|um|uh|yeah|yes|hmm)$/.test(previous ?? ''));
+    const forgetOrder = token.text === 'forget' && (j === 0 || !!tokens[j - 1]?.boundary || ORDER_OPENERS.test(previous ?? ''));
     if (REPLACERS.has(token.text) || forgetOrder) {
       const between = tokens.slice(j + 1, start).map((t) => t.text);
       return { negated: !between.includes('with') && !between.includes('for') && !between.includes('to'), uncertain: false };
     }
-    if (NEGATORS.has(token.text)) {
+    if (NEGATORS.test(token.text)) {
       if (token.text === 'no' && start - j > NO_REACH) return { negated: false, uncertain: false };
       // ("not a nanchor a um an accordion": the negation takes the first thing named; a second article after a
       // word brings in the thing said instead)

@@ -1,7 +1,8 @@
 /** Normalise: typing habits, dialect spellings, money and hyphenated descriptions evened out before the message is read. */
+import tables from './data/typing.json';
 
 /** Body parts that make "-ed" compounds describing an animal or a plant ("wire-haired", "long-eared", "web-footed"). */
-export const BODY_PART_STEMS = 'hair|ear|foot|tail|leg|legg|eye|nose|neck|bill|beak|wing|horn|back|belli|breast|throat|head|toe|fin|finn|face|chest|coat|man|claw|tooth|tusk|antler|whisker|lip|lipp|cheek|crest|spott|strip|hoof|hoov|shoulder|leav|petal|scal';
+export const BODY_PART_STEMS = tables.bodyPartStems.stems.join('|');
 
 export const BODY_PART_COMPOUND = new RegExp(`^[A-Za-z]+-(?:${BODY_PART_STEMS})ed$`);
 
@@ -15,14 +16,19 @@ export const PARTICIPLE_COMPOUND = /\b[A-Za-z]+-(?!sized\b|size\b)[a-z]+(?:ed|en
  * written — the labels keep the speaker's spelling. "an" is "and" only before a consonant (the article comes before a
  * vowel); "o" is "of" only between two words; "dem" after a noun only marks the plural.
  */
-const DIALECT_WORDS: Record<string, string> = { cyaan: "can't", caan: "can't", haffi: 'have to', dat: 'that', wi: 'with', wid: 'with', wiv: 'with', inna: 'in', pon: 'on', fi: 'for', di: 'the', har: 'her', fae: 'from', frae: 'from', tae: 'to', intae: 'into', ontae: 'onto', oot: 'out', aff: 'off', doon: 'down', roon: 'round' };
+const DIALECT_WORDS: Record<string, string> = { ...tables.dialect.anywhere, ...tables.dialect.beforeAWord };
+/** The dialect words read as standard only before another word, and those read so wherever they stand (data/typing.json). */
+const BEFORE_A_WORD = new RegExp(`\\b(${Object.keys(tables.dialect.beforeAWord).join('|')})\\b(?=\\s+[A-Za-z])`, 'gi');
+const ANYWHERE = new RegExp(`\\b(${Object.keys(tables.dialect.anywhere).join('|')})\\b`, 'gi');
+/** "such an", "want an", "half an": after these "an" is the article, not "and". */
+const AN_STAYS_ARTICLE = new RegExp(`^(?:${tables.anStaysArticle.words.join('|')})$`, 'i');
 
 export function evenOutDialect(text: string): string {
   return text
-    .replace(/\b(wi|wid|wiv|inna|pon|fi|di|har|fae|frae|tae|intae|ontae|oot|aff|doon|roon)\b(?=\s+[A-Za-z])/gi, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
+    .replace(BEFORE_A_WORD, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
     // (and Jamaican "cyaan" (can't), "haffi" (have to), "dat" (that) wherever they stand)
-    .replace(/\b(cyaan|caan|haffi|dat)\b/gi, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
-    .replace(/\b([a-z]+) an (?=[b-df-hj-np-tv-z])/gi, (match: string, before: string) => (/^(?:is|was|as|such|what|quite|half|about|than|of|for|in|on|at|with|like|be|been|get|got|want|need|have|had|do|make|add|draw|put|and|or|an|a|the)$/i.test(before) ? match : `${before} and `))
+    .replace(ANYWHERE, (word: string) => DIALECT_WORDS[word.toLowerCase()] ?? word)
+    .replace(/\b([a-z]+) an (?=[b-df-hj-np-tv-z])/gi, (match: string, before: string) => (AN_STAYS_ARTICLE.test(before) ? match : `${before} and `))
     .replace(/\b([a-z]{3,}) o (?=[a-z]{2,})/gi, '$1 of ')
     .replace(/\b([A-Za-z]{2,}) dem\b/g, '$1');
 }

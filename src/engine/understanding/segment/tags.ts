@@ -1,6 +1,7 @@
 /** Segment: the part-of-speech tags of the message, aligned with its tokens and repaired where the light tagger errs. */
 
 import type { TaggedWord } from '../../nlp/tagger';
+import { pattern } from '../../patterns/patterns';
 import { CLAUSE_BREAKS, DETERMINERS, MEASURE_NOUNS, PERSON_WORDS } from '../sharedWords';
 import { isWord, type WordToken } from '../tokens';
 
@@ -29,7 +30,7 @@ export function alignTags(tokens: WordToken[], tagged: readonly TaggedWord[]): (
  * modifiers, a "verb" right before a participle, a preposition or the end of the clause is the phrase's head noun.
  */
 // (and a modal or a copula after the head — "a garden fork would be perfect")
-const HEAD_FOLLOWERS = /^(?:with|on|in|at|off|from|behind|under|over|next|by|beside|above|below|against|through|into|onto|and|or|would|could|will|should|might|must|is|was)$/;
+const HEAD_FOLLOWERS = pattern('tagging.head-followers');
 
 export function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | undefined)[]): void {
   for (let k = 1; k < tokens.length; k++) {
@@ -45,7 +46,8 @@ export function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | 
     let modifiers = 0;
     // ("my garden fork" — a bare verb form right after a determiner is a modifier too, the tagger's guess)
     const modifierAt = (m: number): boolean =>
-      ((!!tags[m]?.noun || !!tags[m]?.adjective || !!tags[m]?.proper || !!tags[m]?.capital) && !tags[m]?.verb) || (!!tags[m]?.baseVerb && !tags[m]?.gerund && DETERMINERS.has(tokens[m - 1]?.text ?? ''));
+      ((!!tags[m]?.noun || !!tags[m]?.adjective || !!tags[m]?.proper || !!tags[m]?.capital) && !tags[m]?.verb) ||
+      (!!tags[m]?.baseVerb && !tags[m]?.gerund && DETERMINERS.has(tokens[m - 1]?.text ?? ''));
     while (j >= 0 && modifiers < 3 && isWord(tokens[j]) && !DETERMINERS.has(tokens[j].text) && !/^(?:\d+|two|three|four|five|six|pair|bunch|couple)$/.test(tokens[j].text) && modifierAt(j) && !tags[j]?.pronoun) {
       j -= 1;
       modifiers += 1;
@@ -58,7 +60,8 @@ export function headNounsTaggedAsVerbs(tokens: WordToken[], tags: (TaggedWord | 
     const held = opener === 'of' && MEASURE_NOUNS.has(tokens[j - 1]?.text ?? '');
     if (next && /ing$/.test(next.text) && tags[beforeHead]?.noun && !tags[beforeHead]?.proper && !tags[beforeHead]?.capital && !tags[beforeHead]?.adjective && !held) continue;
     // (or a fragment of its own — "Dovetail saw." — a noun (no person, no name) opening the sentence and the head closing it)
-    const fragment = (j < 0 || !!tokens[j]?.boundary) && (!next || !!next.boundary) && !!tags[j + 1]?.noun && !tags[j + 1]?.proper && !PERSON_WORDS.has(tokens[j + 1].text);
+    const fragment =
+      (j < 0 || !!tokens[j]?.boundary) && (!next || !!next.boundary) && !!tags[j + 1]?.noun && !tags[j + 1]?.proper && !PERSON_WORDS.has(tokens[j + 1].text);
     // (right after a number word a plural -s form needs no modifier — "want three darts in the treble 20")
     const counted = modifiers === 0 && /^(?:two|three|four|five|six|seven|eight|nine|ten|twelve)$/.test(opener) && /[^s]s$/.test(tokens[k].original);
     if (counted || (modifiers >= 1 && (DETERMINERS.has(opener) || fragment || /^(?:\d+|two|three|four|five|six|of|few|couple|several|many|loads|lots|some)$/.test(opener)))) tags[k] = { ...tag, noun: true, verb: false, baseVerb: false };

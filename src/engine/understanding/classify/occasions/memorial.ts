@@ -4,12 +4,38 @@ import { pattern } from '../../../patterns/patterns';
 import { Sentence } from './sentences';
 import { AFTER_TIME_A, AGE_WORD, CLAUSE_STOP, HE_SHE, HIM_HER, ILLNESS, MONTH_OR_DAY, PETS, TIME_OR_END } from './words';
 
+// Phrasings this file reads, kept as named patterns with their examples (src/engine/patterns).
+/** A word two after a particle verb that makes it a movement with a place ('slipped off the wall', 'slipped away from the party'), not a death. */
+const MOVEMENT_AFTER = pattern('memorial-contexts.movement-after');
+/** A place or an outing later in the sentence that makes a goodbye a parting ('said goodbye to mum at the airport'), not a death told gently. */
+const PARTING_PLACE = pattern('memorial-contexts.parting-place');
+/** A day of the month after 'passed on the' ('passed on the fifth', 'passed on the 9th of May'): when, not what was handed on. */
+const DAY_OF_MONTH = pattern('memorial-contexts.day-of-month');
+/** An object after 'expired' ('expired my warranty', 'expired the card'): a thing's ending, not a person's. */
+const OBJECT_AFTER_EXPIRED = pattern('memorial-contexts.object-after-expired');
+/** A relative word or the speaker after a being ('my two guinea pigs that died', 'a youtuber ive watched … died'): the being is the one who died. */
+const RELATIVE_OR_SPEAKER = pattern('memorial-contexts.relative-or-speaker');
+/** What follows 'gone on' that makes it a journey ('gone on holiday', 'gone on a tour', 'gone on deployment'), not a death. */
+const TRIP_AFTER_GONE_ON = pattern('memorial-contexts.trip-after-gone-on');
+/** Someone missed because they live away ('miss my sister, she moved abroad', 'miss him, he's deployed'), not because they died. */
+const AWAY_NOT_GONE = pattern('memorial-contexts.away-not-gone');
+/** A place or a direction after 'didn't make it' ('didn't make it to the party', 'didn't make it home'): a missed arrival, not a death. */
+const MADE_IT_PLACE = pattern('memorial-contexts.made-it-place');
+/** A time of the speaker's childhood later in the sentence ('when I was little', 'while we were kids', 'when I was ten'): a memory of long ago. */
+const CHILDHOOD = pattern('memorial-contexts.childhood');
+/** What follows 'is away' or 'was gone' that makes it somewhere else for a while (see its pattern). */
+const ELSEWHERE = pattern('memorial-contexts.elsewhere');
+/** A time, a manner or a linking word after a death verb that settles it as told ('passed on Sunday', 'died peacefully', 'went last week and …'). */
+const SETTLED_AFTER = pattern('memorial-contexts.settled-after');
+/** A thing put down, not an animal ('had to put my name down on the list', 'put my foot down', 'a deposit'). */
+const PUT_DOWN_THINGS = pattern('memorial-contexts.put-down-things');
+
+
 /** Memorial on their own, whoever is named (negation still checked): the entries of pattern occasions.memorial-phrase. */
 export const MEMORIAL_PHRASES = pattern('occasions.memorial-phrase');
 
 /** What makes "<someone> left us …" a death: an age at the time, an illness, a hospital, a funeral. */
-const LEFT_US_DEATH =
-  /\b(?:(?:he|she|they) (?:was|were) (?:\d+|[a-z]+ty(?: [a-z]+)?|[a-z]+teen|a hundred)|aged? \d+|at (?:the age of )?\d+|covid|corona|pandemic|lockdown|wave|cancer|illness|ill|sick|hospital|hospice|icu|intensive care|peacefully|suddenly|unexpectedly|in (?:his|her|their) sleep|funeral|heaven|too soon|too early|too young|far too)\b/;
+const LEFT_US_DEATH = pattern('memorial-contexts.death-details');
 
 /**
  * Verbs of leaving with the particle or object that makes them an ending ("slipped away", "crossed over",
@@ -28,7 +54,7 @@ const ENDING_PARTICLE: Record<string, RegExp> = {
 const CROSSED_THE = /^(?:bridge|rainbow|river|veil|jordan)$/;
 
 /** A past time or a manner of dying near an ending ("on Sunday", "last week", "quietly", "in the night"). */
-const ENDING_MANNER = /^(?:last|yesterday|ago|quietly|peacefully|gently|overnight|since|morning|night|weekend)$/;
+const ENDING_MANNER = pattern('memorial-contexts.ending-manner');
 
 /** (the months and days come from MONTH_OR_DAY, the list the name check already keeps) */
 const endingTime = (w: string): boolean => ENDING_MANNER.test(w) || MONTH_OR_DAY.test(w);
@@ -47,7 +73,7 @@ export function endingOfBeing(s: Sentence): boolean {
     const w = s.word(i);
     const particle = ENDING_PARTICLE[w];
     // ("slipped off the wall", "slipped away from the party": a particle with a place after it is a movement)
-    const movement = s.word(i + 1) !== 'the' && /^(?:the|a|an|his|her|its|my|into|onto|down|from|to)$/.test(s.word(i + 2));
+    const movement = s.word(i + 1) !== 'the' && MOVEMENT_AFTER.test(s.word(i + 2));
     if (particle && particle.test(s.word(i + 1)) && (s.word(i + 1) !== 'the' || CROSSED_THE.test(s.word(i + 2))) && !movement) {
       const timed = s.tokens.slice(i + 2).some((t) => endingTime(t.word)) || s.endsAt(i + 1);
       // (a name opening the sentence counts as a being before an ending verb: "Marmalade crossed the bridge")
@@ -76,7 +102,7 @@ function saidGoodbye(s: Sentence, i: number): boolean {
   const next = s.word(i + 1);
   // "we said goodbye to our old girl Tess", "saying goodbye to my grandad": a goodbye said to a being
   // is a death told gently — unless it is a parting ("said goodbye to mum at the airport").
-  const parting = s.tokens.slice(i + 1).some((t) => /^(?:airport|station|gate|door|doorstep|platform|flight|train|bus|holiday|trip|uni|university|school|work|party)$/.test(t.word));
+  const parting = s.tokens.slice(i + 1).some((t) => PARTING_PLACE.test(t.word));
   // ("said our goodbyes to", "said a last goodbye to": a possessive or "last" may stand between)
   let k = i - 1;
   while (k > i - 4 && /^(?:our|my|a|the|final|last|little)$/.test(s.word(k))) k--;
@@ -103,9 +129,9 @@ function diedOrPassed(s: Sentence, i: number): boolean {
   if (w === 'murdered' && !/^(?:was|were|been|got|'s)$/.test(s.word(i - 1))) return false; // "he murdered that song"
   if (w === 'passed' && !(TIME_OR_END.test(next) || s.endsAt(i) || (next === 'a' && AFTER_TIME_A.test(s.word(i + 2))))) return false; // "passed my test"
   // ("passed on the fifth", "passed on the 9th of May": a date after "on the" is when, not what was handed on)
-  if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2)) && !(s.word(i + 2) === 'the' && /^(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|thirtieth|twenty[- ]?\w+|thirty[- ]?first)$/.test(s.word(i + 3)))) return false; // "passed on her love of …"
+  if (w === 'passed' && /^(?:on|down)$/.test(next) && /^(?:my|our|his|her|their|the|this|that|it|some)$/.test(s.word(i + 2)) && !(s.word(i + 2) === 'the' && DAY_OF_MONTH.test(s.word(i + 3)))) return false; // "passed on her love of …"
   // ("expired my warranty": with an object it is a thing's ending, not a person's)
-  if (w === 'expired' && /^(?:my|the|a|an|his|her|our|their|it|them|your)$/.test(next)) return false;
+  if (w === 'expired' && OBJECT_AFTER_EXPIRED.test(next)) return false;
   if (w === 'dropped' && next !== 'dead') return false;
   // ("he has passed in first class", "passed with distinction": an exam, not a death)
   if (w === 'passed' && ((next === 'in' && /^(?:first|second|third|1st|2nd|3rd|upper|lower)$/.test(s.word(i + 2))) || (next === 'with' && /^(?:distinction|merit|honours|honors|flying|a|an|top)$/.test(s.word(i + 2))) || (next === 'out' && /^(?:of|from)$/.test(s.word(i + 2))))) return false;
@@ -117,7 +143,7 @@ function diedOrPassed(s: Sentence, i: number): boolean {
   for (let k = i - 2; k >= Math.max(1, i - 10); k--) {
     if (CLAUSE_STOP.test(s.word(k))) break;
     // (and "that" or an apostrophe-less "ive" — "my two guinea pigs that died", "a youtuber ive watched … died")
-    if (/^(?:who|that|i|we|i'd|we'd|i've|ive|we've|weve|id)$/.test(s.word(k)) && s.being(k - 1) && !/^(?:my|our)$/.test(s.word(k - 1))) return true;
+    if (RELATIVE_OR_SPEAKER.test(s.word(k)) && s.being(k - 1) && !/^(?:my|our)$/.test(s.word(k - 1))) return true;
   }
   return false;
 }
@@ -137,7 +163,8 @@ function goneOrDead(s: Sentence, i: number): boolean {
   const aTime = forTime || (next === 'a' && (AFTER_TIME_A.test(s.word(i + 2)) || AFTER_TIME_A.test(s.word(i + 3))));
   // ("gone on a work trip", "gone to Spain" are journeys)
   // ("gone to God", "gone to the angels": the afterlife is no journey)
-  const journey = (next === 'to' && !AFTERLIFE.test(s.tokens.slice(i + 2, i + 5).map((t) => t.word).join(' '))) || (next === 'on' && /^(?:a|an|the|his|her|my|their|holiday|business|tour|leave|deployment)$/.test(s.word(i + 2)));
+  const journey =
+    (next === 'to' && !AFTERLIFE.test(s.tokens.slice(i + 2, i + 5).map((t) => t.word).join(' '))) || (next === 'on' && TRIP_AFTER_GONE_ON.test(s.word(i + 2)));
   // ("the dog we grew up with is gone now": a being heading the sentence before a relative clause is its subject)
   const heading = s.tokens.slice(0, 3).some((_, k) => s.being(k) && /^(?:we|i|who|that|you)$/.test(s.word(k + 1)));
   const toAfterlife = next === 'to' && !journey;
@@ -155,7 +182,7 @@ function goneOrDead(s: Sentence, i: number): boolean {
 function lostOrMourned(s: Sentence, i: number): boolean {
   const w = s.word(i);
   const next = s.word(i + 1);
-  if (w === 'miss' && /\b(?:moved|moving|abroad|lives|living|away at|uni|university|deployed|overseas|visit)\b/i.test(s.tokens.map((t) => t.word).join(' '))) return false;
+  if (w === 'miss' && AWAY_NOT_GONE.test(s.tokens.map((t) => t.word).join(' '))) return false;
   if (w === 'lose' && !/^(?:to|did|had|n't)$/.test(s.word(i - 1))) return false; // "might lose", only "had to lose" / "did lose"
   if (s.beingObject(i)) return true;
   // "the dog we lost last year": a relative clause without its pronoun.
@@ -209,7 +236,7 @@ function didNotMakeIt(s: Sentence, i: number): boolean {
   const next = s.word(i + 1);
   // "my cat didn't make it through surgery" — not "mum didn't make it to my graduation".
   if (/^(?:didn't|didnt|didn|never|not)$/.test(s.word(i - 1)) || (s.word(i - 1) === "'t" || (s.word(i - 1) === 'not' && s.word(i - 2) === 'did'))) {
-    if (next === 'it' && !/^(?:to|in|on|back|home|out|there|here|along|over|up)$/.test(s.word(i + 2)) && s.beingSubject(i - 1)) return true;
+    if (next === 'it' && !MADE_IT_PLACE.test(s.word(i + 2)) && s.beingSubject(i - 1)) return true;
   }
   return false;
 }
@@ -222,7 +249,7 @@ function leftUs(s: Sentence, i: number): boolean {
   // "mum left us when I was little" is a parent who went away.
   if (next !== 'us' || !s.beingSubject(i)) return false;
   const rest = s.tokens.slice(i + 2).map((t) => t.word).join(' ');
-  const childhood = /\b(?:when|while) (?:i|we) (?:was|were|'m|am) (?:little|young|small|a kid|kids|a baby|babies|a child|children|\d+|[a-z]+teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(rest);
+  const childhood = CHILDHOOD.test(rest);
   if (!childhood && LEFT_US_DEATH.test(rest)) return true;
   return false;
 }
@@ -233,7 +260,7 @@ function awayFromUs(s: Sentence, i: number): boolean {
   // Scots and Irish "my granda's away", "she's away now, last month": gone for good, unless
   // somewhere ("away on holiday", "away at uni") or for a while ("away this weekend", "away for work").
   const be = /^(?:'s|is|are|'re|was|were)$/.test(s.word(i - 1)) || (/s$/.test(s.word(i - 1)) && s.being(i - 1));
-  const elsewhere = /^(?:on|at|to|for|in|with|from|till|until|this|tonight|tomorrow|next|the|a|camping|working|travelling|traveling|home|back|again)$/.test(next);
+  const elsewhere = ELSEWHERE.test(next);
   // ("away, so can I book": only the end of the sentence, "now" or a time gone by settles it)
   const settled =
     i === s.tokens.length - 1 ||
@@ -254,7 +281,7 @@ function letGo(s: Sentence, i: number): boolean {
   for (let k = i + 1; k <= Math.min(n - 1, i + 5); k++) {
     if (s.word(k) !== 'go') continue;
     const after = s.word(k + 1);
-    const settled = s.endsAt(k) || /^(?:on|last|this|yesterday|today|peacefully|in|at|after|when|and)$/.test(after);
+    const settled = s.endsAt(k) || SETTLED_AFTER.test(after);
     // (after "had to", someone's own animal of any breed: "we had to let our old lurcher go")
     const ownAnimal = /^(?:had|have|having|has)$/.test(s.word(i - 2)) && s.word(i - 1) === 'to' && /^(?:our|my|his|her|their)$/.test(s.word(i + 1)) && k <= i + 4;
     const animal = ownAnimal || s.tokens.slice(i + 1, k).some((t) => PETS.has(t.word));
@@ -299,7 +326,7 @@ function putDown(s: Sentence, i: number): boolean {
     for (let j = i + 1; j < k; j++) if (HIM_HER.has(s.word(j)) || s.being(j)) return true;
     // "we had to put our greyhound down": after "had to", someone's own animal of any breed.
     // (not a thing put down: "had to put my name down on the list", "my foot down", "a deposit")
-    if (/^(?:had|have|having|has)$/.test(s.word(i - 2)) && s.word(i - 1) === 'to' && /^(?:our|my|his|her|their)$/.test(s.word(i + 1)) && k <= i + 4 && !/^(?:name|names|foot|feet|phone|deposit|money|bag|bags|pen|cup|book|number|details|card|cards|drink|glass|stuff|things|tools|hand|hands|head|bike|car|keys)$/.test(s.word(i + 2))) return true;
+    if (/^(?:had|have|having|has)$/.test(s.word(i - 2)) && s.word(i - 1) === 'to' && /^(?:our|my|his|her|their)$/.test(s.word(i + 1)) && k <= i + 4 && !PUT_DOWN_THINGS.test(s.word(i + 2))) return true;
     if (k === i + 1 && s.beingSubject(i)) return true; // "she was put to sleep"
     // "we had to have her put to sleep", "had him put down": the animal named before the verb
     if (HIM_HER.has(s.word(i - 1)) && /^(?:have|had|having|get|got)$/.test(s.word(i - 2))) return true;

@@ -2,6 +2,7 @@
 
 import { celebrationBesideLoss, decideTurn } from '../decision';
 import { occasionCues } from './cues';
+import { pattern } from '../../../patterns/patterns';
 
 export type OccasionKind = 'memorial' | 'celebration';
 
@@ -17,20 +18,21 @@ export interface Occasion {
   alsoCelebration?: boolean;
 }
 
-const PERSON =
-  /\b(?:my|our|late)\s+(?:(?:late|old|little|dear|beloved|sweet|lovely|wonderful|amazing|beautiful|baby)\s+)?(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|husband|wife|partner|brother|sister|son|daughter|best friend|best mate|friend|mate|uncle|aunt|auntie|dog|cat|pup|puppy|horse|baby|twins|kids|children|boy|girl|cousin|nephew|niece|grandson|granddaughter|godmother|godfather|stepdad|stepmum|stepmom|fiance|fiancee|fiancé|boyfriend|girlfriend|bestie|twin|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)\b/i;
+/** Who it is for, after "my", "our" or "late" (patterns/occasion-people.json, as are the classes below). */
+const PERSON = pattern('occasion-people.person');
 
 /** An animal put down: "put down our old collie", "put our dog down". */
 const PUT_DOWN = /\bput\s+(?:down\s+(?:our|my|his|her|their)(?:\s+[\w'-]+){1,3}|(?:our|my|his|her|their)(?:\s+[\w'-]+){1,3}\s+down)\b/i;
 
-export const PET = /^(dog|cat|pup|puppy|horse|bird|budgie|parrot|rabbit|bunny|hamster|kitty|pet)$/;
+/** A person word that is a pet. */
+export const PET = pattern('occasion-people.pet');
 
-const HE = /^(dad|father|papa|grandad|granddad|grandpa|grandfather|husband|brother|son|uncle|boy|nephew|grandson|godfather|stepdad|fiance|boyfriend)$/;
-
-const SHE = /^(mum|mom|mother|mama|nan|nana|gran|granny|grandma|grandmother|wife|sister|daughter|aunt|auntie|girl|niece|granddaughter|godmother|stepmum|stepmom|fiancee|girlfriend)$/;
+/** A person word that is a man or a boy, and one that is a woman or a girl. */
+const HE = pattern('occasion-people.he');
+const SHE = pattern('occasion-people.she');
 
 /** "he loved fishing", "she was always in her garden", "he lived for his motorbike". */
-const LOVED = /\b(?:he|she|they|who|dad|mum|mom|nan)\s+(?:really\s+|always\s+|just\s+)?(?:loved|adored|lived for|was obsessed with|was passionate about|never stopped|spent (?:every|all) (?:\w+ )?(?:in|on|at)|was happiest (?:in|on|at|when)|liked|enjoyed|loved to|used to love)\s+([a-z' ]{3,40}?)(?=[.,;!?]|\s+(?:and|but|so|because|every|all|when)\b|$)/i;
+const LOVED = pattern('occasion-people.loved');
 
 function pronounsFor(person: string | undefined, text = ''): Occasion['pronoun'] {
   if (person && HE.test(person)) return { subject: 'he', object: 'him', possessive: 'his' };
