@@ -50,7 +50,7 @@ export function useDirectory(): DirectoryRead {
         answered = true;
         if (!live) return;
         setState((current) => ({ ...current, fresh, error: null, refreshing: false }));
-        whenIdle(() => void import('@/sync/directoryCache').then((cache) => cache.saveDirectory(fresh)).catch(() => undefined));
+        whenIdle(() => void import('@/sync/directorySave').then((copy) => copy.saveDirectory(fresh)).catch(() => undefined));
       },
       () => {
         answered = true;
