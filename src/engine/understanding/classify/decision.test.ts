@@ -112,9 +112,15 @@ describe("the model's off-topic vote", () => {
     expect(heard('the mersey ferry was late again this morning')).toBe(true);
   });
 
-  it('is not heard on a proposal, a listed subject or a body zone', () => {
-    expect(heard('can I have a fox on my arm')).toBe(false);
+  it('is not heard on a body zone; the same turn about something else is heard', () => {
     expect(heard('my calf is free so there')).toBe(false);
+    expect(heard('my diary is free so there')).toBe(true);
+  });
+
+  it('is not heard on a proposal or a listed subject', () => {
+    // (both guards go by shape and by list, so they also keep "can I have a receipt for the deposit" and "the
+    // lighthouse was shut when we went" from the model — the rules' own off-topic cues still read those)
+    expect(heard('can I have a fox on my arm')).toBe(false);
     expect(heard('what about the lighthouse from the postcard')).toBe(false);
   });
 });
