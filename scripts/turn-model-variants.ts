@@ -13,9 +13,9 @@ import { trainingSets } from '../src/engine/eval/manifest';
 import { loadManifest, loadSet } from '../tests/eval/loadSets';
 
 const [name = 'baseline', overrides = '{}'] = process.argv.slice(2);
-const { vocabulary, ...training } = JSON.parse(overrides) as Partial<typeof TRAINING> & { vocabulary?: boolean };
+const { classes, ...training } = JSON.parse(overrides) as Partial<typeof TRAINING> & { classes?: boolean };
 Object.assign(TRAINING, training);
-if (vocabulary !== undefined) FEATURE_OPTIONS.vocabulary = vocabulary;
+if (classes !== undefined) FEATURE_OPTIONS.classes = classes;
 const trainSets = trainingSets(loadManifest());
 const TRAINING_SETS = trainSets.map((e) => e.name);
 const turns = trainSets.flatMap((entry) => labelledTurns(entry.name, loadSet(entry).data as ConversationSet));

@@ -57,6 +57,12 @@ export const ENGINE_EXCEPTIONS = [
     reason: '1 word list(s) still written in code, not yet moved to src/engine/lexicon/; 26 line(s) over 160 characters, mostly long conditions and regexes.',
   },
   {
+    file: 'src/engine/turnModel/features.ts',
+    rules: ['engine/regex-size', 'engine/no-word-list'],
+    owner: '#39',
+    reason: '8 word list(s) still written in code, not yet moved to src/engine/lexicon/; 4 regex(es) over 200 characters or 20 alternatives, not yet written as patterns.',
+  },
+  {
     file: 'src/engine/understanding/classify/asking.ts',
     rules: ['max-len', 'max-lines-per-function', 'engine/regex-size', 'engine/no-word-list'],
     owner: '#39',

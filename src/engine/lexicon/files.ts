@@ -20,7 +20,6 @@ import languages from './languages.json';
 import lifeEvents from './life-events.json';
 import materials from './materials.json';
 import meanings from './meanings.json';
-import money from './money.json';
 import measures from './measures.json';
 import notPictures from './not-pictures.json';
 import numbers from './numbers.json';
@@ -58,7 +57,6 @@ export const LEXICON_FILES: Record<string, LexiconFile> = {
   'life-events': lifeEvents as LexiconFile,
   'materials': materials as LexiconFile,
   'meanings': meanings as LexiconFile,
-  'money': money as LexiconFile,
   'measures': measures as LexiconFile,
   'not-pictures': notPictures as LexiconFile,
   'numbers': numbers as LexiconFile,

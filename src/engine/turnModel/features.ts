@@ -8,16 +8,9 @@
  * - lowercase word unigrams and bigrams (with start/end markers, so "how much …" differs from "… how much");
  * - character 3–5-grams inside each word, padded with ^ and $ — they carry typos, dialect and learner
  *   English ("past away", "mi finish chemo", "tatoo") that no word list spells;
- * - the engine's own vocabularies (hits.ts): each lexicon class a word belongs to (`k:kinship.parents`) and its
- *   lexicon (`k:kinship`), the class beside the word before it (`kb:how calendar.spans`), and each named pattern
- *   that matches (`p:off-topic.studio-business`) — the classes the rules are written in carry across topics better
- *   than words: a new writer's off-topic turn (a tacho, lambing, a mortgage deposit) seldom shares a word with the
- *   sets, but often a class;
- * - a few structural cues: ends with "?", opens with an interrogative or an auxiliary, a first-person subject,
- *   a/an/some before a word, a design verb, a number, an amount of money, a word in -ed, an emoji, the length.
+ * - a few structural cues: ends with "?", opens with an interrogative or an inverted auxiliary,
+ *   a first-person subject, a/an/some before a word, a design verb, a number, an emoji, the length.
  */
-import { alternation, wordSet } from '../lexicon/lexicon';
-import { lexiconClasses, patternHits } from './hits';
 
 export const FEATURE_BITS = 18;
 const MASK = (1 << FEATURE_BITS) - 1;
@@ -32,27 +25,30 @@ export function hashFeature(feature: string): number {
   return (h >>> 0) & MASK;
 }
 
-/** A lexicon expression as turnWords() spells its words (no apostrophes: "what's" → "whats"). */
-const spelt = (expression: string): ReadonlySet<string> => new Set([...wordSet(expression)].map((w) => w.replace(/'/g, '')));
-
-const INTERROGATIVES = spelt('grammar.question-words + grammar.question-words-rare');
-const AUXILIARIES = spelt(
-  'grammar.be-present + grammar.be-first-person + grammar.be-past + grammar.do + grammar.have + grammar.modals + grammar.modals-of-need' +
-    ' + grammar.negated-auxiliaries',
-);
-const FIRST_PERSON = spelt("grammar.speaker-contractions + 'i' + 'we' + 'me' + 'mi'");
-const DETERMINERS = spelt("grammar.articles + 'some'");
-const DESIGN_VERBS = spelt("verbs.wanting + verbs.adding + 'add' + 'drawing'");
+const INTERROGATIVES = new Set(['what', 'whats', 'how', 'hows', 'when', 'where', 'wheres', 'why', 'who', 'whos', 'which', 'whose', 'whom']);
+const AUXILIARIES = new Set([
+  'is', 'are', 'am', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'shall', 'may', 'might', 'must', 'have', 'has', 'had',
+  'isnt', 'arent', 'dont', 'doesnt', 'didnt', 'cant', 'couldnt', 'wont', 'wouldnt', 'shouldnt',
+]);
+const FIRST_PERSON = new Set(['i', 'im', 'ive', 'id', 'ill', 'we', 'were', 'weve', 'wed', 'mi', 'me']);
+const DETERMINERS = new Set(['a', 'an', 'some']);
+const DESIGN_VERB = /^(?:draw|drew|drawn|drawing|draws|add|adds|added|adding|want|wants|wanted|wanting|wanna|put|puts|putting|include|includes|included|including)$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /**
- * Lexicons whose words are the grammar of any sentence: their classes are features, but not beside the word before
- * (that pairing is what the word bigrams already say).
+ * Word classes that carry across topics better than the words themselves: an off-topic turn a new writer
+ * brings (a tacho, lambing, a mortgage deposit) shares no word with the sets, but it often shares a class —
+ * money, a date or time of day, a duration, talk addressed to "you", the speaker's own past.
  */
-const FUNCTION_WORD_LEXICONS = new Set(['grammar', 'chat']);
-
-/** Switches for training variants (scripts/turn-model-variants.ts): `vocabulary` = the lexicon and pattern features. */
-export const FEATURE_OPTIONS = { vocabulary: true };
+export const FEATURE_OPTIONS = { classes: true };
+const CLASSES: [string, RegExp][] = [
+  ['money', /^(?:quid|bucks|dollars?|pounds?|euros?|grand|cash|card|deposit|price|cost|costs|pay|paid|paying|afford|budget|cheap|expensive|fee|fees|rate|rates)$/],
+  ['date', /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|today|tomorrow|tonight|yesterday|weekend|morning|afternoon|evening|night|week|month|year|christmas|easter|summer|winter|spring|autumn|am|pm|\d{1,2}(?:am|pm|st|nd|rd|th))$/],
+  ['duration', /^(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|ages|long|while)$/],
+  ['you', /^(?:you|your|youre|yours|ya|yall|u|ur)$/],
+  ['past', /^(?:was|were|had|did|went|got|been|\p{L}{3,}ed)$/u],
+  ['modal', /^(?:can|could|will|would|should|shall|may|might|must|gonna|gotta)$/],
+];
 
 /** Lowercase words: curly quotes straightened, apostrophes dropped ("don't" → "dont"), digits kept. */
 export function turnWords(text: string): string[] {
@@ -61,21 +57,6 @@ export function turnWords(text: string): string[] {
     .replace(/[\u2018\u2019\u02bc`´']/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
-}
-
-/** The lexicon classes the turn's words hit, each beside the word before it, and the named patterns it matches. */
-function addVocabularyFeatures(text: string, words: readonly string[], out: Set<string>): void {
-  const classes = lexiconClasses(words);
-  for (let i = 0; i < words.length; i++) {
-    for (const ref of classes[i]) {
-      const lexicon = ref.split('.')[0];
-      out.add(`k:${ref}`);
-      if (lexicon !== ref) out.add(`k:${lexicon}`);
-      // a class next to its neighbour word: "how long" ~ "how many hours"
-      if (!FUNCTION_WORD_LEXICONS.has(lexicon)) out.add(`kb:${i > 0 ? words[i - 1] : '<s>'} ${ref}`);
-    }
-  }
-  for (const ref of patternHits(text)) out.add(`p:${ref}`);
 }
 
 /** The feature strings of one turn (before hashing), each once. */
@@ -95,12 +76,16 @@ export function featureStrings(text: string): string[] {
   if (words.length > 0 && AUXILIARIES.has(words[0])) out.add('s:opens-aux');
   if (words.some((w) => FIRST_PERSON.has(w))) out.add('s:first-person');
   if (words.some((w, i) => DETERMINERS.has(w) && i + 1 < words.length && /^\p{L}{3,}$/u.test(words[i + 1]))) out.add('s:det-noun');
-  if (words.some((w) => DESIGN_VERBS.has(w))) out.add('s:design-verb');
+  if (words.some((w) => DESIGN_VERB.test(w))) out.add('s:design-verb');
   if (/\d/.test(text)) out.add('s:number');
-  if (/[£$€]\s*\d/.test(text)) out.add('s:money-amount');
-  if (words.some((w) => /^\p{L}{3,}ed$/u.test(w))) out.add('s:ed-word');
   if (EMOJI.test(text)) out.add('s:emoji');
-  if (FEATURE_OPTIONS.vocabulary) addVocabularyFeatures(text, words, out);
+  if (FEATURE_OPTIONS.classes) {
+    const classes = words.map((w) => CLASSES.find(([, re]) => re.test(w))?.[0]);
+    for (const c of classes) if (c) out.add(`k:${c}`);
+    // a word class next to its neighbour word: "how long" ~ "how many hours"
+    for (let i = 0; i < words.length; i++) if (classes[i]) out.add(`kb:${i > 0 ? words[i - 1] : '<s>'} ${classes[i]}`);
+    if (/[£$€]\s*\d/.test(text)) out.add('k:money');
+  }
   out.add(`s:len${words.length <= 3 ? 'short' : words.length <= 10 ? 'mid' : words.length <= 25 ? 'long' : 'verylong'}`);
   return [...out];
 }
@@ -115,10 +100,7 @@ export function turnFeatures(text: string): number[] {
  * words. Short pieces ("no wait", "black") are clauses too, and a piece the model does not read as
  * off-topic keeps the turn with the rules.
  */
-// (the linking words, but not those that open a condition or a time, which stay with the clause they govern — "if its
-// on my hand can i still hold a pen" — nor the contrastive adverbs, which seldom open one)
-const CLAUSE_LINKS = alternation("grammar.linking-words - 'if' - 'unless' - 'when' - 'while' - 'whereas' - 'however' - 'yet' - 'instead' - 'rather'");
-const CLAUSE_BREAK = new RegExp(`[.!?;:,\\n()]+|\\s[-–—]+\\s|\\b${CLAUSE_LINKS}\\b`, 'i');
+const CLAUSE_BREAK = /[.!?;:,\n()]+|\s[-–—]+\s|\b(?:and|but|so|or|also|plus|though|although|because|cause|cos|then)\b/i;
 export function turnClauses(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
