@@ -13,7 +13,8 @@
  * The rules themselves were tuned on all these sets, so table 2 is in-sample for the rules; their
  * first-pass blind figures are in docs/engine-eval.md.
  * Usage: npx tsx scripts/train-turn-model.ts [--check]   (--check: fail if the weights would change)
- *        npx tsx scripts/train-turn-model.ts --score-set blind-10   (replay a set not trained on: rules alone vs rules OR model)
+ *        npx tsx scripts/train-turn-model.ts --score-set NAME   (replay a development set: rules alone vs rules OR model;
+ *        a sealed set is refused — the runner, npm run eval:engine, alone scores those)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
@@ -22,23 +23,20 @@ import { performance } from 'node:perf_hooks';
 import { scoreConversations, type ConversationScores, type ConversationSet } from '../src/engine/eval/conversationScoring';
 import { loadTagger } from '../src/engine/nlp/tagger';
 import { unpackLabel, setTurnModel, type PackedTurnModel } from '../src/engine/turnModel/model';
-import { labelledTurns, marginOf, trainTurnModel, TRAINING } from '../src/engine/turnModel/train';
-import { trainingSets } from '../src/engine/eval/manifest';
+import { labelledTurns, marginOf, mayScoreApart, readTrainingSets, trainTurnModel, TRAINING } from '../src/engine/turnModel/train';
 import { loadManifest, loadSet } from '../tests/eval/loadSets';
 
-const FIXTURES = path.resolve('tests/eval');
-const TRAINING_SETS = trainingSets(loadManifest()).map((e) => e.name);
 const WEIGHTS = path.resolve('src/engine/turnModel/weights.generated.ts');
 const REPORT = path.resolve('tests/eval/runs/turn-model/loso.txt');
 
-// --score-set <name>: replay one set the model was NOT trained on (a new blind set) with the rules alone and
-// with the committed model voting; nothing is trained or written. The set is never added to training here.
+// --score-set <name>: replay one development set (the model was not trained on it) with the rules alone and with the
+// committed model voting; nothing is trained or written. Training sets would be in-sample; sealed sets are the runner's.
 const scoreSetAt = process.argv.indexOf('--score-set');
 if (scoreSetAt >= 0) {
   const name = process.argv[scoreSetAt + 1];
-  if (!name || (TRAINING_SETS as readonly string[]).includes(name)) throw new Error('--score-set needs a set the model was not trained on');
-  // (a path to a .json file works too)
-  const set = JSON.parse(readFileSync(name.endsWith('.json') ? path.resolve(name) : path.join(FIXTURES, 'conversations', `${name}.json`), 'utf8')) as ConversationSet;
+  const manifest = loadManifest();
+  if (!name || !mayScoreApart(manifest, name)) throw new Error('--score-set needs a development set of tests/eval/manifest.json (sealed sets: npm run eval:engine)');
+  const set = loadSet(manifest.sets.find((s) => s.name === name)!).data as ConversationSet;
   await loadTagger();
   for (const [label, packed] of [['rules alone', null], ['rules OR model', undefined]] as const) {
     setTurnModel(packed);
@@ -52,7 +50,8 @@ if (scoreSetAt >= 0) {
   process.exit(0);
 }
 
-const sets = trainingSets(loadManifest()).map((entry) => ({ name: entry.name, set: loadSet(entry).data as ConversationSet }));
+const sets = readTrainingSets(loadManifest(), (entry) => loadSet(entry).data as ConversationSet);
+const TRAINING_SETS = sets.map((s) => s.name);
 const turns = sets.flatMap(({ name, set }) => labelledTurns(name, set));
 
 const started = performance.now();

@@ -2,7 +2,7 @@
  * The learned turn classifier's runtime (issue #19): three binary logistic regressions — off-topic,
  * memorial, celebration — over the hashed features of features.ts, each with the decision threshold
  * chosen from leave-one-set-out cross-validation (docs/engine-eval.md "Session 9"). It votes alongside
- * the rules: the engine ORs its decision in (slotExtraction.ts extractSlots, occasion.ts detectOccasion).
+ * the rules, heard only through understanding/classify/decision.ts (the one place where the two combine).
  *
  * The weights are packed as text (weights.generated.ts, written by `npm run train:turns`) and decoded
  * on the first call, so the model costs nothing until the engine is used.
@@ -61,15 +61,16 @@ let model: TurnModel | null | undefined;
  */
 export function setTurnModel(packed: PackedTurnModel | null | undefined): void {
   model = packed === undefined ? undefined : packed === null ? null : unpack(packed);
-  lastMargins = undefined;
+  last = undefined;
 }
 
 /**
  * The last turn's margins: one user turn is scored by extraction (typed and spoken paths) and by the occasion
  * cues, so the same text is read several times in a row — a one-entry memo keyed by the text and the model
- * answers the repeats.
+ * answers the repeats. Each label's margin is computed when first asked for: the off-topic margin featurises
+ * every clause, and it is only asked for once the brief has a picture (decision.ts).
  */
-let lastMargins: { text: string; model: TurnModel; margins: Record<TurnLabel, number> } | undefined;
+let last: { text: string; model: TurnModel; features?: number[]; margins: Partial<Record<TurnLabel, number>> } | undefined;
 
 function current(): TurnModel | null {
   if (model === undefined) model = unpack(TURN_MODEL);
@@ -85,22 +86,36 @@ export function labelMargin(m: LabelModel, features: readonly number[]): number 
 }
 
 /**
- * The model's margin for each label on one turn (empty text: no vote). Off-topic is the lowest margin
- * of the turn's clauses: the turn is vetoed only when every clause reads as off-topic, so the design
- * half of "I want a koi on my calf, how long will it take to heal?" is left to the rules.
+ * The model's margin for one label on one turn (empty text or the model switched off: none). Off-topic is the lowest
+ * margin of the turn's clauses: the turn is vetoed only when every clause reads as off-topic, so the design half of
+ * "I want a koi on my calf, how long will it take to heal?" is left to the rules.
  */
-export function turnMargins(text: string): Record<TurnLabel, number> | undefined {
+export function turnMargin(text: string, label: TurnLabel): number | undefined {
   const m = current();
   if (!m || !text.trim()) return undefined;
-  if (lastMargins && lastMargins.text === text && lastMargins.model === m) return lastMargins.margins;
-  const features = turnFeatures(text);
-  const margins = {
-    offTopic: offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures)),
-    memorial: labelMargin(m.memorial, features),
-    celebration: labelMargin(m.celebration, features),
-  };
-  lastMargins = { text, model: m, margins };
-  return margins;
+  if (!last || last.text !== text || last.model !== m) last = { text, model: m, margins: {} };
+  const memo = last;
+  let margin = memo.margins[label];
+  if (margin === undefined) {
+    if (label === 'offTopic') margin = offTopicMargin(m.offTopic, turnClauses(text).map(turnFeatures));
+    else margin = labelMargin(m[label], (memo.features ??= turnFeatures(text)));
+    memo.margins[label] = margin;
+  }
+  return margin;
+}
+
+/** The model's margin for each label on one turn (empty text: no vote). */
+export function turnMargins(text: string): Record<TurnLabel, number> | undefined {
+  const offTopic = turnMargin(text, 'offTopic');
+  if (offTopic === undefined) return undefined;
+  return { offTopic, memorial: turnMargin(text, 'memorial')!, celebration: turnMargin(text, 'celebration')! };
+}
+
+/** The model's vote for one label at its chosen threshold (false with the model switched off). */
+export function turnVote(text: string, label: TurnLabel): boolean {
+  const m = current();
+  const margin = turnMargin(text, label);
+  return !!m && margin !== undefined && margin >= m[label].threshold;
 }
 
 /** The lowest clause margin (the whole turn when it has no clauses). */
@@ -110,12 +125,5 @@ export function offTopicMargin(label: LabelModel, clauses: readonly (readonly nu
 
 /** The model's vote on one user turn at the chosen thresholds (all false with the model switched off). */
 export function turnVotes(text: string): Record<TurnLabel, boolean> {
-  const m = current();
-  const margins = turnMargins(text);
-  if (!m || !margins) return { offTopic: false, memorial: false, celebration: false };
-  return {
-    offTopic: margins.offTopic >= m.offTopic.threshold,
-    memorial: margins.memorial >= m.memorial.threshold,
-    celebration: margins.celebration >= m.celebration.threshold,
-  };
+  return { offTopic: turnVote(text, 'offTopic'), memorial: turnVote(text, 'memorial'), celebration: turnVote(text, 'celebration') };
 }

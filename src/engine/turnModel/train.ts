@@ -16,6 +16,7 @@
  * twelve training sets (nested), so no held-out figure has seen the held-out set in any way.
  */
 import type { ConversationSet } from '../eval/conversationScoring';
+import { trainingSets, type EvalManifest, type EvalSetEntry } from '../eval/manifest';
 import { createRng } from '../render/prng';
 import { turnClauses, turnFeatures } from './features';
 import { labelMargin, offTopicMargin, TURN_LABELS, unpackLabel, type LabelModel, type PackedLabel, type PackedTurnModel, type TurnLabel } from './model';
@@ -48,6 +49,26 @@ export const TRAINING = {
   /** Memorial, celebration: most turns without the label that may be flagged. */
   maxFalseAlarms: 0.01,
 };
+
+/**
+ * The sets the classifier learns from, read through `read`: the manifest's conversation sets marked 'train', and
+ * nothing else — a development or sealed set is never passed to `read` (turnModel.test.ts holds this), so the
+ * trainer cannot see a sealed set however the script around it changes.
+ */
+export function readTrainingSets(manifest: EvalManifest, read: (entry: EvalSetEntry) => ConversationSet): { name: string; set: ConversationSet }[] {
+  return trainingSets(manifest).map((entry) => {
+    if (entry.split !== 'train' || entry.kind !== 'conversations') throw new Error(`${entry.name} is not a training set`);
+    return { name: entry.name, set: read(entry) };
+  });
+}
+
+/**
+ * Whether the trainer's `--score-set` may replay a set: a development set only. A training set would be scored
+ * in-sample, and a sealed set is scored by the runner alone (`npm run eval:engine`), never by the trainer.
+ */
+export function mayScoreApart(manifest: EvalManifest, name: string): boolean {
+  return manifest.sets.some((s) => s.name === name && s.kind === 'conversations' && s.split === 'development');
+}
 
 export function labelledTurns(name: string, set: ConversationSet): LabelledTurn[] {
   return set.conversations.flatMap((c) =>

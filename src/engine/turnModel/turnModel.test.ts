@@ -6,21 +6,21 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversationSet } from '../eval/conversationScoring';
-import { trainingSets } from '../eval/manifest';
 import { loadManifest, loadSet } from '../../../tests/eval/loadSets';
 import { EMPTY_SLOTS } from '../designBrief';
 import { detectOccasion } from '../occasion';
 import { extractSlots } from '../slotExtraction';
 import { turnFeatures } from './features';
 import { turnVotes, setTurnModel, type PackedTurnModel } from './model';
-import { labelledTurns, trainTurnModel } from './train';
+import { labelledTurns, readTrainingSets, trainTurnModel } from './train';
 import { TURN_MODEL } from './weights.generated';
 
 afterEach(() => setTurnModel(undefined));
 
 describe('turn model', () => {
   it('the committed weights and thresholds are what the trainer produces from the conversation sets', () => {
-    const turns = trainingSets(loadManifest()).flatMap((entry) => labelledTurns(entry.name, loadSet(entry).data as ConversationSet));
+    const sets = readTrainingSets(loadManifest(), (entry) => loadSet(entry).data as ConversationSet);
+    const turns = sets.flatMap(({ name, set }) => labelledTurns(name, set));
     expect(turns).toHaveLength(5925);
     const { model } = trainTurnModel(turns, { folds: false });
     expect(model).toEqual(TURN_MODEL);

@@ -73,14 +73,54 @@ describe("the model's off-topic vote", () => {
     expect(heard('is the deposit refundable if i cancel next week', EMPTY_SLOTS)).toBe(false);
   });
 
-  it('is not heard on a bare fragment or a picture told as a noun phrase', () => {
+  it('is not heard on a bare fragment; four words or more are heard', () => {
     expect(heard('tribal arms')).toBe(false);
+    expect(heard('is it cash only')).toBe(true);
+  });
+
+  it('is not heard on a picture told as a noun phrase, at the start or in any clause; other openings are heard', () => {
     expect(heard('an atv in the mud by the creek')).toBe(false);
+    expect(heard('Plus an Esky on the tray of the ute')).toBe(false);
+    expect(heard('any parking near the studio on saturdays')).toBe(true);
+    expect(heard('can i pay cash and the rest by bank transfer')).toBe(true);
+  });
+
+  it('is not heard over words of design talk; the same request without them is heard', () => {
+    expect(heard('can you make the lines thinner please')).toBe(false);
+    expect(heard('can you open early on saturday please')).toBe(true);
   });
 
   it('is not heard beside a marker of intent, a change put as a condition or an order for the drawing', () => {
     expect(heard('I fancy a lapwing in the corner')).toBe(false);
     expect(heard('if we put a baguette in the basket will it cost more')).toBe(false);
     expect(heard('Do a caipirinha glass with lime slices')).toBe(false);
+  });
+
+  it('is heard on a condition or a question that changes nothing in the drawing', () => {
+    expect(heard('if we come early will you be open')).toBe(true);
+    expect(heard('if i cancel will i lose the deposit')).toBe(true);
+    expect(heard('do you do a discount for students')).toBe(true);
+  });
+
+  it('is not heard on a turn telling of the one the piece is for; someone else’s doings are heard', () => {
+    expect(heard('My dadi cooked parathas on an iron tawa')).toBe(false);
+    expect(heard('my boss cooked us all dinner last night')).toBe(true);
+  });
+
+  it('is not heard on a turn adding to the picture at a sentence start; the same words mid-sentence are heard', () => {
+    expect(heard('and the mersey ferry um in the background going across')).toBe(false);
+    expect(heard('the mersey ferry was late again this morning')).toBe(true);
+  });
+
+  it('is not heard on a body zone; the same turn about something else is heard', () => {
+    expect(heard('my calf is free so there')).toBe(false);
+    expect(heard('my diary is free so there')).toBe(true);
+  });
+
+  it('is not heard on a proposal or a listed subject', () => {
+    // (both guards go by shape and by list, so they also keep "can I have a receipt for the deposit" and "the
+    // lighthouse was shut when we went" from the model — the rules' own off-topic cues still read those)
+    expect(heard('can I have a fox on my arm')).toBe(false);
+    expect(heard('what about the lighthouse from the postcard')).toBe(false);
   });
 });

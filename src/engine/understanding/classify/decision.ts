@@ -20,7 +20,7 @@
 import type { DesignSlots } from '../../designBrief';
 import { pattern } from '../../patterns/patterns';
 import { turnClauses } from '../../turnModel/features';
-import { turnVotes, type TurnLabel } from '../../turnModel/model';
+import { turnVote, type TurnLabel } from '../../turnModel/model';
 import { tellsOfTheOneHonoured } from './designTalk';
 import { RELATIONS } from './occasions/words';
 import { prepareTokens } from '../normalise/spelling';
@@ -69,9 +69,11 @@ const someoneElse = (text: string): boolean => {
 
 /**
  * What a turn is. `rules` is the rules' occasion reading (occasionCues); `current` the brief before the turn (the
- * off-topic vote needs it). `votes` defaults to the model's own (turnModel/model.ts).
+ * off-topic vote needs it). `votes` defaults to the model's own (turnModel/model.ts), each asked for only when it can
+ * change the answer — the off-topic vote reads every clause of the turn, and is not heard without a picture.
  */
-export function decideTurn(text: string, rules: RuleReading, current?: DesignSlots, votes: TurnDecision = turnVotes(text)): TurnDecision {
+export function decideTurn(text: string, rules: RuleReading, current?: DesignSlots, votes?: TurnDecision): TurnDecision {
+  const vote = (label: TurnLabel): boolean => (votes ? votes[label] : turnVote(text, label));
   // (the model's memorial vote is not heard over pride or joy said outright: "My son became a hafiz last week,
   // MashaAllah … Very proud dad" is no loss, whatever words of faith it shares with memorials)
   const joyful = PRIDE_OR_JOY.test(text);
@@ -79,9 +81,9 @@ export function decideTurn(text: string, rules: RuleReading, current?: DesignSlo
   const aliveNow = ALIVE_NOW.test(text);
   // (nor over a celebration the rules found, with no loss they found — "My first grandbaby was born on Sunday!")
   return {
-    offTopic: current !== undefined && offTopicVoteHeard(text, current, votes.offTopic),
-    memorial: rules.memorial || (votes.memorial && someoneElse(text) && !joyful && !aliveNow && !rules.celebration),
-    celebration: rules.celebration || votes.celebration || (joyful && BECAME.test(text)),
+    offTopic: current !== undefined && offTopicVoteHeard(text, current, () => vote('offTopic')),
+    memorial: rules.memorial || (vote('memorial') && someoneElse(text) && !joyful && !aliveNow && !rules.celebration),
+    celebration: rules.celebration || vote('celebration') || (joyful && BECAME.test(text)),
   };
 }
 
@@ -96,7 +98,7 @@ export function celebrationBesideLoss(rules: RuleReading, decided: TurnDecision)
 
 /** The off-topic half of `decideTurn`, for the extractor (which reads occasions elsewhere). */
 export function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
-  return offTopicVoteHeard(text, current, turnVotes(text).offTopic);
+  return offTopicVoteHeard(text, current, () => turnVote(text, 'offTopic'));
 }
 
 /**
@@ -109,8 +111,8 @@ export function modelSaysOffTopic(text: string, current: DesignSlots): boolean {
  * message is nearly always the design, often told as a bare fragment the model has never seen in its sets
  * ("graces hill at dawn", "I don't mind the ribs") — a veto there would cost the whole first picture.
  */
-function offTopicVoteHeard(text: string, current: DesignSlots, vote: boolean): boolean {
-  if (!current.keywords.trim() || !vote) return false;
+function offTopicVoteHeard(text: string, current: DesignSlots, vote: () => boolean): boolean {
+  if (!current.keywords.trim() || !vote()) return false;
   const tokens = prepareTokens(tokenize(normalizeText(text)));
   const words = tokens.filter(isWord);
   return (
