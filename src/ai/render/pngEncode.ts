@@ -3,11 +3,14 @@
  * (`CompressionStream('deflate')`, the zlib format PNG's IDAT carries: RFC 1950 inside
  * ISO/IEC 15948 §10). Lossless: the file holds exactly the pixels given, 8 bits per channel.
  *
- * Why not only `OffscreenCanvas.convertToBlob`: the render benchmark weighs both on the same
- * canvases (scripts/bench-render.ts, "PNG encoders"); see docs/renderer.md for which the worker
- * uses and the figures. An opaque image is written as RGB (colour type 2), a quarter less to
- * compress; one with any transparency as RGBA (colour type 6), straight (not premultiplied)
- * alpha, as ImageData holds it.
+ * The render worker does NOT use it: it is the alternative the render benchmark weighs against
+ * `OffscreenCanvas.convertToBlob` on the same canvases (scripts/bench-render.ts --encoders). In
+ * Chromium 156 it was ≈ 5× slower (getImageData, the filter pass in JavaScript and zlib at its
+ * default level, against Skia's native encoder) for files ≈ 20 % smaller with the same pixels;
+ * docs/renderer.md has the figures. Kept so that comparison can be rerun.
+ *
+ * An opaque image is written as RGB (colour type 2), a quarter less to compress; one with any
+ * transparency as RGBA (colour type 6), straight (not premultiplied) alpha, as ImageData holds it.
  */
 import { crc32 } from './pngDpi';
 
