@@ -5,6 +5,7 @@
  */
 import { ON_DEVICE_SKETCH_DESCRIPTION, ON_DEVICE_SKETCH_LABEL, STENCIL_DPI, renderDesignDrawing, renderLineArtSvg, stencilSize } from '@/engine/render/renderDesign';
 import { paperToTransparent } from '@/engine/render/transparency';
+import { WARM_UP_STEPS, warmUpStep } from '@/engine/render/warmUp';
 import { paintDrawing } from './paintDrawing';
 import { PREVIEW_PX, previewSize } from './previewSize';
 import { withPngDpi } from './pngDpi';
@@ -76,6 +77,29 @@ async function run(job: RenderJob): Promise<void> {
   post(job, bytes, 'image/png', width, height, { compose: t1 - t0, paint: t2 - t1, encode: t3 - t2 });
 }
 
+let warmedSteps = 0;
+let warmUpPending = false;
+
+/**
+ * Between renders, warm the line-art analysis up one small step at a time (engine/render/warmUp.ts),
+ * so a session's next subjects do not pay the JavaScript engine's compilation. A step is a few
+ * milliseconds and runs only while no job waits; a job arriving meanwhile waits for one step at most.
+ */
+function warmUpWhenIdle(): void {
+  if (warmedSteps >= WARM_UP_STEPS || warmUpPending) return;
+  warmUpPending = true;
+  setTimeout(() => {
+    warmUpPending = false;
+    if (busy || queue.length) return; // pump() resumes the warm-up when it has drained the queue
+    try {
+      warmUpStep(warmedSteps++);
+    } catch {
+      warmedSteps = WARM_UP_STEPS; // a warm-up that fails changes nothing a user sees: stop warming
+    }
+    warmUpWhenIdle();
+  }, 0);
+}
+
 async function pump(): Promise<void> {
   if (busy) return;
   busy = true;
@@ -88,6 +112,7 @@ async function pump(): Promise<void> {
     }
   }
   busy = false;
+  warmUpWhenIdle();
 }
 
 scope.onmessage = (event) => {
