@@ -39,5 +39,7 @@ export function PortfolioTile({ brief, seed, label }: { brief: DesignSlots; seed
   }, [key]);
   // The same box before and after (no layout shift), named for screen readers meanwhile.
   if (drawn?.key !== key) return <div role="img" aria-label={label} className={`${TILE} bg-ink-50 dark:bg-ink-800`} />;
-  return <img src={drawn.src} alt={label} width={TILE_PX} height={TILE_PX} loading="lazy" className={`${TILE} bg-white object-cover`} />;
+  // data-portfolio-tile: a public artist's sample, drawn from the directory, never a client's picture
+  // (the shared-device checks look for pictures left by the last client).
+  return <img src={drawn.src} alt={label} width={TILE_PX} height={TILE_PX} loading="lazy" data-portfolio-tile="" className={`${TILE} bg-white object-cover`} />;
 }

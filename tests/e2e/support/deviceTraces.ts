@@ -74,6 +74,7 @@ export function expectNoTrace(storage: DeviceStorage, traces: string[]): void {
 export async function screenText(page: Page): Promise<{ text: string; pictures: string[] }> {
   return page.evaluate(() => ({
     text: document.body.innerText,
-    pictures: Array.from(document.querySelectorAll('img')).map((img) => img.currentSrc || img.src).filter((src) => src.startsWith('blob:') || src.startsWith('data:image/png')),
+    // A public artist's portfolio tile (a blob: PNG the render worker drew from the directory) is no client's picture.
+    pictures: Array.from(document.querySelectorAll<HTMLImageElement>('img:not([data-portfolio-tile])')).map((img) => img.currentSrc || img.src).filter((src) => src.startsWith('blob:') || src.startsWith('data:image/png')),
   }));
 }
