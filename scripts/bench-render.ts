@@ -8,11 +8,7 @@
  * Also checks on the way that the page stays responsive during renders, that the stencil PNG
  * carries 300 DPI, and that an aborted render rejects.
  *
- * Then "PNG encoders": in a worker of its own, the same painted canvases encoded both ways, order
- * alternated per canvas — OffscreenCanvas.convertToBlob and src/ai/render/pngEncode.ts — with the
- * bytes, and whether both files decode to the same pixels.
- *
- * Run: npx tsx scripts/bench-render.ts [--runs 120] [--style <style>] [--slowest] [--samples] [--encoders]
+ * Run: npx tsx scripts/bench-render.ts [--runs 120] [--style <style>] [--slowest] [--samples]
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -33,8 +29,6 @@ const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 120;
 /** --style <name> measures one style only (to find what is slow). */
 const styleArg = process.argv.indexOf('--style');
 const ONLY_STYLE = styleArg >= 0 ? process.argv[styleArg + 1] : '';
-/** Canvases per encoder comparison (--encoders); every fourth is the transparent output. */
-const ENCODER_RUNS = 48;
 
 const PAGE = `
 import { renderInWorker, renderStencilPng } from '@/ai/render/renderClient';
@@ -107,82 +101,10 @@ async function bench(runs, warmup, onlyStyle, withSamples) {
   }
   return { shots, samples, phases, maxGap, idleGap, stencilDpi: readPngDpi(stencil), stencilBytes: stencil.length, hdMs, abort: await aborted, outputs };
 }
-/** --encoders: convertToBlob against pngEncode.ts on the same canvases, in a worker like the renderer's. */
-async function encoders(count) {
-  const w = new Worker(new URL('./encoders.worker.js', import.meta.url), { type: 'module' });
-  const jobs = [];
-  for (let i = 0; i < count; i++) {
-    jobs.push({
-      brief: { style: STYLE_OPTIONS[i % STYLE_OPTIONS.length], keywords: SUBJECTS[i % SUBJECTS.length], bodyZone: ZONES[i % ZONES.length], size: 'medium', colors: COLOR_OPTIONS[i % COLOR_OPTIONS.length], description: '' },
-      options: { seed: 2000 + i, size: '1024x1024', quality: 'standard' },
-      transparent: i % 4 === 3,
-    });
-  }
-  const rows = await new Promise((resolve, reject) => { w.onmessage = (e) => resolve(e.data); w.onerror = (e) => reject(new Error(e.message)); w.postMessage(jobs); });
-  w.terminate();
-  return rows;
-}
 window.__bench = bench;
-window.__encoders = encoders;
 document.body.dataset.ready = '1';
 `;
 
-const ENCODERS_WORKER = `
-import { renderDesignDrawing } from '@/engine/render/renderDesign';
-import { paperToTransparent } from '@/engine/render/transparency';
-import { paintDrawing } from '@/ai/render/paintDrawing';
-import { encodePng } from '@/ai/render/pngEncode';
-
-async function pixels(bytes, w, h) {
-  const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
-  const c = new OffscreenCanvas(w, h);
-  const x = c.getContext('2d');
-  x.drawImage(bmp, 0, 0);
-  return x.getImageData(0, 0, w, h).data;
-}
-
-self.onmessage = async (event) => {
-  const rows = [];
-  for (const [k, job] of event.data.entries()) {
-    const { drawing } = renderDesignDrawing(job.brief, job.options);
-    const { width, height } = drawing;
-    const canvas = new OffscreenCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    paintDrawing(ctx, drawing);
-    const row = { transparent: job.transparent };
-    for (const enc of k % 2 === 0 ? ['canvas', 'own'] : ['own', 'canvas']) {
-      // Each encoder starts from the painted canvas; the transparent output keys the paper out first, as the worker does.
-      const t0 = performance.now();
-      let bytes;
-      if (enc === 'canvas') {
-        if (job.transparent) {
-          const image = ctx.getImageData(0, 0, width, height);
-          paperToTransparent(image.data);
-          const c2 = new OffscreenCanvas(width, height);
-          c2.getContext('2d').putImageData(image, 0, 0);
-          bytes = new Uint8Array(await (await c2.convertToBlob({ type: 'image/png' })).arrayBuffer());
-        } else bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      } else {
-        const image = ctx.getImageData(0, 0, width, height);
-        if (job.transparent) paperToTransparent(image.data);
-        bytes = await encodePng(image.data, width, height);
-      }
-      row[enc + 'Ms'] = performance.now() - t0;
-      row[enc + 'Bytes'] = bytes.length;
-      row[enc] = bytes;
-    }
-    const a = await pixels(row.canvas, width, height);
-    const b = await pixels(row.own, width, height);
-    let diff = 0;
-    let worst = 0;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) { diff++; worst = Math.max(worst, Math.abs(a[i] - b[i])); }
-    delete row.canvas;
-    delete row.own;
-    rows.push({ ...row, diffBytes: diff, worstDiff: worst });
-  }
-  self.postMessage(rows);
-};
-`;
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -194,7 +116,6 @@ async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   writeFileSync(join(WORK, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>render bench</title><link rel="icon" href="data:,"></head><body><script type="module" src="./main.js"></script></body></html>');
   writeFileSync(join(WORK, 'main.js'), PAGE);
-  writeFileSync(join(WORK, 'encoders.worker.js'), ENCODERS_WORKER);
   await build({
     configFile: false,
     root: WORK,
@@ -269,23 +190,6 @@ async function main(): Promise<void> {
     if (process.argv.includes('--slowest')) {
       const idx = r.samples.map((_, i) => i).sort((a, b) => r.samples[b].ms - r.samples[a].ms).slice(0, 8);
       for (const i of idx) console.log(JSON.stringify({ ...r.samples[i], ...r.phases[i] }));
-    }
-    if (process.argv.includes('--encoders')) {
-      const rows = (await page.evaluate((n) => (window as unknown as { __encoders(n: number): Promise<unknown> }).__encoders(n), ENCODER_RUNS)) as {
-        transparent: boolean; canvasMs: number; ownMs: number; canvasBytes: number; ownBytes: number; diffBytes: number; worstDiff: number;
-      }[];
-      for (const transparent of [false, true]) {
-        const rs = rows.filter((r) => r.transparent === transparent);
-        const c = rs.map((r) => r.canvasMs).sort((a, b) => a - b);
-        const o = rs.map((r) => r.ownMs).sort((a, b) => a - b);
-        const kbMed = (xs: number[]): string => (percentile([...xs].sort((a, b) => a - b), 50) / 1024).toFixed(0);
-        console.log(
-          `PNG encoders, ${transparent ? 'transparent' : 'opaque'} (${rs.length} canvases 1024×1024, order alternated): ` +
-            `convertToBlob p50 ${percentile(c, 50).toFixed(0)} ms, p90 ${percentile(c, 90).toFixed(0)} ms, max ${c[c.length - 1].toFixed(0)} ms, ${kbMed(rs.map((r) => r.canvasBytes))} KB · ` +
-            `pngEncode p50 ${percentile(o, 50).toFixed(0)} ms, p90 ${percentile(o, 90).toFixed(0)} ms, max ${o[o.length - 1].toFixed(0)} ms, ${kbMed(rs.map((r) => r.ownBytes))} KB · ` +
-            `same decoded pixels in ${rs.filter((r) => r.diffBytes === 0).length}/${rs.length} (largest channel difference ${Math.max(...rs.map((r) => r.worstDiff))})`,
-        );
-      }
     }
     const p99 = percentile(all, 99);
     if (r.stencilDpi !== 300 || r.abort !== 'AbortError') process.exitCode = 1;
